@@ -1,0 +1,130 @@
+/// The on-screen keyboard's presence and frame, and the notifications it posts (uikit-behavior.md §1, §2).
+///
+/// Frames are in screen coordinates: shown, the keyboard sits at the bottom (`y = screenHeight − height`);
+/// hidden, just below the screen (`y = screenHeight`). Every notification carries the five userInfo keys.
+@MainActor public final class KeyboardController {
+    unowned let screen: Screen
+    /// Whether the keyboard is on screen.
+    public private(set) var isVisible = false
+    /// The keyboard's current frame (below the screen when hidden).
+    public private(set) var frame: CGRect = .zero
+    /// The accessory view of the field the keyboard serves (decides the focus-switch rule).
+    private weak var accessoryView: UIView?
+
+    init(screen: Screen) { self.screen = screen }
+
+    /// The keyboard's height for a field: its input view's height if it has one (replacing the keyboard),
+    /// else the device table's height for its keyboard type; plus the accessory view's height.
+    public func height(for field: UITextField) -> CGFloat {
+        let base: CGFloat
+        if let input = field.inputView {
+            base = input.frame.height
+        } else {
+            base = screen.device.keyboardHeight(for: field.keyboardType, orientation: screen.orientation,
+                                                predictiveBar: showsPredictiveBar(for: field))
+        }
+        return base + (field.inputAccessoryView?.frame.height ?? 0)
+    }
+
+    /// The predictive bar shows when it is on in Settings, the keyboard has one (letters), and the field does not
+    /// turn autocorrection off ([U]: iOS 17+ may show it anyway; `Screen.predictiveBar` switches it off).
+    public func showsPredictiveBar(for field: UITextField) -> Bool {
+        screen.predictiveBar && field.autocorrectionType != .no
+    }
+
+    /// The on-screen frame for a field.
+    public func shownFrame(for field: UITextField) -> CGRect {
+        let size = screen.device.screenSize(screen.orientation)
+        let h = height(for: field)
+        return CGRect(x: 0, y: size.height - h, width: size.width, height: h)
+    }
+
+    private func hiddenFrame(height h: CGFloat) -> CGRect {
+        let size = screen.device.screenSize(screen.orientation)
+        return CGRect(x: 0, y: size.height, width: size.width, height: h)
+    }
+
+    func show(for field: UITextField) {
+        let end = shownFrame(for: field)
+        let begin = hiddenFrame(height: end.height)
+        accessoryView = field.inputAccessoryView
+        isVisible = true
+        frame = end
+        post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification], begin: begin, end: end)
+        post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification], begin: begin, end: end)
+    }
+
+    func hide() {
+        guard isVisible else { return }
+        let begin = frame
+        let end = hiddenFrame(height: begin.height)
+        isVisible = false
+        frame = end
+        accessoryView = nil
+        post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification], begin: begin, end: end)
+        post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification], begin: begin, end: end)
+    }
+
+    /// The legacy profile's WillHide for the field losing focus (the keyboard stays; begin = end).
+    func postWillHideOnly() {
+        guard isVisible else { return }
+        post([UIResponder.keyboardWillHideNotification], begin: frame, end: frame)
+    }
+
+    /// Focus moved from one field to another while the keyboard was up: change-frame only (begin = end when the
+    /// height is unchanged); the full show set when the accessory views differ or the profile re-posts show.
+    func switchInput(from old: UITextField, to new: UITextField) {
+        guard isVisible else { show(for: new); return }
+        let differentAccessory = old.inputAccessoryView !== new.inputAccessoryView
+        if screen.profile.focusSwitch == .repostHideShow || differentAccessory {
+            let begin = frame
+            let end = shownFrame(for: new)
+            accessoryView = new.inputAccessoryView
+            frame = end
+            post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification], begin: begin, end: end)
+            post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification], begin: begin, end: end)
+        } else {
+            changeFrame(to: shownFrame(for: new))
+        }
+    }
+
+    /// The field's keyboard type or input views changed while editing: a change-frame pair when the frame moves.
+    func refresh(for field: UITextField) {
+        guard isVisible else { return }
+        accessoryView = field.inputAccessoryView
+        let end = shownFrame(for: field)
+        if end != frame { changeFrame(to: end) }
+    }
+
+    func screenDidRotate() {
+        if isVisible, let field = screen.firstResponder {
+            changeFrame(to: shownFrame(for: field))
+        } else {
+            frame = hiddenFrame(height: frame.height)
+        }
+    }
+
+    private func changeFrame(to end: CGRect) {
+        let begin = frame
+        frame = end
+        post([UIResponder.keyboardWillChangeFrameNotification], begin: begin, end: end)
+        post([UIResponder.keyboardDidChangeFrameNotification], begin: begin, end: end)
+    }
+
+    private func post(_ names: [Notification.Name], begin: CGRect, end: CGRect) {
+        let info = KeyboardUserInfo(frameBegin: begin, frameEnd: end, duration: screen.keyboardAnimationDuration,
+                                    curve: screen.keyboardAnimationCurve, isLocal: true)
+        let userInfo: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: info.duration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: info.curve),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        let object: Any? = screen.profile.keyboardNotificationObjectIsScreen ? screen.uiScreen : nil
+        for name in names {
+            screen.transcript.record(.notification(PostedNotification(name: name.rawValue, field: nil, keyboard: info)))
+            screen.notificationCenter.post(name: name, object: object, userInfo: userInfo)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// A small JSON writer with a fixed key order, so the same session always gives the same bytes.
+///
+/// Strings keep non-ASCII text as UTF-8 (CJK and emoji stay readable) but escape control, format and
+/// separator characters (U+2006, ZWJ, bidi marks …) as `\uXXXX`, so invisible characters show.
+struct JSONWriter {
+    private(set) var out = ""
+    private var needsComma = false
+
+    mutating func beginObject() { comma(); out += "{"; needsComma = false }
+    mutating func endObject() { out += "}"; needsComma = true }
+    mutating func beginArray() { comma(); out += "["; needsComma = false }
+    mutating func endArray() { out += "]"; needsComma = true }
+
+    mutating func key(_ k: String) { comma(); JSONWriter.appendString(k, to: &out); out += ":"; needsComma = false }
+
+    mutating func string(_ s: String) { comma(); JSONWriter.appendString(s, to: &out); needsComma = true }
+    mutating func int(_ i: Int) { comma(); out += String(i); needsComma = true }
+    mutating func bool(_ b: Bool) { comma(); out += b ? "true" : "false"; needsComma = true }
+    mutating func null() { comma(); out += "null"; needsComma = true }
+    mutating func number(_ d: Double) {
+        comma()
+        if d.isFinite && d == d.rounded() && abs(d) < 1e15 { out += String(Int(d)) } else if d.isFinite { out += "\(d)" } else { out += "null" }
+        needsComma = true
+    }
+    mutating func range(_ r: NSRange) { beginArray(); int(r.location); int(r.length); endArray() }
+    mutating func rect(_ r: CGRect) {
+        beginArray(); number(Double(r.origin.x)); number(Double(r.origin.y)); number(Double(r.width)); number(Double(r.height)); endArray()
+    }
+
+    mutating func field(_ k: String, _ s: String) { key(k); string(s) }
+    mutating func field(_ k: String, _ s: String?) { key(k); if let s { string(s) } else { null() } }
+    mutating func field(_ k: String, _ i: Int) { key(k); int(i) }
+    mutating func field(_ k: String, _ b: Bool) { key(k); bool(b) }
+
+    private mutating func comma() { if needsComma { out += "," } }
+
+    static func appendString(_ s: String, to out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if needsEscape(scalar) {
+                    for unit in String(scalar).utf16 { out += String(format: "\\u%04x", unit) }
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+
+    static func needsEscape(_ s: Unicode.Scalar) -> Bool {
+        if s.value < 0x20 || s.value == 0x7F { return true }
+        if s.value < 0x80 { return false }
+        switch s.properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,101 @@
+/// One thing that happened in a session, in the order it happened (interfaces.md §1).
+public struct TranscriptEvent: Sendable, Equatable {
+    /// 0, 1, 2, … in order.
+    public var seq: Int
+    public var payload: Payload
+
+    public enum Payload: Sendable, Equatable {
+        case session(SessionInfo)
+        case delegate(DelegateCall)
+        case notification(PostedNotification)
+        case control(field: String, event: String)
+        case state(FieldState)
+        case user(UserAction)
+        case error(message: String, step: Int?)
+    }
+
+    /// The `kind` string of the JSON Lines form.
+    public var kind: String {
+        switch payload {
+        case .session: "session"
+        case .delegate: "delegate"
+        case .notification: "notification"
+        case .control: "control"
+        case .state: "state"
+        case .user: "user"
+        case .error: "error"
+        }
+    }
+}
+
+/// The first event: the device, orientation, ordering and profile in force.
+public struct SessionInfo: Sendable, Equatable {
+    public var device: String
+    public var orientation: String
+    public var ordering: String
+    public var profile: String
+}
+
+/// A delegate method the field asked or told.
+public struct DelegateCall: Sendable, Equatable {
+    public var field: String
+    public var method: DelegateMethod
+    public var range: NSRange?
+    public var ranges: [NSRange]?
+    public var string: String?
+    public var reason: String?
+    /// The delegate's answer; nil for void methods.
+    public var returned: Bool?
+}
+
+/// The delegate methods, spelled as UIKit's Swift selectors (interfaces.md §1).
+public enum DelegateMethod: String, Sendable, CaseIterable {
+    case shouldBeginEditing = "textFieldShouldBeginEditing(_:)"
+    case didBeginEditing = "textFieldDidBeginEditing(_:)"
+    case shouldEndEditing = "textFieldShouldEndEditing(_:)"
+    case didEndEditing = "textFieldDidEndEditing(_:)"
+    case didEndEditingReason = "textFieldDidEndEditing(_:reason:)"
+    case shouldChangeCharacters = "textField(_:shouldChangeCharactersIn:replacementString:)"
+    case shouldChangeCharactersInRanges = "textField(_:shouldChangeCharactersInRanges:replacementString:)"
+    case shouldClear = "textFieldShouldClear(_:)"
+    case shouldReturn = "textFieldShouldReturn(_:)"
+    case didChangeSelection = "textFieldDidChangeSelection(_:)"
+}
+
+/// A notification posted through `NotificationCenter`.
+public struct PostedNotification: Sendable, Equatable {
+    /// UIKit's string value, e.g. `UIKeyboardWillShowNotification`.
+    public var name: String
+    /// The field it concerns (text notifications); nil for keyboard notifications.
+    public var field: String?
+    /// The five keyboard userInfo keys, for keyboard notifications.
+    public var keyboard: KeyboardUserInfo?
+}
+
+/// The userInfo of a keyboard notification.
+public struct KeyboardUserInfo: Sendable, Equatable {
+    public var frameBegin: CGRect
+    public var frameEnd: CGRect
+    public var duration: Double
+    public var curve: Int
+    public var isLocal: Bool
+}
+
+/// A field's observable state.
+public struct FieldState: Sendable, Equatable {
+    public var field: String
+    public var text: String
+    public var selection: NSRange
+    public var marked: NSRange?
+    public var editing: Bool
+    public var firstResponder: Bool
+}
+
+/// What the simulated user did (kbsim's extension of the transcript: it makes a transcript readable on its own).
+/// `ignored` says why an action had no effect (a hidden clear button, a disabled return key …).
+public struct UserAction: Sendable, Equatable {
+    public var action: String
+    public var field: String?
+    public var value: String?
+    public var ignored: String?
+}

@@ -1,0 +1,119 @@
+/// Turns transcript events into JSON Lines (interfaces.md §1, stable) or readable text (may change).
+public enum TranscriptFormatter {
+    /// One event as one JSON object (no newline), keys in the documented order.
+    public static func jsonLine(_ e: TranscriptEvent) -> String {
+        var w = JSONWriter()
+        w.beginObject()
+        if case .session = e.payload { w.field("v", 1) }
+        w.field("seq", e.seq)
+        w.field("kind", e.kind)
+        switch e.payload {
+        case .session(let s):
+            w.field("device", s.device); w.field("orientation", s.orientation)
+            w.field("ordering", s.ordering); w.field("profile", s.profile)
+        case .delegate(let c):
+            w.field("field", c.field)
+            w.field("method", c.method.rawValue)
+            if let r = c.range { w.key("range"); w.range(r) }
+            if let rs = c.ranges { w.key("ranges"); w.beginArray(); for r in rs { w.range(r) }; w.endArray() }
+            if let s = c.string { w.field("string", s) }
+            if let reason = c.reason { w.field("reason", reason) }
+            w.key("returned")
+            if let r = c.returned { w.bool(r) } else { w.null() }
+        case .notification(let n):
+            w.field("name", n.name)
+            w.field("field", n.field)
+            w.key("userInfo")
+            if let k = n.keyboard {
+                w.beginObject()
+                w.key(UIResponderKeys.frameBegin); w.rect(k.frameBegin)
+                w.key(UIResponderKeys.frameEnd); w.rect(k.frameEnd)
+                w.key(UIResponderKeys.duration); w.number(k.duration)
+                w.key(UIResponderKeys.curve); w.int(k.curve)
+                w.key(UIResponderKeys.isLocal); w.bool(k.isLocal)
+                w.endObject()
+            } else {
+                w.null()
+            }
+        case .control(let field, let event):
+            w.field("field", field); w.field("event", event)
+        case .state(let s):
+            w.field("field", s.field); w.field("text", s.text)
+            w.key("selection"); w.range(s.selection)
+            w.key("marked"); if let m = s.marked { w.range(m) } else { w.null() }
+            w.field("editing", s.editing); w.field("firstResponder", s.firstResponder)
+        case .user(let u):
+            w.field("action", u.action)
+            w.field("field", u.field)
+            if let v = u.value { w.field("value", v) }
+            if let why = u.ignored { w.field("ignored", why) }
+        case .error(let message, let step):
+            w.field("message", message)
+            if let step { w.field("step", step) }
+        }
+        w.endObject()
+        return w.out
+    }
+
+    /// One event as a line a person reads.
+    public static func textLine(_ e: TranscriptEvent) -> String {
+        let seq = String(e.seq).leftPadded(to: 4)
+        func q(_ s: String) -> String { var o = ""; JSONWriter.appendString(s, to: &o); return o }
+        func r(_ r: NSRange) -> String { "[\(r.location),\(r.length)]" }
+        func f(_ rect: CGRect) -> String {
+            "[\(fmt(rect.origin.x)),\(fmt(rect.origin.y)),\(fmt(rect.width)),\(fmt(rect.height))]"
+        }
+        let body: String
+        switch e.payload {
+        case .session(let s):
+            body = "session   \(s.device), \(s.orientation), ordering \(s.ordering), profile \(s.profile)"
+        case .delegate(let c):
+            var args = ""
+            if let range = c.range { args += " \(r(range))" }
+            if let rs = c.ranges { args += " [" + rs.map(r).joined(separator: ",") + "]" }
+            if let s = c.string { args += " \(q(s))" }
+            if let reason = c.reason { args += " reason \(reason)" }
+            let ret = c.returned.map { " → \($0)" } ?? ""
+            body = "delegate  \(c.field): \(c.method.rawValue)\(args)\(ret)"
+        case .notification(let n):
+            let name = n.name.replacingOccurrences(of: "Notification", with: "")
+            if let k = n.keyboard {
+                body = "notify    \(name) \(f(k.frameBegin)) → \(f(k.frameEnd)) \(fmt(CGFloat(k.duration)))s curve \(k.curve)"
+            } else {
+                body = "notify    \(name)" + (n.field.map { " \($0)" } ?? "")
+            }
+        case .control(let field, let event):
+            body = "control   \(field): \(event)"
+        case .state(let s):
+            body = "state     \(s.field): text \(q(s.text)) selection \(r(s.selection)) marked \(s.marked.map(r) ?? "none") editing \(s.editing) firstResponder \(s.firstResponder)"
+        case .user(let u):
+            var t = "user      \(u.action)"
+            if let field = u.field { t += " \(field)" }
+            if let v = u.value { t += " \(q(v))" }
+            if let why = u.ignored { t += " (ignored: \(why))" }
+            body = t
+        case .error(let message, let step):
+            body = "error     " + (step.map { "line \($0): " } ?? "") + message
+        }
+        return seq + " " + body
+    }
+
+    private static func fmt(_ v: CGFloat) -> String {
+        v == v.rounded() ? String(Int(v)) : String(Double(v))
+    }
+}
+
+/// The userInfo key strings as they appear in JSON (UIKit's values).
+enum UIResponderKeys {
+    static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+    static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
+    static let duration = "UIKeyboardAnimationDurationUserInfoKey"
+    static let curve = "UIKeyboardAnimationCurveUserInfoKey"
+    static let isLocal = "UIKeyboardIsLocalUserInfoKey"
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import KeyboardSim
+
+/// Enums whose command-line spelling is their UIKit case name, listed in `--help`.
+protocol NamedArgument: ExpressibleByArgument, CaseIterable {
+    var name: String { get }
+}
+
+extension NamedArgument {
+    static func named(_ argument: String) -> Self? { allCases.first { $0.name == argument } }
+    public static var allValueStrings: [String] { allCases.map(\.name) }
+    public var defaultValueDescription: String { name }
+}
+
+extension UIKeyboardType: ExpressibleByArgument, NamedArgument {
+    public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+}
+extension UIReturnKeyType: ExpressibleByArgument, NamedArgument {
+    public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+}
+extension UIKeyboardAppearance: ExpressibleByArgument, NamedArgument {
+    public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+}
+extension UITextAutocapitalizationType: ExpressibleByArgument, NamedArgument {
+    public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+}
+extension UITextAutocorrectionType: ExpressibleByArgument, NamedArgument {
+    public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+}
+extension UITextSmartQuotesType: ExpressibleByArgument, NamedArgument {
+    public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+}
+extension UITextSmartDashesType: ExpressibleByArgument, NamedArgument {
+    public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+}
+extension UITextFieldViewMode: ExpressibleByArgument, NamedArgument {
+    public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+}
+extension Orientation: ExpressibleByArgument {}
+extension Ordering: ExpressibleByArgument {}
+
+/// Output formats of the transcript.
+enum TranscriptFormat: String, ExpressibleByArgument, CaseIterable {
+    /// Text on a terminal, JSON Lines otherwise.
+    case auto
+    case text
+    case jsonl
+}
+
+/// Output formats of the listing commands.
+enum ListFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+}
+
+/// Resolves a device name, or fails naming the accepted ones.
+func resolveDevice(_ name: String, option: String = "--device") throws -> Device {
+    guard let d = Device.named(name) else {
+        throw CLIError(message: "\(option) \"\(name)\": unknown device; accepted: \(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ")) (see kbsim devices)")
+    }
+    return d
+}
+
+/// Resolves a profile name, or fails naming the accepted ones.
+func resolveProfile(_ name: String, option: String = "--profile") throws -> IOSProfile {
+    guard let p = IOSProfile.named(name) else {
+        throw CLIError(message: "\(option) \"\(name)\": unknown iOS profile; accepted: \(IOSProfile.all.map(\.name).joined(separator: ", ")), legacy (see kbsim profiles)")
+    }
+    return p
+}
+
+/// Buffered standard output: large transcripts are written in chunks.
+struct OutputBuffer {
+    private var buffer = ""
+    mutating func line(_ s: String) {
+        buffer += s
+        buffer += "\n"
+        if buffer.utf8.count > 1 << 16 { flush() }
+    }
+    mutating func flush() {
+        FileHandle.standardOutput.write(Data(buffer.utf8))
+        buffer = ""
+    }
+}
+
+func writesTextOnTerminal(_ format: TranscriptFormat) -> Bool {
+    switch format {
+    case .text: true
+    case .jsonl: false
+    case .auto: isatty(STDOUT_FILENO) != 0
+    }
+}

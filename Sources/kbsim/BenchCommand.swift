@@ -1,0 +1,41 @@
+import ArgumentParser
+import KeyboardSim
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure throughput; every ratio is against a baseline measured in the same run.")
+
+    @Option(help: "Keystrokes per measurement.")
+    var keystrokes: Int = 2_000_000
+
+    @Option(help: "Output format.")
+    var format: ListFormat = .text
+
+    func run() throws {
+        guard keystrokes >= 1000 && keystrokes <= 100_000_000 else {
+            throw CLIError(message: "--keystrokes \(keystrokes): must be between 1000 and 100000000")
+        }
+        let n = keystrokes
+        let lifecycle = MainActor.assumeIsolated { Bench.lifecycleKeystrokesPerSecond(keystrokes: n) }
+        let baseline = try XKBBaseline.keystrokesPerSecond(layout: "us", keystrokes: n)
+        let figures: [(String, Double)] = [
+            ("lifecycle_keystrokes_per_s", lifecycle),
+            ("xkb_baseline_keystrokes_per_s", baseline),
+            ("lifecycle_ratio", baseline / lifecycle),
+        ]
+        var out = OutputBuffer()
+        if format == .json {
+            out.line("{" + figures.map { "\"\($0.0)\":\(formatNumber($0.1))" }.joined(separator: ",") + "}")
+        } else {
+            out.line("lifecycle (accept-all delegate, observer, transcript): \(Int(lifecycle)) keystrokes/s")
+            out.line("xkbcommon bare loop (us layout, update_key + key_get_utf8): \(Int(baseline)) keystrokes/s")
+            out.line("ratio (baseline / lifecycle): \(String(format: "%.2f", baseline / lifecycle))×  (target ≤ 6×; target ≥ 1,000,000 lifecycle keystrokes/s)")
+        }
+        out.flush()
+    }
+}
+
+func formatNumber(_ d: Double) -> String {
+    d >= 100 ? String(Int(d.rounded())) : String(format: "%.3f", d)
+}

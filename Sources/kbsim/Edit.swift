@@ -1,0 +1,159 @@
+import ArgumentParser
+import KeyboardSim
+
+/// The main job: one field, tapped, typed into, with the transcript printed.
+struct Edit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Tap a text field, type into it, and print the transcript (the default subcommand).")
+
+    @Option(name: .customLong("type"), help: "The field's keyboardType.")
+    var keyboardType: UIKeyboardType = .default
+
+    @Option(name: .customLong("type-text"), help: "Text the user types, one character at a time (\\n taps return).")
+    var typeText: String?
+
+    @Option(help: "The field's initial text, set by app code before editing (no delegate call).")
+    var text: String?
+
+    @Option(help: "The field's placeholder.")
+    var placeholder: String?
+
+    @Option(name: .customLong("return-key"), help: "The field's returnKeyType.")
+    var returnKey: UIReturnKeyType = .default
+
+    @Option(help: "The field's keyboardAppearance.")
+    var appearance: UIKeyboardAppearance = .default
+
+    @Option(name: .customLong("clear-button"), help: "The field's clearButtonMode.")
+    var clearButton: UITextFieldViewMode = .never
+
+    @Flag(help: "Secure text entry (isSecureTextEntry).")
+    var secure = false
+
+    @Option(help: "The field's autocapitalizationType.")
+    var autocapitalization: UITextAutocapitalizationType = .sentences
+
+    @Option(help: "The field's autocorrectionType (`no` also hides the predictive bar).")
+    var autocorrection: UITextAutocorrectionType = .default
+
+    @Option(name: .customLong("smart-quotes"), help: "The field's smartQuotesType.")
+    var smartQuotes: UITextSmartQuotesType = .default
+
+    @Option(name: .customLong("smart-dashes"), help: "The field's smartDashesType.")
+    var smartDashes: UITextSmartDashesType = .default
+
+    @Flag(name: .customLong("enables-return-automatically"), help: "enablesReturnKeyAutomatically: Return is disabled while the field is empty.")
+    var enablesReturnAutomatically = false
+
+    @Flag(name: .customLong("clears-on-begin-editing"), help: "clearsOnBeginEditing: beginning to edit asks textFieldShouldClear and clears.")
+    var clearsOnBeginEditing = false
+
+    @Flag(name: .customLong("clears-on-insertion"), help: "clearsOnInsertion: the first insertion replaces the text.")
+    var clearsOnInsertion = false
+
+    @Option(name: .customLong("content-type"), help: "The field's textContentType (e.g. email, one-time-code).")
+    var contentType: String?
+
+    @Option(name: .customLong("accessory-height"), help: "Height in points of an inputAccessoryView (added to the keyboard's frame).")
+    var accessoryHeight: Double?
+
+    @Option(name: .customLong("input-view-height"), help: "Height in points of an inputView that replaces the keyboard.")
+    var inputViewHeight: Double?
+
+    @Option(name: .customLong("delegate"), help: ArgumentHelp("The field's delegate: \(BuiltinDelegate.accepted).", valueName: "delegate"))
+    var delegateSpec: String = "accept"
+
+    @Option(help: "The field's name in the transcript (its accessibilityIdentifier).")
+    var name: String = "field"
+
+    @Option(help: "The simulated device (see kbsim devices).")
+    var device: String = Device.iPhone15.name
+
+    @Option(help: "The device orientation.")
+    var orientation: Orientation = .portrait
+
+    @Option(help: "Event order: documented (Apple's overview) or observed (as reported from devices).")
+    var ordering: Ordering = .documented
+
+    @Option(help: "iOS behaviour profile: \(IOSProfile.all.map(\.name).joined(separator: ", ")), legacy (see kbsim profiles).")
+    var profile: String = IOSProfile.ios18.name
+
+    @Flag(name: .customLong("no-predictive"), help: "Turn the predictive (QuickType) bar off, as in Settings.")
+    var noPredictive = false
+
+    @Flag(name: .customLong("press-return"), help: "Tap the return key after typing.")
+    var pressReturn = false
+
+    @Flag(name: .customLong("end-editing"), help: "End editing at the end with endEditing(true) (the keyboard hides).")
+    var endEditing = false
+
+    @Option(help: "Transcript format: auto (text on a terminal, JSON Lines otherwise), text, jsonl.")
+    var format: TranscriptFormat = .auto
+
+    mutating func run() throws {
+        let device = try resolveDevice(device)
+        let profile = try resolveProfile(profile)
+        let delegateKind: BuiltinDelegate
+        do { delegateKind = try BuiltinDelegate(parsing: delegateSpec) } catch let e as SimulationError {
+            throw CLIError(message: "--delegate: \(e.message)")
+        }
+        for (option, value) in [("--accessory-height", accessoryHeight), ("--input-view-height", inputViewHeight)] {
+            if let v = value, !(v >= 0 && v <= 2000) {
+                throw CLIError(message: "\(option) \(v): a height must be between 0 and 2000 points")
+            }
+        }
+        let options = self
+        try MainActor.assumeIsolated {
+            try options.simulate(device: device, profile: profile, delegateKind: delegateKind)
+        }
+    }
+
+    @MainActor
+    private func simulate(device: Device, profile: IOSProfile, delegateKind: BuiltinDelegate) throws {
+        let screen = Screen(device: device, orientation: orientation, ordering: ordering, profile: profile,
+                            predictiveBar: !noPredictive, notificationCenter: NotificationCenter())
+        let field = UITextField(frame: CGRect(x: 16, y: 100, width: device.portraitSize.width - 32, height: 34))
+        field.keyboardType = keyboardType
+        field.returnKeyType = returnKey
+        field.keyboardAppearance = appearance
+        field.clearButtonMode = clearButton
+        field.isSecureTextEntry = secure
+        field.autocapitalizationType = autocapitalization
+        field.autocorrectionType = autocorrection
+        field.smartQuotesType = smartQuotes
+        field.smartDashesType = smartDashes
+        field.enablesReturnKeyAutomatically = enablesReturnAutomatically
+        field.clearsOnBeginEditing = clearsOnBeginEditing
+        field.clearsOnInsertion = clearsOnInsertion
+        field.placeholder = placeholder
+        if let contentType { field.textContentType = UITextContentType(contentType) }
+        if let h = accessoryHeight { field.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: device.portraitSize.width, height: h)) }
+        if let h = inputViewHeight { field.inputView = UIView(frame: CGRect(x: 0, y: 0, width: device.portraitSize.width, height: h)) }
+        if let text { field.text = text }
+        screen.add(field, name: name)
+        screen.attach(delegateKind, to: field)
+
+        try screen.tap(field)
+        if let typeText, !typeText.isEmpty {
+            if screen.firstResponder == nil {
+                screen.record(user: "type", field: field, value: typeText,
+                              ignored: "no field is editing (the tap did not start editing)")
+            } else {
+                try screen.type(typeText)
+            }
+        }
+        if pressReturn {
+            if screen.firstResponder != nil { try screen.tapReturn() }
+            else { screen.record(user: "return", field: field, ignored: "no field is editing") }
+        }
+        if endEditing { screen.endEditing(force: true) }
+        screen.recordState(of: field)
+
+        var out = OutputBuffer()
+        let asText = writesTextOnTerminal(format)
+        for event in screen.transcript.events {
+            out.line(asText ? TranscriptFormatter.textLine(event) : TranscriptFormatter.jsonLine(event))
+        }
+        out.flush()
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import KeyboardSim
+
+struct Kbsim: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kbsim",
+        abstract: "Simulate the iOS text-input stack: UITextField delegate calls, keyboard notifications, transcripts.",
+        discussion: """
+            With no subcommand, `kbsim [options]` runs `kbsim edit`: a field on a simulated screen is tapped, \
+            the text is typed into it one character at a time, and the transcript of every delegate call, \
+            control event and notification is printed (readable text on a terminal, JSON Lines otherwise).
+
+            Example: kbsim --type emailAddress --type-text "a@b.c" --format jsonl
+            """,
+        subcommands: [Edit.self, Devices.self, Profiles.self, BenchCommand.self],
+        defaultSubcommand: Edit.self
+    )
+}
+
+/// A user-facing failure with its exit code (interfaces.md §3).
+struct CLIError: Error {
+    var message: String
+    var code: Int32 = 2
+}

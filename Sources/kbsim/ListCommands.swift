@@ -1,0 +1,42 @@
+import ArgumentParser
+import KeyboardSim
+
+struct Devices: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the simulated devices, their screens and keyboard heights (approximate; see docs/devices.md).")
+
+    @Option(help: "Output format.")
+    var format: ListFormat = .text
+
+    func run() throws {
+        var out = OutputBuffer()
+        if format == .json { out.line("{\"v\":1,\"devices\":[" ) }
+        for (i, d) in Device.all.enumerated() {
+            let l = d.letterKeyboard, n = d.numberPad
+            let size = d.portraitSize
+            if format == .json {
+                let sep = i == Device.all.count - 1 ? "" : ","
+                out.line("{\"name\":\"\(d.name)\",\"idiom\":\"\(d.idiom.rawValue)\",\"portrait\":[\(Int(size.width)),\(Int(size.height))],\"scale\":\(Int(d.scale)),"
+                    + "\"letters\":{\"portrait\":[\(Int(l.portraitNoBar)),\(Int(l.portraitWithBar))],\"landscape\":[\(Int(l.landscapeNoBar)),\(Int(l.landscapeWithBar))]},"
+                    + "\"numberPad\":{\"portrait\":\(Int(n.portraitNoBar)),\"landscape\":\(Int(n.landscapeNoBar))}}\(sep)")
+            } else {
+                out.line("\(d.name)  \(Int(size.width))×\(Int(size.height)) pt @\(Int(d.scale))x  keyboard portrait \(Int(l.portraitNoBar))/\(Int(l.portraitWithBar)) (no bar/bar), landscape \(Int(l.landscapeNoBar))/\(Int(l.landscapeWithBar)); number pad \(Int(n.portraitNoBar))/\(Int(n.landscapeNoBar))")
+            }
+        }
+        if format == .json { out.line("]}") } else { out.line("Heights in points are approximations (uikit-behavior.md §2); docs/devices.md gives their sources.") }
+        out.flush()
+    }
+}
+
+struct Profiles: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the iOS behaviour profiles.")
+
+    func run() throws {
+        var out = OutputBuffer()
+        for p in IOSProfile.all {
+            out.line("\(p.name.padding(toLength: 6, withPad: " ", startingAt: 0))  \(p.summary)")
+        }
+        out.line("legacy  = ios10 (keyboard notifications of iOS ≤ 10)")
+        out.flush()
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import KeyboardSim
+
+// Exit codes (interfaces.md §3): 0 success, 1 expectations/properties failed, 2 bad input with a one-line
+// message naming the value, where it came from and what is accepted. ArgumentParser's own usage errors
+// (normally 64) are mapped to 2.
+do {
+    var command = try Kbsim.parseAsRoot()
+    try command.run()
+} catch let error as CLIError {
+    FileHandle.standardError.write(Data("kbsim: \(error.message)\n".utf8))
+    exit(error.code)
+} catch let error as SimulationError {
+    FileHandle.standardError.write(Data("kbsim: \(error.message)\n".utf8))
+    exit(2)
+} catch {
+    let code = Kbsim.exitCode(for: error)
+    if code == .success || error is ExitCode { Kbsim.exit(withError: error) }
+    let message = Kbsim.message(for: error).split(separator: "\n").joined(separator: " ")
+    FileHandle.standardError.write(Data("kbsim: \(message) (see kbsim --help)\n".utf8))
+    exit(2)
+}
