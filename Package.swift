@@ -29,6 +29,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "kbsim"]),
+        .testTarget(
+            name: "KeyboardSimTests",
+            dependencies: ["KeyboardSim", "kbsim"],
+            exclude: ["Pinyin", "XKB"]  // TEMP: helpers' work in progress
+        ),
     ]
 )

@@ -16,7 +16,11 @@ do {
 } catch {
     let code = Kbsim.exitCode(for: error)
     if code == .success || error is ExitCode { Kbsim.exit(withError: error) }
-    let message = Kbsim.message(for: error).split(separator: "\n").joined(separator: " ")
+    // One line: ArgumentParser lists accepted values as bullets; join them with commas.
+    let lines = Kbsim.message(for: error).split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
+    var message = lines.first ?? "invalid arguments"
+    let bullets = lines.dropFirst().map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : $0 }.filter { !$0.isEmpty }
+    if !bullets.isEmpty { message += " " + bullets.joined(separator: ", ") }
     FileHandle.standardError.write(Data("kbsim: \(message) (see kbsim --help)\n".utf8))
     exit(2)
 }

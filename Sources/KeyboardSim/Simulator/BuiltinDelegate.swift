@@ -27,7 +27,7 @@ public enum BuiltinDelegate: Sendable, Equatable, CustomStringConvertible {
         func count(_ prefix: String) throws -> Int {
             let rest = spec.dropFirst(prefix.count)
             guard let n = Int(rest), n >= 0 else {
-                throw SimulationError("delegate \"\(spec)\": \"\(rest)\" is not a whole number ≥ 0 (e.g. \(prefix)5)")
+                throw SimulationError("delegate \"\(spec)\": \"\(rest)\" is not a whole number ≥ 0; accepted: \(prefix)N with N a whole number, e.g. \(prefix)5")
             }
             return n
         }

@@ -30,14 +30,14 @@
     func beginDelegate(_ call: DelegateCall) -> Int { record(.delegate(call)) }
 
     func finishDelegate(_ index: Int, returned: Bool?, method: DelegateMethod? = nil) {
-        guard index < events.count, case .delegate(var call) = events[index].payload else { return }
-        call.returned = returned
-        if let method {
+        guard index < events.count else { return }
+        events[index].returned = returned
+        if let method, case .delegate(var call) = events[index].payload {
             call.method = method
             if method == .didEndEditing { call.reason = nil }
             if method == .shouldChangeCharacters, let first = call.ranges?.first { call.range = first; call.ranges = nil }
+            events[index].payload = .delegate(call)
         }
-        events[index].payload = .delegate(call)
     }
 
     /// The events of one kind (`delegate`, `notification`, …).
@@ -46,7 +46,8 @@
     /// The delegate calls, optionally only those of one method or field.
     public func delegateCalls(_ method: DelegateMethod? = nil, field: String? = nil) -> [DelegateCall] {
         events.compactMap {
-            guard case .delegate(let c) = $0.payload else { return nil }
+            guard case .delegate(var c) = $0.payload else { return nil }
+            c.returned = $0.returned
             if let method, c.method != method { return nil }
             if let field, c.field != field { return nil }
             return c

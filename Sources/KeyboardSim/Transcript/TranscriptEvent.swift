@@ -3,6 +3,9 @@ public struct TranscriptEvent: Sendable, Equatable {
     /// 0, 1, 2, … in order.
     public var seq: Int
     public var payload: Payload
+    /// A delegate call's answer, filled in when the call returns (kept outside the payload so that filling it
+    /// in is cheap); nil for void methods and other kinds.
+    public var returned: Bool?
 
     public enum Payload: Sendable, Equatable {
         case session(SessionInfo)
@@ -44,7 +47,7 @@ public struct DelegateCall: Sendable, Equatable {
     public var ranges: [NSRange]?
     public var string: String?
     public var reason: String?
-    /// The delegate's answer; nil for void methods.
+    /// The delegate's answer; nil for void methods (filled from ``TranscriptEvent/returned``).
     public var returned: Bool?
 }
 

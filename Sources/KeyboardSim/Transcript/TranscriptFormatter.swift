@@ -19,7 +19,7 @@ public enum TranscriptFormatter {
             if let s = c.string { w.field("string", s) }
             if let reason = c.reason { w.field("reason", reason) }
             w.key("returned")
-            if let r = c.returned { w.bool(r) } else { w.null() }
+            if let r = e.returned { w.bool(r) } else { w.null() }
         case .notification(let n):
             w.field("name", n.name)
             w.field("field", n.field)
@@ -73,7 +73,7 @@ public enum TranscriptFormatter {
             if let rs = c.ranges { args += " [" + rs.map(r).joined(separator: ",") + "]" }
             if let s = c.string { args += " \(q(s))" }
             if let reason = c.reason { args += " reason \(reason)" }
-            let ret = c.returned.map { " → \($0)" } ?? ""
+            let ret = e.returned.map { " → \($0)" } ?? ""
             body = "delegate  \(c.field): \(c.method.rawValue)\(args)\(ret)"
         case .notification(let n):
             let name = n.name.replacingOccurrences(of: "Notification", with: "")

@@ -103,11 +103,19 @@
     /// Sends the actions registered for these events, as UIKit does when the events happen. Editing events are
     /// recorded in the transcript of the control's screen.
     open func sendActions(for controlEvents: Event) {
-        for event in controlEvents.singleEvents {
-            if let name = event.editingName, let screen = window?.screen {
+        if controlEvents.rawValue & (controlEvents.rawValue &- 1) == 0 {
+            send(controlEvents)
+        } else {
+            for event in controlEvents.singleEvents { send(event) }
+        }
+    }
+
+    private func send(_ event: Event) {
+        do {
+            if let name = event.editingName, let screen = hostScreen {
                 screen.transcript.recordControl(field: screen.name(of: self), event: name)
             }
-            guard !registrations.isEmpty else { continue }
+            guard !registrations.isEmpty else { return }
             for registration in registrations where registration.events.contains(event) {
                 registration.call(self)
             }

@@ -38,28 +38,28 @@
 
 extension UIResponder {
     /// Posted before the keyboard appears (`UIKeyboardWillShowNotification`).
-    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     /// Posted after the keyboard appeared (`UIKeyboardDidShowNotification`).
-    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     /// Posted before the keyboard disappears (`UIKeyboardWillHideNotification`).
-    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     /// Posted after the keyboard disappeared (`UIKeyboardDidHideNotification`).
-    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
     /// Posted before the keyboard's frame changes (`UIKeyboardWillChangeFrameNotification`).
-    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
     /// Posted after the keyboard's frame changed (`UIKeyboardDidChangeFrameNotification`).
-    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
 
     /// The keyboard's frame before the animation, in screen coordinates (an `NSValue` holding a `CGRect`).
-    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// The keyboard's frame after the animation, in screen coordinates (an `NSValue` holding a `CGRect`).
-    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     /// The animation's duration in seconds (an `NSNumber` holding a `Double`; 0.25 by default).
-    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     /// The animation curve (an `NSNumber`; UIKit's undocumented curve 7 by default).
-    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     /// Whether the keyboard belongs to this app (an `NSNumber` holding a `Bool`; iOS 9).
-    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
 extension NSValue {

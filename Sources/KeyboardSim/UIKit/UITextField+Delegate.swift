@@ -6,7 +6,7 @@ extension UITextField {
     func ask(_ method: DelegateMethod, range: NSRange? = nil, string: String? = nil,
              _ call: (any UITextFieldDelegate) -> Bool) -> Bool {
         guard let d = delegate else { return true }
-        guard let screen = window?.screen else { return call(d) }
+        guard let screen = hostScreen else { return call(d) }
         let t = screen.transcript
         let i = t.beginDelegate(DelegateCall(field: screen.name(of: self), method: method, range: range, string: string))
         let answer = call(d)
@@ -17,7 +17,7 @@ extension UITextField {
     /// Tells a void method.
     func tell(_ method: DelegateMethod, _ call: (any UITextFieldDelegate) -> Void) {
         guard let d = delegate else { return }
-        guard let screen = window?.screen else { return call(d) }
+        guard let screen = hostScreen else { return call(d) }
         let t = screen.transcript
         let i = t.beginDelegate(DelegateCall(field: screen.name(of: self), method: method))
         call(d)
@@ -27,7 +27,7 @@ extension UITextField {
     /// `textFieldDidEndEditing(_:reason:)` if the delegate implements it, else `textFieldDidEndEditing(_:)`.
     func tellDidEnd(reason: DidEndEditingReason) {
         guard let d = delegate else { return }
-        let screen = window?.screen
+        let screen = hostScreen
         let i = screen.map {
             $0.transcript.beginDelegate(DelegateCall(field: $0.name(of: self), method: .didEndEditingReason, reason: reason.name))
         }
@@ -43,7 +43,7 @@ extension UITextField {
     /// `shouldChangeCharactersIn` (or, on profiles that prefer it and when implemented, the iOS 26 ranges variant).
     func askShouldChange(range: NSRange, string: String) -> Bool {
         guard let d = delegate else { return true }
-        let screen = window?.screen
+        let screen = hostScreen
         guard screen?.profile.prefersRangesVariant == true, let screen else {
             return ask(.shouldChangeCharacters, range: range, string: string) {
                 $0.textField(self, shouldChangeCharactersIn: range, replacementString: string)

@@ -88,7 +88,7 @@ extension UITextField {
 
     /// After a user change: `textFieldDidChangeSelection`, `editingChanged`, `UITextFieldTextDidChangeNotification`.
     func textDidChangeByUser(selectionMoved: Bool) {
-        guard let screen = window?.screen else {
+        guard let screen = hostScreen else {
             sendActions(for: .editingChanged)
             return
         }

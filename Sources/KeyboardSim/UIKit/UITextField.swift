@@ -12,13 +12,13 @@
     }
 
     /// Posted when the field becomes first responder.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     /// Posted when the user changes the text (not when app code sets ``text``).
-    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
     /// Posted when the field resigns first responder.
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
     /// userInfo key of the end-editing reason (iOS 10). Its string value is not documented; kbsim does not post it.
-    public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
+    nonisolated public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
 
     // MARK: Storage
 
@@ -126,7 +126,7 @@
     open override func reloadInputViews() { traitsChanged() }
 
     private func traitsChanged() {
-        if editing, let screen = window?.screen { screen.keyboardInputChanged(for: self) }
+        if editing, let screen = hostScreen { screen.keyboardInputChanged(for: self) }
     }
 
     // MARK: Responder
@@ -137,14 +137,14 @@
     /// first responder (or, when asked from inside another field's begin/end sequence, that the request is queued).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        guard let screen = window?.screen else { return false }
+        guard let screen = hostScreen else { return false }
         return screen.beginEditing(self)
     }
 
     /// Ends editing, asking `textFieldShouldEndEditing` first (uikit-behavior.md §7).
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard editing, let screen = window?.screen else { return true }
+        guard editing, let screen = hostScreen else { return true }
         return screen.endEditing(of: self, forced: false)
     }
 
@@ -291,14 +291,14 @@
         let caret = NSRange(location: units.count, length: 0)
         if selection != caret {
             selection = caret
-            if editing { window?.screen?.selectionDidChange(in: self) }
+            if editing { hostScreen?.selectionDidChange(in: self) }
         }
     }
 
     func setSelectionProgrammatically(_ r: NSRange) {
         guard r != selection else { return }
         selection = r
-        if editing { window?.screen?.selectionDidChange(in: self) }
+        if editing { hostScreen?.selectionDidChange(in: self) }
     }
 
     /// The UTF-16 range of the composed character sequence (grapheme cluster) that ends at `offset`.

@@ -16,6 +16,9 @@
     /// The identifier UI tests use; kbsim also uses it as the field's name in transcripts.
     open var accessibilityIdentifier: String?
 
+    /// The simulated screen this view is on (cached on every move, for the typing hot path).
+    weak var hostScreen: Screen?
+
     /// The view containing this one.
     public private(set) weak var superview: UIView?
     /// The views this one contains, back to front.
@@ -68,10 +71,17 @@
         if let window = window { window.viewWillLeaveWindow(self) }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        setHostScreen(nil)
         didMoveToWindow()
     }
 
+    private func setHostScreen(_ screen: Screen?) {
+        hostScreen = screen
+        for sub in subviews { sub.setHostScreen(screen) }
+    }
+
     private func movedIntoWindow(_ window: UIWindow) {
+        hostScreen = window.screen
         if !didAwake { didAwake = true; awakeFromNib() }
         didMoveToWindow()
         for sub in subviews { sub.movedIntoWindow(window) }

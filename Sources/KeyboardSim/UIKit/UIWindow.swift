@@ -1,7 +1,9 @@
 /// The root of a view tree. It knows its first responder and the simulated ``Screen`` it belongs to.
 @MainActor open class UIWindow: UIView {
     /// The simulation this window lives in (set by ``Screen``).
-    public internal(set) weak var screen: Screen?
+    public internal(set) weak var screen: Screen? {
+        didSet { hostScreen = screen }
+    }
 
     /// The current first responder, if it is a view in this window.
     public internal(set) var firstResponderView: UIView?

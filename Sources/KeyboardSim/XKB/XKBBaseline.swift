@@ -11,7 +11,7 @@ public enum XKBBaseline {
     /// - Parameters:
     ///   - layout: an xkb-data layout, optionally `layout:variant` (e.g. `us`, `de`, `us:intl`).
     ///   - keystrokes: how many press/release pairs to time (at least 1).
-    /// - Throws: ``BaselineError`` when the layout does not compile or has no keys for a–z.
+    /// - Throws: ``KeymapError`` when the layout does not compile or has no keys for a–z.
     public static func keystrokesPerSecond(layout: String, keystrokes: Int) throws -> Double {
         precondition(keystrokes > 0, "XKBBaseline.keystrokesPerSecond: keystrokes must be positive, got \(keystrokes)")
         let parts = layout.split(separator: ":", maxSplits: 1).map(String.init)
@@ -19,7 +19,8 @@ public enum XKBBaseline {
         let variant = parts.count > 1 ? parts[1] : ""
 
         guard let context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else {
-            throw BaselineError(message: "xkb_context_new failed")
+            throw KeymapError(kind: .context, value: layout, source: "xkb_context_new",
+                              accepted: "a readable xkb-data directory (/usr/share/X11/xkb)")
         }
         defer { xkb_context_unref(context) }
         xkb_context_set_log_level(context, XKB_LOG_LEVEL_CRITICAL)
@@ -36,11 +37,12 @@ public enum XKBBaseline {
             }
         }
         guard let keymap else {
-            throw BaselineError(message: "layout \"\(layout)\" (RMLVO evdev/pc105/\(layoutName)/\(variant)) does not compile; `kbsim layouts` lists the accepted layouts")
+            throw KeymapError(kind: .keymap, value: layout, source: "RMLVO evdev/pc105/\(layoutName)/\(variant)/",
+                              accepted: "a layout[:variant] from xkb-data (`kbsim layouts` lists them)")
         }
         defer { xkb_keymap_unref(keymap) }
         guard let state = xkb_state_new(keymap) else {
-            throw BaselineError(message: "xkb_state_new failed for layout \"\(layout)\"")
+            throw KeymapError(kind: .state, value: layout, source: "xkb_state_new", accepted: "a compiled keymap")
         }
         defer { xkb_state_unref(state) }
 
@@ -58,7 +60,9 @@ public enum XKBBaseline {
         }
         let letters = keycodeForLetter.filter { $0 != 0 }
         guard !letters.isEmpty else {
-            throw BaselineError(message: "layout \"\(layout)\" has no key producing a–z on its first level; choose a Latin layout such as `us`")
+            throw KeymapError(kind: .keymap, value: layout, source: "RMLVO evdev/pc105/\(layoutName)/\(variant)/",
+                              messages: ["no key gives a–z on its first level"],
+                              accepted: "a layout with Latin letters, such as `us`")
         }
 
         var buffer = [CChar](repeating: 0, count: 16)
@@ -80,11 +84,6 @@ public enum XKBBaseline {
         return Double(keystrokes) / (Double(max(elapsed, 1)) / 1e9)
     }
 
-    /// Why the baseline could not run; `description` is one line naming the layout.
-    public struct BaselineError: Error, CustomStringConvertible, Sendable {
-        /// The one-line message.
-        public let message: String
-        /// The one-line message.
-        public var description: String { message }
-    }
+    /// The error the baseline throws (the same ``KeymapError`` as the wrappers).
+    public typealias BaselineError = KeymapError
 }

@@ -1,0 +1,258 @@
+import Foundation
+
+/// Why a pinyin dictionary could not be loaded; each message names the file and says what would work.
+public enum PinyinDictionaryError: Error, Equatable, CustomStringConvertible {
+    /// The file does not exist.
+    case missingFile(path: String)
+    /// The file exists but could not be read.
+    case unreadable(path: String)
+    /// A malformed line, reported in ``PinyinDictionary/MalformedLines/fail`` mode.
+    case malformedLine(path: String, line: Int, reason: String)
+    /// No valid entry was found.
+    case empty(path: String, skipped: Int)
+
+    public var description: String {
+        switch self {
+        case .missingFile(let path):
+            return "pinyin dictionary not found: \(path) (install the Debian package rime-data-pinyin-simp, "
+                + "or pass --dict PATH to a Rime .dict.yaml file)"
+        case .unreadable(let path):
+            return "pinyin dictionary not readable: \(path) (check its permissions, or pass --dict PATH)"
+        case .malformedLine(let path, let line, let reason):
+            return "\(path):\(line): malformed dictionary line: \(reason) (expected 词<TAB>pin yin<TAB>weight)"
+        case .empty(let path, let skipped):
+            return "pinyin dictionary has no valid entries: \(path) (\(skipped) malformed lines; expected a Rime "
+                + ".dict.yaml: a YAML header ending with '...', then 词<TAB>pin yin<TAB>weight lines)"
+        }
+    }
+}
+
+extension PinyinDictionary {
+    /// What to do with a malformed line.
+    public enum MalformedLines: Sendable {
+        /// Skip it, count it and record its line number in ``PinyinDictionary/issues``.
+        case skip
+        /// Throw ``PinyinDictionaryError/malformedLine(path:line:reason:)`` for the first one.
+        case fail
+    }
+
+    /// Loads a Rime `.dict.yaml` file.
+    ///
+    /// The YAML header ends with a line `...`; its `columns:` list (default `text, code, weight`) says where the
+    /// word, the space-separated syllables and the weight are. Lines starting with `#` and blank lines are
+    /// ignored; `import_tables:` is not followed. A missing weight counts as 0.
+    /// - Parameters:
+    ///   - path: the file; defaults to ``defaultPath``.
+    ///   - malformed: skip and record malformed lines (default), or throw on the first.
+    /// - Throws: ``PinyinDictionaryError``.
+    public static func load(path: String = defaultPath, malformed: MalformedLines = .skip) throws -> PinyinDictionary {
+        guard FileManager.default.fileExists(atPath: path) else { throw PinyinDictionaryError.missingFile(path: path) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PinyinDictionaryError.unreadable(path: path)
+        }
+        return try parse([UInt8](data), path: path, malformed: malformed)
+    }
+
+    /// Parses the bytes of a `.dict.yaml` file (see ``load(path:malformed:)``); `path` is only used in messages.
+    public static func parse(_ bytes: [UInt8], path: String, malformed: MalformedLines = .skip) throws -> PinyinDictionary {
+        var parser = Parser(bytes: bytes, path: path, malformed: malformed)
+        try parser.run()
+        return parser.build()
+    }
+}
+
+/// The line parser and sorter behind ``PinyinDictionary/parse(_:path:malformed:)``.
+private struct Parser {
+    let bytes: [UInt8]
+    let path: String
+    let malformed: PinyinDictionary.MalformedLines
+    var name: String?
+    var columns = ["text", "code", "weight"]
+    var issues: [PinyinDictionary.Issue] = []
+    var skipped = 0
+    var text: [UInt8] = []
+    var textStart: [UInt32] = [0]
+    var syllables: [UInt16] = []
+    var syllableStart: [UInt32] = [0]
+    var weights: [Double] = []
+    var syllableKeys: [UInt32: UInt16] = [:]
+
+    init(bytes: [UInt8], path: String, malformed: PinyinDictionary.MalformedLines) {
+        self.bytes = bytes
+        self.path = path
+        self.malformed = malformed
+        for (i, s) in PinyinSyllables.all.enumerated() { syllableKeys[PinyinSpeller.key(Array(s.utf8)[...])] = UInt16(i) }
+        for (alt, s) in [("lve", "lue"), ("nve", "nue")] {
+            syllableKeys[PinyinSpeller.key(Array(alt.utf8)[...])] = PinyinSyllables.id(of: s)!
+        }
+        text.reserveCapacity(bytes.count / 3)
+    }
+
+    /// The lines as (1-based number, byte range without the line break).
+    func lines() -> [(Int, Range<Int>)] {
+        var out: [(Int, Range<Int>)] = []
+        var start = 0, n = 1
+        for i in 0..<bytes.count where bytes[i] == 10 {
+            var end = i
+            if end > start && bytes[end - 1] == 13 { end -= 1 }
+            out.append((n, start..<end))
+            start = i + 1
+            n += 1
+        }
+        if start < bytes.count { out.append((n, start..<bytes.count)) }
+        return out
+    }
+
+    mutating func run() throws {
+        let all = lines()
+        let headerEnd = all.firstIndex { String(decoding: bytes[$0.1], as: UTF8.self).trimmingCharacters(in: .whitespaces) == "..." }
+        if let headerEnd { readHeader(all[..<headerEnd]) }
+        let body = headerEnd.map { all[($0 + 1)...] } ?? all[...]
+        for (n, r) in body {
+            guard !r.isEmpty, bytes[r.lowerBound] != UInt8(ascii: "#") else { continue }
+            if let reason = addLine(r) {
+                if malformed == .fail { throw PinyinDictionaryError.malformedLine(path: path, line: n, reason: reason) }
+                skipped += 1
+                if issues.count < PinyinDictionary.maxRecordedIssues { issues.append(.init(line: n, reason: reason)) }
+            }
+        }
+        if weights.isEmpty { throw PinyinDictionaryError.empty(path: path, skipped: skipped) }
+    }
+
+    mutating func readHeader(_ lines: ArraySlice<(Int, Range<Int>)>) {
+        var inColumns = false
+        var listed: [String] = []
+        for (_, r) in lines {
+            let line = String(decoding: bytes[r], as: UTF8.self)
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("name:") {
+                name = line.dropFirst(5).trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            }
+            if inColumns {
+                if trimmed.hasPrefix("- ") { listed.append(trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)); continue }
+                inColumns = false
+            }
+            if line.hasPrefix("columns:") {
+                let rest = line.dropFirst(8).trimmingCharacters(in: .whitespaces)
+                if rest.hasPrefix("[") {
+                    listed = rest.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",")
+                        .map { $0.trimmingCharacters(in: .whitespaces) }
+                } else {
+                    inColumns = true
+                }
+            }
+        }
+        if !listed.isEmpty { columns = listed }
+    }
+
+    /// Adds one entry line; returns why it is malformed, or nil.
+    mutating func addLine(_ r: Range<Int>) -> String? {
+        var fields: [Range<Int>] = []
+        var s = r.lowerBound
+        for i in r where bytes[i] == 9 { fields.append(s..<i); s = i + 1 }
+        fields.append(s..<r.upperBound)
+        func field(_ name: String) -> Range<Int>? {
+            guard let i = columns.firstIndex(of: name), i < fields.count, !fields[i].isEmpty else { return nil }
+            return fields[i]
+        }
+        guard let t = field("text") else { return "no word in the text column" }
+        guard let c = field("code") else { return "no pinyin in the code column" }
+        var weight = 0.0
+        if let w = field("weight") {
+            guard let v = parseWeight(w) else {
+                return "weight '\(String(decoding: bytes[w], as: UTF8.self))' is not a non-negative number"
+            }
+            weight = v
+        }
+        let before = syllables.count
+        var letters: [UInt8] = []
+        var index = c.lowerBound
+        while index <= c.upperBound {
+            let b: UInt8 = index < c.upperBound ? bytes[index] : 32
+            if b == 32 {
+                if !letters.isEmpty {
+                    guard letters.count <= 6, let id = syllableKeys[PinyinSpeller.key(letters[...])] else {
+                        syllables.removeSubrange(before...)
+                        return "'\(String(decoding: letters, as: UTF8.self))' is not a pinyin syllable"
+                    }
+                    syllables.append(id)
+                    letters.removeAll(keepingCapacity: true)
+                }
+            } else if b == 0xC3, index + 1 < c.upperBound, bytes[index + 1] == 0xBC {  // ü
+                letters.append(UInt8(ascii: "v"))
+                index += 1
+            } else if b >= 65 && b <= 90 {
+                letters.append(b + 32)
+            } else if b >= 97 && b <= 122 {
+                letters.append(b)
+            } else {
+                syllables.removeSubrange(before...)
+                return "pinyin '\(String(decoding: bytes[c], as: UTF8.self))' has a character other than a-z, ü and space"
+            }
+            index += 1
+        }
+        let syllableCount = syllables.count - before
+        var characters = 0
+        for b in bytes[t] where b & 0xC0 != 0x80 { characters += 1 }
+        guard syllableCount > 0, syllableCount == characters else {
+            syllables.removeSubrange(before...)
+            return "\(characters) characters but \(syllableCount) syllables"
+        }
+        text.append(contentsOf: bytes[t])
+        textStart.append(UInt32(text.count))
+        syllableStart.append(UInt32(syllables.count))
+        weights.append(weight)
+        return nil
+    }
+
+    func parseWeight(_ r: Range<Int>) -> Double? {
+        var v = 0.0
+        var allDigits = true
+        for b in bytes[r] {
+            guard b >= 48 && b <= 57 else { allDigits = false; break }
+            v = v * 10 + Double(b - 48)
+        }
+        if allDigits { return v }
+        guard let d = Double(String(decoding: bytes[r], as: UTF8.self)), d >= 0, d.isFinite else { return nil }
+        return d
+    }
+
+    /// Sorts the entries by syllable sequence (then heaviest first, then file order) into the final storage.
+    func build() -> PinyinDictionary {
+        let n = weights.count
+        var keys = [UInt64](repeating: 0, count: n)
+        for e in 0..<n {
+            var k: UInt64 = 0
+            let a = Int(syllableStart[e]), b = Int(syllableStart[e + 1])
+            for level in 0..<7 { k = k << 9 | (a + level < b ? UInt64(syllables[a + level]) + 1 : 0) }
+            keys[e] = k
+        }
+        let order = (0..<n).sorted { x, y in
+            if keys[x] != keys[y] { return keys[x] < keys[y] }
+            let ax = Int(syllableStart[x]) + 7, bx = Int(syllableStart[x + 1])
+            let ay = Int(syllableStart[y]) + 7, by = Int(syllableStart[y + 1])
+            if ax < bx || ay < by {
+                let tx = ax < bx ? Array(syllables[ax..<bx]) : [], ty = ay < by ? Array(syllables[ay..<by]) : []
+                if tx != ty { return tx.lexicographicallyPrecedes(ty) }
+            }
+            if weights[x] != weights[y] { return weights[x] > weights[y] }
+            return x < y
+        }
+        var sText: [UInt8] = [], sTextStart: [UInt32] = [0], sSyl: [UInt16] = [], sSylStart: [UInt32] = [0]
+        var sWeights: [Double] = []
+        sText.reserveCapacity(text.count)
+        sSyl.reserveCapacity(syllables.count)
+        sTextStart.reserveCapacity(n + 1)
+        sSylStart.reserveCapacity(n + 1)
+        sWeights.reserveCapacity(n)
+        for e in order {
+            sText.append(contentsOf: text[Int(textStart[e])..<Int(textStart[e + 1])])
+            sTextStart.append(UInt32(sText.count))
+            sSyl.append(contentsOf: syllables[Int(syllableStart[e])..<Int(syllableStart[e + 1])])
+            sSylStart.append(UInt32(sSyl.count))
+            sWeights.append(weights[e])
+        }
+        return PinyinDictionary(path: path, name: name, issues: issues, skipped: skipped, text: sText,
+                                textStart: sTextStart, syllables: sSyl, syllableStart: sSylStart, weights: sWeights)
+    }
+}

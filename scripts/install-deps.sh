@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the Debian packages kbsim needs, if any is missing. Uses sudo only when not root.
+set -euo pipefail
+packages=(
+  pkg-config
+  libxkbcommon-dev      # libxkbcommon 1.5 headers and library (Sources/CXKB)
+  libxkbcommon-tools    # xkbcli, which tests compare how-to-type against
+  xkb-data              # system keyboard layouts (RMLVO)
+  libx11-data           # Compose files for xkb_compose_table_new_from_locale
+  rime-data-pinyin-simp # the pinyin dictionary
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing missing Debian packages: ${missing[*]}"
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
