@@ -14,27 +14,51 @@ extension NamedArgument {
 
 extension UIKeyboardType: ExpressibleByArgument, NamedArgument {
     public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+    public var defaultValueDescription: String { name }
+    public static var allValueStrings: [String] { allCases.map(\.name) }
+    public static var allValueDescriptions: [String: String] { [:] }
 }
 extension UIReturnKeyType: ExpressibleByArgument, NamedArgument {
     public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+    public var defaultValueDescription: String { name }
+    public static var allValueStrings: [String] { allCases.map(\.name) }
+    public static var allValueDescriptions: [String: String] { [:] }
 }
 extension UIKeyboardAppearance: ExpressibleByArgument, NamedArgument {
     public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+    public var defaultValueDescription: String { name }
+    public static var allValueStrings: [String] { allCases.map(\.name) }
+    public static var allValueDescriptions: [String: String] { [:] }
 }
 extension UITextAutocapitalizationType: ExpressibleByArgument, NamedArgument {
     public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+    public var defaultValueDescription: String { name }
+    public static var allValueStrings: [String] { allCases.map(\.name) }
+    public static var allValueDescriptions: [String: String] { [:] }
 }
 extension UITextAutocorrectionType: ExpressibleByArgument, NamedArgument {
     public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+    public var defaultValueDescription: String { name }
+    public static var allValueStrings: [String] { allCases.map(\.name) }
+    public static var allValueDescriptions: [String: String] { [:] }
 }
 extension UITextSmartQuotesType: ExpressibleByArgument, NamedArgument {
     public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+    public var defaultValueDescription: String { name }
+    public static var allValueStrings: [String] { allCases.map(\.name) }
+    public static var allValueDescriptions: [String: String] { [:] }
 }
 extension UITextSmartDashesType: ExpressibleByArgument, NamedArgument {
     public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+    public var defaultValueDescription: String { name }
+    public static var allValueStrings: [String] { allCases.map(\.name) }
+    public static var allValueDescriptions: [String: String] { [:] }
 }
 extension UITextFieldViewMode: ExpressibleByArgument, NamedArgument {
     public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+    public var defaultValueDescription: String { name }
+    public static var allValueStrings: [String] { allCases.map(\.name) }
+    public static var allValueDescriptions: [String: String] { [:] }
 }
 extension Orientation: ExpressibleByArgument {}
 extension Ordering: ExpressibleByArgument {}

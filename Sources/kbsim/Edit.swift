@@ -6,8 +6,8 @@ struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Tap a text field, type into it, and print the transcript (the default subcommand).")
 
-    @Option(name: .customLong("type"), help: "The field's keyboardType.")
-    var keyboardType: UIKeyboardType = .default
+    @Option(name: .customLong("type"), help: "The field's keyboardType. (default: default)")
+    var keyboardType: UIKeyboardType?
 
     @Option(name: .customLong("type-text"), help: "Text the user types, one character at a time (\\n taps return).")
     var typeText: String?
@@ -18,29 +18,29 @@ struct Edit: ParsableCommand {
     @Option(help: "The field's placeholder.")
     var placeholder: String?
 
-    @Option(name: .customLong("return-key"), help: "The field's returnKeyType.")
-    var returnKey: UIReturnKeyType = .default
+    @Option(name: .customLong("return-key"), help: "The field's returnKeyType. (default: default)")
+    var returnKey: UIReturnKeyType?
 
-    @Option(help: "The field's keyboardAppearance.")
-    var appearance: UIKeyboardAppearance = .default
+    @Option(help: "The field's keyboardAppearance. (default: default)")
+    var appearance: UIKeyboardAppearance?
 
-    @Option(name: .customLong("clear-button"), help: "The field's clearButtonMode.")
-    var clearButton: UITextFieldViewMode = .never
+    @Option(name: .customLong("clear-button"), help: "The field's clearButtonMode. (default: never)")
+    var clearButton: UITextFieldViewMode?
 
     @Flag(help: "Secure text entry (isSecureTextEntry).")
     var secure = false
 
-    @Option(help: "The field's autocapitalizationType.")
-    var autocapitalization: UITextAutocapitalizationType = .sentences
+    @Option(help: "The field's autocapitalizationType. (default: sentences)")
+    var autocapitalization: UITextAutocapitalizationType?
 
-    @Option(help: "The field's autocorrectionType (`no` also hides the predictive bar).")
-    var autocorrection: UITextAutocorrectionType = .default
+    @Option(help: "The field's autocorrectionType (`no` also hides the predictive bar). (default: default)")
+    var autocorrection: UITextAutocorrectionType?
 
-    @Option(name: .customLong("smart-quotes"), help: "The field's smartQuotesType.")
-    var smartQuotes: UITextSmartQuotesType = .default
+    @Option(name: .customLong("smart-quotes"), help: "The field's smartQuotesType. (default: default)")
+    var smartQuotes: UITextSmartQuotesType?
 
-    @Option(name: .customLong("smart-dashes"), help: "The field's smartDashesType.")
-    var smartDashes: UITextSmartDashesType = .default
+    @Option(name: .customLong("smart-dashes"), help: "The field's smartDashesType. (default: default)")
+    var smartDashes: UITextSmartDashesType?
 
     @Flag(name: .customLong("enables-return-automatically"), help: "enablesReturnKeyAutomatically: Return is disabled while the field is empty.")
     var enablesReturnAutomatically = false
@@ -113,15 +113,15 @@ struct Edit: ParsableCommand {
         let screen = Screen(device: device, orientation: orientation, ordering: ordering, profile: profile,
                             predictiveBar: !noPredictive, notificationCenter: NotificationCenter())
         let field = UITextField(frame: CGRect(x: 16, y: 100, width: device.portraitSize.width - 32, height: 34))
-        field.keyboardType = keyboardType
-        field.returnKeyType = returnKey
-        field.keyboardAppearance = appearance
-        field.clearButtonMode = clearButton
+        field.keyboardType = keyboardType ?? .default
+        field.returnKeyType = returnKey ?? .default
+        field.keyboardAppearance = appearance ?? .default
+        field.clearButtonMode = clearButton ?? .never
         field.isSecureTextEntry = secure
-        field.autocapitalizationType = autocapitalization
-        field.autocorrectionType = autocorrection
-        field.smartQuotesType = smartQuotes
-        field.smartDashesType = smartDashes
+        field.autocapitalizationType = autocapitalization ?? .sentences
+        field.autocorrectionType = autocorrection ?? .default
+        field.smartQuotesType = smartQuotes ?? .default
+        field.smartDashesType = smartDashes ?? .default
         field.enablesReturnKeyAutomatically = enablesReturnAutomatically
         field.clearsOnBeginEditing = clearsOnBeginEditing
         field.clearsOnInsertion = clearsOnInsertion

@@ -1,0 +1,12 @@
+import Testing
+@testable import KeyboardSim
+
+@Suite struct XKBKeymapTests {
+    @Test(arguments: XKBTestSupport.keyboardTypes)
+    func softwareKeymapCompilesWithoutWarnings(type: String) throws {
+        let context = try XKBContext(defaultIncludes: false, capturesWarnings: true)
+        let keymap = try XKBKeymap(contentsOfFile: "\(XKBTestSupport.keymapsDirectory)/\(type).xkb", context: context)
+        #expect(keymap.warnings == [])
+        #expect(keymap.keycode(named: "BKSP") == 22)
+    }
+}
