@@ -61,6 +61,7 @@ extension UITextFieldViewMode: ExpressibleByArgument, NamedArgument {
     public static var allValueDescriptions: [String: String] { [:] }
 }
 extension Orientation: ExpressibleByArgument {}
+extension UnreachablePolicy: ExpressibleByArgument {}
 extension Ordering: ExpressibleByArgument {}
 
 /// Output formats of the transcript.

@@ -19,10 +19,18 @@ struct BenchCommand: ParsableCommand {
         let n = keystrokes
         let lifecycle = MainActor.assumeIsolated { Bench.lifecycleKeystrokesPerSecond(keystrokes: n) }
         let baseline = try XKBBaseline.keystrokesPerSecond(layout: "us", keystrokes: n)
+        let software = try Bench.softwareKeyboardKeystrokesPerSecond(keystrokes: n)
+        let hardware = try MainActor.assumeIsolated { try Bench.hardwareKeyboardKeystrokesPerSecond(layout: "us", keystrokes: n) }
+        let lookupMs = try Bench.reverseLookupBuildMilliseconds(layout: "us")
         let figures: [(String, Double)] = [
             ("lifecycle_keystrokes_per_s", lifecycle),
             ("xkb_baseline_keystrokes_per_s", baseline),
             ("lifecycle_ratio", baseline / lifecycle),
+            ("software_keyboard_keystrokes_per_s", software),
+            ("software_keyboard_ratio", baseline / software),
+            ("hardware_keyboard_keystrokes_per_s", hardware),
+            ("hardware_keyboard_ratio", baseline / hardware),
+            ("reverse_lookup_build_ms", lookupMs),
         ]
         var out = OutputBuffer()
         if format == .json {
@@ -31,6 +39,9 @@ struct BenchCommand: ParsableCommand {
             out.line("lifecycle (accept-all delegate, observer, transcript): \(Int(lifecycle)) keystrokes/s")
             out.line("xkbcommon bare loop (us layout, update_key + key_get_utf8): \(Int(baseline)) keystrokes/s")
             out.line("ratio (baseline / lifecycle): \(String(format: "%.2f", baseline / lifecycle))×  (target ≤ 6×; target ≥ 1,000,000 lifecycle keystrokes/s)")
+            out.line("software keyboard (default keymap, planned taps): \(Int(software)) taps/s, ratio \(String(format: "%.2f", baseline / software))×  (target ≤ 3×)")
+            out.line("hardware keyboard (us layout, planned presses): \(Int(hardware)) presses/s, ratio \(String(format: "%.2f", baseline / hardware))×  (target ≤ 3×)")
+            out.line("reverse-lookup table build (us): \(String(format: "%.3f", lookupMs)) ms  (target < 5 ms)")
         }
         out.flush()
     }

@@ -87,6 +87,27 @@ struct Edit: ParsableCommand {
     @Flag(name: .customLong("end-editing"), help: "End editing at the end with endEditing(true) (the keyboard hides).")
     var endEditing = false
 
+    @Flag(name: .customLong("hardware-keyboard"), help: "Type on a hardware keyboard (--layout or --keymap) instead of the software keyboard.")
+    var hardwareKeyboard = false
+
+    @Option(help: "Hardware layout from xkb-data (e.g. us, de, fr; see kbsim layouts). Implies --hardware-keyboard.")
+    var layout: String?
+
+    @Option(help: "Hardware layout variant (e.g. intl, nodeadkeys).")
+    var variant: String?
+
+    @Option(help: "XKB options for the hardware layout (e.g. compose:ralt).")
+    var options: String?
+
+    @Option(help: "A keymap file for the hardware keyboard (XKB text format). Implies --hardware-keyboard.")
+    var keymap: String?
+
+    @Option(help: "Locale: decimalPad's separator and the Compose table (default en_US.UTF-8).")
+    var locale: String?
+
+    @Option(help: "A character the keyboard cannot type: error (exit 2), paste (insert it as a paste would), skip.")
+    var unreachable: UnreachablePolicy = .error
+
     @Option(help: "Transcript format: auto (text on a terminal, JSON Lines otherwise), text, jsonl.")
     var format: TranscriptFormat = .auto
 
@@ -102,9 +123,18 @@ struct Edit: ParsableCommand {
                 throw CLIError(message: "\(option) \(v): a height must be between 0 and 2000 points")
             }
         }
-        let options = self
+        if keymap != nil && layout != nil {
+            throw CLIError(message: "--keymap \"\(keymap!)\" and --layout \"\(layout!)\": give one hardware keyboard, not both")
+        }
+        if hardwareKeyboard && keymap == nil && layout == nil {
+            throw CLIError(message: "--hardware-keyboard needs --layout L (see kbsim layouts) or --keymap FILE")
+        }
+        if (variant != nil || options != nil) && layout == nil {
+            throw CLIError(message: "--variant/--options \"\(variant ?? options!)\" need --layout")
+        }
+        let command = self
         try MainActor.assumeIsolated {
-            try options.simulate(device: device, profile: profile, delegateKind: delegateKind)
+            try command.simulate(device: device, profile: profile, delegateKind: delegateKind)
         }
     }
 
@@ -112,6 +142,21 @@ struct Edit: ParsableCommand {
     private func simulate(device: Device, profile: IOSProfile, delegateKind: BuiltinDelegate) throws {
         let screen = Screen(device: device, orientation: orientation, ordering: ordering, profile: profile,
                             predictiveBar: !noPredictive, notificationCenter: NotificationCenter())
+        screen.unreachable = unreachable
+        let localeName = locale ?? "en_US.UTF-8"
+        if let locale {
+            let separator = Locale(identifier: locale.split(separator: ".").first.map(String.init) ?? locale).decimalSeparator ?? "."
+            screen.decimalSeparator = separator
+        }
+        do {
+            if let keymap {
+                screen.useHardwareKeyboard(try HardwareKeyboard(keymapFile: keymap, locale: localeName))
+            } else if let layout {
+                screen.useHardwareKeyboard(try HardwareKeyboard(layout: layout, variant: variant ?? "", options: options ?? "", locale: localeName))
+            }
+        } catch {
+            throw CLIError(message: "\(error)")
+        }
         let field = UITextField(frame: CGRect(x: 16, y: 100, width: device.portraitSize.width - 32, height: 34))
         field.keyboardType = keyboardType ?? .default
         field.returnKeyType = returnKey ?? .default

@@ -29,6 +29,54 @@ public enum Bench {
         return Double(keystrokes) / elapsed.seconds
     }
 
+    /// Text for the keyboard figures: lowercase letters and spaces, like the baseline's a–z keys.
+    static let sampleText = Array("the quick brown fox jumps over the lazy dog and keeps running past the river ")
+
+    /// Taps per second typing through a software keymap (planning with the reverse lookup and
+    /// `xkb_state` for every tap), without the text field: the keyboard layer alone.
+    public static func softwareKeyboardKeystrokesPerSecond(type: UIKeyboardType = .default, keystrokes: Int) throws -> Double {
+        let kb = try XKBSoftwareKeyboard(type: type.name, directory: KeymapLibrary.directory)
+        let clock = ContinuousClock()
+        var taps = 0, i = 0
+        let start = clock.now
+        while taps < keystrokes {
+            taps += kb.type(sampleText[i % sampleText.count])?.count ?? 1
+            i += 1
+        }
+        return Double(taps) / (clock.now - start).seconds
+    }
+
+    /// Key presses per second typing through a hardware layout: plan (reverse lookup) and press/release through
+    /// `xkb_state` and the Compose state, without the text field.
+    @MainActor
+    public static func hardwareKeyboardKeystrokesPerSecond(layout: String = "us", keystrokes: Int) throws -> Double {
+        let kb = try HardwareKeyboard(layout: layout)
+        let clock = ContinuousClock()
+        var presses = 0, i = 0
+        let start = clock.now
+        while presses < keystrokes {
+            for way in kb.plan(sampleText[i % sampleText.count]) ?? [] {
+                _ = kb.press(way)
+                presses += 1
+            }
+            i += 1
+        }
+        return Double(presses) / (clock.now - start).seconds
+    }
+
+    /// Milliseconds to build the reverse-lookup table of a layout (median of 21 builds; the keymap is compiled once).
+    public static func reverseLookupBuildMilliseconds(layout: String = "us") throws -> Double {
+        let keymap = try XKBKeymap(layout: layout)
+        let clock = ContinuousClock()
+        var times: [Double] = []
+        for _ in 0..<21 {
+            let start = clock.now
+            _ = keymap.reverseLookup()
+            times.append((clock.now - start).seconds * 1000)
+        }
+        return times.sorted()[times.count / 2]
+    }
+
     private final class Counter: @unchecked Sendable { var value = 0 }
 }
 

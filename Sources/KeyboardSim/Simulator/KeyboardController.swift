@@ -32,9 +32,20 @@
         screen.predictiveBar && field.autocorrectionType != .no
     }
 
-    /// The on-screen frame for a field.
-    public func shownFrame(for field: UITextField) -> CGRect {
+    /// The on-screen frame for a field, or nil when nothing shows: a hardware keyboard on iPhone with no accessory
+    /// view (uikit-behavior.md §1: "post no show/hide for a hardware keyboard with no accessory view"). On iPad a
+    /// hardware keyboard leaves the shortcut bar: a full-height frame of which 55 pt are on screen (§2, SO 32319697).
+    public func shownFrame(for field: UITextField) -> CGRect? {
         let size = screen.device.screenSize(screen.orientation)
+        let accessory = field.inputAccessoryView?.frame.height ?? 0
+        if screen.hardwareKeyboard != nil && field.inputView == nil {
+            if screen.device.idiom == .pad {
+                let h = height(for: field)
+                return CGRect(x: 0, y: size.height - 55 - accessory, width: size.width, height: h)
+            }
+            guard accessory > 0 else { return nil }
+            return CGRect(x: 0, y: size.height - accessory, width: size.width, height: accessory)
+        }
         let h = height(for: field)
         return CGRect(x: 0, y: size.height - h, width: size.width, height: h)
     }
@@ -45,7 +56,8 @@
     }
 
     func show(for field: UITextField) {
-        let end = shownFrame(for: field)
+        guard !isVisible else { refresh(for: field); return }
+        guard let end = shownFrame(for: field) else { return }
         let begin = hiddenFrame(height: end.height)
         accessoryView = field.inputAccessoryView
         isVisible = true
@@ -75,30 +87,33 @@
     /// height is unchanged); the full show set when the accessory views differ or the profile re-posts show.
     func switchInput(from old: UITextField, to new: UITextField) {
         guard isVisible else { show(for: new); return }
+        guard let end = shownFrame(for: new) else { hide(); return }
         let differentAccessory = old.inputAccessoryView !== new.inputAccessoryView
         if screen.profile.focusSwitch == .repostHideShow || differentAccessory {
             let begin = frame
-            let end = shownFrame(for: new)
             accessoryView = new.inputAccessoryView
             frame = end
             post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification], begin: begin, end: end)
             post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification], begin: begin, end: end)
         } else {
-            changeFrame(to: shownFrame(for: new))
+            changeFrame(to: end)
         }
     }
 
     /// The field's keyboard type or input views changed while editing: a change-frame pair when the frame moves.
     func refresh(for field: UITextField) {
-        guard isVisible else { return }
+        guard let end = shownFrame(for: field) else { hide(); return }
+        guard isVisible else { show(for: field); return }
         accessoryView = field.inputAccessoryView
-        let end = shownFrame(for: field)
         if end != frame { changeFrame(to: end) }
     }
 
+    /// The input switched between hardware and software keyboards while `field` edits.
+    func hideForHardware(_ field: UITextField) { refresh(for: field) }
+
     func screenDidRotate() {
-        if isVisible, let field = screen.firstResponder {
-            changeFrame(to: shownFrame(for: field))
+        if isVisible, let field = screen.firstResponder, let end = shownFrame(for: field) {
+            changeFrame(to: end)
         } else {
             frame = hiddenFrame(height: frame.height)
         }

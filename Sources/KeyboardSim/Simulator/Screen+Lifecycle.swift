@@ -32,6 +32,7 @@ extension Screen {
             if field.isSecureTextEntry && field.hasText { field.secureResetPending = true }
             field.editing = true
             window.firstResponderView = field
+            resetSoftwareKeyboard(for: field)
             field.selection = NSRange(location: field.units.count, length: 0)
 
             let keyboardStep = { [self] in

@@ -25,31 +25,13 @@ extension Screen {
         return field.becomeFirstResponder()
     }
 
-    /// Types text into the editing field, one character (grapheme cluster) at a time, each through
-    /// `insertText(_:)` and the delegate. A newline is the return key.
-    public func type(_ text: String) throws {
-        let field = try editingField(for: "type")
-        record(user: "type", field: field, value: text)
-        for ch in text {
-            if ch == "\n" || ch == "\r\n" || ch == "\r" {
-                guard let current = firstResponder else { break }
-                pressReturn(on: current)
-                continue
-            }
-            // Focus may move while typing (a delegate's "next field"); keep typing into whichever field edits.
-            guard let current = firstResponder else {
-                throw SimulationError("type: no field is editing any more after \(field.accessibilityIdentifier ?? "the field")'s delegate moved focus")
-            }
-            current.insertText(String(ch))
-        }
-    }
-
     /// Presses delete `count` times.
     public func backspace(_ count: Int = 1) throws {
         let field = try editingField(for: "backspace")
         record(user: "backspace", field: field, value: count == 1 ? nil : String(count))
         for _ in 0..<max(0, count) {
             guard let current = firstResponder else { break }
+            tapKey(producing: "BackSpace", for: current)
             current.deleteBackward()
         }
     }
@@ -145,6 +127,7 @@ extension Screen {
             return
         }
         record(user: "return", field: field)
+        tapKey(producing: "Return", for: field)
         // [U] UIKit sends these only when textFieldShouldReturn allows it; a field with an
         // editingDidEndOnExit action then resigns (the Interface Builder "Did End On Exit" idiom).
         guard field.ask(.shouldReturn, { $0.textFieldShouldReturn(field) }) else { return }

@@ -32,6 +32,15 @@
     /// `UIKeyboardAnimationCurveUserInfoKey` (7 by default).
     public var keyboardAnimationCurve: Int = 7
 
+    /// The hardware keyboard in use, or nil for the software keyboards of `keymaps/`.
+    public internal(set) var hardwareKeyboard: HardwareKeyboard?
+    /// What happens to a character the keyboard cannot type (default: an error).
+    public var unreachable: UnreachablePolicy = .error
+    /// The locale's decimal separator, typed by decimalPad (`.` or `,`).
+    public var decimalSeparator: String = "."
+    var softwareKeyboards: [String: XKBSoftwareKeyboard] = [:]
+    var onEmojiKeyboard = false
+
     var transitionDepth = 0
     /// Objects the screen keeps alive for its fields (built-in delegates).
     var retainedObjects: [AnyObject] = []

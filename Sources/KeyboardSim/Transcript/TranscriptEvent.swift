@@ -12,6 +12,7 @@ public struct TranscriptEvent: Sendable, Equatable {
         case delegate(DelegateCall)
         case notification(PostedNotification)
         case control(field: String, event: String)
+        case key(KeyEvent)
         case state(FieldState)
         case user(UserAction)
         case error(message: String, step: Int?)
@@ -24,6 +25,7 @@ public struct TranscriptEvent: Sendable, Equatable {
         case .delegate: "delegate"
         case .notification: "notification"
         case .control: "control"
+        case .key: "key"
         case .state: "state"
         case .user: "user"
         case .error: "error"
@@ -101,4 +103,31 @@ public struct UserAction: Sendable, Equatable {
     public var field: String?
     public var value: String?
     public var ignored: String?
+}
+
+/// A key the user tapped on a software keyboard, long-pressed, or pressed/released on a hardware keyboard.
+public struct KeyEvent: Sendable, Equatable {
+    /// A keyboard type (`emailAddress`), `emoji`, or `hardware:LAYOUT[:VARIANT]`.
+    public var keyboard: String
+    /// `tap`, `longpress` (an alternate chosen from a long press), `down`/`up` (hardware).
+    public var action: String
+    /// The XKB key name (`AC01`), or `GLOBE`/`ABC`/`EMOJI` for the emoji keyboard's keys.
+    public var key: String
+    public var keycode: Int
+    /// The XKB keysym name.
+    public var keysym: String
+    /// Effective modifiers when the key was pressed, as xkbcommon names them.
+    public var mods: [String]
+    /// 1-based shift level.
+    public var level: Int
+    /// The software keyboard's plane (`letters`, `LETTERS`, `numbers`, `symbols`); nil for hardware keys.
+    public var plane: String?
+    /// What the key produced (may be empty).
+    public var utf8: String
+
+    public init(keyboard: String, action: String, key: String, keycode: Int, keysym: String, mods: [String],
+                level: Int, plane: String?, utf8: String) {
+        self.keyboard = keyboard; self.action = action; self.key = key; self.keycode = keycode
+        self.keysym = keysym; self.mods = mods; self.level = level; self.plane = plane; self.utf8 = utf8
+    }
 }

@@ -37,6 +37,13 @@ public enum TranscriptFormatter {
             }
         case .control(let field, let event):
             w.field("field", field); w.field("event", event)
+        case .key(let k):
+            w.field("keyboard", k.keyboard); w.field("action", k.action); w.field("key", k.key)
+            w.field("keycode", k.keycode); w.field("keysym", k.keysym)
+            w.key("mods"); w.beginArray(); for m in k.mods { w.string(m) }; w.endArray()
+            w.field("level", k.level)
+            if let plane = k.plane { w.field("plane", plane) }
+            w.field("utf8", k.utf8)
         case .state(let s):
             w.field("field", s.field); w.field("text", s.text)
             w.key("selection"); w.range(s.selection)
@@ -84,6 +91,11 @@ public enum TranscriptFormatter {
             }
         case .control(let field, let event):
             body = "control   \(field): \(event)"
+        case .key(let k):
+            let mods = k.mods.isEmpty ? "" : " +" + k.mods.joined(separator: "+")
+            let plane = k.plane.map { " [\($0)]" } ?? ""
+            let out = k.utf8.isEmpty ? "" : " → \(q(k.utf8))"
+            body = "key       \(k.keyboard) \(k.action) \(k.key) \(k.keysym) level \(k.level)\(mods)\(plane)\(out)"
         case .state(let s):
             body = "state     \(s.field): text \(q(s.text)) selection \(r(s.selection)) marked \(s.marked.map(r) ?? "none") editing \(s.editing) firstResponder \(s.firstResponder)"
         case .user(let u):

@@ -63,6 +63,15 @@ extension UITextField {
         }
     }
 
+    /// Shows text as marked without asking the delegate or posting (a hardware dead key waiting for its base
+    /// key: uikit-behavior.md §4, "the delegate is not called, because the key creates marked text").
+    func markSilently(_ text: String) {
+        let range = marked ?? selection
+        replaceUnits(range, with: text)
+        marked = NSRange(location: range.location, length: text.utf16.count)
+        selection = NSRange(location: range.location + text.utf16.count, length: 0)
+    }
+
     func unmarkTextSilently() {
         guard let m = marked else { return }
         marked = nil

@@ -42,6 +42,7 @@ public final class XKBSoftwareKeyboard {
     private let planeKey: UInt32?
     /// The state after the last text-producing tap (no latch pending) and the mode taps since then.
     private var base: Snapshot
+    private let initial: Snapshot
     private var history: [UInt32] = []
     private var cache: [CacheKey: [XKBTap]] = [:]
 
@@ -94,7 +95,21 @@ public final class XKBSoftwareKeyboard {
         self.modeKeys = modeKeys
         self.planeKey = planeKey?.keycode
         base = Snapshot(latched: 0, locked: keymap.modifierMask(lockedModifiers), layout: layout)
+        initial = base
         state.setMask(locked: base.locked, layout: layout)
+    }
+
+    /// Back to the state the keyboard starts in (a field beginning to edit brings up a fresh keyboard).
+    public func reset() {
+        state.setMask(locked: initial.locked, layout: initial.layout)
+        base = initial
+        history = []
+    }
+
+    /// The key that produces a keysym (`BackSpace`, `Return`, `Shift_L`), if the keyboard has one.
+    public func keycode(producing keysymName: String) -> UInt32? {
+        guard let keysym = XKBKeysym(name: keysymName) else { return nil }
+        return lookup.ways(for: keysym).min { ($0.levelIndex, $0.keycode) < ($1.levelIndex, $1.keycode) }?.keycode
     }
 
     /// The plane now: the level name of the key with the most named levels (`letters`, `numbers`…).
