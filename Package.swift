@@ -17,11 +17,7 @@ let package = Package(
             pkgConfig: "xkbcommon",
             providers: [.apt(["libxkbcommon-dev"])]
         ),
-        .target(
-            name: "KeyboardSim",
-            dependencies: ["CXKB"],
-            exclude: ["Pinyin"]  // TEMP: helper work in progress
-        ),
+        .target(name: "KeyboardSim", dependencies: ["CXKB"]),
         .executableTarget(
             name: "kbsim",
             dependencies: [
@@ -29,10 +25,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(
-            name: "KeyboardSimTests",
-            dependencies: ["KeyboardSim", "kbsim"],
-            exclude: ["Pinyin"]  // TEMP: helper work in progress
-        ),
+        .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "kbsim"]),
     ]
 )

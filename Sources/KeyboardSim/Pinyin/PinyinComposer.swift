@@ -103,6 +103,23 @@ public struct PinyinComposer: Sendable {
         return refresh()
     }
 
+    /// Types several letters (and apostrophes) at once with one re-conversion, as a paste into the composition
+    /// would; characters other than a–z, A–Z and `'` are skipped. Same result as inserting them one by one.
+    @discardableResult
+    public mutating func insert(contentsOf text: String) -> Output {
+        var any = false
+        for c in text {
+            guard let ascii = c.asciiValue else { continue }
+            let b = (ascii >= 65 && ascii <= 90) ? ascii + 32 : ascii
+            if b == UInt8(ascii: "'") && state == .idle && !any { continue }
+            guard (b >= 97 && b <= 122) || b == UInt8(ascii: "'") else { continue }
+            lattice.append(b)
+            state = .composing
+            any = true
+        }
+        return any ? refresh() : .ignored
+    }
+
     /// Deletes the last letter; with no letters left after a partial pick, undoes the pick and deletes its last
     /// letter (as librime does). Ends the composition when nothing is left.
     @discardableResult

@@ -178,7 +178,7 @@ extension PinyinLattice {
                     if next.isEmpty { continue }
                     let c = cred + r.type.credibility + penalty
                     for e in dictionary.exact(next, length: level + 1) {
-                        let score = PinyinScoring.score(weight: dictionary.weight(e)) + c
+                        let score = wordScore(e) + c
                         if let i = found[e] {
                             if score > list[i].score { list[i].score = score }
                             continue

@@ -19,11 +19,17 @@ public struct PinyinEngine: Sendable {
     public let speller: PinyinSpeller
     /// The longest word tried, in syllables.
     public let maxWordSyllables: Int
+    /// Subtracted from each word's ln(weight) (2·ln 1e8 reproduces librime; lower favours fewer, longer words less).
+    public let wordPenalty: Double
 
     /// An engine over a loaded dictionary, with librime `pinyin_simp`'s speller.
-    /// - Parameter maxWordSyllables: cap on word length in syllables (default: the dictionary's longest, ≤ 15).
-    public init(dictionary: PinyinDictionary, maxWordSyllables: Int? = nil) {
+    /// - Parameters:
+    ///   - maxWordSyllables: cap on word length in syllables (default: the dictionary's longest, ≤ 15).
+    ///   - wordPenalty: subtracted from each word's ln(weight) (default ``PinyinScoring/perWordPenalty``, librime's).
+    public init(dictionary: PinyinDictionary, maxWordSyllables: Int? = nil,
+                wordPenalty: Double = PinyinScoring.perWordPenalty) {
         self.dictionary = dictionary
+        self.wordPenalty = wordPenalty
         self.speller = .pinyinSimp(syllables: dictionary.syllableSet)
         self.maxWordSyllables = min(max(1, maxWordSyllables ?? dictionary.maxSyllables), 15)
     }
@@ -36,7 +42,8 @@ public struct PinyinEngine: Sendable {
 
     /// An empty lattice, to feed letter by letter.
     public func makeLattice() -> PinyinLattice {
-        PinyinLattice(dictionary: dictionary, speller: speller, maxWordSyllables: maxWordSyllables)
+        PinyinLattice(dictionary: dictionary, speller: speller, maxWordSyllables: maxWordSyllables,
+                      wordPenalty: wordPenalty)
     }
 
     /// Converts a whole input of letters and apostrophes (other characters are ignored; upper case is lowered).

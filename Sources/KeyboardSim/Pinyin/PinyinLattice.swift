@@ -18,6 +18,8 @@ public struct PinyinLattice: Sendable {
     public let speller: PinyinSpeller
     /// The longest word considered, in syllables.
     public let maxWordSyllables: Int
+    /// Subtracted from every word's ln(weight): 2·ln 1e8 (librime `pinyin_simp`) unless chosen otherwise.
+    public let wordPenalty: Double
 
     /// The letters typed (lowercase ASCII), without apostrophes.
     public private(set) var letters: [UInt8] = []
@@ -68,10 +70,14 @@ public struct PinyinLattice: Sendable {
     static let ringSize = 16
 
     /// An empty lattice over a dictionary and speller.
-    /// - Parameter maxWordSyllables: the longest word tried (capped at 15); defaults to the dictionary's longest.
-    public init(dictionary: PinyinDictionary, speller: PinyinSpeller, maxWordSyllables: Int? = nil) {
+    /// - Parameters:
+    ///   - maxWordSyllables: the longest word tried (capped at 15); defaults to the dictionary's longest.
+    ///   - wordPenalty: subtracted from each word's ln(weight); default ``PinyinScoring/perWordPenalty``.
+    public init(dictionary: PinyinDictionary, speller: PinyinSpeller, maxWordSyllables: Int? = nil,
+                wordPenalty: Double = PinyinScoring.perWordPenalty) {
         self.dictionary = dictionary
         self.speller = speller
+        self.wordPenalty = wordPenalty
         self.maxWordSyllables = min(max(1, maxWordSyllables ?? dictionary.maxSyllables), 15)
         self.open = [[[OpenState]]](repeating: [[OpenState]](repeating: [], count: Self.ringSize), count: 2)
     }
@@ -162,7 +168,7 @@ public struct PinyinLattice: Sendable {
                         let cred = st.cred + r.type.credibility + penalty
                         let lengths = st.lengths | len << (4 * UInt64(level))
                         if updateBest && dictionary.syllableCount(next.lowerBound) == level + 1 {
-                            let score = startBest + PinyinScoring.score(weight: dictionary.weight(next.lowerBound)) + cred
+                            let score = startBest + wordScore(next.lowerBound) + cred
                             if score > best(j, mode) {
                                 let arc = Arc(start: st.start, entry: Int32(next.lowerBound), lengths: lengths, count: UInt8(level + 1))
                                 if mode == .strict { bestStrict[j] = score; arcStrict[j] = arc } else { bestAll[j] = score; arcAll[j] = arc }
@@ -207,6 +213,11 @@ public struct PinyinLattice: Sendable {
         }
     }
 
+    /// The score of a dictionary entry as one word: ln(max(weight, DBL_EPSILON)) − ``wordPenalty``.
+    @inline(__always) func wordScore(_ entry: Int) -> Double {
+        PinyinScoring.score(weight: dictionary.weight(entry)) + PinyinScoring.perWordPenalty - wordPenalty
+    }
+
     @inline(__always) func best(_ p: Int, _ mode: Mode) -> Double { mode == .strict ? bestStrict[p] : bestAll[p] }
 
     /// The readings of an edge (completion edges read from `completion`).
@@ -228,7 +239,7 @@ public struct PinyinLattice: Sendable {
             for i in 0..<depth { lengths |= UInt64(path[first + i].end - path[first + i].start) << (4 * UInt64(i)) }
             walk(path, from: first, mode: mode, completion: completion) { range, level, cred in
                 guard level == depth else { return }
-                let score = base + PinyinScoring.score(weight: dictionary.weight(range.lowerBound)) + cred
+                let score = base + wordScore(range.lowerBound) + cred
                 if score > bestScore {
                     bestScore = score
                     bestArc = Arc(start: Int32(start), entry: Int32(range.lowerBound), lengths: lengths, count: UInt8(depth))

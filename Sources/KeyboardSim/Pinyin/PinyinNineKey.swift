@@ -37,12 +37,16 @@ public enum PinyinNineKey {
 
     /// The letter sequences a digit sequence (2–9) can stand for that can be read as spellings of `speller`
     /// (full spellings or abbreviations, the last one possibly incomplete), in alphabetical order.
-    /// - Parameter limit: at most this many sequences are returned.
-    public static func letterSequences(for digits: String, speller: PinyinSpeller, limit: Int = 256) -> [String] {
+    /// - Parameters:
+    ///   - limit: at most this many sequences are returned.
+    ///   - abbreviations: whether abbreviations count as spellings (with them almost every sequence reads).
+    public static func letterSequences(for digits: String, speller: PinyinSpeller, limit: Int = 256,
+                                       abbreviations: Bool = true) -> [String] {
         let keys = digits.compactMap { letters[$0].map(Array.init) }
         guard keys.count == digits.count, !keys.isEmpty else { return [] }
+        let spellings = Set(speller.spellings.filter { abbreviations || $0.value.contains { $0.type == .normal } }.keys)
         var prefixes = Set<String>()
-        for s in speller.spellings.keys {
+        for s in spellings {
             for n in 1...s.count { prefixes.insert(String(s.prefix(n))) }
         }
         var out: [String] = []
@@ -56,7 +60,7 @@ public enum PinyinNineKey {
                 var newFrontier = frontier
                 for f in frontier {
                     let tail = String(next[f...])
-                    if speller.spellings[tail] != nil { newFrontier.append(next.count); viable = true }
+                    if spellings.contains(tail) { newFrontier.append(next.count); viable = true }
                     if prefixes.contains(tail) { viable = true }
                 }
                 if viable { extend(next, Array(Set(newFrontier.filter { next.count - $0 <= speller.maxSpellingLength || $0 == next.count })).sorted()) }
@@ -64,5 +68,30 @@ public enum PinyinNineKey {
         }
         extend([], [0])
         return out
+    }
+}
+
+extension PinyinEngine {
+    /// Converts a 9-key input (digits 2–9): the candidates of every letter sequence the digits can stand for,
+    /// merged. Sequences read with full spellings only are tried first (at most `limit`); abbreviations are used
+    /// when none reads. Order: by letters covered (longest first), then score; a text offered by several
+    /// sequences keeps its best score.
+    /// - Returns: the candidates and the letter sequence each came from (the iOS 9-key bar's pinyin column).
+    public func convertNineKey(_ digits: String, limit: Int = 32) -> [(candidate: PinyinCandidate, letters: String)] {
+        var sequences = PinyinNineKey.letterSequences(for: digits, speller: speller, limit: limit, abbreviations: false)
+        if sequences.isEmpty { sequences = PinyinNineKey.letterSequences(for: digits, speller: speller, limit: limit) }
+        var best: [String: (candidate: PinyinCandidate, letters: String)] = [:]
+        for letters in sequences {
+            for c in convert(letters).candidates {
+                let key = "\(c.letterCount)|\(c.text)"
+                if let old = best[key], old.candidate.score >= c.score { continue }
+                best[key] = (c, letters)
+            }
+        }
+        return best.values.sorted { a, b in
+            if a.candidate.letterCount != b.candidate.letterCount { return a.candidate.letterCount > b.candidate.letterCount }
+            if a.candidate.score != b.candidate.score { return a.candidate.score > b.candidate.score }
+            return (a.candidate.text, a.letters) < (b.candidate.text, b.letters)
+        }
     }
 }

@@ -52,7 +52,9 @@ public struct PinyinSpeller: Sendable {
     private var readingTable: [[Reading]] = []
 
     /// The speller of librime's `pinyin_simp` schema over the given syllables (those of a dictionary).
-    public static func pinyinSimp(syllables: Set<UInt16>) -> PinyinSpeller {
+    /// - Parameter abbreviations: accept initials as abbreviations (pinyin_simp does; without them a trailing
+    ///   incomplete syllable is completed instead).
+    public static func pinyinSimp(syllables: Set<UInt16>, abbreviations: Bool = true) -> PinyinSpeller {
         var normal: [(String, UInt16)] = []
         var abbrev: [(String, UInt16)] = []
         for id in syllables.sorted() {
@@ -102,7 +104,7 @@ public struct PinyinSpeller: Sendable {
         }
         var speller = PinyinSpeller()
         for (s, id) in normal { speller.add(s, Reading(syllable: id, type: .normal)) }
-        for (s, id) in abbrev { speller.add(s, Reading(syllable: id, type: .abbreviation)) }
+        if abbreviations { for (s, id) in abbrev { speller.add(s, Reading(syllable: id, type: .abbreviation)) } }
         speller.finish()
         return speller
     }

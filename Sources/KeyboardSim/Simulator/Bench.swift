@@ -35,7 +35,7 @@ public enum Bench {
     /// Taps per second typing through a software keymap (planning with the reverse lookup and
     /// `xkb_state` for every tap), without the text field: the keyboard layer alone.
     public static func softwareKeyboardKeystrokesPerSecond(type: UIKeyboardType = .default, keystrokes: Int) throws -> Double {
-        let kb = try XKBSoftwareKeyboard(type: type.name, directory: KeymapLibrary.directory)
+        let kb = try SoftwareKeymaps.keyboard(type: type.name)
         let clock = ContinuousClock()
         var taps = 0, i = 0
         let start = clock.now

@@ -48,11 +48,11 @@ extension Screen {
     public func softwareKeyboard(for type: UIKeyboardType) throws -> XKBSoftwareKeyboard {
         if let kb = softwareKeyboards[type.name] { return kb }
         do {
-            let kb = try XKBSoftwareKeyboard(type: type.name, directory: KeymapLibrary.directory, decimalSeparator: decimalSeparator)
+            let kb = try SoftwareKeymaps.keyboard(type: type.name, decimalSeparator: decimalSeparator)
             softwareKeyboards[type.name] = kb
             return kb
         } catch {
-            throw SimulationError("the \(type.name) keyboard's keymap \(KeymapLibrary.path(for: type)): \(error) (set KBSIM_KEYMAPS to the keymaps/ folder)")
+            throw SimulationError("the \(type.name) keyboard: \(error)")
         }
     }
 
@@ -220,7 +220,7 @@ extension Screen {
     /// The software keyboard types that can type a character (directly, by long press, or from the emoji keyboard).
     public func keyboardTypes(thatCanType ch: Character, secure: Bool = false) -> [String] {
         UIKeyboardType.allCases.compactMap { type in
-            guard let kb = try? XKBSoftwareKeyboard(type: type.name, directory: KeymapLibrary.directory, decimalSeparator: decimalSeparator) else { return nil }
+            guard let kb = try? SoftwareKeymaps.keyboard(type: type.name, decimalSeparator: decimalSeparator) else { return nil }
             if kb.taps(for: ch) != nil { return type.name }
             if LongPressAlternates.available(on: type) {
                 if let base = LongPressAlternates.baseOf[ch], kb.taps(for: base) != nil { return type.name }

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import KeyboardSim
+
+/// `kbsim how-to-type`: every way to type each character on a layout, a keymap file or a software keyboard.
+struct HowToTypeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "how-to-type",
+        abstract: "Print every way to type each character: keys, dead-key/Compose sequences, software-keyboard taps.",
+        discussion: """
+            Like xkbcli how-to-type, and further: dead-key and Compose sequences from the locale's Compose \
+            table, and on a software keyboard (--type) the taps a person makes from the keyboard as it opens. \
+            Layouts and levels are numbered from 1 as xkbcli prints them. Without --layout, --keymap or \
+            --type, the layout is us.
+
+            Example: kbsim how-to-type --layout us --variant intl "é"
+            """)
+
+    @Option(help: "An xkb-data layout, e.g. us, de, fr (see kbsim layouts).")
+    var layout: String?
+
+    @Option(help: "A variant of --layout, e.g. intl, nodeadkeys.")
+    var variant: String?
+
+    @Option(help: "XKB options for --layout, e.g. compose:ralt.")
+    var options: String?
+
+    @Option(help: "A keymap file (xkb_keymap { … }).")
+    var keymap: String?
+
+    @Option(name: .customLong("type"), help: "A software keyboard: \(SoftwareKeymaps.types.joined(separator: ", ")).")
+    var keyboardType: String?
+
+    @Option(help: "The locale whose Compose table gives sequences (falls back to en_US.UTF-8); on decimalPad, its decimal separator.")
+    var locale: String?
+
+    @Option(help: "Output format.")
+    var format: ListFormat = .text
+
+    @Argument(help: "The text whose characters to look up.")
+    var text: String
+
+    func run() throws {
+        let sources = [layout.map { _ in "--layout" }, keymap.map { _ in "--keymap" }, keyboardType.map { _ in "--type" }].compactMap { $0 }
+        if sources.count > 1 {
+            throw CLIError(message: "\(sources.joined(separator: " and ")): give one keymap source; accepted: --layout L [--variant V] [--options O], --keymap FILE or --type T")
+        }
+        if layout == nil, variant != nil || options != nil {
+            let option = variant != nil ? "--variant \"\(variant!)\"" : "--options \"\(options!)\""
+            throw CLIError(message: "\(option): needs --layout; accepted: --layout L --variant V (see kbsim layouts)")
+        }
+        let answer: HowToType
+        do {
+            answer = try lookUp()
+        } catch let error as KeymapError {
+            let option = error.kind == .composeTable ? "--locale" : keymap != nil ? "--keymap" : keyboardType != nil ? "--type" : "--layout"
+            var message = "\(option): \(error.description)"
+            if option == "--layout", let hint = (try? XKBLayoutCatalog())?.hint(layout: layout ?? "us", variant: variant ?? "") {
+                message += " (\(hint))"
+            }
+            throw CLIError(message: message)
+        } catch let error as KeyboardsError {
+            throw CLIError(message: error.message)
+        }
+        var out = OutputBuffer()
+        out.line(format == .json ? answer.jsonText : answer.plainText)
+        out.flush()
+    }
+
+    private func lookUp() throws -> HowToType {
+        if let keyboardType {
+            let separator = locale.map(Self.decimalSeparator(forLocale:)) ?? "."
+            let keyboard = try SoftwareKeymaps.keyboard(type: keyboardType, decimalSeparator: separator)
+            let others = try SoftwareKeymaps.types.filter { $0 != keyboardType }.map {
+                (name: $0, keyboard: try SoftwareKeymaps.keyboard(type: $0, decimalSeparator: separator))
+            }
+            return HowToType(text: text, software: keyboard, typeName: keyboardType, otherTypes: others)
+        }
+        let compiled: XKBKeymap
+        var name: String? = nil
+        if let keymap {
+            compiled = try XKBKeymap(contentsOfFile: keymap, context: XKBContext())
+        } else {
+            let layout = layout ?? "us"
+            compiled = try XKBKeymap(layout: layout, variant: variant ?? "", options: options ?? "")
+            if let options, !options.isEmpty { name = "\(compiled.sourceName) (\(options))" }
+        }
+        let sequences: XKBSequenceTable?
+        do {
+            let table = try XKBComposeTable(locale: locale ?? XKBComposeTable.fallbackLocale)
+            sequences = XKBSequenceTable(lookup: compiled.reverseLookup(), compose: table)
+        } catch let error as KeymapError where locale == nil {
+            FileHandle.standardError.write(Data("kbsim: note: dead-key and Compose sequences are not listed: \(error.description)\n".utf8))
+            sequences = nil
+        }
+        return HowToType(text: text, hardware: compiled, sequences: sequences, name: name)
+    }
+
+    /// The decimal separator of a POSIX or BCP 47 locale name (`de_DE.UTF-8` → `,`).
+    static func decimalSeparator(forLocale name: String) -> String {
+        let identifier = name.split(separator: ".").first.map(String.init) ?? name
+        return Locale(identifier: identifier).decimalSeparator ?? "."
+    }
+}

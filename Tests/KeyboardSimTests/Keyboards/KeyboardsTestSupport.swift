@@ -1,0 +1,96 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Helpers for the keyboards tests: run the built `kbsim`, find `xkbcli`, read an SVG.
+enum KeyboardsTestSupport {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        var json: [String: Any]? {
+            try? JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any]
+        }
+    }
+
+    /// The built `kbsim` beside the test bundle.
+    static var executable: URL {
+        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [dir, dir.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("kbsim")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return dir.appendingPathComponent("kbsim")
+    }
+
+    /// The repository's `keymaps/`, passed to the binary so it does not depend on the working directory.
+    static let keymapsDirectory: String = {
+        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("keymaps").path
+    }()
+
+    static func kbsim(_ arguments: [String]) throws -> Run {
+        try run(executable, arguments, environment: ["KBSIM_KEYMAPS": keymapsDirectory])
+    }
+
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+                   stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// `xkbcli` from libxkbcommon-tools, if installed.
+    static let xkbcli: String? = ["/usr/bin/xkbcli", "/usr/local/bin/xkbcli"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// What an SVG holds: whether it parsed, its text nodes, and each key group's `data-label`.
+    struct SVGContents {
+        var parsed = false
+        var error: String?
+        var texts: [String] = []
+        var labelsByKey: [String: String] = [:]
+        var fills: Set<String> = []
+    }
+
+    static func parseSVG(_ text: String) -> SVGContents {
+        let delegate = SVGDelegate()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = delegate
+        var contents = delegate.contents
+        contents.parsed = parser.parse()
+        contents = delegate.contents
+        contents.parsed = parser.parserError == nil
+        contents.error = parser.parserError.map { "\($0)" }
+        return contents
+    }
+
+    private final class SVGDelegate: NSObject, XMLParserDelegate {
+        var contents = SVGContents()
+        private var inText = false
+        private var current = ""
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            if elementName == "text" { inText = true; current = "" }
+            if elementName == "g", let id = attributes["id"], id.hasPrefix("key-") {
+                contents.labelsByKey[String(id.dropFirst(4))] = attributes["data-label"] ?? ""
+            }
+            if let fill = attributes["fill"] { contents.fills.insert(fill) }
+        }
+        func parser(_ parser: XMLParser, foundCharacters string: String) { if inText { current += string } }
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            if elementName == "text" { inText = false; if !current.isEmpty { contents.texts.append(current) } }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import KeyboardSim
+
+/// The committed corpus (`Tools/pinyin-accuracy/corpus.tsv`), found in the nearest folder above this file
+/// that has it (the package root).
+let pinyinCorpusPath: String = {
+    var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while dir.path != "/" {
+        let candidate = dir.appendingPathComponent("Tools/pinyin-accuracy/corpus.tsv").path
+        if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        dir = dir.deletingLastPathComponent()
+    }
+    return "Tools/pinyin-accuracy/corpus.tsv"
+}()
+
+@Suite struct PinyinAccuracyTests {
+    @Test(arguments: [("", "", 0), ("abc", "abc", 0), ("abc", "axc", 1), ("ab", "abc", 1), ("", "ab", 2)])
+    func editDistance(_ a: String, _ b: String, _ d: Int) {
+        #expect(PinyinAccuracy.editDistance(Array(a), Array(b)) == d)
+    }
+
+    /// Parity with librime pinyin_simp (≈ 43 % clause, 80 % character on news) on every 30th clause of the
+    /// Debian-text corpus (301 clauses: 45.2 % / 84.2 %); the full corpus figures are in docs/pinyin.md.
+    @Test(.enabled(if: pinyinDictionaryInstalled && FileManager.default.fileExists(atPath: pinyinCorpusPath),
+                   "needs rime-data-pinyin-simp and Tools/pinyin-accuracy/corpus.tsv"))
+    func librimeParity() throws {
+        let text = try String(contentsOfFile: pinyinCorpusPath, encoding: .utf8)
+        let lines = text.split(separator: "\n").enumerated().filter { $0.offset % 30 == 0 }.map(\.element)
+        let r = PinyinAccuracy.evaluate(engine: sharedPinyinEngine, corpus: lines)
+        #expect(r.clauses == 301)
+        #expect(r.clauseAccuracy >= 0.43, "clause accuracy \(r.clauseAccuracy)")
+        #expect(r.characterAccuracy >= 0.80, "character accuracy \(r.characterAccuracy)")
+    }
+
+    @Test(.enabled(if: pinyinDictionaryInstalled, "needs rime-data-pinyin-simp"))
+    func countsClausesAndCharacters() {
+        let corpus: [Substring] = ["你好\tni hao\tx", "西安\txi an\ty", "# comment", "bad line"]
+        let r = PinyinAccuracy.evaluate(engine: sharedPinyinEngine, corpus: corpus)
+        #expect(r.clauses == 2)
+        #expect(r.clausesCorrect == 1)  // "xian" gives 先
+        #expect(r.characters == 4)
+        #expect(r.charactersCorrect == 2)
+        #expect(r.bySource["x"]?.clausesCorrect == 1)
+    }
+}
+
+@Suite(.enabled(if: pinyinDictionaryInstalled, "needs rime-data-pinyin-simp"))
+struct PinyinJSONLineTests {
+    @Test func interfaceShape() {
+        let line = sharedPinyinEngine.jsonLine(for: "nihao", candidates: 3)
+        #expect(line.hasPrefix("{\"input\":\"nihao\",\"preedit\":\"ni hao\",\"candidates\":[\"你好\",\"你\","))
+        #expect(line.hasSuffix("],\"sentence\":\"你好\"}"))
+    }
+
+    @Test func escapes() {
+        #expect(PinyinEngine.jsonString("a\"b\\c\n\u{1}") == "\"a\\\"b\\\\c\\n\\u0001\"")
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+@testable import KeyboardSim
+
+@Suite(.enabled(if: pinyinDictionaryInstalled, "needs rime-data-pinyin-simp"))
+struct PinyinLatticeTests {
+    /// Typing, deleting and retyping letter by letter gives the same lattice as building it from scratch.
+    @Test(arguments: [1, 2, 3, 42, 2026])
+    func incrementalMatchesFresh(seed: UInt64) {
+        var rng = PinyinSplitMix64(seed: seed)
+        let engine = sharedPinyinEngine
+        let source = Array(PinyinBench.makeInputs(engine.dictionary, seed: seed, count: 1, letters: 80)[0])
+        var lattice = engine.makeLattice()
+        var typed = 0
+        for step in 0..<160 {
+            let r = rng.next() % 10
+            if r < 2 && lattice.count > 0 {
+                for _ in 0..<Int(rng.next() % 12) { lattice.removeLast() }
+                typed = lattice.count
+            } else if r == 2 {
+                lattice.append(UInt8(ascii: "'"))
+            } else if typed < source.count {
+                lattice.append(source[typed].asciiValue!)
+                typed += 1
+            }
+            var fresh = engine.makeLattice()
+            fresh.append(contentsOf: lattice.rawInput)
+            #expect(fresh.bestStrict == lattice.bestStrict, "seed \(seed) step \(step) input \(lattice.rawInput)")
+            #expect(fresh.bestAll == lattice.bestAll, "seed \(seed) step \(step) input \(lattice.rawInput)")
+            #expect(fresh.resolve() == lattice.resolve(), "seed \(seed) step \(step)")
+        }
+    }
+
+    /// The open-walk DP agrees with a direct enumeration of the words ending at each position.
+    @Test(arguments: ["nihaoshijie", "xian", "zhongguorenmin", "nhsj", "fangan"])
+    func dynamicProgrammingMatchesEnumeration(_ input: String) {
+        var lattice = sharedPinyinEngine.makeLattice()
+        lattice.append(contentsOf: input)
+        for j in 1...lattice.count {
+            #expect(lattice.bestArc(endingAt: j, mode: .strict).0 == lattice.bestStrict[j], "\(input) at \(j)")
+            #expect(lattice.bestArc(endingAt: j, mode: .all).0 == lattice.bestAll[j], "\(input) at \(j)")
+        }
+    }
+
+    @Test func rawInputKeepsApostrophes() {
+        var lattice = sharedPinyinEngine.makeLattice()
+        lattice.append(contentsOf: "'xi''an'")
+        #expect(lattice.rawInput == "'xi''an'")
+        #expect(lattice.count == 4)
+        lattice.removeLast()
+        #expect(lattice.rawInput == "'xi''an")
+    }
+
+    /// The ln 1e-10 penalty hits the second syllable of a split single syllable, and not across an apostrophe.
+    @Test func ambiguousJointPenalty() {
+        let xian = sharedPinyinEngine.convert("xian").candidates.first { $0.text == "西安" }!
+        let xiAn = sharedPinyinEngine.convert("xi'an").candidates.first { $0.text == "西安" }!
+        #expect(abs((xiAn.score - xian.score) - (-PinyinScoring.ambiguousJointPenalty)) < 1e-9)
+    }
+}
