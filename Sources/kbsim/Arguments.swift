@@ -115,3 +115,20 @@ func writesTextOnTerminal(_ format: TranscriptFormat) -> Bool {
     case .auto: isatty(STDOUT_FILENO) != 0
     }
 }
+
+/// Reads a UTF-8 text file (`-`: standard input), or fails naming the file and the option.
+func readText(_ path: String, option: String) throws -> String {
+    let data: Data?
+    if path == "-" {
+        data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+        data = FileManager.default.contents(atPath: path)
+    }
+    guard let data else {
+        throw CLIError(message: "\(option) \"\(path)\": cannot read the file; accepted: a readable UTF-8 text file, or - for standard input")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+        throw CLIError(message: "\(option) \"\(path)\": the file is not valid UTF-8 text")
+    }
+    return text
+}

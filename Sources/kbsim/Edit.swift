@@ -12,6 +12,9 @@ struct Edit: ParsableCommand {
     @Option(name: .customLong("type-text"), help: "Text the user types, one character at a time (\\n taps return).")
     var typeText: String?
 
+    @Option(name: .customLong("type-file"), help: "Type the contents of a UTF-8 file (- for standard input), after --type-text.")
+    var typeFile: String?
+
     @Option(help: "The field's initial text, set by app code before editing (no delegate call).")
     var text: String?
 
@@ -179,12 +182,14 @@ struct Edit: ParsableCommand {
         screen.attach(delegateKind, to: field)
 
         try screen.tap(field)
-        if let typeText, !typeText.isEmpty {
+        var toType = typeText ?? ""
+        if let typeFile { toType += try readText(typeFile, option: "--type-file") }
+        if !toType.isEmpty {
             if screen.firstResponder == nil {
-                screen.record(user: "type", field: field, value: typeText,
+                screen.record(user: "type", field: field, value: toType,
                               ignored: "no field is editing (the tap did not start editing)")
             } else {
-                try screen.type(typeText)
+                try screen.type(toType)
             }
         }
         if pressReturn {

@@ -149,8 +149,12 @@ extension Screen {
 
     /// Whether iOS would have shifted the keyboard by itself before the next character (autocapitalizationType).
     func isAutoShifted(_ field: UITextField) -> Bool {
+        // Only the end of the text matters: a bounded window keeps typing linear in the text's length.
         let caret = field.selection.location
-        let before = String(decoding: field.units[0..<caret], as: UTF16.self)
+        var start = max(0, caret - 64)
+        if start > 0 && UTF16.isTrailSurrogate(field.units[start]) { start -= 1 }
+        let window = String(decoding: field.units[start..<caret], as: UTF16.self)
+        let before = start == 0 || window.contains(where: { !$0.isWhitespace }) ? window : "x" + window
         switch field.autocapitalizationType {
         case .none: return false
         case .allCharacters: return true

@@ -31,7 +31,7 @@ extension UITextField {
         let i = screen.map {
             $0.transcript.beginDelegate(DelegateCall(field: $0.name(of: self), method: .didEndEditingReason, reason: reason.name))
         }
-        let usedDefault = DelegateProbe.callArmed { d.textFieldDidEndEditing(self, reason: reason) }
+        let usedDefault = DelegateProbe.callArmed(d, .didEndEditingReason) { d.textFieldDidEndEditing(self, reason: reason) }
         if usedDefault {
             if let i { screen!.transcript.finishDelegate(i, returned: nil, method: .didEndEditing) }
             d.textFieldDidEndEditing(self)
@@ -53,7 +53,7 @@ extension UITextField {
         let i = t.beginDelegate(DelegateCall(field: screen.name(of: self), method: .shouldChangeCharactersInRanges,
                                              ranges: [range], string: string))
         var answer = true
-        let usedDefault = DelegateProbe.callArmed {
+        let usedDefault = DelegateProbe.callArmed(d, .shouldChangeCharactersInRanges) {
             answer = d.textField(self, shouldChangeCharactersInRanges: [NSValue(range: range)], replacementString: string)
         }
         if usedDefault {

@@ -326,12 +326,17 @@
     }
 
     /// Whether `offset` falls between two grapheme clusters (a place a user can put the caret).
+    /// (Walks the text's grapheme clusters: looking one unit past `offset` cannot see that a flag's second
+    /// regional indicator or a ZWJ sequence's next emoji continues the cluster. Used for user selections only,
+    /// not on the typing path.)
     func isCharacterBoundary(_ offset: Int) -> Bool {
         if offset <= 0 || offset >= units.count { return true }
-        let r = composedCharacterRange(endingAt: offset)
-        if r.location + r.length != offset { return false }
-        // The cluster ending here must not continue past `offset`.
-        let next = composedCharacterRange(endingAt: min(units.count, offset + 1))
-        return next.location >= offset || next.location + next.length <= offset
+        if UTF16.isTrailSurrogate(units[offset]) { return false }
+        var o = 0
+        for ch in currentText {
+            if o >= offset { break }
+            o += ch.utf16.count
+        }
+        return o == offset
     }
 }

@@ -30,25 +30,31 @@
 
 /// Tells a forwarding default implementation that the field is asking, so that it reports "not implemented"
 /// instead of forwarding; the field then calls the other variant itself and names it in the transcript.
+///
+/// The probe is armed for one delegate object and one method: a delegate whose own implementation forwards to
+/// another delegate (proxy and multicast delegates do) must reach that delegate's older method, not be mistaken
+/// for "not implemented".
 @MainActor enum DelegateProbe {
-    static var armed = false
+    static var armed: (delegate: ObjectIdentifier, method: DelegateMethod)?
     static var defaultRan = false
 
-    /// Calls `body` armed; returns whether a forwarding default ran instead of the delegate's own method.
-    static func callArmed(_ body: () -> Void) -> Bool {
-        armed = true
+    /// Calls `body` armed for `delegate`'s `method`; returns whether that delegate's forwarding default ran
+    /// instead of its own method.
+    static func callArmed(_ delegate: AnyObject, _ method: DelegateMethod, _ body: () -> Void) -> Bool {
+        let saved = (armed, defaultRan)
+        armed = (ObjectIdentifier(delegate), method)
         defaultRan = false
         body()
         let ran = defaultRan
-        armed = false
-        defaultRan = false
+        (armed, defaultRan) = saved
         return ran
     }
 
-    /// For a forwarding default: true when the field asked (the default must then do nothing).
-    static func consumeArmed() -> Bool {
-        guard armed else { return false }
-        armed = false
+    /// For a forwarding default: true when the field asked this delegate for this method (the default must then
+    /// do nothing).
+    static func consumeArmed(_ delegate: AnyObject, _ method: DelegateMethod) -> Bool {
+        guard let a = armed, a.delegate == ObjectIdentifier(delegate), a.method == method else { return false }
+        armed = nil
         defaultRan = true
         return true
     }
@@ -60,12 +66,12 @@ extension UITextFieldDelegate {
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: UITextField) {}
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
-        if DelegateProbe.consumeArmed() { return }
+        if DelegateProbe.consumeArmed(self, .didEndEditingReason) { return }
         textFieldDidEndEditing(textField)
     }
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     public func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool {
-        if DelegateProbe.consumeArmed() { return true }
+        if DelegateProbe.consumeArmed(self, .shouldChangeCharactersInRanges) { return true }
         return self.textField(textField, shouldChangeCharactersIn: ranges.first?.rangeValue ?? NSRange(location: 0, length: 0), replacementString: string)
     }
     public func textFieldDidChangeSelection(_ textField: UITextField) {}

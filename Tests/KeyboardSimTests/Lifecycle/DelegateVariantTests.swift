@@ -117,6 +117,35 @@ extension Lifecycle {
             #expect(a.text == "" && !a.isEditing)
         }
 
+        /// A delegate that forwards the newer variants to another delegate (multicast and proxy delegates do).
+        @MainActor final class ForwardingDelegate: NSObject, UITextFieldDelegate {
+            let inner: RecordingDelegate
+            init(_ inner: RecordingDelegate) { self.inner = inner }
+            func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+                inner.textFieldDidEndEditing(textField, reason: reason)
+            }
+            func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool {
+                inner.textField(textField, shouldChangeCharactersInRanges: ranges, replacementString: string)
+            }
+        }
+
+        @Test("A delegate forwarding the newer variants to one that lacks them reaches that delegate's older methods")
+        func forwardingDelegate() throws {
+            let h = Harness(profile: .ios26)
+            let inner = RecordingDelegate()
+            inner.shouldChange = false
+            let proxy = ForwardingDelegate(inner)
+            let a = UITextField()
+            h.add(a, name: "a", delegate: proxy)
+            try h.screen.tap(a)
+            try h.screen.type("a")
+            h.screen.resign(a)
+            #expect(inner.calls == ["shouldChange 0,0 a", "didEnd"])
+            #expect(a.text == "")
+            #expect(h.delegateCalls.map { Harness.shortMethod($0.method) }.filter { $0.contains("Change") || $0.contains("End") }
+                        == ["shouldChangeInRanges", "shouldEnd", "didEnd(reason:)"])
+        }
+
         @Test("The transcript spells delegate methods as UIKit's Swift selectors")
         func methodSpellings() {
             #expect(DelegateMethod.allCases.map(\.rawValue) == [
