@@ -95,14 +95,14 @@ func resolveProfile(_ name: String, option: String = "--profile") throws -> IOSP
 }
 
 /// Buffered standard output: large transcripts are written in chunks.
-struct OutputBuffer {
+final class OutputBuffer {
     private var buffer = ""
-    mutating func line(_ s: String) {
+    func line(_ s: String) {
         buffer += s
         buffer += "\n"
         if buffer.utf8.count > 1 << 16 { flush() }
     }
-    mutating func flush() {
+    func flush() {
         FileHandle.standardOutput.write(Data(buffer.utf8))
         buffer = ""
     }

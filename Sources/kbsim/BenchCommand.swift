@@ -32,7 +32,7 @@ struct BenchCommand: ParsableCommand {
             ("hardware_keyboard_ratio", baseline / hardware),
             ("reverse_lookup_build_ms", lookupMs),
         ]
-        var out = OutputBuffer()
+        let out = OutputBuffer()
         if format == .json {
             out.line("{" + figures.map { "\"\($0.0)\":\(formatNumber($0.1))" }.joined(separator: ",") + "}")
         } else {

@@ -181,9 +181,22 @@ struct Edit: ParsableCommand {
         screen.add(field, name: name)
         screen.attach(delegateKind, to: field)
 
-        try screen.tap(field)
         var toType = typeText ?? ""
         if let typeFile { toType += try readText(typeFile, option: "--type-file") }
+        if unreachable == .error, let (ch, position) = try screen.firstUntypeable(toType, on: field) {
+            try screen.explainUntypeable(ch, at: position, on: field)
+        }
+
+        // Stream the transcript: memory stays flat however long the session.
+        let out = OutputBuffer()
+        let asText = writesTextOnTerminal(format)
+        screen.transcript.retainsEvents = false
+        screen.transcript.sink = { event in
+            out.line(asText ? TranscriptFormatter.textLine(event) : TranscriptFormatter.jsonLine(event))
+        }
+        defer { out.flush() }
+
+        try screen.tap(field)
         if !toType.isEmpty {
             if screen.firstResponder == nil {
                 screen.record(user: "type", field: field, value: toType,
@@ -198,12 +211,5 @@ struct Edit: ParsableCommand {
         }
         if endEditing { screen.endEditing(force: true) }
         screen.recordState(of: field)
-
-        var out = OutputBuffer()
-        let asText = writesTextOnTerminal(format)
-        for event in screen.transcript.events {
-            out.line(asText ? TranscriptFormatter.textLine(event) : TranscriptFormatter.jsonLine(event))
-        }
-        out.flush()
     }
 }

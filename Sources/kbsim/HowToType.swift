@@ -62,7 +62,7 @@ struct HowToTypeCommand: ParsableCommand {
         } catch let error as KeyboardsError {
             throw CLIError(message: error.message)
         }
-        var out = OutputBuffer()
+        let out = OutputBuffer()
         out.line(format == .json ? answer.jsonText : answer.plainText)
         out.flush()
     }

@@ -15,7 +15,7 @@ struct LayoutsCommand: ParsableCommand {
         do { catalog = try XKBLayoutCatalog() } catch let error as KeyboardsError {
             throw CLIError(message: error.message)
         }
-        var out = OutputBuffer()
+        let out = OutputBuffer()
         if format == .json {
             out.line(catalog.jsonText)
         } else {

@@ -9,7 +9,7 @@ struct Devices: ParsableCommand {
     var format: ListFormat = .text
 
     func run() throws {
-        var out = OutputBuffer()
+        let out = OutputBuffer()
         if format == .json { out.line("{\"v\":1,\"devices\":[" ) }
         for (i, d) in Device.all.enumerated() {
             let l = d.letterKeyboard, n = d.numberPad
@@ -32,7 +32,7 @@ struct Profiles: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the iOS behaviour profiles.")
 
     func run() throws {
-        var out = OutputBuffer()
+        let out = OutputBuffer()
         for p in IOSProfile.all {
             out.line("\(p.name.padding(toLength: 6, withPad: " ", startingAt: 0))  \(p.summary)")
         }

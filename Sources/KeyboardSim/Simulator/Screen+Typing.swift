@@ -206,6 +206,40 @@ extension Screen {
 
     // MARK: Unreachable characters
 
+    /// The first character of `text` that the keyboard `field` brings up (or the hardware keyboard) cannot type,
+    /// with its position; nil when all can be typed. Lets a command reject bad input before the session starts.
+    public func firstUntypeable(_ text: String, on field: UITextField) throws -> (Character, Int)? {
+        var position = 0
+        if let hardware = hardwareKeyboard {
+            for ch in text {
+                if ch != "\n" && ch != "\r\n" && ch != "\r" && hardware.plan(ch) == nil { return (ch, position) }
+                position += 1
+            }
+            return nil
+        }
+        let type = field.keyboardType
+        let kb = try softwareKeyboard(for: type)
+        let extras = LongPressAlternates.available(on: type)
+        var checked: Set<Character> = []
+        for ch in text {
+            defer { position += 1 }
+            guard checked.insert(ch).inserted, ch != "\n", ch != "\r\n", ch != "\r" else { continue }
+            if kb.taps(for: ch) != nil { continue }
+            if extras, let base = LongPressAlternates.baseOf[ch], kb.taps(for: base) != nil { continue }
+            if extras && ch.isEmojiKeyboardCharacter && !field.isSecureTextEntry { continue }
+            return (ch, position)
+        }
+        return nil
+    }
+
+    /// Throws the error ``UnreachablePolicy/error`` gives for a character.
+    public func explainUntypeable(_ ch: Character, at position: Int, on field: UITextField) throws {
+        let saved = unreachable
+        unreachable = .error
+        defer { unreachable = saved }
+        try unreachableCharacter(ch, keyboard: hardwareKeyboard?.name ?? field.keyboardType.name, field: field, position: position)
+    }
+
     private func unreachableCharacter(_ ch: Character, keyboard: String, field: UITextField, position: Int) throws {
         switch unreachable {
         case .error:

@@ -36,6 +36,12 @@ struct JSONWriter {
 
     static func appendString(_ s: String, to out: inout String) {
         out += "\""
+        // Fast path: printable ASCII without quotes or backslashes is copied as it is.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -1,12 +1,17 @@
 /// Everything a ``Screen`` did, in order. Recording is cheap (a value appended to an array), so a transcript can
 /// be kept for millions of keystrokes; turn it into text with ``TranscriptFormatter``.
 @MainActor public final class Transcript {
-    /// The events so far.
+    /// The events so far (only those not yet handed to ``sink`` when ``retainsEvents`` is false).
     public private(set) var events: [TranscriptEvent] = []
-    /// Called with each event as it is recorded (for streaming output).
-    public var onRecord: (@MainActor (TranscriptEvent) -> Void)?
+    /// Receives each event once it is final, in order: at once, or — for a delegate call and everything after it —
+    /// when the call has returned (its answer is then known). For streaming output.
+    public var sink: (@MainActor (TranscriptEvent) -> Void)?
+    /// Whether events stay in ``events`` after the sink has them (false keeps memory flat for long sessions).
+    public var retainsEvents = true
     /// The seq the next event gets.
     public private(set) var nextSeq = 0
+    private var openCalls = 0
+    private var flushed = 0
 
     public init() {}
 
@@ -15,29 +20,56 @@
         let event = TranscriptEvent(seq: nextSeq, payload: payload)
         nextSeq += 1
         events.append(event)
-        onRecord?(event)
+        if openCalls == 0 && sink != nil { flush() }
         return events.count - 1
     }
 
+    /// Hands the final events to the sink.
+    private func flush() {
+        guard let sink else { return }
+        while flushed < events.count {
+            sink(events[flushed])
+            flushed += 1
+        }
+        if !retainsEvents {
+            events.removeAll(keepingCapacity: true)
+            flushed = 0
+        }
+    }
+
     /// Forgets the recorded events (seq keeps counting), keeping capacity: for long benchmark runs.
-    public func removeAll() { events.removeAll(keepingCapacity: true) }
+    public func removeAll() {
+        precondition(openCalls == 0, "Transcript.removeAll() during a delegate call")
+        events.removeAll(keepingCapacity: true)
+        flushed = 0
+    }
 
     func recordControl(field: String, event: String) {
         record(.control(field: field, event: event))
     }
 
     /// Records a delegate call before it runs, so events it causes come after it; `finish` fills the answer.
-    func beginDelegate(_ call: DelegateCall) -> Int { record(.delegate(call)) }
+    func beginDelegate(_ call: DelegateCall) -> Int {
+        openCalls += 1
+        return record(.delegate(call))
+    }
 
+    /// Fills in a delegate call's answer (and, when a forwarding default ran, the method actually called), and
+    /// closes the call.
     func finishDelegate(_ index: Int, returned: Bool?, method: DelegateMethod? = nil) {
-        guard index < events.count else { return }
-        events[index].returned = returned
-        if let method, case .delegate(var call) = events[index].payload {
-            call.method = method
-            if method == .didEndEditing { call.reason = nil }
-            if method == .shouldChangeCharacters, let first = call.ranges?.first { call.range = first; call.ranges = nil }
-            events[index].payload = .delegate(call)
-        }
+        if let method { renameDelegate(index, to: method) }
+        if index < events.count { events[index].returned = returned }
+        openCalls -= 1
+        if openCalls == 0 && sink != nil { flush() }
+    }
+
+    /// Names the method actually called when the delegate did not implement the variant asked first.
+    func renameDelegate(_ index: Int, to method: DelegateMethod) {
+        guard index < events.count, case .delegate(var call) = events[index].payload else { return }
+        call.method = method
+        if method == .didEndEditing { call.reason = nil }
+        if method == .shouldChangeCharacters, let first = call.ranges?.first { call.range = first; call.ranges = nil }
+        events[index].payload = .delegate(call)
     }
 
     /// The events of one kind (`delegate`, `notification`, …).

@@ -57,7 +57,7 @@ extension UITextField {
             answer = d.textField(self, shouldChangeCharactersInRanges: [NSValue(range: range)], replacementString: string)
         }
         if usedDefault {
-            t.finishDelegate(i, returned: nil, method: .shouldChangeCharacters)
+            t.renameDelegate(i, to: .shouldChangeCharacters)
             answer = d.textField(self, shouldChangeCharactersIn: range, replacementString: string)
         }
         t.finishDelegate(i, returned: answer)
