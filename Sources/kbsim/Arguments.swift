@@ -62,6 +62,17 @@ extension UITextFieldViewMode: ExpressibleByArgument, NamedArgument {
 }
 extension Orientation: ExpressibleByArgument {}
 extension UnreachablePolicy: ExpressibleByArgument {}
+extension PinyinPreeditSeparator: ExpressibleByArgument {}
+extension PinyinInputMethod.Layout: ExpressibleByArgument {}
+
+/// Loads the pinyin engine from `--dict` or the default dictionary; a missing file says what to install.
+func loadPinyinEngine(_ path: String?) throws -> PinyinEngine {
+    do {
+        return try PinyinEngine.load(path: path ?? PinyinDictionary.defaultPath)
+    } catch {
+        throw CLIError(message: (path == nil ? "" : "--dict: ") + "\(error)")
+    }
+}
 extension Ordering: ExpressibleByArgument {}
 
 /// Output formats of the transcript.

@@ -17,6 +17,13 @@ struct BenchCommand: ParsableCommand {
             throw CLIError(message: "--keystrokes \(keystrokes): must be between 1000 and 100000000")
         }
         let n = keystrokes
+        // The pinyin figures first, so the process's peak memory is the engine's (dictionary loaded cold).
+        let pinyin: PinyinBenchReport?
+        if FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath) {
+            pinyin = try PinyinBench.run()
+        } else {
+            pinyin = nil
+        }
         let lifecycle = MainActor.assumeIsolated { Bench.lifecycleKeystrokesPerSecond(keystrokes: n) }
         let baseline = try XKBBaseline.keystrokesPerSecond(layout: "us", keystrokes: n)
         let software = try Bench.softwareKeyboardKeystrokesPerSecond(keystrokes: n)
@@ -31,7 +38,7 @@ struct BenchCommand: ParsableCommand {
             ("hardware_keyboard_keystrokes_per_s", hardware),
             ("hardware_keyboard_ratio", baseline / hardware),
             ("reverse_lookup_build_ms", lookupMs),
-        ]
+        ] + (pinyin?.jsonFields ?? [])
         let out = OutputBuffer()
         if format == .json {
             out.line("{" + figures.map { "\"\($0.0)\":\(formatNumber($0.1))" }.joined(separator: ",") + "}")
@@ -42,6 +49,14 @@ struct BenchCommand: ParsableCommand {
             out.line("software keyboard (default keymap, planned taps): \(Int(software)) taps/s, ratio \(String(format: "%.2f", baseline / software))×  (target ≤ 3×)")
             out.line("hardware keyboard (us layout, planned presses): \(Int(hardware)) presses/s, ratio \(String(format: "%.2f", baseline / hardware))×  (target ≤ 3×)")
             out.line("reverse-lookup table build (us): \(String(format: "%.3f", lookupMs)) ms  (target < 5 ms)")
+            if let p = pinyin {
+                out.line("pinyin dictionary load (cold, pinyin_simp): \(String(format: "%.1f", p.dictLoadMs)) ms  (target < 150 ms)")
+                out.line("pinyin re-conversion per keystroke (inputs ≤ 30 letters, \(p.keystrokes) keystrokes): median \(String(format: "%.3f", p.keyLatencyMedianMs)) ms, p99 \(String(format: "%.3f", p.keyLatencyP99Ms)) ms  (target p99 < 0.5 ms)")
+                out.line("pinyin peak memory (whole process after loading and converting): \(String(format: "%.1f", p.peakRSSMB)) MB  (target < 40 MB)")
+                out.line("pinyin \(p.longInputLetters)-letter input: first key \(String(format: "%.3f", p.longInputFirstKeyMs)) ms, last key \(String(format: "%.3f", p.longInputLastKeyMs)) ms; one-shot conversion \(String(format: "%.1f", p.longInputConvertMs)) ms vs \(String(format: "%.1f", p.longInputTenthConvertMs)) ms for a tenth (linear ≈ 10×)")
+            } else {
+                out.line("pinyin: \(PinyinDictionary.defaultPath) not installed (rime-data-pinyin-simp); pinyin figures skipped")
+            }
         }
         out.flush()
     }

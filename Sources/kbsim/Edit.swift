@@ -111,6 +111,18 @@ struct Edit: ParsableCommand {
     @Option(help: "A character the keyboard cannot type: error (exit 2), paste (insert it as a paste would), skip.")
     var unreachable: UnreachablePolicy = .error
 
+    @Option(help: "Input method: pinyin or none. With pinyin, letters compose marked text and Chinese text is typed as letters plus candidate picks.")
+    var ime: String = "none"
+
+    @Option(help: "Rime dictionary for pinyin (default \(PinyinDictionary.defaultPath), from rime-data-pinyin-simp).")
+    var dict: String?
+
+    @Option(name: .customLong("preedit-separator"), help: "Between syllables in the marked text: six-per-em-space (iOS), space, apostrophe.")
+    var preeditSeparator: PinyinPreeditSeparator = .sixPerEmSpace
+
+    @Option(name: .customLong("pinyin-layout"), help: "The pinyin keyboard: full or 9key.")
+    var pinyinLayout: PinyinInputMethod.Layout = .full
+
     @Option(help: "Transcript format: auto (text on a terminal, JSON Lines otherwise), text, jsonl.")
     var format: TranscriptFormat = .auto
 
@@ -150,6 +162,11 @@ struct Edit: ParsableCommand {
         if let locale {
             let separator = Locale(identifier: locale.split(separator: ".").first.map(String.init) ?? locale).decimalSeparator ?? "."
             screen.decimalSeparator = separator
+        }
+        if ime == "pinyin" {
+            screen.useInputMethod(PinyinInputMethod(engine: try loadPinyinEngine(dict), separator: preeditSeparator, layout: pinyinLayout))
+        } else if ime != "none" {
+            throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: pinyin, none")
         }
         do {
             if let keymap {

@@ -13,22 +13,10 @@ extension PinyinEngine {
             + "\"candidates\":[\(list)],\"sentence\":\(Self.jsonString(commitFirstCandidates(input)))}"
     }
 
-    /// A JSON string literal (quotes, backslashes and control characters escaped; other text as is).
+    /// A JSON string literal, escaped as the transcript escapes strings.
     static func jsonString(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where u.value < 0x20:
-                let hex = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
+        var out = ""
+        JSONWriter.appendString(s, to: &out)
+        return out
     }
 }

@@ -79,6 +79,7 @@ extension Screen {
 
     /// The field resigns: state first, then didEnd and the keyboard in the session's ordering.
     private func finishEditing(_ field: UITextField, keyboardStep: EndKeyboardStep) {
+        if field.marked != nil { inputMethod?.reset() }  // the marked text stays as typed
         field.unmarkTextSilently()
         field.editing = false
         field.secureResetPending = false

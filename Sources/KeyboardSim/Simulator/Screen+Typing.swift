@@ -16,6 +16,10 @@ extension Screen {
     public func type(_ text: String) throws {
         let field = try editingField(for: "type")
         record(user: "type", field: field, value: text)
+        if let ime = inputMethodApplies(to: field), text.contains(where: PinyinPlanner.isHan) {
+            try typeChinese(text, ime: ime, into: field, kb: try softwareKeyboard(named: "pinyin"))
+            return
+        }
         var position = 0
         for ch in text {
             defer { position += 1 }
@@ -29,8 +33,11 @@ extension Screen {
             }
             if let hardware = hardwareKeyboard {
                 try typeOnHardware(ch, hardware, into: current, position: position)
+            } else if let ime = inputMethodApplies(to: current) {
+                try typeWithPinyin(ch, ime: ime, into: current, kb: try softwareKeyboard(named: "pinyin"), position: position)
             } else {
-                try typeOnSoftware(ch, into: current, position: position)
+                try typeOnSoftware(ch, into: current, position: position, keyboardName: current.keyboardType.name,
+                                   kb: try softwareKeyboard(for: current.keyboardType))
             }
         }
     }
@@ -46,29 +53,35 @@ extension Screen {
 
     /// The software keyboard of a keyboard type, compiled once per screen from keymaps/.
     public func softwareKeyboard(for type: UIKeyboardType) throws -> XKBSoftwareKeyboard {
-        if let kb = softwareKeyboards[type.name] { return kb }
+        try softwareKeyboard(named: type.name)
+    }
+
+    /// The software keyboard of a keyboard type name or `pinyin`, compiled once per screen from keymaps/.
+    public func softwareKeyboard(named name: String) throws -> XKBSoftwareKeyboard {
+        if let kb = softwareKeyboards[name] { return kb }
         do {
-            let kb = try SoftwareKeymaps.keyboard(type: type.name, decimalSeparator: decimalSeparator)
-            softwareKeyboards[type.name] = kb
+            let kb = try SoftwareKeymaps.keyboard(type: name, decimalSeparator: decimalSeparator)
+            softwareKeyboards[name] = kb
             return kb
         } catch {
-            throw SimulationError("the \(type.name) keyboard: \(error)")
+            throw SimulationError("the \(name) keyboard: \(error)")
         }
     }
 
     /// A field began editing: its keyboard comes up fresh (letters plane, no shift).
     func resetSoftwareKeyboard(for field: UITextField) {
         softwareKeyboards[field.keyboardType.name]?.reset()
+        softwareKeyboards["pinyin"]?.reset()
         onEmojiKeyboard = false
     }
 
-    private func typeOnSoftware(_ typed: Character, into field: UITextField, position: Int) throws {
+    func typeOnSoftware(_ typed: Character, into field: UITextField, position: Int, keyboardName: String,
+                        kb: XKBSoftwareKeyboard) throws {
         let type = field.keyboardType
-        let kb = try softwareKeyboard(for: type)
         let emojiAvailable = LongPressAlternates.available(on: type) && !field.isSecureTextEntry
         if typed.isEmojiKeyboardCharacter && emojiAvailable {
             if !onEmojiKeyboard {
-                recordKey(keyboard: type.name, key: "GLOBE", keysym: "globe", plane: kb.plane)
+                recordKey(keyboard: keyboardName, key: "GLOBE", keysym: "globe", plane: kb.plane)
                 onEmojiKeyboard = true
             }
             recordKey(keyboard: "emoji", key: "EMOJI", keysym: "emoji", plane: "emoji", utf8: String(typed))
@@ -81,22 +94,22 @@ extension Screen {
         }
         let autoShift = isAutoShifted(field) && kb.keycode(producing: "Shift_L") != nil
         if let taps = kb.type(typed) {
-            recordTaps(taps, keyboard: type.name, autoShift: autoShift, typed: typed, kb: kb)
+            recordTaps(taps, keyboard: keyboardName, autoShift: autoShift, typed: typed, kb: kb)
             insertTyped(typed, into: field)
             // iOS goes back to the letters plane by itself after a space or an apostrophe typed on another plane.
             if (typed == " " || typed == "'") && kb.plane != "letters" && kb.plane != "LETTERS" { kb.reset() }
             return
         }
         if LongPressAlternates.available(on: type), let base = LongPressAlternates.baseOf[typed], let taps = kb.type(base) {
-            recordTaps(Array(taps.dropLast()), keyboard: type.name, autoShift: autoShift, typed: base, kb: kb)
+            recordTaps(Array(taps.dropLast()), keyboard: keyboardName, autoShift: autoShift, typed: base, kb: kb)
             let last = taps[taps.count - 1]
-            transcript.record(.key(KeyEvent(keyboard: type.name, action: "longpress", key: last.keyName, keycode: Int(last.keycode),
+            transcript.record(.key(KeyEvent(keyboard: keyboardName, action: "longpress", key: last.keyName, keycode: Int(last.keycode),
                                             keysym: last.keysym.name, mods: last.modifiers, level: last.levelIndex + 1,
                                             plane: last.plane, utf8: String(typed))))
             field.insertText(String(typed))
             return
         }
-        try unreachableCharacter(typed, keyboard: type.name, field: field, position: position)
+        try unreachableCharacter(typed, keyboard: keyboardName, field: field, position: position)
     }
 
     /// Records the planned taps, adjusted for iOS's automatic shift.
@@ -111,6 +124,16 @@ extension Screen {
                           keycode: Int(kb.keycode(producing: "Shift_L") ?? 0), keysym: "Shift_L", mods: ["Shift"], plane: kb.plane)
             }
         }
+        for t in taps {
+            transcript.record(.key(KeyEvent(keyboard: keyboard, action: "tap", key: t.keyName, keycode: Int(t.keycode),
+                                            keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1,
+                                            plane: t.plane, utf8: t.utf8)))
+        }
+    }
+
+    /// Records the taps that type `ch` on `kb` (performing them), with no automatic shift.
+    func recordTaps(for ch: Character, on kb: XKBSoftwareKeyboard, keyboard: String) {
+        guard let taps = kb.type(ch) else { return }
         for t in taps {
             transcript.record(.key(KeyEvent(keyboard: keyboard, action: "tap", key: t.keyName, keycode: Int(t.keycode),
                                             keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1,
@@ -180,9 +203,10 @@ extension Screen {
             for e in hardware.press(way).events { transcript.record(.key(e)) }
             return
         }
-        guard let kb = try? softwareKeyboard(for: field.keyboardType), let keycode = kb.keycode(producing: keysymName) else { return }
+        let name = inputMethodApplies(to: field) != nil ? "pinyin" : field.keyboardType.name
+        guard let kb = try? softwareKeyboard(named: name), let keycode = kb.keycode(producing: keysymName) else { return }
         let t = kb.perform(keycode: keycode)
-        transcript.record(.key(KeyEvent(keyboard: field.keyboardType.name, action: "tap", key: t.keyName, keycode: Int(t.keycode),
+        transcript.record(.key(KeyEvent(keyboard: name, action: "tap", key: t.keyName, keycode: Int(t.keycode),
                                         keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1, plane: t.plane, utf8: "")))
     }
 
@@ -218,12 +242,20 @@ extension Screen {
             return nil
         }
         let type = field.keyboardType
-        let kb = try softwareKeyboard(for: type)
+        var kb = try softwareKeyboard(for: type)
+        if let ime = inputMethodApplies(to: field) {
+            if text.contains(where: PinyinPlanner.isHan) {
+                do { _ = try ime.planner.plan(text) } catch { throw SimulationError("\(error)") }
+                return nil
+            }
+            kb = try softwareKeyboard(named: "pinyin")
+        }
         let extras = LongPressAlternates.available(on: type)
         var checked: Set<Character> = []
         for ch in text {
             defer { position += 1 }
             guard checked.insert(ch).inserted, ch != "\n", ch != "\r\n", ch != "\r" else { continue }
+            if inputMethodApplies(to: field) != nil && ch.isASCII && ch.isLetter { continue }
             if kb.taps(for: ch) != nil { continue }
             if extras, let base = LongPressAlternates.baseOf[ch], kb.taps(for: base) != nil { continue }
             if extras && ch.isEmojiKeyboardCharacter && !field.isSecureTextEntry { continue }

@@ -32,7 +32,11 @@ extension Screen {
         for _ in 0..<max(0, count) {
             guard let current = firstResponder else { break }
             tapKey(producing: "BackSpace", for: current)
-            current.deleteBackward()
+            if let ime = inputMethodApplies(to: current), ime.isComposing {
+                backspaceComposition(ime: ime, field: current)
+            } else {
+                current.deleteBackward()
+            }
         }
     }
 
@@ -128,6 +132,10 @@ extension Screen {
         }
         record(user: "return", field: field)
         tapKey(producing: "Return", for: field)
+        if let ime = inputMethodApplies(to: field), ime.isComposing {
+            commitRaw(ime: ime, field: field)  // Return while composing types the letters, it is not a return
+            return
+        }
         // [U] UIKit sends these only when textFieldShouldReturn allows it; a field with an
         // editingDidEndOnExit action then resigns (the Interface Builder "Did End On Exit" idiom).
         guard field.ask(.shouldReturn, { $0.textFieldShouldReturn(field) }) else { return }

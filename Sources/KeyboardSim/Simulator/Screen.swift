@@ -34,6 +34,8 @@
 
     /// The hardware keyboard in use, or nil for the software keyboards of `keymaps/`.
     public internal(set) var hardwareKeyboard: HardwareKeyboard?
+    /// The input method in use (pinyin), or nil.
+    public internal(set) var inputMethod: PinyinInputMethod?
     /// What happens to a character the keyboard cannot type (default: an error).
     public var unreachable: UnreachablePolicy = .error
     /// The locale's decimal separator, typed by decimalPad (`.` or `,`).

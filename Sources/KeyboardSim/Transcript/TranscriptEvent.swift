@@ -13,6 +13,7 @@ public struct TranscriptEvent: Sendable, Equatable {
         case notification(PostedNotification)
         case control(field: String, event: String)
         case key(KeyEvent)
+        case ime(IMEEvent)
         case state(FieldState)
         case user(UserAction)
         case error(message: String, step: Int?)
@@ -26,6 +27,7 @@ public struct TranscriptEvent: Sendable, Equatable {
         case .notification: "notification"
         case .control: "control"
         case .key: "key"
+        case .ime: "ime"
         case .state: "state"
         case .user: "user"
         case .error: "error"
@@ -129,5 +131,25 @@ public struct KeyEvent: Sendable, Equatable {
                 level: Int, plane: String?, utf8: String) {
         self.keyboard = keyboard; self.action = action; self.key = key; self.keycode = keycode
         self.keysym = keysym; self.mods = mods; self.level = level; self.plane = plane; self.utf8 = utf8
+    }
+}
+
+/// An input method's composition changed (interfaces.md §1, `ime`).
+public struct IMEEvent: Sendable, Equatable {
+    public var field: String
+    /// `pinyin`.
+    public var engine: String
+    /// `composing`, `committed` or `cancelled`.
+    public var state: String
+    /// The marked text (composing) or the committed text.
+    public var preedit: String
+    /// The first page of candidates.
+    public var candidates: [String]
+    /// The index of the candidate picked, when one was.
+    public var selected: Int?
+
+    public init(field: String, engine: String, state: String, preedit: String, candidates: [String], selected: Int? = nil) {
+        self.field = field; self.engine = engine; self.state = state; self.preedit = preedit
+        self.candidates = candidates; self.selected = selected
     }
 }

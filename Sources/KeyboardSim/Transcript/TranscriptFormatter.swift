@@ -44,6 +44,11 @@ public enum TranscriptFormatter {
             w.field("level", k.level)
             if let plane = k.plane { w.field("plane", plane) }
             w.field("utf8", k.utf8)
+        case .ime(let m):
+            w.field("field", m.field); w.field("engine", m.engine); w.field("state", m.state)
+            w.field("preedit", m.preedit)
+            w.key("candidates"); w.beginArray(); for c in m.candidates { w.string(c) }; w.endArray()
+            if let sel = m.selected { w.field("selected", sel) }
         case .state(let s):
             w.field("field", s.field); w.field("text", s.text)
             w.key("selection"); w.range(s.selection)
@@ -96,6 +101,9 @@ public enum TranscriptFormatter {
             let plane = k.plane.map { " [\($0)]" } ?? ""
             let out = k.utf8.isEmpty ? "" : " → \(q(k.utf8))"
             body = "key       \(k.keyboard) \(k.action) \(k.key) \(k.keysym) level \(k.level)\(mods)\(plane)\(out)"
+        case .ime(let m):
+            let cands = m.candidates.prefix(5).joined(separator: " ")
+            body = "ime       \(m.field): \(m.engine) \(m.state) \(q(m.preedit))" + (m.selected.map { " picked #\($0)" } ?? "") + (cands.isEmpty ? "" : " [\(cands)]")
         case .state(let s):
             body = "state     \(s.field): text \(q(s.text)) selection \(r(s.selection)) marked \(s.marked.map(r) ?? "none") editing \(s.editing) firstResponder \(s.firstResponder)"
         case .user(let u):

@@ -49,10 +49,11 @@ extension UITextField {
 
     /// Sets the marked (composing) text, replacing the marked text or, if there is none, the selection; asks the
     /// delegate with that range and the new marked text. `selectedRange` is relative to the marked text.
-    func markText(_ markedText: String?, selectedRange: NSRange) {
+    @discardableResult
+    func markText(_ markedText: String?, selectedRange: NSRange) -> Bool {
         let newMarked = markedText ?? ""
         let range = marked ?? selection
-        guard performEdit(range: range, replacement: newMarked, effective: nil, keepMarked: true) else { return }
+        guard performEdit(range: range, replacement: newMarked, effective: nil, keepMarked: true) else { return false }
         if newMarked.isEmpty {
             marked = nil
         } else {
@@ -61,6 +62,18 @@ extension UITextField {
                               length: max(0, min(selectedRange.length, newMarked.utf16.count - selectedRange.location)))
             selection = sel
         }
+        return true
+    }
+
+    /// Commits text over the marked range without asking the delegate (the iOS 9 candidate commit, radar
+    /// 24087514): only the did-change path fires.
+    func commitSilently(_ range: NSRange, with text: String) {
+        replaceUnits(range, with: text)
+        marked = nil
+        let newSelection = NSRange(location: range.location + text.utf16.count, length: 0)
+        let moved = newSelection != selection
+        selection = newSelection
+        textDidChangeByUser(selectionMoved: moved)
     }
 
     /// Shows text as marked without asking the delegate or posting (a hardware dead key waiting for its base

@@ -1,0 +1,63 @@
+import ArgumentParser
+import KeyboardSim
+
+/// A console for the pinyin engine, like librime's: segmentation, preedit and candidates for letters.
+struct PinyinCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pinyin",
+        abstract: "Convert pinyin letters: segmentation, preedit and the first candidates.",
+        discussion: """
+            kbsim pinyin nihaoshijie            prints the preedit, the candidates and the sentence.
+            kbsim pinyin --format jsonl < FILE  converts one input of letters per line (interfaces.md §4).
+            """)
+
+    @Argument(help: "Letters to convert (a–z and apostrophes). Omit with --format jsonl to read lines from stdin.")
+    var letters: [String] = []
+
+    @Option(help: "Rime dictionary (default \(PinyinDictionary.defaultPath)).")
+    var dict: String?
+
+    @Option(help: "Candidates to show.")
+    var candidates: Int = PinyinEngine.defaultPageSize
+
+    @Option(name: .customLong("preedit-separator"), help: "Between syllables in the preedit: space, six-per-em-space, apostrophe.")
+    var preeditSeparator: PinyinPreeditSeparator = .space
+
+    @Option(help: "Output: text, or jsonl (one JSON object per input line).")
+    var format: PinyinFormat = .text
+
+    enum PinyinFormat: String, ExpressibleByArgument, CaseIterable { case text, jsonl }
+
+    func run() throws {
+        guard candidates >= 1 && candidates <= 1000 else {
+            throw CLIError(message: "--candidates \(candidates): must be between 1 and 1000")
+        }
+        var inputs = letters
+        if inputs.isEmpty {
+            guard format == .jsonl else { throw CLIError(message: "pinyin: give letters to convert, e.g. kbsim pinyin nihao (or --format jsonl with lines on stdin)") }
+            inputs = try readText("-", option: "stdin").split(whereSeparator: \.isNewline).map(String.init)
+        }
+        for input in inputs {
+            guard input.allSatisfy({ ($0.isASCII && $0.isLetter) || $0 == "'" }) else {
+                throw CLIError(message: "pinyin \"\(input)\": only letters a–z and apostrophes are accepted")
+            }
+        }
+        let engine = try loadPinyinEngine(dict)
+        let out = OutputBuffer()
+        for input in inputs {
+            if format == .jsonl {
+                out.line(engine.jsonLine(for: input, candidates: candidates, separator: preeditSeparator))
+                continue
+            }
+            let c = engine.convert(input)
+            out.line("input      \(input)")
+            out.line("syllables  \(c.syllables.joined(separator: " "))")
+            out.line("preedit    \(c.preedit(separator: preeditSeparator))")
+            for (i, cand) in c.candidates.prefix(candidates).enumerated() {
+                out.line("  \(i). \(cand.text)  (\(cand.letterCount) letters, \(cand.kind.rawValue), score \(String(format: "%.2f", cand.score)))")
+            }
+            out.line("sentence   \(engine.commitFirstCandidates(input))")
+        }
+        out.flush()
+    }
+}
