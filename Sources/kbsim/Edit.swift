@@ -175,7 +175,11 @@ struct Edit: ParsableCommand {
                 screen.useHardwareKeyboard(try HardwareKeyboard(layout: layout, variant: variant ?? "", options: options ?? "", locale: localeName))
             }
         } catch {
-            throw CLIError(message: "\(error)")
+            var message = (keymap != nil ? "--keymap: " : "--layout: ") + "\(error)"
+            if let layout, let hint = (try? XKBLayoutCatalog())?.hint(layout: layout, variant: variant ?? "") {
+                message += " (\(hint))"
+            }
+            throw CLIError(message: message)
         }
         let field = UITextField(frame: CGRect(x: 16, y: 100, width: device.portraitSize.width - 32, height: 34))
         field.keyboardType = keyboardType ?? .default

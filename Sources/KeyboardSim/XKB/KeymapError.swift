@@ -59,6 +59,6 @@ public struct KeymapError: Error, CustomStringConvertible, Sendable, Equatable {
             line += ": xkbcommon: " + messages.joined(separator: " | ")
         }
         line += "; accepted: \(accepted)"
-        return line.replacingOccurrences(of: "\n", with: " ")
+        return line.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: "")
     }
 }
