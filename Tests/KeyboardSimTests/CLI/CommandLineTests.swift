@@ -3,39 +3,8 @@ import Testing
 
 /// End-to-end tests: run the built `kbsim` and compare its output and exit code.
 @Suite struct CommandLineTests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var lines: [[String: Any]] {
-            stdout.split(separator: "\n").compactMap {
-                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-            }
-        }
-    }
-
-    static var executable: URL {
-        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [dir, dir.deletingLastPathComponent()] {
-            let url = candidate.appendingPathComponent("kbsim")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return dir.appendingPathComponent("kbsim")
-    }
-
-    static func kbsim(_ args: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = args
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-    }
+    typealias Run = KbsimProcess.Run
+    static func kbsim(_ args: [String], stdin: String? = nil) throws -> Run { try KbsimProcess.kbsim(args, stdin: stdin) }
 
     /// A compact name per event: the delegate method, notification name or control event.
     static func outline(_ lines: [[String: Any]]) -> [String] {
@@ -155,5 +124,35 @@ import Testing
         for key in ["lifecycle_keystrokes_per_s", "xkb_baseline_keystrokes_per_s", "lifecycle_ratio"] {
             #expect((object?[key] as? NSNumber)?.doubleValue ?? 0 > 0, "\(key)")
         }
+    }
+
+    @Test("kbsim pinyin prints preedit and candidates; --format jsonl converts one input per stdin line (interfaces.md §4)",
+          .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/rime-data/pinyin_simp.dict.yaml")))
+    func pinyinCommand() throws {
+        let run = try Self.kbsim(["pinyin", "--format", "jsonl"], stdin: "nihao\nxi'an\n")
+        #expect(run.status == 0)
+        let lines = run.lines
+        #expect(lines.count == 2)
+        #expect(lines.first?["preedit"] as? String == "ni hao")
+        #expect((lines.first?["candidates"] as? [String])?.first == "你好")
+        #expect(lines.first?["sentence"] as? String == "你好")
+        #expect(lines.last?["sentence"] as? String == "西安")
+        let text = try Self.kbsim(["pinyin", "xian"])
+        #expect(text.stdout.contains("0. 先"))
+        let missing = try Self.kbsim(["pinyin", "--dict", "/nonexistent.dict.yaml", "ni"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("rime-data-pinyin-simp"))
+    }
+
+    @Test("kbsim --ime pinyin types Chinese as letters plus the fewest candidate picks; an unknown character exits 2",
+          .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/rime-data/pinyin_simp.dict.yaml")))
+    func imeCommand() throws {
+        let run = try Self.kbsim(["--ime", "pinyin", "--type-text", "你好世界", "--format", "jsonl"])
+        #expect(run.status == 0)
+        #expect(run.lines.last?["text"] as? String == "你好世界")
+        #expect(run.lines.contains { $0["kind"] as? String == "ime" && $0["state"] as? String == "committed" })
+        let bad = try Self.kbsim(["--ime", "pinyin", "--type-text", "𠀀"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("𠀀"))
     }
 }

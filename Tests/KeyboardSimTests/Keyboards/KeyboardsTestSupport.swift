@@ -5,50 +5,11 @@ import FoundationXML
 
 /// Helpers for the keyboards tests: run the built `kbsim`, find `xkbcli`, read an SVG.
 enum KeyboardsTestSupport {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var json: [String: Any]? {
-            try? JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any]
-        }
-    }
-
-    /// The built `kbsim` beside the test bundle.
-    static var executable: URL {
-        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [dir, dir.deletingLastPathComponent()] {
-            let url = candidate.appendingPathComponent("kbsim")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return dir.appendingPathComponent("kbsim")
-    }
-
-    /// The repository's `keymaps/`, passed to the binary so it does not depend on the working directory.
-    static let keymapsDirectory: String = {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("keymaps").path
-    }()
-
-    static func kbsim(_ arguments: [String]) throws -> Run {
-        try run(executable, arguments, environment: ["KBSIM_KEYMAPS": keymapsDirectory])
-    }
-
+    typealias Run = KbsimProcess.Run
+    static let keymapsDirectory = KbsimProcess.keymapsDirectory
+    static func kbsim(_ arguments: [String]) throws -> Run { try KbsimProcess.kbsim(arguments) }
     static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                   stderr: String(decoding: e, as: UTF8.self))
+        try KbsimProcess.run(executable, arguments, environment: environment)
     }
 
     /// `xkbcli` from libxkbcommon-tools, if installed.
