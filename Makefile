@@ -1,7 +1,7 @@
 # The two set-up commands of the README: `make demo` and `make test`. Both install missing Debian packages.
 SWIFT ?= swift
 
-.PHONY: deps build release demo test bench clean
+.PHONY: deps build release demo test bench clean ported-examples
 
 deps:
 	@./scripts/install-deps.sh
@@ -18,8 +18,25 @@ demo: release
 test: deps
 	$(SWIFT) test
 
+# Regenerates the committed port of Examples/ios (docs/porting.md); `make test` fails while it is stale.
+ported-examples: deps
+	$(SWIFT) run kbsim port Examples/ios -o Tests/KeyboardSimTests/Compat/Ported
+
 bench: release
 	.build/release/kbsim bench
 
 clean:
 	rm -rf .build
+
+# Coverage-guided fuzzing of a delegate with libFuzzer (docs/fuzzing.md): builds Fuzz/ with KeyboardSim's
+# sources (swiftc -sanitize=fuzzer,address), then fuzzes for FUZZ_SECONDS. KBSIM_FUZZ_DELEGATE picks a built-in
+# delegate when Fuzz/UserDelegate.swift returns none.
+FUZZ_SECONDS ?= 30
+KBSIM_FUZZ_DELEGATE ?= planted:array-index-recorded
+.PHONY: fuzz
+fuzz: deps
+	Fuzz/build.sh .build-libfuzzer/kbsim-fuzz
+	mkdir -p .build-libfuzzer/corpus
+	SWIFT_BACKTRACE=enable=no KBSIM_KEYMAPS=$(CURDIR)/keymaps KBSIM_FUZZ_DELEGATE=$(KBSIM_FUZZ_DELEGATE) \
+		.build-libfuzzer/kbsim-fuzz -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build-libfuzzer/ \
+		.build-libfuzzer/corpus Fuzz/corpus

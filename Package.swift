@@ -25,6 +25,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "kbsim"]),
+        .testTarget(
+            name: "KeyboardSimTests",
+            dependencies: ["KeyboardSim", "kbsim"],
+            exclude: ["Examples/Scripts"]  // scenario scripts the Swift tests run (their delegates are Swift)
+        ),
     ]
 )

@@ -160,9 +160,13 @@ extension Screen {
             guard commit(pickText, ime: ime, field: field, selected: index) else { return }
             ime.reset()
             _ = ime.composer.insert(contentsOf: rest)
+            // The composition goes on: markedTextRange stays non-nil (empty at the caret) while the rest is marked
+            // (uikit-behavior.md §5), so a delegate's `markedTextRange != nil` guard holds (found by kbsim fuzz).
+            field.marked = NSRange(location: field.selection.location, length: 0)
             if field.markText(ime.markedText, selectedRange: NSRange(location: ime.markedText.utf16.count, length: 0)) {
                 recordIME(field, ime, state: "composing", preedit: ime.markedText)
             } else {
+                field.marked = nil
                 ime.reset()
             }
         case .ignored, .cancelled:

@@ -16,6 +16,7 @@ public struct TranscriptEvent: Sendable, Equatable {
         case ime(IMEEvent)
         case state(FieldState)
         case user(UserAction)
+        case animation(AnimationRecord)
         case error(message: String, step: Int?)
     }
 
@@ -30,6 +31,7 @@ public struct TranscriptEvent: Sendable, Equatable {
         case .ime: "ime"
         case .state: "state"
         case .user: "user"
+        case .animation: "animation"
         case .error: "error"
         }
     }
@@ -152,4 +154,29 @@ public struct IMEEvent: Sendable, Equatable {
         self.field = field; self.engine = engine; self.state = state; self.preedit = preedit
         self.candidates = candidates; self.selected = selected
     }
+}
+
+/// App code animated views (`UIView.animate`, Compat/UIView+Animation.swift): the block ran at once; `changes` is
+/// what it changed.
+public struct AnimationRecord: Sendable, Equatable {
+    /// The API: `animate`, `animateSpring`, `transition`, `commitAnimations`, `propertyAnimator`, `setContentOffset`.
+    public var api: String
+    public var duration: Double
+    public var delay: Double
+    /// UIKit's curve number: 0 ease-in-out, 1 ease-in, 2 ease-out, 3 linear, 7 the keyboard's.
+    public var curve: Int
+    /// The option flags other than the curve (`beginFromCurrentState` …).
+    public var options: [String]
+    public var changes: [ViewChange]
+}
+
+/// One number a view or constraint changed (`scroll` `contentInset.bottom` 0 → 336).
+public struct ViewChange: Sendable, Equatable {
+    /// The view's `accessibilityIdentifier`, else its type name (and `#tag`); a constraint's identifier.
+    public var view: String
+    /// `frame.y`, `alpha`, `contentInset.bottom`, `contentOffset.y`, `constant` …
+    public var property: String
+    /// The value before (nil for a view that appeared).
+    public var from: Double?
+    public var to: Double
 }

@@ -59,6 +59,17 @@ public enum TranscriptFormatter {
             w.field("field", u.field)
             if let v = u.value { w.field("value", v) }
             if let why = u.ignored { w.field("ignored", why) }
+        case .animation(let a):
+            w.field("api", a.api); w.key("duration"); w.number(a.duration); w.key("delay"); w.number(a.delay)
+            w.field("curve", a.curve)
+            w.key("options"); w.beginArray(); for o in a.options { w.string(o) }; w.endArray()
+            w.key("changes"); w.beginArray()
+            for c in a.changes {
+                w.beginObject(); w.field("view", c.view); w.field("property", c.property)
+                w.key("from"); if let f = c.from { w.number(f) } else { w.null() }
+                w.key("to"); w.number(c.to); w.endObject()
+            }
+            w.endArray()
         case .error(let message, let step):
             w.field("message", message)
             if let step { w.field("step", step) }
@@ -112,6 +123,11 @@ public enum TranscriptFormatter {
             if let v = u.value { t += " \(q(v))" }
             if let why = u.ignored { t += " (ignored: \(why))" }
             body = t
+        case .animation(let a):
+            let changes = a.changes.map { "\($0.view).\($0.property) \($0.from.map { fmt(CGFloat($0)) } ?? "none") → \(fmt(CGFloat($0.to)))" }
+            let opts = a.options.isEmpty ? "" : " [" + a.options.joined(separator: ",") + "]"
+            body = "animation \(a.api) \(fmt(CGFloat(a.duration)))s delay \(fmt(CGFloat(a.delay)))s curve \(a.curve)\(opts)"
+                + (changes.isEmpty ? "" : ": " + changes.joined(separator: ", "))
         case .error(let message, let step):
             body = "error     " + (step.map { "line \($0): " } ?? "") + message
         }

@@ -64,6 +64,10 @@
         let action: UIAction?
         let target: AnyObject?
         let call: @MainActor (Any?) -> Void
+        /// For `addTarget(_:action:for:)` (Compat/UIControl+Selector.swift): the selector and its target, held
+        /// weakly as UIKit does.
+        var selector: Selector? = nil
+        weak var selectorTarget: AnyObject? = nil
     }
     var registrations: [Registration] = []
 

@@ -34,6 +34,9 @@
     /// Asks the window to re-read ``inputView`` and ``inputAccessoryView`` (posts a change-frame pair when the
     /// keyboard's height changes).
     open func reloadInputViews() {}
+
+    /// Touches began (kbsim has no touches; present so the common `view.endEditing(true)` override compiles).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 extension UIResponder {

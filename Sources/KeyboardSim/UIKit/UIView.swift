@@ -18,6 +18,8 @@
 
     /// The simulated screen this view is on (cached on every move, for the typing hot path).
     weak var hostScreen: Screen?
+    /// Inert and compatibility state (alpha, colours, layer, owning view controller…; Compat/UIView+Compat.swift).
+    var compat = UIViewCompatState()
 
     /// The view containing this one.
     public private(set) weak var superview: UIView?
@@ -41,7 +43,8 @@
         super.init()
     }
 
-    open override var next: UIResponder? { superview }
+    /// The view controller whose root view this is, else the superview (UIKit's responder chain).
+    open override var next: UIResponder? { compat.viewController ?? superview }
 
     /// The window the view is in, if any.
     open var window: UIWindow? {
@@ -82,8 +85,12 @@
 
     private func movedIntoWindow(_ window: UIWindow) {
         hostScreen = window.screen
-        if !didAwake { didAwake = true; awakeFromNib() }
+        let first = !didAwake
+        if first { didAwake = true; awakeFromNib() }
         didMoveToWindow()
+        // UIKit draws a view once it is on screen; kbsim calls draw(_:) once, on first entering a window, so a
+        // subclass that sets its delegate in draw(_:) works (compat-surface.md).
+        if first { draw(bounds) }
         for sub in subviews { sub.movedIntoWindow(window) }
     }
     private var didAwake = false
@@ -94,8 +101,11 @@
     open func didMoveToWindow() {}
     /// Called when the view would draw (kbsim never draws; present so overrides compile).
     open func draw(_ rect: CGRect) {}
-    /// Lays out subviews at once (kbsim has no auto layout; present so calls compile).
-    open func layoutIfNeeded() {}
+    /// Lays out at once: kbsim has no layout engine, but a layout pass is when changed constraint constants take
+    /// effect, so inside `UIView.animate` they show as moved (Compat/NSLayoutConstraint.swift).
+    open func layoutIfNeeded() { NSLayoutConstraint.layoutPass() }
+    /// Overridden to position subviews (kbsim never calls it on its own; present so overrides compile).
+    open func layoutSubviews() {}
     /// Marks the layout as needing an update (no effect in kbsim).
     open func setNeedsLayout() {}
 

@@ -1,0 +1,1 @@
+../../Tests/KeyboardSimTests/Examples/MaxLengthMarkedTextDelegate.swift

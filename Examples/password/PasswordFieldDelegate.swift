@@ -1,0 +1,1 @@
+../../Tests/KeyboardSimTests/Examples/PasswordFieldDelegate.swift

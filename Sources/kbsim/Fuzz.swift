@@ -1,0 +1,230 @@
+import ArgumentParser
+import KeyboardSim
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `kbsim fuzz`: random and goal-directed user sessions against a built-in delegate, with the built-in oracles
+/// and the properties asked for; the first failure is shrunk and written as a scenario script (interfaces.md §4).
+struct FuzzCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz",
+        abstract: "Fuzz a delegate with random user sessions; shrink a failure to a replayable scenario script.",
+        discussion: """
+            Exit status: 0 when the budget ran out with no failure, 1 when a property or oracle failed (the \
+            shrunk session is written into --out and the last line of stdout is `reproducer: PATH`), 2 for bad input.
+
+            Before each run the session is written to --out/running-PID.kbsim, so a delegate that traps (crashes) \
+            leaves the session that crashed it there. With --jobs N, N processes fuzz with seeds seed…seed+N-1; \
+            a job that dies is reported with that file as its reproducer.
+
+            Example: kbsim fuzz --delegate max-length:5 --ime pinyin --property typeable --seconds 10
+            """)
+
+    @Option(help: ArgumentHelp("The delegate of every field: \(BuiltinDelegate.accepted), or a planted bug: planted:array-index (traps), planted:array-index-recorded.", valueName: "delegate"))
+    var delegate: String = "accept"
+
+    @Option(name: .customLong("property"), help: ArgumentHelp("A property to check (repeatable): typeable, max-length=N, charset=CHARS, crash (recorded traps).", valueName: "property"))
+    var properties: [String] = []
+
+    @Option(help: "The job's seed (default: from the clock; printed).")
+    var seed: UInt64?
+
+    @Option(help: "Fuzz for this many seconds (default 10 when --runs is not given).")
+    var seconds: Double?
+
+    @Option(help: "Fuzz this many sessions.")
+    var runs: Int?
+
+    @Option(help: ArgumentHelp("An input method for every session: pinyin or none.", valueName: "ime"))
+    var ime: String = "none"
+
+    @Option(help: "Fields per session (named f, g, h, …).")
+    var fields: Int = 1
+
+    @Option(help: "The iOS behaviour profile (kbsim profiles).")
+    var profile: String = "ios18"
+
+    @Option(help: "Where reproducers go.")
+    var out: String = "kbsim-failures"
+
+    @Option(help: "Processes to run in parallel, each with its own seed.")
+    var jobs: Int = 1
+
+    @Flag(help: "No progress line, even on a terminal.")
+    var quiet = false
+
+    @Flag(help: .hidden)
+    var worker = false
+
+    @Flag(help: "Print the fuzzing bench figures (fuzz_steps_per_s, shrink_1000_steps_ms) as JSON and exit.")
+    var bench = false
+
+    func validate() throws {
+        if seconds != nil && runs != nil { throw CLIError(message: "--seconds and --runs: give one budget, not both") }
+        if let s = seconds, !(s > 0) { throw CLIError(message: "--seconds \(s): must be a positive number of seconds") }
+        if let r = runs, r < 1 { throw CLIError(message: "--runs \(r): must be at least 1") }
+        if !(1...64).contains(jobs) { throw CLIError(message: "--jobs \(jobs): must be between 1 and 64") }
+        if !(1...8).contains(fields) { throw CLIError(message: "--fields \(fields): must be between 1 and 8") }
+        if ime != "pinyin" && ime != "none" { throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: pinyin, none") }
+        if IOSProfile.named(profile) == nil {
+            throw CLIError(message: "--profile \"\(profile)\": unknown profile; accepted: \(IOSProfile.all.map(\.name).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        if bench {
+            let (steps, shrink) = MainActor.assumeIsolated { (FuzzBench.stepsPerSecond(), FuzzBench.shrinkMilliseconds()) }
+            print("{\"fuzz_steps_per_s\":\(Int(steps.rounded())),\"shrink_1000_steps_ms\":\(String(format: "%.3f", shrink.milliseconds)),\"shrink_1000_steps_result_steps\":\(shrink.steps),\"shrink_1000_steps_replays\":\(shrink.tests)}")
+            return
+        }
+        let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF
+        if jobs > 1 { return try runJobs(seed: seed) }
+        let code = try MainActor.assumeIsolated { try fuzz(seed: seed) }
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    // MARK: One process
+
+    @MainActor
+    private func fuzz(seed: UInt64) throws -> Int32 {
+        var config = try makeConfiguration(seed: seed)
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let running = "\(out)/running-\(getpid()).kbsim"
+        config.sessionFile = running
+        if config.inputMethod && FuzzResources.defaultEngine == nil {
+            throw CLIError(message: "--ime pinyin: the pinyin dictionary \(PinyinDictionary.defaultPath) is not installed; accepted: install rime-data-pinyin-simp, or --ime none")
+        }
+        let fuzzer = Fuzzer(config)
+        let showProgress = !quiet && !worker && isatty(2) != 0
+        let stdout = OutputBuffer()
+        stdout.line("kbsim fuzz: delegate \(delegate), properties \(properties.isEmpty ? "(built-in oracles only)" : properties.joined(separator: " ")), ime \(ime), seed \(seed)")
+        stdout.flush()
+        let report = fuzzer.run { p in
+            guard showProgress else { return }
+            let line = "\r\u{1B}[Kruns \(p.runs)  steps \(p.steps)  \(Int(p.stepsPerSecond)) steps/s  failures \(p.failures)  \(String(format: "%.1f", p.seconds)) s"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        stdout.line("runs: \(report.runs), steps: \(report.steps), \(String(format: "%.2f", report.seconds)) s, \(Int(Double(report.steps) / max(report.seconds, 1e-9))) steps/s, failures: \(report.failure == nil ? 0 : 1)")
+        guard let failure = report.failure, let original = report.original else {
+            stdout.line("no failure")
+            stdout.flush()
+            return 0
+        }
+        stdout.line("failure: \(original.property): \(original.message)")
+        stdout.line("  in run seed \(report.failingRunSeed ?? 0) (\(original.session.steps.count) steps); shrunk to \(failure.session.steps.count) steps in \(report.shrinkTests) replays (\(String(format: "%.0f", report.shrinkSeconds * 1000)) ms)")
+        let command = "kbsim fuzz --delegate \(delegate)" + properties.map { " --property \($0)" }.joined()
+            + (ime == "pinyin" ? " --ime pinyin" : "") + " --seed \(seed)"
+        let script = fuzzer.reproducer(failure, command: command)
+        let path = "\(out)/fuzz-\(failure.property)-\(seed).kbsim"
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        stdout.line("")
+        for line in script.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { stdout.line("  " + line) }
+        stdout.line("reproducer: \(path)")
+        stdout.flush()
+        return 1
+    }
+
+    @MainActor
+    private func makeConfiguration(seed: UInt64) throws -> Fuzzer.Configuration {
+        var config: Fuzzer.Configuration
+        switch delegate {
+        case "planted:array-index":
+            config = Fuzzer.Configuration(delegateName: "planted:array-index") { _, _, _ in FuzzArrayIndexDelegate(traps: true) }
+        case "planted:array-index-recorded":
+            config = Fuzzer.Configuration(delegateName: "planted:array-index") { _, _, _ in FuzzArrayIndexDelegate(traps: false) }
+            config.properties.append(.noRecordedTrap)
+        default:
+            let builtin: BuiltinDelegate
+            do { builtin = try BuiltinDelegate(parsing: delegate) } catch {
+                throw CLIError(message: "--delegate: \(error); or planted:array-index, planted:array-index-recorded")
+            }
+            config = Fuzzer.Configuration(delegate: builtin)
+        }
+        for p in properties {
+            if p == "typeable" { config.properties.append(.typeable) }
+            else if p == "crash" { config.properties.append(.noRecordedTrap) }
+            else if p.hasPrefix("max-length="), let n = Int(p.dropFirst("max-length=".count)), n >= 0 {
+                config.properties.append(.maxLength(n))
+            } else if p.hasPrefix("charset=") {
+                var set = String(p.dropFirst("charset=".count))
+                if set.count >= 2, set.first == "\"", set.last == "\"" { set = String(set.dropFirst().dropLast()) }
+                config.properties.append(.charset(set))
+            } else {
+                throw CLIError(message: "--property \"\(p)\": unknown property; accepted: typeable, max-length=N, charset=CHARS, crash")
+            }
+        }
+        let names = ["f", "g", "h", "i", "j", "k", "l", "m"]
+        config.fields = (0..<fields).map { FuzzField(name: names[$0]) }
+        config.inputMethod = ime == "pinyin"
+        config.profile = IOSProfile.named(profile) ?? .ios18
+        config.seed = seed
+        config.budget = runs.map { .runs($0) } ?? .seconds(seconds ?? 10)
+        return config
+    }
+
+    // MARK: Several processes
+
+    private func runJobs(seed: UInt64) throws {
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).path
+        let me = Bundle.main.executablePath ?? exe
+        var children: [(Process, Pipe, UInt64)] = []
+        print("kbsim fuzz: \(jobs) jobs, seeds \(seed)…\(seed + UInt64(jobs) - 1)")
+        for j in 0..<jobs {
+            var args = ["fuzz", "--delegate", delegate, "--ime", ime, "--fields", String(fields), "--profile", profile,
+                        "--out", out, "--seed", String(seed + UInt64(j)), "--jobs", "1", "--worker"]
+            for p in properties { args += ["--property", p] }
+            if let runs { args += ["--runs", String(runs)] } else { args += ["--seconds", String(seconds ?? 10)] }
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: me)
+            p.arguments = args
+            let pipe = Pipe()
+            p.standardOutput = pipe
+            try p.run()
+            children.append((p, pipe, seed + UInt64(j)))
+        }
+        var outputs: [String] = []
+        for (p, pipe, _) in children {
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            outputs.append(String(decoding: data, as: UTF8.self))
+        }
+        var totalRuns = 0, totalSteps = 0
+        var reproducer: String?
+        for (k, (p, _, jobSeed)) in children.enumerated() {
+            let text = outputs[k]
+            for line in text.split(separator: "\n") where line.hasPrefix("runs: ") {
+                let parts = line.split(separator: ",")
+                totalRuns += Int(parts[0].dropFirst("runs: ".count)) ?? 0
+                totalSteps += Int(parts[1].split(separator: " ").last ?? "") ?? 0
+            }
+            if p.terminationReason == .uncaughtSignal {
+                let running = "\(out)/running-\(p.processIdentifier).kbsim"
+                let crash = "\(out)/fuzz-crash-\(jobSeed).kbsim"
+                if FileManager.default.fileExists(atPath: running) {
+                    try? FileManager.default.removeItem(atPath: crash)
+                    try? FileManager.default.moveItem(atPath: running, toPath: crash)
+                }
+                print("job \(k) (seed \(jobSeed)) died of signal \(p.terminationStatus): the delegate trapped")
+                reproducer = reproducer ?? crash
+            } else if p.terminationStatus == 1 {
+                print("job \(k) (seed \(jobSeed)) found a failure:")
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !line.hasPrefix("reproducer: ") && !line.isEmpty {
+                    print("  " + line)
+                }
+                if let r = text.split(separator: "\n").last(where: { $0.hasPrefix("reproducer: ") }) {
+                    reproducer = reproducer ?? String(r.dropFirst("reproducer: ".count))
+                }
+            } else if p.terminationStatus != 0 {
+                throw CLIError(message: "job \(k) (seed \(jobSeed)) exited with status \(p.terminationStatus)")
+            }
+        }
+        print("jobs: \(jobs), runs: \(totalRuns), steps: \(totalSteps), failures: \(reproducer == nil ? 0 : 1)")
+        if let reproducer {
+            print("reproducer: \(reproducer)")
+            throw ExitCode(1)
+        }
+    }
+}

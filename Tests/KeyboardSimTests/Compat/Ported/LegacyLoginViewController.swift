@@ -1,0 +1,35 @@
+// Ported for Linux by `kbsim port`
+// A Swift 4-era login screen: pre-4.2 notification names and userInfo keys, `as? CGRect`, a handler taking
+// NSNotification, and a bottom constraint animated with the keyboard.
+#if canImport(UIKit)
+import UIKit
+#else
+import KeyboardSim
+#endif
+
+class LegacyLoginViewController: UIViewController {
+    weak var usernameField: UITextField!
+    weak var passwordField: UITextField!
+    weak var bottomConstraint: NSLayoutConstraint!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        passwordField.isSecureTextEntry = true
+        NotificationCenter.default.addObserver(self, selector: Selector(LegacyLoginViewController.keyboardWillChange(notification:)), name: NSNotification.Name.UIKeyboardWillShow, object: nil)
+        NotificationCenter.default.addObserver(self, selector: Selector(LegacyLoginViewController.keyboardWillChange(notification:)), name: .UIKeyboardWillHide, object: nil)
+    }
+
+    func keyboardWillChange(notification: NSNotification) {
+        guard let keyboardFrame = notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? CGRect else { return }
+        let duration = notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? TimeInterval ?? 0.3
+        let screenHeight = UIScreen.main.bounds.height
+        if notification.name == NSNotification.Name.UIKeyboardWillShow {
+            bottomConstraint.constant = screenHeight - keyboardFrame.origin.y
+        } else {
+            bottomConstraint.constant = 0
+        }
+        UIView.animate(withDuration: duration) {
+            self.view.layoutIfNeeded()
+        }
+    }
+}

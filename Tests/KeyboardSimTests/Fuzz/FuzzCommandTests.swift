@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import KeyboardSim
+
+/// `kbsim fuzz` end to end: exit codes, the reproducer line, and a real trap leaving its session behind.
+@Suite struct FuzzCommandTests {
+    struct Run { var status: Int32; var signalled: Bool; var stdout: String; var stderr: String }
+
+    static var kbsim: URL {
+        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [dir, dir.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("kbsim")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return dir.appendingPathComponent("kbsim")
+    }
+
+    static let keymaps: String = {
+        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("keymaps").path
+    }()
+
+    static func fuzz(_ args: [String]) throws -> Run { try kbsimRun(["fuzz"] + args) }
+
+    static func kbsimRun(_ args: [String]) throws -> Run {
+        let p = Process()
+        p.executableURL = kbsim
+        p.arguments = args
+        var env = ProcessInfo.processInfo.environment
+        env["KBSIM_KEYMAPS"] = keymaps
+        env["SWIFT_BACKTRACE"] = "enable=no"
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, signalled: p.terminationReason == .uncaughtSignal,
+                   stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    static func tempDir() -> String {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-fuzz-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
+        return d
+    }
+
+    @Test("A failure exits 1, writes the shrunk script, and the last stdout line is `reproducer: PATH`")
+    func failureExitsOne() throws {
+        let dir = Self.tempDir()
+        let r = try Self.fuzz(["--delegate", "planted:array-index-recorded", "--seed", "3", "--runs", "500", "--out", dir])
+        #expect(r.status == 1)
+        let last = try #require(r.stdout.split(separator: "\n").last)
+        #expect(last.hasPrefix("reproducer: \(dir)/"))
+        let script = try String(contentsOfFile: String(last.dropFirst("reproducer: ".count)), encoding: .utf8)
+        #expect(script.contains("field f delegate=planted:array-index"))
+        #expect(script.contains("backspace"))
+    }
+
+    @Test("The pinyin max-length reproducer replays with `kbsim run`, which fails its expect (exit 1)",
+          .enabled(if: FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath), "needs rime-data-pinyin-simp"))
+    func reproducerReplays() throws {
+        let dir = Self.tempDir()
+        let r = try Self.fuzz(["--delegate", "max-length:5", "--ime", "pinyin", "--property", "typeable", "--seed", "5",
+                               "--runs", "50", "--out", dir])
+        #expect(r.status == 1)
+        let last = try #require(r.stdout.split(separator: "\n").last)
+        let path = String(last.dropFirst("reproducer: ".count))
+        let script = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(script.split(separator: "\n").filter { !$0.hasPrefix("#") }.count <= 10)
+        let replay = try Self.kbsimRun(["run", path])
+        #expect(replay.status == 1)
+        #expect(replay.stdout.contains("FAIL"))
+    }
+
+    @Test("The budget running out with no failure exits 0")
+    func noFailureExitsZero() throws {
+        let r = try Self.fuzz(["--delegate", "max-length:5", "--seed", "1", "--runs", "100", "--out", Self.tempDir()])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("no failure"))
+    }
+
+    @Test("Bad input exits 2 with a message naming the value")
+    func badInput() throws {
+        let r = try Self.fuzz(["--delegate", "max-length:x", "--runs", "1"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("max-length:x"))
+        let p = try Self.fuzz(["--property", "sorted", "--runs", "1"])
+        #expect(p.status == 2)
+        #expect(p.stderr.contains("typeable, max-length=N"))
+    }
+
+    @Test("A delegate that really traps leaves the session that crashed it in --out; --jobs reports it as the reproducer")
+    func realTrapLeavesReproducer() throws {
+        let dir = Self.tempDir()
+        let r = try Self.fuzz(["--delegate", "planted:array-index", "--seed", "3", "--runs", "500", "--out", dir])
+        #expect(r.signalled)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix("running-") }
+        let file = try #require(files.first)
+        let script = try String(contentsOfFile: "\(dir)/\(file)", encoding: .utf8)
+        #expect(script.contains("delegate=planted:array-index"))
+        #expect(script.contains("tap f"))
+
+        let jobsDir = Self.tempDir()
+        let j = try Self.fuzz(["--delegate", "planted:array-index", "--seed", "3", "--runs", "500", "--jobs", "2", "--out", jobsDir])
+        #expect(j.status == 1)
+        let last = try #require(j.stdout.split(separator: "\n").last)
+        #expect(last.hasPrefix("reproducer: \(jobsDir)/fuzz-crash-"))
+        #expect(FileManager.default.fileExists(atPath: String(last.dropFirst("reproducer: ".count))))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import KeyboardSim
+
+/// The Examples' Swift delegates, by the names their scripts use (`delegate=example:phone`). Scripts that name
+/// them live in Tests/KeyboardSimTests/Examples/Scripts/ and run through ``ScenarioRunner`` (ExampleScenarioTests);
+/// `kbsim run` cannot compile Swift, so Examples/ holds only scripts with built-in delegates.
+@MainActor enum ExampleRegistry {
+    static var registry: ScenarioRegistry {
+        var r = ScenarioRegistry()
+        r.register(delegate: "example:max-length-article") { _ in MaxLengthArticleDelegate(maxLength: 4) }
+        r.register(delegate: "example:max-length-newlength") { _ in MaxLengthNewLengthDelegate(maxLength: 4) }
+        r.register(delegate: "example:max-length-marked") { field in
+            let d = MaxLengthMarkedTextDelegate(maxLength: 4)
+            d.install(on: field)
+            return d
+        }
+        r.register(delegate: "example:phone") { _ in PhoneNumberCaretFormatter() }
+        r.register(delegate: "example:amount-de") { _ in DecimalAmountDelegate(locale: Locale(identifier: "de_DE")) }
+        r.register(delegate: "example:amount-us") { _ in DecimalAmountDelegate(locale: Locale(identifier: "en_US")) }
+        r.register(delegate: "example:form") { _ in FormNavigator() }
+        r.register(delegate: "example:password") { _ in PasswordFieldDelegate(minimumLength: 8) }
+        return r
+    }
+
+    /// The repository's root, from this file's path.
+    nonisolated static var root: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// The scripts beside the example delegates (Tests/KeyboardSimTests/Examples/Scripts/*.kbsim), sorted.
+    static var scripts: [String] {
+        let dir = root.appendingPathComponent("Tests/KeyboardSimTests/Examples/Scripts")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        return names.filter { $0.hasSuffix(".kbsim") }.sorted().map { "Tests/KeyboardSimTests/Examples/Scripts/" + $0 }
+    }
+}
+
+extension ExampleRegistry {
+    /// ``scripts`` without isolation, for `@Test(arguments:)`.
+    nonisolated static var scriptNames: [String] {
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/Scripts")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        return names.filter { $0.hasSuffix(".kbsim") }.sorted().map { "Tests/KeyboardSimTests/Examples/Scripts/" + $0 }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import KeyboardSim
+
+/// The Swift harness: fields with your own delegates, the scripts' verbs, transcript queries, assertions with
+/// readable failures, and one parameter for orderings × profiles.
+@Suite struct HarnessTests {
+    /// The README's example: the phone formatter of Examples/phone under both orderings and three profiles.
+    @Test("phone formatter under every ordering and profile",
+          arguments: Harness.matrix(orderings: [.documented, .observed], profiles: [.ios13, .ios18, .ios26]))
+    @MainActor func phoneFormatter(_ config: HarnessConfiguration) throws {
+        let session = KeyboardSession(config)
+        let phone = session.addField("phone") { $0.keyboardType = .phonePad }
+        session.attach(PhoneNumberCaretFormatter(), to: phone)
+        try session.tap("phone")
+        try session.type("5551234567")
+        try session.expect("phone", text: "555-123-4567")
+        try session.caret(4)
+        try session.backspace()
+        try session.expect("phone", text: "551-234-567")
+        try session.expect("phone", selection: NSRange(location: 2, length: 0))
+        try session.expectEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)",
+                                where: ["range": "3,1", "string": "", "returned": "false"])
+    }
+
+    @Test("matrix: every combination, readable ids")
+    func matrix() {
+        let m = Harness.matrix(orderings: [.documented, .observed], profiles: [.ios10, .ios18])
+        #expect(m.map(\.description) == ["documented ios10", "documented ios18", "observed ios10", "observed ios18"])
+        #expect(Harness.matrix().count == 2)
+    }
+
+    @Test("a failed expectation shows the check, expected, actual, the caller's line and the last events")
+    @MainActor func failureMessage() throws {
+        let session = KeyboardSession()
+        session.addField("pin") { $0.keyboardType = .numberPad }
+        try session.attach(.maxLength(4), to: "pin")
+        try session.tap("pin")
+        try session.type("12345")
+        do {
+            try session.expect("pin", text: "12345")
+            Issue.record("no failure")
+        } catch let failure as HarnessFailure {
+            #expect(failure.location.hasPrefix("KeyboardSimTests/HarnessTests.swift:"))
+            #expect(failure.expected == #""12345""#)
+            #expect(failure.actual == #""1234""#)
+            let text = "\(failure)"
+            #expect(text.contains("expect pin.text == \"12345\""))
+            #expect(text.contains("last events:"))
+            #expect(text.contains(#"[4,0] "5" → false"#))
+        }
+    }
+
+    @Test("event queries filter by kind, field, name and scope")
+    @MainActor func queries() throws {
+        let session = KeyboardSession(ordering: .observed)
+        session.addField("a")
+        session.addField("b")
+        try session.tap("a")
+        try session.type("xy")
+        try session.tap("b")
+        #expect(session.events(kind: "control", field: "a", name: "editingChanged").count == 2)
+        #expect(session.events(kind: "delegate", field: "b", name: "textFieldDidBeginEditing").count == 1)
+        #expect(session.events(kind: "notification", name: "UIKeyboardWillShow", in: .action).isEmpty)
+        #expect(session.events(kind: "notification", name: "UIKeyboardWillChangeFrameNotification", in: .action).count == 1)
+        #expect(session.delegateCalls(.shouldChangeCharacters, field: "a").map(\.string) == ["x", "y"])
+        try session.expectNoEvent("notification", "UIKeyboardWillShowNotification")
+        try session.expectEvent("notification", "UIKeyboardWillShowNotification", in: .session, count: 1)
+        #expect(throws: HarnessFailure.self) { try session.expectEvent("control", "editingChanged") }
+    }
+
+    @Test("verbs: keys, clear, return, candidate, resign, endEditing, rotate, keyboards and IME")
+    @MainActor func verbs() throws {
+        let session = KeyboardSession()
+        session.addField("f") { $0.clearButtonMode = .whileEditing; $0.autocapitalizationType = .none }
+        try session.tap("f")
+        try session.keys("ab{Left}{Shift+Left}")
+        try session.expect("f", selection: NSRange(location: 0, length: 1))
+        try session.clear()
+        try session.expect("f", text: "")
+        try session.usePinyin()
+        try session.keys("nihao")
+        try session.expect("f", marked: NSRange(location: 0, length: 6))
+        try session.candidate(0)
+        try session.expect("f", text: "你好")
+        session.useNoInputMethod()
+        try session.useHardwareKeyboard(layout: "us")
+        try session.type("!")
+        try session.expect("f", text: "你好!")
+        session.useSoftwareKeyboard()
+        try session.tapReturn()
+        try session.expectEvent("delegate", "textFieldShouldReturn", where: ["returned": "true"])
+        session.rotate(.landscape)
+        try session.expectEvent("notification", "UIKeyboardDidChangeFrame")
+        #expect(try session.resign("f"))
+        try session.expect("f", firstResponder: false)
+        try session.tap("f")
+        #expect(session.endEditing(force: true))
+    }
+
+    @Test("unknown fields and impossible actions throw SimulationError naming what there is")
+    @MainActor func errors() throws {
+        let session = KeyboardSession()
+        session.addField("a")
+        #expect(throws: SimulationError("no field named b; fields: a")) { try session.tap("b") }
+        #expect(throws: SimulationError.self) { try session.type("x") }
+    }
+}
