@@ -9,6 +9,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Keystrokes per measurement.")
     var keystrokes: Int = 2_000_000
 
+    @Flag(help: "Small workloads (for tests): figures are less stable.")
+    var quick = false
+
     @Option(help: "Output format.")
     var format: ListFormat = .text
 
@@ -20,7 +23,7 @@ struct BenchCommand: ParsableCommand {
         // The pinyin figures first, so the process's peak memory is the engine's (dictionary loaded cold).
         let pinyin: PinyinBenchReport?
         if FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath) {
-            pinyin = try PinyinBench.run()
+            pinyin = quick ? try PinyinBench.run(inputCount: 50, longInputLetters: 500) : try PinyinBench.run()
         } else {
             pinyin = nil
         }
@@ -29,6 +32,8 @@ struct BenchCommand: ParsableCommand {
         let software = try Bench.softwareKeyboardKeystrokesPerSecond(keystrokes: n)
         let hardware = try MainActor.assumeIsolated { try Bench.hardwareKeyboardKeystrokesPerSecond(layout: "us", keystrokes: n) }
         let lookupMs = try Bench.reverseLookupBuildMilliseconds(layout: "us")
+        let fuzzSteps = MainActor.assumeIsolated { FuzzBench.stepsPerSecond(steps: quick ? 2_000 : 300_000) }
+        let shrink = MainActor.assumeIsolated { FuzzBench.shrinkMilliseconds() }
         let figures: [(String, Double)] = [
             ("lifecycle_keystrokes_per_s", lifecycle),
             ("xkb_baseline_keystrokes_per_s", baseline),
@@ -38,6 +43,8 @@ struct BenchCommand: ParsableCommand {
             ("hardware_keyboard_keystrokes_per_s", hardware),
             ("hardware_keyboard_ratio", baseline / hardware),
             ("reverse_lookup_build_ms", lookupMs),
+            ("fuzz_steps_per_s", fuzzSteps),
+            ("shrink_1000_steps_ms", shrink.milliseconds),
         ] + (pinyin?.jsonFields ?? [])
         let out = OutputBuffer()
         if format == .json {
@@ -49,6 +56,8 @@ struct BenchCommand: ParsableCommand {
             out.line("software keyboard (default keymap, planned taps): \(Int(software)) taps/s, ratio \(String(format: "%.2f", baseline / software))×  (target ≤ 3×)")
             out.line("hardware keyboard (us layout, planned presses): \(Int(hardware)) presses/s, ratio \(String(format: "%.2f", baseline / hardware))×  (target ≤ 3×)")
             out.line("reverse-lookup table build (us): \(String(format: "%.3f", lookupMs)) ms  (target < 5 ms)")
+            out.line("fuzz throughput (all invariants on, one core): \(Int(fuzzSteps)) steps/s  (target ≥ 200,000)")
+            out.line("shrinking a 1,000-step failing session (to \(shrink.steps) steps): \(String(format: "%.1f", shrink.milliseconds)) ms in \(shrink.tests) replays  (target < 1 s)")
             if let p = pinyin {
                 out.line("pinyin dictionary load (cold, pinyin_simp): \(String(format: "%.1f", p.dictLoadMs)) ms  (target < 150 ms)")
                 out.line("pinyin re-conversion per keystroke (inputs ≤ 30 letters, \(p.keystrokes) keystrokes): median \(String(format: "%.3f", p.keyLatencyMedianMs)) ms, p99 \(String(format: "%.3f", p.keyLatencyP99Ms)) ms  (target p99 < 0.5 ms)")

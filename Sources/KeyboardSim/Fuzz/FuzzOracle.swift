@@ -67,8 +67,10 @@
         if let m = textField.marked, m.length > 0, range.length == 0, range.location == m.location + m.length { effective = m }
         let answer = call()
         if answer {
-            oracle.accepted(index, range: effective ?? range, string: string,
-                            textSetDuringCall: textField.textVersion != version, compositionEdit: composition)
+            let setDuringCall = textField.textVersion != version
+            // The double insert applies the reported range to the delegate's new text (docs/behaviour.md).
+            oracle.accepted(index, range: setDuringCall ? range : effective ?? range, string: string,
+                            textSetDuringCall: setDuringCall, compositionEdit: composition)
         }
         return answer
     }

@@ -80,8 +80,7 @@
         var i = 0
         while i < best.session.steps.count && tests < maxTests {
             for candidate in simpler(best.session.steps[i]) {
-                var s = best.session
-                s.steps[i] = candidate
+                let s = Self.replacing(best.session, at: i, with: candidate)
                 if let f = test(s, best) {
                     best = f
                     any = true
@@ -101,8 +100,7 @@
                 for k in chars.indices {
                     var shorter = chars
                     shorter.remove(at: k)
-                    var s = best.session
-                    s.steps[i] = Self.with(best.session.steps[i], String(shorter))
+                    let s = Self.replacing(best.session, at: i, with: Self.with(best.session.steps[i], String(shorter)))
                     if let f = test(s, best) { best = f; any = true; improved = true; break }
                 }
                 if improved { continue }
@@ -110,8 +108,7 @@
                     for simple in Self.simplerCharacters(than: chars[k]) {
                         var replaced = chars
                         replaced[k] = simple
-                        var s = best.session
-                        s.steps[i] = Self.with(best.session.steps[i], String(replaced))
+                        let s = Self.replacing(best.session, at: i, with: Self.with(best.session.steps[i], String(replaced)))
                         if let f = test(s, best) { best = f; any = true; improved = true; break }
                     }
                     if improved { break }
@@ -168,6 +165,17 @@
         case .paste(let s): return [.type(s)]
         default: return []
         }
+    }
+
+    /// The session with step `i` replaced; a goal's `expect` right after a `type` of the same text follows it.
+    static func replacing(_ session: FuzzSession, at i: Int, with step: FuzzStep) -> FuzzSession {
+        var s = session
+        if case .type(let old) = s.steps[i], case .type(let new) = step, i + 1 < s.steps.count,
+           case .expectText(let f, let target) = s.steps[i + 1], target == old {
+            s.steps[i + 1] = .expectText(f, new)
+        }
+        s.steps[i] = step
+        return s
     }
 
     static func string(of step: FuzzStep) -> String? {

@@ -118,10 +118,12 @@ import Testing
 
     @Test("kbsim bench --format json prints the lifecycle figures and their ratio")
     func bench() throws {
-        let run = try Self.kbsim(["bench", "--keystrokes", "2000", "--format", "json"])
+        let run = try Self.kbsim(["bench", "--keystrokes", "2000", "--quick", "--format", "json"])
         #expect(run.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
-        for key in ["lifecycle_keystrokes_per_s", "xkb_baseline_keystrokes_per_s", "lifecycle_ratio"] {
+        for key in ["lifecycle_keystrokes_per_s", "xkb_baseline_keystrokes_per_s", "lifecycle_ratio",
+                    "software_keyboard_keystrokes_per_s", "hardware_keyboard_keystrokes_per_s", "reverse_lookup_build_ms",
+                    "fuzz_steps_per_s", "shrink_1000_steps_ms"] {
             #expect((object?[key] as? NSNumber)?.doubleValue ?? 0 > 0, "\(key)")
         }
     }

@@ -66,6 +66,16 @@ let fuzzPinyinInstalled = FileManager.default.fileExists(atPath: PinyinDictionar
         #expect(report.failure == nil, "\(report.failure.map { "\($0)\n\($0.session.script())" } ?? "")")
     }
 
+    @Test("Pinyin sessions pass every oracle on each profile's candidate commit (none, single range, [{end,0}])",
+          .enabled(if: fuzzPinyinInstalled, "needs rime-data-pinyin-simp"), arguments: ["ios9", "ios18", "ios26"])
+    func pinyinProfiles(_ profile: String) {
+        var c = config(.accept, ime: true, runs: 25, seed: 200)
+        c.profile = IOSProfile.named(profile)!
+        c.fields = [FuzzField(name: "f"), FuzzField(name: "g")]
+        let report = Fuzzer(c).run()
+        #expect(report.failure == nil, "\(report.failure.map { "\($0)\n\($0.session.script())" } ?? "")")
+    }
+
     /// Sets `text` itself and returns true (3 of 56 real bodies): the documented double-insert.
     final class SetsTextAndReturnsTrue: NSObject, UITextFieldDelegate {
         func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
