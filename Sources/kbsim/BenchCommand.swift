@@ -62,7 +62,7 @@ struct BenchCommand: ParsableCommand {
                 out.line("pinyin dictionary load (cold, pinyin_simp): \(String(format: "%.1f", p.dictLoadMs)) ms  (target < 150 ms)")
                 out.line("pinyin re-conversion per keystroke (inputs ≤ 30 letters, \(p.keystrokes) keystrokes): median \(String(format: "%.3f", p.keyLatencyMedianMs)) ms, p99 \(String(format: "%.3f", p.keyLatencyP99Ms)) ms  (target p99 < 0.5 ms)")
                 out.line("pinyin peak memory (whole process after loading and converting): \(String(format: "%.1f", p.peakRSSMB)) MB  (target < 40 MB)")
-                out.line("pinyin \(p.longInputLetters)-letter input: first key \(String(format: "%.3f", p.longInputFirstKeyMs)) ms, last key \(String(format: "%.3f", p.longInputLastKeyMs)) ms; one-shot conversion \(String(format: "%.1f", p.longInputConvertMs)) ms vs \(String(format: "%.1f", p.longInputTenthConvertMs)) ms for a tenth (linear ≈ 10×)")
+                if !quick { out.line("pinyin \(p.longInputLetters)-letter input: first key \(String(format: "%.3f", p.longInputFirstKeyMs)) ms, last key \(String(format: "%.3f", p.longInputLastKeyMs)) ms; one-shot conversion \(String(format: "%.1f", p.longInputConvertMs)) ms vs \(String(format: "%.1f", p.longInputTenthConvertMs)) ms for a tenth (linear ≈ 10×)") }
             } else {
                 out.line("pinyin: \(PinyinDictionary.defaultPath) not installed (rime-data-pinyin-simp); pinyin figures skipped")
             }

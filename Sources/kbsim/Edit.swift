@@ -9,8 +9,8 @@ struct Edit: ParsableCommand {
     @Option(name: .customLong("type"), help: "The field's keyboardType. (default: default)")
     var keyboardType: UIKeyboardType?
 
-    @Option(name: .customLong("type-text"), help: "Text the user types, one character at a time (\\n taps return).")
-    var typeText: String?
+    @Option(name: .customLong("type-text"), help: "Text the user types, one character at a time (\\n taps return); repeatable, typed in order.")
+    var typeText: [String] = []
 
     @Option(name: .customLong("type-file"), help: "Type the contents of a UTF-8 file (- for standard input), after --type-text.")
     var typeFile: String?
@@ -138,6 +138,21 @@ struct Edit: ParsableCommand {
                 throw CLIError(message: "\(option) \(v): a height must be between 0 and 2000 points")
             }
         }
+        if ime != "pinyin" {
+            let stray = [dict.map { _ in "--dict" }, preeditSeparator != .sixPerEmSpace ? "--preedit-separator" : nil,
+                         pinyinLayout != .full ? "--pinyin-layout" : nil].compactMap { $0 }
+            if let first = stray.first {
+                throw CLIError(message: "\(first) applies to the pinyin input method; add --ime pinyin (or leave \(first) out)")
+            }
+        } else if keymap != nil || layout != nil || hardwareKeyboard {
+            throw CLIError(message: "--ime pinyin works with the software pinyin keyboard; kbsim does not compose pinyin from a hardware keyboard yet (leave out --layout/--keymap/--hardware-keyboard)")
+        }
+        if let locale {
+            let base = String(locale.split(separator: ".").first ?? "")
+            guard Locale.availableIdentifiers.contains(base) else {
+                throw CLIError(message: "--locale \"\(locale)\": unknown locale; accepted: an identifier such as en_US, de_DE, zh_CN (optionally .UTF-8)")
+            }
+        }
         if keymap != nil && layout != nil {
             throw CLIError(message: "--keymap \"\(keymap!)\" and --layout \"\(layout!)\": give one hardware keyboard, not both")
         }
@@ -202,7 +217,7 @@ struct Edit: ParsableCommand {
         screen.add(field, name: name)
         screen.attach(delegateKind, to: field)
 
-        var toType = typeText ?? ""
+        var toType = typeText.joined()
         if let typeFile { toType += try readText(typeFile, option: "--type-file") }
         if unreachable == .error, let (ch, position) = try screen.firstUntypeable(toType, on: field) {
             try screen.explainUntypeable(ch, at: position, on: field)

@@ -18,7 +18,8 @@ struct Kbsim: ParsableCommand {
 }
 
 /// A user-facing failure with its exit code (interfaces.md §3).
-struct CLIError: Error {
+struct CLIError: Error, CustomStringConvertible {
     var message: String
     var code: Int32 = 2
+    var description: String { message }
 }

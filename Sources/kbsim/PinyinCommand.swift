@@ -35,11 +35,15 @@ struct PinyinCommand: ParsableCommand {
         var inputs = letters
         if inputs.isEmpty {
             guard format == .jsonl else { throw CLIError(message: "pinyin: give letters to convert, e.g. kbsim pinyin nihao (or --format jsonl with lines on stdin)") }
-            inputs = try readText("-", option: "stdin").split(whereSeparator: \.isNewline).map(String.init)
+            // One output line per input line, blank lines included (interfaces.md §4: "one line each").
+            inputs = try readText("-", option: "stdin").split(separator: "\n", omittingEmptySubsequences: false)
+                .map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+            if inputs.last == "" { inputs.removeLast() }
         }
-        for input in inputs {
-            guard input.allSatisfy({ ($0.isASCII && $0.isLetter) || $0 == "'" }) else {
-                throw CLIError(message: "pinyin \"\(input)\": only letters a–z and apostrophes are accepted")
+        for (i, input) in inputs.enumerated() {
+            guard input.allSatisfy({ ($0.isASCII && $0.isLowercase) || $0 == "'" }) else {
+                let place = letters.isEmpty ? "stdin line \(i + 1)" : "argument \(i + 1)"
+                throw CLIError(message: "pinyin \"\(input)\" (\(place)): only lowercase letters a–z and apostrophes are accepted")
             }
         }
         let engine = try loadPinyinEngine(dict)

@@ -21,6 +21,6 @@ do {
     var message = lines.first ?? "invalid arguments"
     let bullets = lines.dropFirst().map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : $0 }.filter { !$0.isEmpty }
     if !bullets.isEmpty { message += " " + bullets.joined(separator: ", ") }
-    FileHandle.standardError.write(Data("kbsim: \(message) (see kbsim --help)\n".utf8))
+    FileHandle.standardError.write(Data("kbsim: \(message) (see kbsim help SUBCOMMAND; the default subcommand is edit)\n".utf8))
     exit(2)
 }
