@@ -30,6 +30,8 @@ extension FuzzSession {
             if !f.text.isEmpty { line += " text=\(Self.quote(f.text))" }
             out += line + "\n"
         }
+        // The fuzzer pastes what the keyboard cannot type (Screen.unreachable = .paste): the replay must too.
+        if steps.contains(where: { if case .type = $0 { true } else { false } }) { out += "unreachable paste\n" }
         for s in steps { out += line(for: s) + "\n" }
         return out
     }
