@@ -96,6 +96,8 @@ extension HowToType {
                     case .deadKey: label = "dead key  "
                     case .compose: label = "compose   "
                     case .taps: label = "taps      "
+                    case .longPress: label = "long press "
+                    case .emoji: label = "emoji     "
                     }
                     lines.append("  " + label + keys.map(Self.describe).joined(separator: ", then "))
                 }

@@ -69,6 +69,10 @@ public struct HowToType: Sendable {
             case compose
             /// Taps on a software keyboard: shift and plane keys, then the key.
             case taps
+            /// Taps to reach a key, then a long press on it that offers the character as an alternate.
+            case longPress
+            /// The globe key, then the character on the emoji keyboard.
+            case emoji
         }
 
         /// The keys, in order (one for ``key(_:)``).
@@ -122,15 +126,34 @@ public struct HowToType: Sendable {
         let search = SoftwareTapSearch(keyboard: keyboard)
         let others = otherTypes.map { ($0.name, SoftwareTapSearch(keyboard: $0.keyboard)) }
         characters = Self.eachCharacter(of: text) { character in
-            let ways = search.plans(for: character).map { plan -> Way in
+            var ways = search.plans(for: character).map { plan -> Way in
                 plan.count == 1 ? .key(Key(plan[0])) : .sequence(plan.map(Key.init), via: .taps)
             }
+            if ways.isEmpty { ways = Self.alternateWays(for: character, typeName: typeName, search: search) }
             var answer = Character(character: character, ways: ways)
             if ways.isEmpty {
-                answer.typeableOn = others.filter { !$0.1.plans(for: character).isEmpty }.map(\.0)
+                answer.typeableOn = others.filter {
+                    !$0.1.plans(for: character).isEmpty || !Self.alternateWays(for: character, typeName: $0.0, search: $0.1).isEmpty
+                }.map(\.0)
             }
             return answer
         }
+    }
+
+    /// The ways the typing path uses when no key produces a character: a long press (uikit-behavior.md, Decisions:
+    /// letter keyboards, not asciiCapable or the number pads) or the emoji keyboard behind the globe key.
+    static func alternateWays(for character: Swift.Character, typeName: String, search: SoftwareTapSearch) -> [Way] {
+        let type = UIKeyboardType.allCases.first { $0.name == typeName }
+        guard type.map(LongPressAlternates.available(on:)) ?? (typeName == "pinyin") else { return [] }
+        if let base = LongPressAlternates.baseOf[character], let plan = search.plans(for: base).min(by: { $0.count < $1.count }) {
+            return [.sequence(plan.map(Key.init), via: .longPress)]
+        }
+        if character.isEmojiKeyboardCharacter {
+            return [.sequence([Key(keyName: "GLOBE", keycode: 0, layout: 1, level: 1, modifiers: [], keysym: "globe", plane: "letters"),
+                               Key(keyName: "EMOJI", keycode: 0, layout: 1, level: 1, modifiers: [], keysym: "emoji", plane: "emoji")],
+                              via: .emoji)]
+        }
+        return []
     }
 
     /// Answers each character of `text` in order, computing each distinct character once.

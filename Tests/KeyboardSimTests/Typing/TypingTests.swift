@@ -197,3 +197,16 @@ import Testing
         }
     }
 }
+
+/// how-to-type agrees with what typing does on a software keyboard.
+@MainActor @Suite struct HowToTypeAlternatesTests {
+    @Test("how-to-type --type default lists a long press for é and the emoji keyboard for 👍🏽; asciiCapable has neither")
+    func alternates() throws {
+        let kb = try SoftwareKeymaps.keyboard(type: "default")
+        let answer = HowToType(text: "é👍🏽", software: kb, typeName: "default")
+        #expect(answer.characters.map { $0.ways.first.map { if case .sequence(_, let via) = $0 { via.rawValue } else { "key" } } }
+                == ["longPress", "emoji"])
+        let ascii = HowToType(text: "é", software: try SoftwareKeymaps.keyboard(type: "asciiCapable"), typeName: "asciiCapable")
+        #expect(ascii.characters.first?.ways.isEmpty == true)
+    }
+}
