@@ -89,7 +89,9 @@ struct FuzzCommand: ParsableCommand {
     @MainActor
     private func fuzz(seed: UInt64) throws -> Int32 {
         var config = try makeConfiguration(seed: seed)
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
+            throw CLIError(message: "--out \"\(out)\": cannot create the directory; accepted: a directory kbsim can create and write")
+        }
         let running = "\(out)/running-\(getpid()).kbsim"
         config.sessionFile = running
         if config.inputMethod && FuzzResources.defaultEngine == nil {
@@ -167,7 +169,9 @@ struct FuzzCommand: ParsableCommand {
     // MARK: Several processes
 
     private func runJobs(seed: UInt64) throws {
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
+            throw CLIError(message: "--out \"\(out)\": cannot create the directory; accepted: a directory kbsim can create and write")
+        }
         let exe = URL(fileURLWithPath: CommandLine.arguments[0]).path
         let me = Bundle.main.executablePath ?? exe
         var children: [(Process, Pipe, UInt64)] = []

@@ -67,8 +67,12 @@ struct PortCommand: ParsableCommand {
                 let existing = FileManager.default.contents(atPath: target).map { String(decoding: $0, as: UTF8.self) }
                 if existing != result.source { stale.append(target) }
             } else {
-                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-                try Data(result.source.utf8).write(to: URL(fileURLWithPath: target))
+                do {
+                    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+                    try Data(result.source.utf8).write(to: URL(fileURLWithPath: target))
+                } catch {
+                    throw CLIError(message: "port -o \"\(dir)\": cannot write \(target); accepted: a directory kbsim can create and write")
+                }
             }
         }
         if check, let dir = output {
@@ -99,6 +103,9 @@ struct PortCommand: ParsableCommand {
                 let names = try FileManager.default.contentsOfDirectory(atPath: p).filter { $0.hasSuffix(".swift") }.sorted()
                 out += names.map { (p as NSString).appendingPathComponent($0) }
             } else {
+                guard p.hasSuffix(".swift") else {
+                    throw CLIError(message: "port: \(p) is not a .swift file; accepted: Swift source files, or directories of them")
+                }
                 out.append(p)
             }
         }

@@ -64,6 +64,9 @@ struct RenderCommand: ParsableCommand {
         } else {
             options.language = keyboardType == "pinyin" ? .simplifiedChinese : .english
         }
+        guard output == "-" || output.lowercased().hasSuffix(".svg") else {
+            throw CLIError(message: "-o \"\(output)\": render writes SVG; accepted: a path ending in .svg, or - for standard output (convert with rsvg-convert)")
+        }
         let svg: String
         do {
             let separator = locale.map(HowToTypeCommand.decimalSeparator(forLocale:)) ?? "."

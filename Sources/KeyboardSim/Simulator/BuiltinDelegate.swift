@@ -45,7 +45,12 @@ public enum BuiltinDelegate: Sendable, Equatable, CustomStringConvertible {
             else if spec.hasPrefix("max-length-safe:") { self = .maxLengthSafe(try count("max-length-safe:")) }
             else if spec.hasPrefix("charset:") {
                 var set = String(spec.dropFirst("charset:".count))
-                if set.count >= 2, set.first == "\"", set.last == "\"" { set = String(set.dropFirst().dropLast()) }
+                if set.first == "\"" {
+                    guard set.count >= 2, set.last == "\"" else {
+                        throw SimulationError("delegate \"\(spec)\": the quoted character set is not closed; accepted: charset:\"0123456789\"")
+                    }
+                    set = String(set.dropFirst().dropLast())
+                }
                 self = .charset(set)
             } else {
                 throw SimulationError("unknown delegate \"\(spec)\"; accepted: \(BuiltinDelegate.accepted)")

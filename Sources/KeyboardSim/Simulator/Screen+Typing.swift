@@ -277,8 +277,9 @@ extension Screen {
         case .error:
             let scalars = ch.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
             let others = keyboardTypes(thatCanType: ch, secure: field.isSecureTextEntry)
-            let could = others.isEmpty ? "no software keyboard can type it" : "keyboards that can: " + others.joined(separator: ", ")
-            throw SimulationError("cannot type \"\(ch)\" (\(scalars)) at position \(position): the \(keyboard) keyboard has no key for it; \(could); --unreachable paste|skip types past it")
+            var could = others.isEmpty ? "no software keyboard can type it" : "keyboards that can: " + others.joined(separator: ", ")
+            if field.isSecureTextEntry && ch.isEmojiKeyboardCharacter { could = "secure fields offer no emoji keyboard" }
+            throw SimulationError("cannot type \"\(ch)\" (\(scalars)) at position \(position): the \(keyboard) keyboard has no key for it; \(could); unreachable paste|skip (--unreachable on the command line) types past it")
         case .paste:
             record(user: "paste", field: field, value: String(ch))
             field.insertText(String(ch))
