@@ -64,14 +64,14 @@ public struct FuzzGenerator: Sendable {
 
     /// The session of a seed.
     public func session(seed: UInt64) -> FuzzSession {
-        var rng = FuzzSplitMix64(seed: seed)
+        var rng = SplitMix64(seed: seed)
         if goalShare > 0 && rng.chance(goalShare) { return goalSession(seed: seed, rng: &rng) }
         return randomSession(seed: seed, rng: &rng)
     }
 
     // MARK: Goal-directed
 
-    func goalSession(seed: UInt64, rng: inout FuzzSplitMix64) -> FuzzSession {
+    func goalSession(seed: UInt64, rng: inout SplitMix64) -> FuzzSession {
         var target: String
         if inputMethod && !phrases.isEmpty && !rng.chance(0.15) {
             target = rng.pick(phrases)
@@ -89,7 +89,7 @@ public struct FuzzGenerator: Sendable {
     }
 
     /// Text a person types as it is: no quotes or dashes (smart punctuation would change them), no newlines.
-    private func goalChunk(_ rng: inout FuzzSplitMix64) -> String {
+    private func goalChunk(_ rng: inout SplitMix64) -> String {
         var s: String
         repeat { s = chunk(&rng) } while s.contains(where: { "\"'-\n".contains($0) })
         return s
@@ -97,7 +97,7 @@ public struct FuzzGenerator: Sendable {
 
     // MARK: Random
 
-    func randomSession(seed: UInt64, rng: inout FuzzSplitMix64) -> FuzzSession {
+    func randomSession(seed: UInt64, rng: inout SplitMix64) -> FuzzSession {
         var fs = fields
         if randomTraits {
             let types: [UIKeyboardType] = [.default, .default, .default, .emailAddress, .URL, .numberPad, .asciiCapable,
@@ -208,13 +208,13 @@ public struct FuzzGenerator: Sendable {
     }
 
     /// Random text of 1…`maxChunks` chunks, each a character (or a short run) of a weighted class.
-    func text(_ rng: inout FuzzSplitMix64, maxChunks: Int) -> String {
+    func text(_ rng: inout SplitMix64, maxChunks: Int) -> String {
         var s = ""
         for _ in 0..<(1 + rng.below(max(1, maxChunks))) { s += chunk(&rng) }
         return s
     }
 
-    func chunk(_ rng: inout FuzzSplitMix64) -> String {
+    func chunk(_ rng: inout SplitMix64) -> String {
         let a = alphabet
         let classes = [a.ascii, a.latin1, a.cjk, a.emoji, a.skinTones, a.flags, a.zwj, a.combining, a.rtl, a.sixPerEmSpace]
         let total = classes.reduce(0, +)

@@ -85,7 +85,7 @@ public enum FuzzBudget: Sendable, Equatable {
         /// Test runs the shrinker made, and its time.
         public var shrinkTests: Int
         public var shrinkSeconds: Double
-        /// The seed of the failing run (`FuzzSplitMix64.runSeed(seed, run:)`).
+        /// The seed of the failing run (`SplitMix64.runSeed(seed, run:)`).
         public var failingRunSeed: UInt64?
     }
 
@@ -124,7 +124,7 @@ public enum FuzzBudget: Sendable, Equatable {
             if case .runs(let n) = c.budget, runs >= n { break }
             if case .steps(let n) = c.budget, steps >= n { break }
             if case .seconds(let t) = c.budget, runs % 16 == 0, elapsed() >= t { break }
-            let seed = FuzzSplitMix64.runSeed(c.seed, run: runs)
+            let seed = SplitMix64.runSeed(c.seed, run: runs)
             let session = generator.session(seed: seed)
             file?.write(session.script(header: ["kbsim fuzz: the session running (a trap leaves it here)",
                                                 "job seed \(c.seed), run \(runs)"],

@@ -93,7 +93,7 @@ public enum PinyinBench {
 
     /// Inputs of real phrases' pinyin, each exactly `letters` long (the last phrase cut), from a seeded generator.
     public static func makeInputs(_ dict: PinyinDictionary, seed: UInt64, count: Int, letters: Int) -> [String] {
-        var rng = PinyinSplitMix64(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let common = (0..<dict.count).filter { dict.weight($0) >= 1000 }
         precondition(!common.isEmpty, "the dictionary has no entry of weight ≥ 1000 to build inputs from")
         return (0..<count).map { _ in
@@ -120,20 +120,5 @@ public enum PinyinBench {
         let a = DispatchTime.now().uptimeNanoseconds
         body()
         return Double(DispatchTime.now().uptimeNanoseconds - a) / 1e6
-    }
-}
-
-/// SplitMix64, the seeded generator used wherever the pinyin code needs reproducible randomness.
-public struct PinyinSplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-    /// A generator starting from `seed`.
-    public init(seed: UInt64) { state = seed }
-    /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -109,11 +109,11 @@ extension Screen {
     private func press(_ key: ScreenKey, in field: UITextField, position: Int) throws {
         switch key {
         case .character(let ch):
-            if ch == "\n" || ch == "\r" { pressReturn(on: field) } else { try typeKey(ch, into: field, position: position) }
+            if ch == "\n" || ch == "\r" { pressReturn(on: field) } else { try typeCharacter(ch, into: field, position: position) }
         case .space:
-            try typeKey(" ", into: field, position: position)
+            try typeCharacter(" ", into: field, position: position)
         case .tab:
-            try typeKey("\t", into: field, position: position)
+            try typeCharacter("\t", into: field, position: position)
         case .enter:
             pressReturn(on: field)
         case .backspace:
@@ -135,34 +135,6 @@ extension Screen {
             tapKey(producing: "Shift_L", for: field)
         case .left, .right, .shiftLeft, .shiftRight:
             moveWithArrow(key, in: field)
-        }
-    }
-
-    /// One character key, as `type` types it but without planning Chinese text.
-    private func typeKey(_ ch: Character, into field: UITextField, position: Int) throws {
-        if let hardware = hardwareKeyboard {
-            guard let ways = hardware.plan(ch) else {
-                switch unreachable {
-                case .error: try explainUntypeable(ch, at: position, on: field)
-                case .paste: record(user: "paste", field: field, value: String(ch)); field.insertText(String(ch))
-                case .skip: record(user: "type", field: field, value: String(ch), ignored: "the \(hardware.name) keyboard cannot type it")
-                }
-                return
-            }
-            for way in ways {
-                let press = hardware.press(way)
-                for e in press.events { transcript.record(.key(e)) }
-                if press.composing {
-                    if let dead = press.deadKeysym { field.markSilently(HardwareKeyboard.spacing(for: dead)) }
-                    continue
-                }
-                if !press.text.isEmpty { field.insertText(press.text) }
-            }
-        } else if let ime = inputMethodApplies(to: field) {
-            try typeWithPinyin(ch, ime: ime, into: field, kb: try softwareKeyboard(named: "pinyin"), position: position)
-        } else {
-            try typeOnSoftware(ch, into: field, position: position, keyboardName: field.keyboardType.name,
-                               kb: try softwareKeyboard(for: field.keyboardType))
         }
     }
 

@@ -31,14 +31,20 @@ extension Screen {
                 pressReturn(on: current)
                 continue
             }
-            if let hardware = hardwareKeyboard {
-                try typeOnHardware(ch, hardware, into: current, position: position)
-            } else if let ime = inputMethodApplies(to: current) {
-                try typeWithPinyin(ch, ime: ime, into: current, kb: try softwareKeyboard(named: "pinyin"), position: position)
-            } else {
-                try typeOnSoftware(ch, into: current, position: position, keyboardName: current.keyboardType.name,
-                                   kb: try softwareKeyboard(for: current.keyboardType))
-            }
+            try typeCharacter(ch, into: current, position: position)
+        }
+    }
+
+    /// One character on the keyboard in use: the hardware keyboard, the pinyin keyboard, or the field's software
+    /// keyboard (`type` and the `keys` step both come here).
+    func typeCharacter(_ ch: Character, into field: UITextField, position: Int) throws {
+        if let hardware = hardwareKeyboard {
+            try typeOnHardware(ch, hardware, into: field, position: position)
+        } else if let ime = inputMethodApplies(to: field) {
+            try typeWithPinyin(ch, ime: ime, into: field, kb: try softwareKeyboard(named: "pinyin"), position: position)
+        } else {
+            try typeOnSoftware(ch, into: field, position: position, keyboardName: field.keyboardType.name,
+                               kb: try softwareKeyboard(for: field.keyboardType))
         }
     }
 

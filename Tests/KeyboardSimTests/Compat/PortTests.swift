@@ -99,29 +99,7 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    static var kbsimExecutable: URL {
-        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [dir, dir.deletingLastPathComponent()] {
-            let url = candidate.appendingPathComponent("kbsim")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return dir.appendingPathComponent("kbsim")
-    }
-
-    static func kbsim(_ args: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = kbsimExecutable
-        process.arguments = args
-        process.currentDirectoryURL = packageRoot
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
-    }
+    static func kbsim(_ args: [String]) throws -> KbsimProcess.Run { try KbsimProcess.kbsim(args, in: packageRoot) }
 
     @Test("kbsim port Examples/ios -o TMP writes exactly the committed Ported/ files (regenerate: make ported-examples)")
     func corpusIsFresh() throws {

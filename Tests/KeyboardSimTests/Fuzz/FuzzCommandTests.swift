@@ -4,42 +4,12 @@ import Testing
 
 /// `kbsim fuzz` end to end: exit codes, the reproducer line, and a real trap leaving its session behind.
 @Suite struct FuzzCommandTests {
-    struct Run { var status: Int32; var signalled: Bool; var stdout: String; var stderr: String }
-
-    static var kbsim: URL {
-        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [dir, dir.deletingLastPathComponent()] {
-            let url = candidate.appendingPathComponent("kbsim")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return dir.appendingPathComponent("kbsim")
-    }
-
-    static let keymaps: String = {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("keymaps").path
-    }()
+    typealias Run = KbsimProcess.Run
 
     static func fuzz(_ args: [String]) throws -> Run { try kbsimRun(["fuzz"] + args) }
 
     static func kbsimRun(_ args: [String]) throws -> Run {
-        let p = Process()
-        p.executableURL = kbsim
-        p.arguments = args
-        var env = ProcessInfo.processInfo.environment
-        env["KBSIM_KEYMAPS"] = keymaps
-        env["SWIFT_BACKTRACE"] = "enable=no"
-        p.environment = env
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(status: p.terminationStatus, signalled: p.terminationReason == .uncaughtSignal,
-                   stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        try KbsimProcess.kbsim(args, environment: ["SWIFT_BACKTRACE": "enable=no"])
     }
 
     static func tempDir() -> String {

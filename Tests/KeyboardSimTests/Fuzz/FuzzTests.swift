@@ -152,7 +152,7 @@ let fuzzPinyinInstalled = FileManager.default.fileExists(atPath: PinyinDictionar
 
     @Test("Bytes decode into sessions (the libFuzzer entry point's decoder) that run without harness errors")
     func bytesDecode() {
-        var rng = FuzzSplitMix64(seed: 4)
+        var rng = SplitMix64(seed: 4)
         let runner = FuzzRunner(setUp: { screen, field, _ in screen.attach(.maxLength(10), to: field) })
         for _ in 0..<100 {
             let bytes = (0..<(rng.below(200))).map { _ in UInt8(truncatingIfNeeded: rng.next()) }

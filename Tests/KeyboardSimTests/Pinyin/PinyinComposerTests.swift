@@ -96,7 +96,7 @@ struct PinyinComposerPropertyTests {
     /// Random keys never trap, the marked text is empty exactly when idle, and commits only grow the history.
     @Test(arguments: [7, 8, 9, 10] as [UInt64])
     func randomSessions(seed: UInt64) {
-        var rng = PinyinSplitMix64(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var ime = PinyinComposer(engine: sharedPinyinEngine, pageSize: 4)
         let keys = Array("abcdefghijklmnopqrstuvwxyz'zhshchnihaoxian")
         var history = ""

@@ -6,7 +6,7 @@ struct PinyinLatticeTests {
     /// Typing, deleting and retyping letter by letter gives the same lattice as building it from scratch.
     @Test(arguments: [1, 2, 3, 42, 2026])
     func incrementalMatchesFresh(seed: UInt64) {
-        var rng = PinyinSplitMix64(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let engine = sharedPinyinEngine
         let source = Array(PinyinBench.makeInputs(engine.dictionary, seed: seed, count: 1, letters: 80)[0])
         var lattice = engine.makeLattice()

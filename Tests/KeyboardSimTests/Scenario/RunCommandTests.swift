@@ -5,38 +5,10 @@ import Testing
 @Suite struct RunCommandTests {
     static var root: URL { ExampleRegistry.root }
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// The built kbsim, beside the test bundle.
-    static var executable: URL {
-        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [dir, dir.deletingLastPathComponent()] {
-            let url = candidate.appendingPathComponent("kbsim")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return dir.appendingPathComponent("kbsim")
-    }
+    typealias Run = KbsimProcess.Run
 
     /// Runs kbsim in the repository root (so paths print as given).
-    static func kbsim(_ args: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = args
-        process.currentDirectoryURL = root
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                   stderr: String(decoding: e, as: UTF8.self))
-    }
+    static func kbsim(_ args: [String]) throws -> Run { try KbsimProcess.kbsim(args, in: root) }
 
     /// `Examples/**/*.kbsim`, as a shell with globstar expands it.
     static var exampleScripts: [String] {

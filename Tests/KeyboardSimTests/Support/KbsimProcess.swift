@@ -6,6 +6,8 @@ enum KbsimProcess {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Whether the process died of a signal (a trap) rather than exiting.
+        var signalled = false
         /// stdout parsed as one JSON object.
         var json: [String: Any]? {
             try? JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any]
@@ -35,15 +37,18 @@ enum KbsimProcess {
         return url.appendingPathComponent("keymaps").path
     }()
 
-    /// Runs `kbsim` with arguments (and optional standard input).
-    static func kbsim(_ arguments: [String], stdin: String? = nil) throws -> Run {
-        try run(executable, arguments, environment: ["KBSIM_KEYMAPS": keymapsDirectory], stdin: stdin)
+    /// Runs `kbsim` with arguments (and optional standard input, working directory and environment).
+    static func kbsim(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
+                      environment: [String: String] = [:]) throws -> Run {
+        try run(executable, arguments, environment: environment.merging(["KBSIM_KEYMAPS": keymapsDirectory]) { a, _ in a },
+                stdin: stdin, in: directory)
     }
 
     /// Runs a program and waits for it.
     static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
-                    stdin: String? = nil) throws -> Run {
+                    stdin: String? = nil, in directory: URL? = nil) throws -> Run {
         let process = Process()
+        if let directory { process.currentDirectoryURL = directory }
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -59,6 +64,6 @@ enum KbsimProcess {
         let e = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                   stderr: String(decoding: e, as: UTF8.self))
+                   stderr: String(decoding: e, as: UTF8.self), signalled: process.terminationReason == .uncaughtSignal)
     }
 }

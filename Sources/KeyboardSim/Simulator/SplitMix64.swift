@@ -1,11 +1,11 @@
 /// SplitMix64 (Steele, Lea & Flood 2014; argument-parser's `Examples/roll`): the fuzzer's only source of
-/// randomness, so a seed reproduces a session exactly (style.md item 8).
+/// randomness and the pinyin benchmark's, so a seed reproduces a session exactly (style.md item 8).
 ///
 /// ```swift
-/// var rng = FuzzSplitMix64(seed: 42)
+/// var rng = SplitMix64(seed: 42)
 /// let n = rng.below(10)
 /// ```
-public struct FuzzSplitMix64: RandomNumberGenerator, Sendable {
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
     /// A generator starting from `seed`.
     public init(seed: UInt64) { state = seed }
@@ -26,7 +26,7 @@ public struct FuzzSplitMix64: RandomNumberGenerator, Sendable {
 
     /// The seed of run `run` of a fuzzing job seeded with `seed`: every run reproducible on its own.
     public static func runSeed(_ seed: UInt64, run: Int) -> UInt64 {
-        var g = FuzzSplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: run) &* 0xD6E8_FEB8_6659_FD93))
+        var g = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: run) &* 0xD6E8_FEB8_6659_FD93))
         return g.next()
     }
 }
