@@ -57,8 +57,6 @@ struct FuzzCommand: ParsableCommand {
     @Flag(help: .hidden)
     var worker = false
 
-    @Flag(help: "Print the fuzzing bench figures (fuzz_steps_per_s, shrink_1000_steps_ms) as JSON and exit.")
-    var bench = false
 
     func validate() throws {
         if seconds != nil && runs != nil { throw CLIError(message: "--seconds and --runs: give one budget, not both") }
@@ -67,17 +65,10 @@ struct FuzzCommand: ParsableCommand {
         if !(1...64).contains(jobs) { throw CLIError(message: "--jobs \(jobs): must be between 1 and 64") }
         if !(1...8).contains(fields) { throw CLIError(message: "--fields \(fields): must be between 1 and 8") }
         if ime != "pinyin" && ime != "none" { throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: pinyin, none") }
-        if IOSProfile.named(profile) == nil {
-            throw CLIError(message: "--profile \"\(profile)\": unknown profile; accepted: \(IOSProfile.all.map(\.name).joined(separator: ", "))")
-        }
+        _ = try resolveProfile(profile)
     }
 
     func run() throws {
-        if bench {
-            let (steps, shrink) = MainActor.assumeIsolated { (FuzzBench.stepsPerSecond(), FuzzBench.shrinkMilliseconds()) }
-            print("{\"fuzz_steps_per_s\":\(Int(steps.rounded())),\"shrink_1000_steps_ms\":\(String(format: "%.3f", shrink.milliseconds)),\"shrink_1000_steps_result_steps\":\(shrink.steps),\"shrink_1000_steps_replays\":\(shrink.tests)}")
-            return
-        }
         let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF
         if jobs > 1 { return try runJobs(seed: seed) }
         let code = try MainActor.assumeIsolated { try fuzz(seed: seed) }
@@ -160,7 +151,7 @@ struct FuzzCommand: ParsableCommand {
         let names = ["f", "g", "h", "i", "j", "k", "l", "m"]
         config.fields = (0..<fields).map { FuzzField(name: names[$0]) }
         config.inputMethod = ime == "pinyin"
-        config.profile = IOSProfile.named(profile) ?? .ios18
+        config.profile = try resolveProfile(profile)
         config.seed = seed
         config.budget = runs.map { .runs($0) } ?? .seconds(seconds ?? 10)
         return config

@@ -46,10 +46,7 @@ struct PortCommand: ParsableCommand {
         var changes = 0, unhandled = 0, stale: [String] = []
         var outputs: [String: String] = [:]
         for path in inputs {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CLIError(message: "port: cannot read \(path)")
-            }
-            let result = Porter.port(String(decoding: data, as: UTF8.self))
+            let result = Porter.port(try readText(path, option: "port"))
             changes += result.changes.count
             unhandled += result.unhandled.count
             let report = result.notes.filter { !quiet || $0.kind == .unhandled }.map { $0.formatted(file: path) }

@@ -166,8 +166,9 @@ extension UIView {
             let new = after[key]!
             let old = before[key]
             guard old != new else { return nil }
-            let parts = key.split(separator: " ", maxSplits: 1).map(String.init)
-            return ViewChange(view: parts[0], property: parts.count > 1 ? parts[1] : "", from: old, to: new)
+            // Property names never contain spaces; a view's name (its accessibilityIdentifier) may.
+            guard let space = key.lastIndex(of: " ") else { return ViewChange(view: key, property: "", from: old, to: new) }
+            return ViewChange(view: String(key[..<space]), property: String(key[key.index(after: space)...]), from: old, to: new)
         }
     }
 }

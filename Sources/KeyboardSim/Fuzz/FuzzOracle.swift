@@ -93,7 +93,6 @@
     let names: [String]
     /// The step being performed (backspace ranges are checked against it).
     var step: FuzzStep = .cut
-    var stepIndex = 0
     /// Whether the step types on a hardware keyboard (a dead key may show marked text without a delegate call).
     var hardwareTyping = false
     /// Whether the profile commits candidates without a delegate call (`ios9`) and the input method is on: the

@@ -31,9 +31,6 @@
             if simplifySteps(&best) { changed = true }
             if simplifyFields(&best) { changed = true }
         }
-        // Characters the keyboard cannot type go into paste steps when the failure survives it (kbsim run
-        // refuses untypeable characters in `type`).
-        if let legal = runner.legalised(best.session), let f = test(legal, best) { best = f }
         return best
     }
 

@@ -11,7 +11,7 @@ extension KeyboardSession {
 
     private static func quote(_ s: String?) -> String {
         guard let s else { return "none" }
-        var o = ""; JSONWriter.appendString(s, to: &o); return o
+        return JSONWriter.quoted(s)
     }
     private static func range(_ r: NSRange?) -> String { r.map { "\($0.location) \($0.length)" } ?? "none" }
 

@@ -28,7 +28,7 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
         case .object(let pairs):
             return "{" + pairs.map { TranscriptJSON.string($0.0).compact + ":" + $0.1.compact }.joined(separator: ",") + "}"
         case .array(let items): return "[" + items.map(\.compact).joined(separator: ",") + "]"
-        case .string(let s): var o = ""; JSONWriter.appendString(s, to: &o); return o
+        case .string(let s): return JSONWriter.quoted(s)
         case .number(let n): return n
         case .bool(let b): return b ? "true" : "false"
         case .null: return "null"

@@ -93,13 +93,13 @@ extension HowToType {
                 case .sequence(let keys, let via):
                     let label: String
                     switch via {
-                    case .deadKey: label = "dead key  "
-                    case .compose: label = "compose   "
-                    case .taps: label = "taps      "
-                    case .longPress: label = "long press "
-                    case .emoji: label = "emoji     "
+                    case .deadKey: label = "dead key"
+                    case .compose: label = "compose"
+                    case .taps: label = "taps"
+                    case .longPress: label = "longpress"
+                    case .emoji: label = "emoji"
                     }
-                    lines.append("  " + label + keys.map(Self.describe).joined(separator: ", then "))
+                    lines.append("  " + label.padding(toLength: 10, withPad: " ", startingAt: 0) + keys.map(Self.describe).joined(separator: ", then "))
                 }
             }
         }
@@ -115,8 +115,6 @@ extension HowToType {
 
     /// The character in quotes, with invisible ones escaped (`"\u{20}"` shows as `" "`, a tab as `"\t"`).
     static func quoted(_ character: Swift.Character) -> String {
-        var out = ""
-        JSONWriter.appendString(String(character), to: &out)
-        return out
+        JSONWriter.quoted(String(character))
     }
 }

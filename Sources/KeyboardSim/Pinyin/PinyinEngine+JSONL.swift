@@ -8,15 +8,13 @@ extension PinyinEngine {
     public func jsonLine(for input: String, candidates: Int = PinyinEngine.defaultPageSize,
                          separator: PinyinPreeditSeparator = .space) -> String {
         let c = convert(input)
-        let list = c.candidates.prefix(candidates).map { Self.jsonString($0.text) }.joined(separator: ",")
-        return "{\"input\":\(Self.jsonString(input)),\"preedit\":\(Self.jsonString(c.preedit(separator: separator))),"
-            + "\"candidates\":[\(list)],\"sentence\":\(Self.jsonString(commitFirstCandidates(input)))}"
-    }
-
-    /// A JSON string literal, escaped as the transcript escapes strings.
-    static func jsonString(_ s: String) -> String {
-        var out = ""
-        JSONWriter.appendString(s, to: &out)
-        return out
+        var w = JSONWriter()
+        w.beginObject()
+        w.field("input", input)
+        w.field("preedit", c.preedit(separator: separator))
+        w.key("candidates"); w.beginArray(); for cand in c.candidates.prefix(candidates) { w.string(cand.text) }; w.endArray()
+        w.field("sentence", commitFirstCandidates(input))
+        w.endObject()
+        return w.out
     }
 }

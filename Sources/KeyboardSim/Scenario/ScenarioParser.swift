@@ -321,7 +321,6 @@ public struct ScenarioParser {
         var peek: ScenarioLexer.Token? { index < tokens.count ? tokens[index] : nil }
 
         func fail(_ column: Int, _ message: String) -> ScenarioError { context.fail(column, message) }
-        var here: Int { peek?.column ?? endColumn }
 
         mutating func next(_ expected: String) throws(ScenarioError) -> ScenarioLexer.Token {
             guard let t = peek else { throw fail(endColumn, "\(step): expected \(expected), found the end of the line") }

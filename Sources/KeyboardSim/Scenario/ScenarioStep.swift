@@ -34,14 +34,6 @@ public enum ScenarioStep: Sendable, Equatable {
     // Checks.
     case expect(ScenarioExpectation)
 
-    /// Whether the step acts on the screen (it starts a new "last action" for `expect event`).
-    public var isAction: Bool {
-        switch self {
-        case .device, .ordering, .profile, .locale, .predictive, .field, .unreachable, .render, .recordState, .expect: false
-        default: true
-        }
-    }
-
     /// Whether the step is a setting that must come before the screen is set up.
     public var isSetting: Bool {
         switch self {

@@ -34,6 +34,13 @@ struct JSONWriter {
 
     private mutating func comma() { if needsComma { out += "," } }
 
+    /// `s` as a JSON string literal, escaped as ``appendString(_:to:)`` does.
+    static func quoted(_ s: String) -> String {
+        var out = ""
+        appendString(s, to: &out)
+        return out
+    }
+
     static func appendString(_ s: String, to out: inout String) {
         out += "\""
         // Fast path: printable ASCII without quotes or backslashes is copied as it is.

@@ -81,7 +81,7 @@ public enum TranscriptFormatter {
     /// One event as a line a person reads.
     public static func textLine(_ e: TranscriptEvent) -> String {
         let seq = String(e.seq).leftPadded(to: 4)
-        func q(_ s: String) -> String { var o = ""; JSONWriter.appendString(s, to: &o); return o }
+        let q = JSONWriter.quoted
         func r(_ r: NSRange) -> String { "[\(r.location),\(r.length)]" }
         func f(_ rect: CGRect) -> String {
             "[\(fmt(rect.origin.x)),\(fmt(rect.origin.y)),\(fmt(rect.width)),\(fmt(rect.height))]"

@@ -169,6 +169,16 @@ struct PinyinFieldTests {
         #expect(f.text == "你好")
     }
 
+    @Test("Chinese punctuation is typed on the pinyin keyboard's keys; typing it while composing commits first")
+    func chinesePunctuation() throws {
+        let (s, f) = try setUp()
+        try s.type("ni，")
+        #expect(f.text == "你，")
+        try s.type("。？！")
+        #expect(f.text == "你，。？！")
+        #expect(s.transcript.events.contains { if case .key(let k) = $0.payload { k.keyboard == "pinyin" && k.utf8 == "，" } else { false } })
+    }
+
     @Test("A character the dictionary cannot produce is an error naming it")
     func unproducible() throws {
         let (s, _) = try setUp()

@@ -54,6 +54,6 @@ struct PinyinJSONLineTests {
     }
 
     @Test func escapes() {
-        #expect(PinyinEngine.jsonString("a\"b\\c\n\u{1}") == "\"a\\\"b\\\\c\\n\\u0001\"")
+        #expect(JSONWriter.quoted("a\"b\\c\n\u{1}") == "\"a\\\"b\\\\c\\n\\u0001\"")
     }
 }

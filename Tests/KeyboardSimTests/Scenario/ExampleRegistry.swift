@@ -28,16 +28,10 @@ import KeyboardSim
             .deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    /// The scripts beside the example delegates (Tests/KeyboardSimTests/Examples/Scripts/*.kbsim), sorted.
-    static var scripts: [String] {
-        let dir = root.appendingPathComponent("Tests/KeyboardSimTests/Examples/Scripts")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-        return names.filter { $0.hasSuffix(".kbsim") }.sorted().map { "Tests/KeyboardSimTests/Examples/Scripts/" + $0 }
-    }
 }
 
 extension ExampleRegistry {
-    /// ``scripts`` without isolation, for `@Test(arguments:)`.
+    /// The scripts beside the example delegates (Tests/KeyboardSimTests/Examples/Scripts/*.kbsim), sorted.
     nonisolated static var scriptNames: [String] {
         let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Examples/Scripts")
