@@ -175,8 +175,7 @@ struct Edit: ParsableCommand {
         screen.unreachable = unreachable
         let localeName = locale ?? "en_US.UTF-8"
         if let locale {
-            let separator = Locale(identifier: locale.split(separator: ".").first.map(String.init) ?? locale).decimalSeparator ?? "."
-            screen.decimalSeparator = separator
+            screen.decimalSeparator = SoftwareKeymaps.decimalSeparator(forLocale: locale)
         }
         if ime == "pinyin" {
             screen.useInputMethod(PinyinInputMethod(engine: try loadPinyinEngine(dict), separator: preeditSeparator, layout: pinyinLayout))

@@ -69,7 +69,7 @@ struct HowToTypeCommand: ParsableCommand {
 
     private func lookUp() throws -> HowToType {
         if let keyboardType {
-            let separator = locale.map(Self.decimalSeparator(forLocale:)) ?? "."
+            let separator = locale.map(SoftwareKeymaps.decimalSeparator(forLocale:)) ?? "."
             let keyboard = try SoftwareKeymaps.keyboard(type: keyboardType, decimalSeparator: separator)
             let others = try SoftwareKeymaps.types.filter { $0 != keyboardType }.map {
                 (name: $0, keyboard: try SoftwareKeymaps.keyboard(type: $0, decimalSeparator: separator))
@@ -94,11 +94,5 @@ struct HowToTypeCommand: ParsableCommand {
             sequences = nil
         }
         return HowToType(text: text, hardware: compiled, sequences: sequences, name: name)
-    }
-
-    /// The decimal separator of a POSIX or BCP 47 locale name (`de_DE.UTF-8` → `,`).
-    static func decimalSeparator(forLocale name: String) -> String {
-        let identifier = name.split(separator: ".").first.map(String.init) ?? name
-        return Locale(identifier: identifier).decimalSeparator ?? "."
     }
 }

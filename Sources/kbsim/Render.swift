@@ -69,7 +69,7 @@ struct RenderCommand: ParsableCommand {
         }
         let svg: String
         do {
-            let separator = locale.map(HowToTypeCommand.decimalSeparator(forLocale:)) ?? "."
+            let separator = locale.map(SoftwareKeymaps.decimalSeparator(forLocale:)) ?? "."
             let keyboard = try SoftwareKeymaps.keyboard(type: keyboardType, decimalSeparator: separator)
             if let highlight, keyboard.keymap.keycode(named: highlight) == nil {
                 let names = keyboard.keymap.keycodes.compactMap { keyboard.keymap.keyName($0) }

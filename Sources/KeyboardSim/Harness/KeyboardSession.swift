@@ -36,8 +36,7 @@
                         ordering: configuration.ordering, profile: configuration.profile,
                         predictiveBar: configuration.predictiveBar, notificationCenter: notificationCenter)
         if let locale = configuration.locale {
-            let identifier = locale.split(separator: ".").first.map(String.init) ?? locale
-            screen.decimalSeparator = Locale(identifier: identifier).decimalSeparator ?? "."
+            screen.decimalSeparator = SoftwareKeymaps.decimalSeparator(forLocale: locale)
         }
     }
 

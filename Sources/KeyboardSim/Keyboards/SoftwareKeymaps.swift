@@ -28,6 +28,12 @@ public enum SoftwareKeymaps {
         return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("default.xkb").path) }?.path
     }
 
+    /// The decimal separator decimalPad types for a POSIX or BCP 47 locale name (`de_DE.UTF-8` → `,`).
+    public static func decimalSeparator(forLocale name: String) -> String {
+        let identifier = name.split(separator: ".").first.map(String.init) ?? name
+        return Locale(identifier: identifier).decimalSeparator ?? "."
+    }
+
     /// Loads the software keyboard of `type` (a UIKeyboardType case name or `pinyin`).
     ///
     /// - Parameters:
