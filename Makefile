@@ -16,7 +16,8 @@ demo: release
 	.build/release/kbsim --type emailAddress --type-text "a@b.c"
 
 test: deps
-	$(SWIFT) test
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	$(SWIFT) test --skip-build
 
 # Regenerates the committed port of Examples/ios (docs/porting.md); `make test` fails while it is stale.
 ported-examples: deps

@@ -1,9 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The layers, lowest first; a target may import only the targets it lists (CI builds with
+// `--explicit-target-dependency-import-check error`). docs/architecture.md describes each.
 let package = Package(
     name: "kbsim",
     products: [
+        // The one import a user needs: re-exports the UIKit model, the simulator, the harness and the fuzzer.
         .library(name: "KeyboardSim", targets: ["KeyboardSim"]),
         .executable(name: "kbsim", targets: ["kbsim"]),
     ],
@@ -11,23 +14,57 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // libxkbcommon, found through pkg-config; only Sources/KeyboardSim/XKB imports it.
+        // libxkbcommon, found through pkg-config; only KeyboardSimXKB imports it.
         .systemLibrary(
             name: "CXKB",
             pkgConfig: "xkbcommon",
             providers: [.apt(["libxkbcommon-dev"])]
         ),
-        .target(name: "KeyboardSim", dependencies: ["CXKB"]),
+        // Small shared pieces: JSON writing, seeded randomness.
+        .target(name: "KeyboardSimSupport"),
+        // The transcript: events, JSON Lines and text formats, parsing back, diffing.
+        .target(name: "KeyboardSimTranscript", dependencies: ["KeyboardSimSupport"]),
+        // Input-method engines (pinyin on Rime dictionaries): pure, no UIKit, no C.
+        .target(name: "KeyboardSimIME", dependencies: ["KeyboardSimSupport"]),
+        // The UIKit model: responders, views, controls, UITextField and its delegate, UIKit compatibility.
+        .target(name: "KeyboardSimUIKit", dependencies: ["KeyboardSimSupport", "KeyboardSimTranscript"]),
+        // Keyboards through libxkbcommon: keymaps, software keyboards, how-to-type, layouts.
+        .target(name: "KeyboardSimXKB", dependencies: ["CXKB", "KeyboardSimSupport", "KeyboardSimUIKit"]),
+        // The simulator: screen, keyboard controller, lifecycle, typing, input methods through the field, render.
+        .target(name: "KeyboardSimCore", dependencies: [
+            "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
+        ]),
+        // Scenario scripts and the Swift test harness.
+        .target(name: "KeyboardSimTesting", dependencies: [
+            "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
+            "KeyboardSimCore",
+        ]),
+        // The fuzzer for delegate code.
+        .target(name: "KeyboardSimFuzz", dependencies: [
+            "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
+            "KeyboardSimCore", "KeyboardSimTesting",
+        ]),
+        // `kbsim port`: rewriting iOS sources for Linux.
+        .target(name: "KeyboardSimPort"),
+        // The umbrella users import.
+        .target(name: "KeyboardSim", dependencies: [
+            "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB", "KeyboardSimCore",
+            "KeyboardSimTesting", "KeyboardSimFuzz",
+        ]),
         .executableTarget(
             name: "kbsim",
             dependencies: [
-                "KeyboardSim",
+                "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
+                "KeyboardSimCore", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "KeyboardSimTests",
-            dependencies: ["KeyboardSim", "kbsim"],
+            dependencies: [
+                "KeyboardSim", "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit",
+                "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort", "kbsim",
+            ],
             exclude: ["Examples/Scripts"]  // scenario scripts the Swift tests run (their delegates are Swift)
         ),
     ]

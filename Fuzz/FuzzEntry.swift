@@ -1,7 +1,7 @@
 // libFuzzer entry point: coverage-guided fuzzing of a delegate with kbsim's oracles (docs/fuzzing.md).
 //
 // Built by Fuzz/build.sh into ONE module with Sources/KeyboardSim (so no package build is needed):
-//   swiftc -sanitize=fuzzer,address -parse-as-library -module-name KeyboardSim … Sources/KeyboardSim/**/*.swift Fuzz/*.swift
+//   Fuzz/build.sh (the library targets and Fuzz/*.swift as one module, -sanitize=fuzzer,address)
 // libFuzzer supplies `main` and calls LLVMFuzzerTestOneInput with each input; the bytes decode into a session
 // (FuzzSession(bytes:)); a failed oracle or property prints the session as a scenario script and aborts, so
 // libFuzzer saves the input as crash-…; a delegate that traps is a crash libFuzzer saves the same way.

@@ -1,5 +1,13 @@
+import Foundation
 import ArgumentParser
-import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 /// Enums whose command-line spelling is their UIKit case name, listed in `--help`.
 protocol NamedArgument: ExpressibleByArgument, CaseIterable {

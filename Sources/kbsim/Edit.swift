@@ -1,5 +1,13 @@
+import Foundation
 import ArgumentParser
-import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 /// The main job: one field, tapped, typed into, with the transcript printed.
 struct Edit: ParsableCommand {

@@ -1,5 +1,13 @@
+import Foundation
 import ArgumentParser
-import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,13 @@
 import ArgumentParser
 import Foundation
-import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 /// `kbsim port`: rewrites iOS sources so that they compile against KeyboardSim on Linux (the logic is
 /// `Porter` in the library).

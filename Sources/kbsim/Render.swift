@@ -1,6 +1,13 @@
 import ArgumentParser
 import Foundation
-import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 /// `kbsim render`: draws a software keyboard as SVG.
 struct RenderCommand: ParsableCommand {

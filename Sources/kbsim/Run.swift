@@ -1,5 +1,13 @@
+import Foundation
 import ArgumentParser
-import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 /// `kbsim run`: runs scenario scripts (interfaces.md §2, docs/scenarios.md), checks their expectations, records or
 /// checks golden transcripts.

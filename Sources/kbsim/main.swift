@@ -1,5 +1,12 @@
+import Foundation
 import ArgumentParser
-import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
 
 // Exit codes (interfaces.md §3): 0 success, 1 expectations/properties failed, 2 bad input with a one-line
 // message naming the value, where it came from and what is accepted. ArgumentParser's own usage errors

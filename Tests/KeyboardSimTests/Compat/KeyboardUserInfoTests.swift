@@ -1,6 +1,13 @@
 import Foundation
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
 
 /// Keyboard notifications read the ways real code reads them (compat-surface.md), with current and pre-4.2 names.
 @MainActor @Suite struct KeyboardUserInfoTests {

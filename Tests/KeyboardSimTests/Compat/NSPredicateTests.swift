@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimTesting
+import KeyboardSimFuzz
 
 /// The `NSPredicate(format: "SELF MATCHES %@")` of regex validators.
 @Suite struct NSPredicateTests {

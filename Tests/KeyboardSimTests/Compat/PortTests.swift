@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimSupport
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 /// `kbsim port`: token-aware rewrites (strings and comments untouched), reports with line numbers, and the
 /// committed ported corpus kept fresh.

@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimSupport
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 /// The fuzzer (issue 6): its must-show findings, its oracles on correct delegates, shrinking and scripts.
 let fuzzPinyinInstalled = FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath)

@@ -1,5 +1,13 @@
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 /// The files beside this one were written for iOS; these tests run them on kbsim.
 @MainActor @Suite struct IOSDelegateTests {

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 /// The pinyin input method through a text field (uikit-behavior.md §5, issue 4).
 @MainActor @Suite(.enabled(if: FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath),

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 extension Lifecycle {
     /// interfaces.md §2: the built-in delegates (`delegate=` / `--delegate`).

@@ -1,6 +1,13 @@
 import Foundation
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
 
 extension Lifecycle {
     /// uikit-behavior.md, Decisions: focus moving from A to B while the keyboard is up.

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 extension Lifecycle {
     /// Issue 2, "inputView and inputAccessoryView", and rotation; uikit-behavior.md §2 (heights per keyboard type and

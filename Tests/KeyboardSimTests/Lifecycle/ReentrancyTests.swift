@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 extension Lifecycle {
     /// Issue 2, "Reentrancy as in UIKit", and Screen+Lifecycle.swift's rule that a focus change asked for inside a

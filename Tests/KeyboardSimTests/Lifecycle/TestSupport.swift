@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 /// The editing-lifecycle tests (uikit-behavior.md §1, §4, §6, §7), grouped so that `swift test --filter Lifecycle`
 /// runs them all, with their helpers kept out of the other test folders' namespace.

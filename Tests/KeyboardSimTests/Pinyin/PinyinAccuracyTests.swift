@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimSupport
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 /// The committed corpus (`Tools/pinyin-accuracy/corpus.tsv`), found in the nearest folder above this file
 /// that has it (the package root).

@@ -1,5 +1,13 @@
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 @Suite(.enabled(if: pinyinDictionaryInstalled, "needs rime-data-pinyin-simp"))
 struct PinyinEngineTests {

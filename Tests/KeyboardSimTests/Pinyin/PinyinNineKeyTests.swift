@@ -1,5 +1,13 @@
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 @Suite struct PinyinNineKeyTests {
     @Test(arguments: [("2", "\u{278B}"), ("5", "\u{278E}"), ("9", "\u{2792}")])

@@ -1,5 +1,10 @@
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
 
 @Suite struct PinyinSyllablesTests {
     @Test(arguments: ["a", "xian", "zhuang", "lv", "lue", "lve", "nve", "nü", "fiao", "ng"])

@@ -1,5 +1,10 @@
 import Foundation
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
 
 /// Whether Debian's rime-data-pinyin-simp dictionary is installed (the engine tests need it).
 let pinyinDictionaryInstalled = FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath)

@@ -1,5 +1,13 @@
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
+import KeyboardSimPort
 
 /// Typing through keyboards: every character comes from a key, translated by libxkbcommon.
 @MainActor @Suite struct TypingTests {

@@ -1,5 +1,9 @@
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimIME
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
 
 @Suite struct XKBBaselineTests {
     @Test(arguments: ["us", "de", "fr", "us:intl"])

@@ -1,5 +1,10 @@
 import Testing
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
 
 @Suite struct XKBKeymapTests {
     @Test(arguments: XKBTestSupport.keyboardTypes)

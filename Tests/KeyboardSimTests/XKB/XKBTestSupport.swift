@@ -1,5 +1,12 @@
 import Foundation
-@testable import KeyboardSim
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+import KeyboardSimFuzz
 
 /// Paths and helpers shared by the XKB tests.
 enum XKBTestSupport {

@@ -1,0 +1,86 @@
+import Foundation
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+/// Which of UIKit's two documented event orders a session follows (uikit-behavior.md, Decisions).
+public enum Ordering: String, Sendable, CaseIterable {
+    /// Apple's UITextFieldDelegate overview: keyboard notifications before `didBegin`/`didEnd`.
+    case documented
+    /// The order reported from devices: `didBegin`/`didEnd` and their notifications before the keyboard's.
+    case observed
+}
+
+/// The behaviours that changed between iOS versions, as one named table (uikit-behavior.md, Decisions:
+/// "a profile is a named table, not scattered ifs").
+public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
+    /// How keyboard notifications go when focus moves between fields while the keyboard is up.
+    public enum FocusSwitch: String, Sendable {
+        /// WillChangeFrame/DidChangeFrame only (iOS 11 and later).
+        case changeFrameOnly
+        /// WillHide for the old field, then WillChangeFrame/WillShow/DidChangeFrame/DidShow (iOS ≤ 10,
+        /// radar 34432484).
+        case repostHideShow
+    }
+
+    /// How choosing an input-method candidate reaches the delegate (uikit-behavior.md §5).
+    public enum CandidateCommit: String, Sendable {
+        /// iOS 9: no delegate call (radar 24087514).
+        case noDelegateCall
+        /// iOS 10–18: one `shouldChangeCharactersIn` with the marked range.
+        case singleRange
+        /// iOS 26: `shouldChangeCharactersInRanges` with `[{end,0}]` (forum thread 801013).
+        case ranges
+    }
+
+    public let name: String
+    public let summary: String
+    public let focusSwitch: FocusSwitch
+    public let candidateCommit: CandidateCommit
+    /// Keyboard notifications carry the `UIScreen` as object from iOS 16.1 on, nil before.
+    public let keyboardNotificationObjectIsScreen: Bool
+    /// `textFieldDidEndEditing(_:reason:)` exists (iOS 10).
+    public let hasDidEndEditingReason: Bool
+    /// `textFieldDidChangeSelection(_:)` exists (iOS 13).
+    public let hasDidChangeSelection: Bool
+    /// Return sends `.primaryActionTriggered` (iOS 14).
+    public let sendsPrimaryActionOnReturn: Bool
+    /// `textField(_:shouldChangeCharactersInRanges:replacementString:)` is preferred when implemented (iOS 26).
+    public let prefersRangesVariant: Bool
+
+    public var description: String { name }
+
+    public static let ios9 = IOSProfile(
+        name: "ios9", summary: "iOS 9: WillHide/WillShow on every focus switch, no delegate call on candidate commit",
+        focusSwitch: .repostHideShow, candidateCommit: .noDelegateCall, keyboardNotificationObjectIsScreen: false,
+        hasDidEndEditingReason: false, hasDidChangeSelection: false, sendsPrimaryActionOnReturn: false, prefersRangesVariant: false)
+    public static let ios10 = IOSProfile(
+        name: "ios10", summary: "iOS 10 (the legacy keyboard-notification profile): WillHide/WillShow on every focus switch",
+        focusSwitch: .repostHideShow, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: false,
+        hasDidEndEditingReason: true, hasDidChangeSelection: false, sendsPrimaryActionOnReturn: false, prefersRangesVariant: false)
+    public static let ios13 = IOSProfile(
+        name: "ios13", summary: "iOS 13: change-frame only on focus switch, textFieldDidChangeSelection",
+        focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: false,
+        hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: false, prefersRangesVariant: false)
+    public static let ios16 = IOSProfile(
+        name: "ios16", summary: "iOS 16.1: keyboard notifications carry the UIScreen as object",
+        focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
+        hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: false)
+    public static let ios18 = IOSProfile(
+        name: "ios18", summary: "iOS 18 (default): candidate commit is one single-range shouldChangeCharactersIn call",
+        focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
+        hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: false)
+    public static let ios26 = IOSProfile(
+        name: "ios26", summary: "iOS 26: shouldChangeCharactersInRanges preferred when implemented; candidate commit as ranges",
+        focusSwitch: .changeFrameOnly, candidateCommit: .ranges, keyboardNotificationObjectIsScreen: true,
+        hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: true)
+
+    /// Every profile, oldest first.
+    public static let all: [IOSProfile] = [ios9, ios10, ios13, ios16, ios18, ios26]
+
+    /// Looks a profile up by name; `legacy` is `ios10` (the keyboard-notification profile of iOS ≤ 10).
+    public static func named(_ name: String) -> IOSProfile? {
+        if name == "legacy" { return ios10 }
+        return all.first { $0.name == name }
+    }
+}

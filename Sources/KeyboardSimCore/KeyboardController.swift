@@ -1,0 +1,167 @@
+import Foundation
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+/// The on-screen keyboard's presence and frame, and the notifications it posts (uikit-behavior.md §1, §2).
+///
+/// Frames are in screen coordinates: shown, the keyboard sits at the bottom (`y = screenHeight − height`);
+/// hidden, just below the screen (`y = screenHeight`). Every notification carries the five userInfo keys.
+@MainActor public final class KeyboardController {
+    unowned let screen: Screen
+    /// Whether the keyboard is on screen.
+    public private(set) var isVisible = false
+    /// The keyboard's current frame (below the screen when hidden).
+    public private(set) var frame: CGRect = .zero
+    /// The accessory view of the field the keyboard serves (decides the focus-switch rule).
+    private weak var accessoryView: UIView?
+
+    init(screen: Screen) { self.screen = screen }
+
+    /// The keyboard's height for a field: its input view's height if it has one (replacing the keyboard),
+    /// else the device table's height for its keyboard type; plus the accessory view's height.
+    public func height(for field: UITextField) -> CGFloat {
+        let base: CGFloat
+        if let input = field.inputView {
+            base = input.frame.height
+        } else if screen.inputMethodApplies(to: field) != nil {
+            base = pinyinHeight
+        } else {
+            base = screen.device.keyboardHeight(for: field.keyboardType, orientation: screen.orientation,
+                                                predictiveBar: showsPredictiveBar(for: field))
+        }
+        return base + (field.inputAccessoryView?.frame.height ?? 0)
+    }
+
+    /// The pinyin keyboard: the letter keyboard with its candidate bar where the predictive bar goes (always
+    /// shown: candidates need it). [U] iOS 9's Chinese keyboard was "slightly taller than English" (huahuahu);
+    /// no current figure is sourced, so kbsim uses the letter keyboard's height with the bar.
+    var pinyinHeight: CGFloat {
+        screen.device.letterKeyboard.value(screen.orientation, bar: true)
+    }
+
+    /// The predictive bar shows when it is on in Settings, the keyboard has one (letters), and the field does not
+    /// turn autocorrection off ([U]: iOS 17+ may show it anyway; `Screen.predictiveBar` switches it off).
+    public func showsPredictiveBar(for field: UITextField) -> Bool {
+        screen.predictiveBar && field.autocorrectionType != .no
+    }
+
+    /// The on-screen frame for a field, or nil when nothing shows: a hardware keyboard on iPhone with no accessory
+    /// view (uikit-behavior.md §1: "post no show/hide for a hardware keyboard with no accessory view"). On iPad a
+    /// hardware keyboard leaves the shortcut bar: a full-height frame of which 55 pt are on screen (§2, SO 32319697).
+    public func shownFrame(for field: UITextField) -> CGRect? {
+        let size = screen.device.screenSize(screen.orientation)
+        let accessory = field.inputAccessoryView?.frame.height ?? 0
+        if screen.hardwareKeyboard != nil && field.inputView == nil {
+            if screen.device.idiom == .pad {
+                let h = height(for: field)
+                return CGRect(x: 0, y: size.height - 55 - accessory, width: size.width, height: h)
+            }
+            guard accessory > 0 else { return nil }
+            return CGRect(x: 0, y: size.height - accessory, width: size.width, height: accessory)
+        }
+        let h = height(for: field)
+        return CGRect(x: 0, y: size.height - h, width: size.width, height: h)
+    }
+
+    private func hiddenFrame(height h: CGFloat) -> CGRect {
+        let size = screen.device.screenSize(screen.orientation)
+        return CGRect(x: 0, y: size.height, width: size.width, height: h)
+    }
+
+    func show(for field: UITextField) {
+        guard !isVisible else { refresh(for: field); return }
+        guard let end = shownFrame(for: field) else { return }
+        let begin = hiddenFrame(height: end.height)
+        accessoryView = field.inputAccessoryView
+        isVisible = true
+        frame = end
+        post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification], begin: begin, end: end)
+        post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification], begin: begin, end: end)
+    }
+
+    func hide() {
+        guard isVisible else { return }
+        let begin = frame
+        let end = hiddenFrame(height: begin.height)
+        isVisible = false
+        frame = end
+        accessoryView = nil
+        post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification], begin: begin, end: end)
+        post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification], begin: begin, end: end)
+    }
+
+    /// The legacy profile's WillHide for the field losing focus (the keyboard stays; begin = end).
+    func postWillHideOnly() {
+        guard isVisible else { return }
+        post([UIResponder.keyboardWillHideNotification], begin: frame, end: frame)
+    }
+
+    /// Focus moved from one field to another while the keyboard was up: change-frame only (begin = end when the
+    /// height is unchanged); the full show set when the accessory views differ or the profile re-posts show.
+    func switchInput(from old: UITextField, to new: UITextField) {
+        guard isVisible else { show(for: new); return }
+        guard let end = shownFrame(for: new) else { hide(); return }
+        let differentAccessory = old.inputAccessoryView !== new.inputAccessoryView
+        if screen.profile.focusSwitch == .repostHideShow || differentAccessory {
+            let begin = frame
+            accessoryView = new.inputAccessoryView
+            frame = end
+            post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification], begin: begin, end: end)
+            post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification], begin: begin, end: end)
+        } else {
+            changeFrame(to: end)
+        }
+    }
+
+    /// The field's keyboard type or input views changed while editing: a change-frame pair when the frame moves.
+    func refresh(for field: UITextField) {
+        guard let end = shownFrame(for: field) else { hide(); return }
+        guard isVisible else { show(for: field); return }
+        accessoryView = field.inputAccessoryView
+        if end != frame { changeFrame(to: end) }
+    }
+
+    /// The keyboard changed to or from the pinyin keyboard while `field` edits: a change-frame pair, even when the
+    /// height is the same (the keyboard itself changed).
+    func inputMethodChanged(for field: UITextField) {
+        guard isVisible, let end = shownFrame(for: field) else { refresh(for: field); return }
+        accessoryView = field.inputAccessoryView
+        changeFrame(to: end)
+    }
+
+    /// The input switched between hardware and software keyboards while `field` edits.
+    func hideForHardware(_ field: UITextField) { refresh(for: field) }
+
+    func screenDidRotate() {
+        if isVisible, let field = screen.firstResponder, let end = shownFrame(for: field) {
+            changeFrame(to: end)
+        } else {
+            frame = hiddenFrame(height: frame.height)
+        }
+    }
+
+    private func changeFrame(to end: CGRect) {
+        let begin = frame
+        frame = end
+        post([UIResponder.keyboardWillChangeFrameNotification], begin: begin, end: end)
+        post([UIResponder.keyboardDidChangeFrameNotification], begin: begin, end: end)
+    }
+
+    private func post(_ names: [Notification.Name], begin: CGRect, end: CGRect) {
+        let info = KeyboardUserInfo(frameBegin: begin, frameEnd: end, duration: screen.keyboardAnimationDuration,
+                                    curve: screen.keyboardAnimationCurve, isLocal: true)
+        let userInfo: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: info.duration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: info.curve),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        let object: Any? = screen.profile.keyboardNotificationObjectIsScreen ? screen.uiScreen : nil
+        for name in names {
+            screen.transcript.record(.notification(PostedNotification(name: name.rawValue, field: nil, keyboard: info)))
+            screen.notificationCenter.post(name: name, object: object, userInfo: userInfo)
+        }
+    }
+}

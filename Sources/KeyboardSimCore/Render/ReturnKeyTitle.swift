@@ -1,0 +1,68 @@
+import Foundation
+import KeyboardSimUIKit
+/// The language of the keyboard's own labels (return key, space bar).
+public enum KeyboardLanguage: String, Sendable, CaseIterable {
+    /// English (`en`).
+    case english = "en"
+    /// Simplified Chinese (`zh-Hans`).
+    case simplifiedChinese = "zh-Hans"
+
+    /// The space bar's label: `space` / `空格`.
+    public var spaceTitle: String { self == .english ? "space" : "空格" }
+}
+
+extension UIReturnKeyType {
+    /// The title the on-screen return key shows in `language` (uikit-behavior.md §3).
+    ///
+    /// English uses the modern lowercase titles (`return`, `go`, `search`, `done`…; brand names keep their
+    /// capitals). Simplified Chinese picks, where sources differ: `下一步` for `next` (the system's step
+    /// wording, not KeyboardKit's `下一个`) and `换行` for `default` (the native Pinyin keyboard's key; `返回`
+    /// means "back"). Both tables are **[U]**: third-party approximations, see docs/keyboards.md.
+    ///
+    /// ```swift
+    /// UIReturnKeyType.search.title(in: .simplifiedChinese)   // "搜索"
+    /// ```
+    public func title(in language: KeyboardLanguage) -> String {
+        switch language {
+        case .english:
+            switch self {
+            case .default: "return"
+            case .go: "go"
+            case .google: "Google"
+            case .join: "join"
+            case .next: "next"
+            case .route: "route"
+            case .search: "search"
+            case .send: "send"
+            case .yahoo: "Yahoo"
+            case .done: "done"
+            case .emergencyCall: "emergency call"
+            case .continue: "continue"
+            }
+        case .simplifiedChinese:
+            switch self {
+            case .default: "换行"
+            case .go: "前往"
+            case .google: "Google"
+            case .join: "加入"
+            case .next: "下一步"
+            case .route: "路线"
+            case .search: "搜索"
+            case .send: "发送"
+            case .yahoo: "Yahoo"
+            case .done: "完成"
+            case .emergencyCall: "紧急呼叫"
+            case .continue: "继续"
+            }
+        }
+    }
+
+    /// Whether the key is drawn as an accent (blue) key rather than a grey system key: every type except
+    /// `default`, `next` and `continue` (**[U]**, as KeyboardKit draws it).
+    public var isAccentedReturnKey: Bool {
+        switch self {
+        case .default, .next, .continue: false
+        default: true
+        }
+    }
+}

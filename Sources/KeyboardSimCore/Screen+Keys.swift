@@ -1,0 +1,192 @@
+import Foundation
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+// Raw keys (`keys "nihao{space}"`): each key is pressed as it is, with no planning — letters compose in the
+// pinyin input method, space commits its first candidate, {Left}/{Right} move the caret, {Shift+Left} extends the
+// selection. (`type` plans: shift and plane taps, candidate picks for Chinese text.)
+
+/// One key of a `keys` string: a character, or a named key (`{space}`, `{BackSpace}`, `{Shift+Left}` …).
+public enum ScreenKey: Sendable, Equatable, CustomStringConvertible {
+    case character(Character)
+    case space, backspace, enter, escape, shift, left, right, tab
+    case shiftLeft, shiftRight
+
+    /// The names accepted between braces, for error messages.
+    public static let acceptedNames = "{space} {BackSpace} {Return} {Escape} {Shift} {Tab} {Left} {Right} {Shift+Left} {Shift+Right} {0}…{9}, or any one character such as {{} or {}}"
+
+    /// A named key from the text between braces, nil when unknown.
+    public init?(name: String) {
+        switch name {
+        case "space", "Space": self = .space
+        case "BackSpace", "Backspace", "backspace": self = .backspace
+        case "Return", "return", "Enter": self = .enter
+        case "Escape", "Esc": self = .escape
+        case "Shift", "Shift_L": self = .shift
+        case "Tab": self = .tab
+        case "Left": self = .left
+        case "Right": self = .right
+        case "Shift+Left": self = .shiftLeft
+        case "Shift+Right": self = .shiftRight
+        default:
+            guard name.count == 1, let ch = name.first else { return nil }
+            self = .character(ch)
+        }
+    }
+
+    /// Parses a `keys` string. Throws with the UTF-16-independent character offset of the bad part.
+    public static func parse(_ text: String) throws(KeyParseError) -> [ScreenKey] {
+        var keys: [ScreenKey] = []
+        let chars = Array(text)
+        var i = 0
+        while i < chars.count {
+            let ch = chars[i]
+            if ch == "{" {
+                // "{{}" and "{}}" name the braces themselves.
+                var j = i + 1
+                if j < chars.count && (chars[j] == "{" || chars[j] == "}") && j + 1 < chars.count && chars[j + 1] == "}" {
+                    keys.append(.character(chars[j])); i = j + 2; continue
+                }
+                while j < chars.count && chars[j] != "}" { j += 1 }
+                guard j < chars.count else {
+                    throw KeyParseError(offset: i, message: "expected a closing } after the key name; to press { itself write {{}")
+                }
+                let name = String(chars[(i + 1)..<j])
+                guard let key = ScreenKey(name: name) else {
+                    throw KeyParseError(offset: i, message: "expected a key name, found {\(name)}; accepted: \(acceptedNames)")
+                }
+                keys.append(key)
+                i = j + 1
+            } else if ch == "}" {
+                throw KeyParseError(offset: i, message: "expected a key or {name}, found a lone }; to press } write {}}")
+            } else {
+                keys.append(ch == " " ? .space : ch == "\n" ? .enter : .character(ch))
+                i += 1
+            }
+        }
+        return keys
+    }
+
+    /// The keys written back as a `keys` string.
+    public static func spelling(_ keys: [ScreenKey]) -> String { keys.map(\.description).joined() }
+
+    public var description: String {
+        switch self {
+        case .character(let c): c == "{" || c == "}" ? "{\(c)}" : String(c)
+        case .space: "{space}"
+        case .backspace: "{BackSpace}"
+        case .enter: "{Return}"
+        case .escape: "{Escape}"
+        case .shift: "{Shift}"
+        case .tab: "{Tab}"
+        case .left: "{Left}"
+        case .right: "{Right}"
+        case .shiftLeft: "{Shift+Left}"
+        case .shiftRight: "{Shift+Right}"
+        }
+    }
+}
+
+/// A malformed `keys` string: where (in characters from its start) and what was expected.
+public struct KeyParseError: Error, Equatable {
+    public var offset: Int
+    public var message: String
+}
+
+/// Where Shift+Left/Right selections are anchored, per field, with the selection they produced (an anchor is
+/// forgotten once the selection changes some other way).
+@MainActor private var selectionAnchors: [ObjectIdentifier: (anchor: Int, selection: NSRange)] = [:]
+
+extension Screen {
+    /// Presses raw keys in the editing field (see ``ScreenKey``). Records one `user` event `keys`, then each key.
+    public func press(_ keys: [ScreenKey]) throws {
+        let field = try editingField(for: "keys")
+        record(user: "keys", field: field, value: ScreenKey.spelling(keys))
+        for (position, key) in keys.enumerated() {
+            guard let current = firstResponder else {
+                throw SimulationError("keys: no field is editing any more after \(name(of: field))'s delegate moved focus (at key \(position))")
+            }
+            try press(key, in: current, position: position)
+        }
+    }
+
+    private func press(_ key: ScreenKey, in field: UITextField, position: Int) throws {
+        switch key {
+        case .character(let ch):
+            if ch == "\n" || ch == "\r" { pressReturn(on: field) } else { try typeCharacter(ch, into: field, position: position) }
+        case .space:
+            try typeCharacter(" ", into: field, position: position)
+        case .tab:
+            try typeCharacter("\t", into: field, position: position)
+        case .enter:
+            pressReturn(on: field)
+        case .backspace:
+            tapKey(producing: "BackSpace", for: field)
+            if let ime = inputMethodApplies(to: field), ime.isComposing {
+                backspaceComposition(ime: ime, field: field)
+            } else {
+                field.deleteBackward()
+            }
+        case .escape:
+            tapKey(producing: "Escape", for: field)
+            if let ime = inputMethodApplies(to: field), ime.isComposing, field.marked != nil {
+                if field.markText(nil, selectedRange: NSRange(location: 0, length: 0)) {
+                    recordIME(field, ime, state: "cancelled", preedit: "", candidates: [])
+                    ime.reset()
+                }
+            }
+        case .shift:
+            tapKey(producing: "Shift_L", for: field)
+        case .left, .right, .shiftLeft, .shiftRight:
+            moveWithArrow(key, in: field)
+        }
+    }
+
+    /// Left/Right move the caret one character (a selection collapses to its start or end); with Shift they move
+    /// the selection's free end, the other staying anchored. Ignored while composing.
+    private func moveWithArrow(_ key: ScreenKey, in field: UITextField) {
+        let keysym = (key == .left || key == .shiftLeft) ? "Left" : "Right"
+        tapKey(producing: keysym, for: field)
+        if field.marked != nil {
+            record(user: "keys", field: field, value: key.description, ignored: "the arrow keys do not move the caret while text is being composed")
+            return
+        }
+        let sel = field.selection
+        let id = ObjectIdentifier(field)
+        switch key {
+        case .left:
+            selectionAnchors[id] = nil
+            field.setSelectionProgrammatically(NSRange(location: sel.length > 0 ? sel.location : previousBoundary(sel.location, in: field), length: 0))
+        case .right:
+            selectionAnchors[id] = nil
+            let end = sel.location + sel.length
+            field.setSelectionProgrammatically(NSRange(location: sel.length > 0 ? end : nextBoundary(end, in: field), length: 0))
+        default:
+            var anchor: Int
+            if let saved = selectionAnchors[id], saved.selection == sel { anchor = saved.anchor }
+            else { anchor = key == .shiftLeft ? sel.location + sel.length : sel.location }
+            let active = anchor == sel.location ? sel.location + sel.length : sel.location
+            let moved = key == .shiftLeft ? previousBoundary(active, in: field) : nextBoundary(active, in: field)
+            if sel.length == 0 { anchor = sel.location }
+            let r = NSRange(location: min(anchor, moved), length: abs(moved - anchor))
+            selectionAnchors[id] = (anchor, r)
+            field.setSelectionProgrammatically(r)
+        }
+    }
+
+    private func previousBoundary(_ offset: Int, in field: UITextField) -> Int {
+        offset <= 0 ? 0 : field.composedCharacterRange(endingAt: offset).location
+    }
+
+    private func nextBoundary(_ offset: Int, in field: UITextField) -> Int {
+        let n = field.units.count
+        guard offset < n else { return n }
+        var o = 0
+        for ch in field.currentText {
+            o += ch.utf16.count
+            if o > offset { return o }
+        }
+        return n
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+// The editing lifecycle: begin, end, focus switch (uikit-behavior.md §1, §7 and the Decisions section).
+//
+// A focus change asked for from inside a begin or end sequence (for instance `becomeFirstResponder()` on another
+// field inside `textFieldDidBeginEditing` or a keyboard observer) runs when that sequence has finished, so that
+// each field's events stay together and no sequence resumes on a field that is no longer editing. Such a call
+// returns true (the request is accepted and queued). Outside those sequences (in `textFieldShouldReturn`,
+// `shouldChangeCharactersIn`, an `editingChanged` action …) focus changes run at once, as in UIKit.
+
+extension Screen {
+    /// Whether a begin/end sequence is running.
+    public var isInFocusTransition: Bool { transitionDepth > 0 }
+
+    package func beginEditing(_ field: UITextField) -> Bool {
+        if field.isFirstResponder { return true }
+        guard field.canBecomeFirstResponder else { return false }
+        if transitionDepth > 0 {
+            deferredFocusChanges.append { [weak field] in _ = field?.becomeFirstResponder() }
+            return true
+        }
+        return inTransition { () -> Bool in
+            guard field.ask(.shouldBeginEditing, { $0.textFieldShouldBeginEditing(field) }) else { return false }
+            let previous = firstResponder
+            if let previous {
+                guard previous.ask(.shouldEndEditing, { $0.textFieldShouldEndEditing(previous) }) else { return false }
+                finishEditing(previous, keyboardStep: profile.focusSwitch == .repostHideShow ? .willHideOnly : .none)
+            }
+            if field.clearsOnBeginEditing && field.hasText {
+                if field.ask(.shouldClear, { $0.textFieldShouldClear(field) }) {
+                    field.applyClear()
+                }
+            }
+            if field.isSecureTextEntry && field.hasText { field.secureResetPending = true }
+            field.editing = true
+            window.firstResponderView = field
+            resetSoftwareKeyboard(for: field)
+            field.selection = NSRange(location: field.units.count, length: 0)
+
+            let keyboardStep = { [self] in
+                if let previous { keyboard.switchInput(from: previous, to: field) } else { keyboard.show(for: field) }
+            }
+            switch ordering {
+            case .documented:
+                keyboardStep()
+                didBeginGroup(field)
+            case .observed:
+                didBeginGroup(field)
+                keyboardStep()
+            }
+            return true
+        }
+    }
+
+    private func didBeginGroup(_ field: UITextField) {
+        field.tell(.didBeginEditing) { $0.textFieldDidBeginEditing(field) }
+        field.sendActions(for: .editingDidBegin)
+        postFieldNotification(UITextField.textDidBeginEditingNotification, field: field)
+    }
+
+    /// Ends editing of `view` (the first responder). Unforced, the delegate may refuse; forced (`endEditing(true)`,
+    /// removal from the window) it is not asked (uikit-behavior.md §7).
+    package func endEditing(of view: UIView, forced: Bool) -> Bool {
+        guard let field = view as? UITextField, field.isFirstResponder else { return true }
+        if transitionDepth > 0 {
+            deferredFocusChanges.append { [weak self, weak field] in
+                if let self, let field { _ = self.endEditing(of: field, forced: forced) }
+            }
+            return true
+        }
+        return inTransition { () -> Bool in
+            if !forced {
+                guard field.ask(.shouldEndEditing, { $0.textFieldShouldEndEditing(field) }) else { return false }
+            }
+            finishEditing(field, keyboardStep: .hide)
+            return true
+        }
+    }
+
+    enum EndKeyboardStep { case hide, none, willHideOnly }
+
+    /// The field resigns: state first, then didEnd and the keyboard in the session's ordering.
+    private func finishEditing(_ field: UITextField, keyboardStep: EndKeyboardStep) {
+        if field.marked != nil { inputMethod?.reset() }  // the marked text stays as typed
+        field.unmarkTextSilently()
+        field.editing = false
+        field.secureResetPending = false
+        if window.firstResponderView === field { window.firstResponderView = nil }
+        let step = { [self] in
+            switch keyboardStep {
+            case .hide: keyboard.hide()
+            case .willHideOnly: keyboard.postWillHideOnly()
+            case .none: break
+            }
+        }
+        switch ordering {
+        case .documented:
+            step()
+            didEndGroup(field)
+        case .observed:
+            didEndGroup(field)
+            step()
+        }
+    }
+
+    private func didEndGroup(_ field: UITextField) {
+        if profile.hasDidEndEditingReason {
+            field.tellDidEnd(reason: .committed)
+        } else {
+            field.tell(.didEndEditing) { $0.textFieldDidEndEditing(field) }
+        }
+        field.sendActions(for: .editingDidEnd)
+        postFieldNotification(UITextField.textDidEndEditingNotification, field: field)
+    }
+
+    private func inTransition(_ body: () -> Bool) -> Bool {
+        transitionDepth += 1
+        let result = body()
+        transitionDepth -= 1
+        if transitionDepth == 0 {
+            while !deferredFocusChanges.isEmpty {
+                let next = deferredFocusChanges.removeFirst()
+                next()
+            }
+        }
+        return result
+    }
+
+    /// The field's input views or keyboard type changed while editing: the keyboard changes frame.
+    package func keyboardInputChanged(for field: UITextField) {
+        guard field.isFirstResponder else { return }
+        keyboard.refresh(for: field)
+    }
+
+    /// The caret or selection of an editing field changed: `textFieldDidChangeSelection` (iOS 13 profiles).
+    package func selectionDidChange(in field: UITextField) {
+        guard profile.hasDidChangeSelection else { return }
+        field.tell(.didChangeSelection) { $0.textFieldDidChangeSelection(field) }
+    }
+}

@@ -1,0 +1,314 @@
+import Foundation
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+// Typing as a person does: every character comes from a key of the keyboard in use, translated by libxkbcommon
+// (issue "Keyboards through libxkbcommon"). Each tap is a `key` event before the edit it produces.
+//
+// Software keyboards (keymaps/<keyboardType>.xkb): the fewest taps (shift latch, plane keys) from the current plane;
+// iOS's automatic shift (autocapitalizationType) is layered on top: an auto-shifted capital needs no shift tap, a
+// lowercase letter after an automatic shift needs one tap to turn shift off. Long-press alternates (é on `default`)
+// and the emoji keyboard (globe key) follow uikit-behavior.md's Decisions. Smart quotes and dashes substitute as
+// the traits say ([U]: the dash substitution replaces the previous hyphen through the delegate).
+//
+// Hardware keyboards: modifiers down, key down/up, modifiers up through `xkb_state`; dead keys show marked text
+// without asking the delegate, and the composed character replaces it through the delegate.
+
+extension Screen {
+    /// Types text into the editing field as a person would on the keyboard in use. A newline taps return.
+    /// Throws when a character cannot be typed and ``unreachable`` is `.error`.
+    public func type(_ text: String) throws {
+        let field = try editingField(for: "type")
+        record(user: "type", field: field, value: text)
+        if let ime = inputMethodApplies(to: field), text.contains(where: PinyinPlanner.isHan) {
+            try typeChinese(text, ime: ime, into: field, kb: try softwareKeyboard(named: "pinyin"))
+            return
+        }
+        var position = 0
+        for ch in text {
+            defer { position += 1 }
+            // Focus may move while typing (a delegate's "next field"); keep typing into whichever field edits.
+            guard let current = firstResponder else {
+                throw SimulationError("type: no field is editing any more after \(name(of: field))'s delegate moved focus (at position \(position))")
+            }
+            if ch == "\n" || ch == "\r\n" || ch == "\r" {
+                pressReturn(on: current)
+                continue
+            }
+            try typeCharacter(ch, into: current, position: position)
+        }
+    }
+
+    /// One character on the keyboard in use: the hardware keyboard, the pinyin keyboard, or the field's software
+    /// keyboard (`type` and the `keys` step both come here).
+    func typeCharacter(_ ch: Character, into field: UITextField, position: Int) throws {
+        if let hardware = hardwareKeyboard {
+            try typeOnHardware(ch, hardware, into: field, position: position)
+        } else if let ime = inputMethodApplies(to: field) {
+            try typeWithPinyin(ch, ime: ime, into: field, kb: try softwareKeyboard(named: "pinyin"), position: position)
+        } else {
+            try typeOnSoftware(ch, into: field, position: position, keyboardName: field.keyboardType.name,
+                               kb: try softwareKeyboard(for: field.keyboardType))
+        }
+    }
+
+    /// Switches to a hardware keyboard (nil: back to the software keyboards). While editing, the on-screen
+    /// keyboard hides or shows as the new input requires.
+    public func useHardwareKeyboard(_ keyboard: HardwareKeyboard?) {
+        hardwareKeyboard = keyboard
+        if let field = firstResponder { self.keyboard.refresh(for: field) }
+    }
+
+    // MARK: Software keyboards
+
+    /// The software keyboard of a keyboard type, compiled once per screen from keymaps/.
+    public func softwareKeyboard(for type: UIKeyboardType) throws -> XKBSoftwareKeyboard {
+        try softwareKeyboard(named: type.name)
+    }
+
+    /// The software keyboard of a keyboard type name or `pinyin`, compiled once per screen from keymaps/.
+    public func softwareKeyboard(named name: String) throws -> XKBSoftwareKeyboard {
+        if let kb = softwareKeyboards[name] { return kb }
+        do {
+            let kb = try SoftwareKeymaps.keyboard(type: name, decimalSeparator: decimalSeparator)
+            softwareKeyboards[name] = kb
+            return kb
+        } catch {
+            throw SimulationError("the \(name) keyboard: \(error)")
+        }
+    }
+
+    /// A field began editing: its keyboard comes up fresh (letters plane, no shift).
+    func resetSoftwareKeyboard(for field: UITextField) {
+        softwareKeyboards[field.keyboardType.name]?.reset()
+        softwareKeyboards["pinyin"]?.reset()
+        onEmojiKeyboard = false
+    }
+
+    func typeOnSoftware(_ typed: Character, into field: UITextField, position: Int, keyboardName: String,
+                        kb: XKBSoftwareKeyboard) throws {
+        let type = field.keyboardType
+        let emojiAvailable = LongPressAlternates.available(on: type) && !field.isSecureTextEntry
+        if typed.isEmojiKeyboardCharacter && emojiAvailable {
+            if !onEmojiKeyboard {
+                recordKey(keyboard: keyboardName, key: "GLOBE", keysym: "globe", plane: kb.plane)
+                onEmojiKeyboard = true
+            }
+            recordKey(keyboard: "emoji", key: "EMOJI", keysym: "emoji", plane: "emoji", utf8: String(typed))
+            field.insertText(String(typed))
+            return
+        }
+        if onEmojiKeyboard {
+            recordKey(keyboard: "emoji", key: "ABC", keysym: "abc", plane: "emoji")
+            onEmojiKeyboard = false
+        }
+        let autoShift = isAutoShifted(field) && kb.keycode(producing: "Shift_L") != nil
+        if let taps = kb.type(typed) {
+            recordTaps(taps, keyboard: keyboardName, autoShift: autoShift, typed: typed, kb: kb)
+            insertTyped(typed, into: field)
+            // iOS goes back to the letters plane by itself after a space or an apostrophe typed on another plane.
+            if (typed == " " || typed == "'") && kb.plane != "letters" && kb.plane != "LETTERS" { kb.reset() }
+            return
+        }
+        if LongPressAlternates.available(on: type), let base = LongPressAlternates.baseOf[typed], let taps = kb.type(base) {
+            recordTaps(Array(taps.dropLast()), keyboard: keyboardName, autoShift: autoShift, typed: base, kb: kb)
+            let last = taps[taps.count - 1]
+            transcript.record(.key(KeyEvent(keyboard: keyboardName, action: "longpress", key: last.keyName, keycode: Int(last.keycode),
+                                            keysym: last.keysym.name, mods: last.modifiers, level: last.levelIndex + 1,
+                                            plane: last.plane, utf8: String(typed))))
+            field.insertText(String(typed))
+            return
+        }
+        try unreachableCharacter(typed, keyboard: keyboardName, field: field, position: position)
+    }
+
+    /// Records the planned taps, adjusted for iOS's automatic shift.
+    private func recordTaps(_ taps: [XKBTap], keyboard: String, autoShift: Bool, typed: Character, kb: XKBSoftwareKeyboard) {
+        var taps = taps[...]
+        if autoShift && typed.isLetter {
+            if typed.isUppercase, let first = taps.first, first.utf8.isEmpty, first.keysym.name.hasPrefix("Shift") {
+                taps = taps.dropFirst()  // the keyboard shifted itself
+            } else if typed.isLowercase {
+                // One tap turns the automatic shift off.
+                recordKey(keyboard: keyboard, key: kb.keymap.keyName(kb.keycode(producing: "Shift_L") ?? 0) ?? "LFSH",
+                          keycode: Int(kb.keycode(producing: "Shift_L") ?? 0), keysym: "Shift_L", mods: ["Shift"], plane: kb.plane)
+            }
+        }
+        for t in taps {
+            transcript.record(.key(KeyEvent(keyboard: keyboard, action: "tap", key: t.keyName, keycode: Int(t.keycode),
+                                            keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1,
+                                            plane: t.plane, utf8: t.utf8)))
+        }
+    }
+
+    /// Records the taps that type `ch` on `kb` (performing them), with no automatic shift.
+    func recordTaps(for ch: Character, on kb: XKBSoftwareKeyboard, keyboard: String) {
+        guard let taps = kb.type(ch) else { return }
+        for t in taps {
+            transcript.record(.key(KeyEvent(keyboard: keyboard, action: "tap", key: t.keyName, keycode: Int(t.keycode),
+                                            keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1,
+                                            plane: t.plane, utf8: t.utf8)))
+        }
+    }
+
+    /// Inserts a typed character, applying smart quotes and dashes where the field's traits enable them.
+    private func insertTyped(_ typed: Character, into field: UITextField) {
+        let caret = field.selection.location
+        let before: Character? = caret > 0 && field.selection.length == 0 && field.marked == nil
+            ? String(decoding: field.units[field.composedCharacterRange(endingAt: caret).location..<caret], as: UTF16.self).last : nil
+        if typed == "-", smartDashes(field), let before, before == "-" || before == "–" {
+            let range = NSRange(location: caret - 1, length: 1)
+            field.replace(UITextRange(range), withText: before == "-" ? "–" : "—")
+            return
+        }
+        if (typed == "\"" || typed == "'"), smartQuotes(field) {
+            let opening = before == nil || before!.isWhitespace || "([{“‘".contains(before!)
+            let curly: String = typed == "\"" ? (opening ? "“" : "”") : (opening ? "‘" : "’")
+            field.insertText(curly)
+            return
+        }
+        field.insertText(String(typed))
+    }
+
+    /// Smart quotes: `.yes`, or `.default` except on email keyboards and secure fields (uikit-behavior.md §3).
+    func smartQuotes(_ f: UITextField) -> Bool {
+        f.smartQuotesType == .yes || (f.smartQuotesType == .default && !f.isSecureTextEntry && f.keyboardType != .emailAddress && f.keyboardType != .URL)
+    }
+
+    /// Smart dashes: `.yes`, or `.default` except on email/URL keyboards and secure fields ([U]).
+    func smartDashes(_ f: UITextField) -> Bool {
+        f.smartDashesType == .yes || (f.smartDashesType == .default && !f.isSecureTextEntry && f.keyboardType != .emailAddress && f.keyboardType != .URL)
+    }
+
+    /// Whether iOS would have shifted the keyboard by itself before the next character (autocapitalizationType).
+    func isAutoShifted(_ field: UITextField) -> Bool {
+        // Only the end of the text matters: a bounded window keeps typing linear in the text's length.
+        let caret = field.selection.location
+        var start = max(0, caret - 64)
+        if start > 0 && UTF16.isTrailSurrogate(field.units[start]) { start -= 1 }
+        let window = String(decoding: field.units[start..<caret], as: UTF16.self)
+        let before = start == 0 || window.contains(where: { !$0.isWhitespace }) ? window : "x" + window
+        switch field.autocapitalizationType {
+        case .none: return false
+        case .allCharacters: return true
+        case .words: return before.isEmpty || before.last!.isWhitespace
+        case .sentences:
+            let trimmed = before.reversed().drop { $0.isWhitespace }
+            if trimmed.isEmpty { return true }
+            return before.last!.isWhitespace && ".!?".contains(trimmed.first!)
+        }
+    }
+
+    private func recordKey(keyboard: String, key: String, keycode: Int = 0, keysym: String, mods: [String] = [],
+                           plane: String?, utf8: String = "") {
+        transcript.record(.key(KeyEvent(keyboard: keyboard, action: "tap", key: key, keycode: keycode, keysym: keysym,
+                                        mods: mods, level: 1, plane: plane, utf8: utf8)))
+    }
+
+    /// Taps the key producing a keysym (`BackSpace`, `Return`) on the keyboard in use, recording it.
+    func tapKey(producing keysymName: String, for field: UITextField) {
+        if let hardware = hardwareKeyboard {
+            guard let ks = XKBKeysym(name: keysymName),
+                  let way = hardware.lookup.ways(for: ks).min(by: { $0.levelIndex < $1.levelIndex }) else { return }
+            for e in hardware.press(way).events { transcript.record(.key(e)) }
+            return
+        }
+        let name = inputMethodApplies(to: field) != nil ? "pinyin" : field.keyboardType.name
+        guard let kb = try? softwareKeyboard(named: name), let keycode = kb.keycode(producing: keysymName) else { return }
+        let t = kb.perform(keycode: keycode)
+        transcript.record(.key(KeyEvent(keyboard: name, action: "tap", key: t.keyName, keycode: Int(t.keycode),
+                                        keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1, plane: t.plane, utf8: "")))
+    }
+
+    // MARK: Hardware keyboards
+
+    private func typeOnHardware(_ typed: Character, _ hardware: HardwareKeyboard, into field: UITextField, position: Int) throws {
+        guard let ways = hardware.plan(typed) else {
+            try unreachableCharacter(typed, keyboard: hardware.name, field: field, position: position)
+            return
+        }
+        for way in ways {
+            let press = hardware.press(way)
+            for e in press.events { transcript.record(.key(e)) }
+            if press.composing {
+                if let dead = press.deadKeysym { field.markSilently(HardwareKeyboard.spacing(for: dead)) }
+                continue
+            }
+            if !press.text.isEmpty { field.insertText(press.text) }
+        }
+    }
+
+    // MARK: Unreachable characters
+
+    /// The first character of `text` that the keyboard `field` brings up (or the hardware keyboard) cannot type,
+    /// with its position; nil when all can be typed. Lets a command reject bad input before the session starts.
+    public func firstUntypeable(_ text: String, on field: UITextField) throws -> (Character, Int)? {
+        var position = 0
+        if let hardware = hardwareKeyboard {
+            for ch in text {
+                if ch != "\n" && ch != "\r\n" && ch != "\r" && hardware.plan(ch) == nil { return (ch, position) }
+                position += 1
+            }
+            return nil
+        }
+        let type = field.keyboardType
+        var kb = try softwareKeyboard(for: type)
+        if let ime = inputMethodApplies(to: field) {
+            if text.contains(where: PinyinPlanner.isHan) {
+                do { _ = try ime.planner.plan(text) } catch { throw SimulationError("\(error)") }
+                return nil
+            }
+            kb = try softwareKeyboard(named: "pinyin")
+        }
+        let extras = LongPressAlternates.available(on: type)
+        var checked: Set<Character> = []
+        for ch in text {
+            defer { position += 1 }
+            guard checked.insert(ch).inserted, ch != "\n", ch != "\r\n", ch != "\r" else { continue }
+            if inputMethodApplies(to: field) != nil && ch.isASCII && ch.isLetter { continue }
+            if kb.taps(for: ch) != nil { continue }
+            if extras, let base = LongPressAlternates.baseOf[ch], kb.taps(for: base) != nil { continue }
+            if extras && ch.isEmojiKeyboardCharacter && !field.isSecureTextEntry { continue }
+            return (ch, position)
+        }
+        return nil
+    }
+
+    /// Throws the error ``UnreachablePolicy/error`` gives for a character.
+    public func explainUntypeable(_ ch: Character, at position: Int, on field: UITextField) throws {
+        let saved = unreachable
+        unreachable = .error
+        defer { unreachable = saved }
+        try unreachableCharacter(ch, keyboard: hardwareKeyboard?.name ?? field.keyboardType.name, field: field, position: position)
+    }
+
+    private func unreachableCharacter(_ ch: Character, keyboard: String, field: UITextField, position: Int) throws {
+        switch unreachable {
+        case .error:
+            let scalars = ch.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
+            let others = keyboardTypes(thatCanType: ch, secure: field.isSecureTextEntry)
+            var could = others.isEmpty ? "no software keyboard can type it" : "keyboards that can: " + others.joined(separator: ", ")
+            if field.isSecureTextEntry && ch.isEmojiKeyboardCharacter { could = "secure fields offer no emoji keyboard" }
+            throw SimulationError("cannot type \"\(ch)\" (\(scalars)) at position \(position): the \(keyboard) keyboard has no key for it; \(could); unreachable paste|skip (--unreachable on the command line) types past it")
+        case .paste:
+            record(user: "paste", field: field, value: String(ch))
+            field.insertText(String(ch))
+        case .skip:
+            record(user: "type", field: field, value: String(ch), ignored: "the \(keyboard) keyboard cannot type it")
+        }
+    }
+
+    /// The software keyboard types that can type a character (directly, by long press, or from the emoji keyboard).
+    public func keyboardTypes(thatCanType ch: Character, secure: Bool = false) -> [String] {
+        UIKeyboardType.allCases.compactMap { type in
+            guard let kb = try? SoftwareKeymaps.keyboard(type: type.name, decimalSeparator: decimalSeparator) else { return nil }
+            if kb.taps(for: ch) != nil { return type.name }
+            if LongPressAlternates.available(on: type) {
+                if let base = LongPressAlternates.baseOf[ch], kb.taps(for: base) != nil { return type.name }
+                if ch.isEmojiKeyboardCharacter && !secure { return type.name }
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+// The simulated user: what a person does with fingers on the screen. Each action is recorded as a `user` event
+// before its effects; an action a person could not perform throws a SimulationError naming what was wrong.
+
+extension Screen {
+    /// The field that is editing, or an error naming the action that needed one.
+    func editingField(for action: String) throws -> UITextField {
+        guard let f = firstResponder else {
+            throw SimulationError("\(action): no field is editing; tap a field first")
+        }
+        return f
+    }
+
+    /// Taps a field: it becomes first responder with the whole lifecycle. Tapping the editing field again does
+    /// nothing. A disabled field ignores the tap. Returns whether the field is editing afterwards.
+    @discardableResult
+    public func tap(_ field: UITextField) throws -> Bool {
+        guard field.window === window else {
+            throw SimulationError("tap: the field \(field.accessibilityIdentifier.map { "\"\($0)\"" } ?? "") is not on this screen")
+        }
+        if !field.isEnabled {
+            record(user: "tap", field: field, ignored: "the field is disabled (isEnabled = false)")
+            return false
+        }
+        record(user: "tap", field: field)
+        return field.becomeFirstResponder()
+    }
+
+    /// Presses delete `count` times.
+    public func backspace(_ count: Int = 1) throws {
+        let field = try editingField(for: "backspace")
+        record(user: "backspace", field: field, value: count == 1 ? nil : String(count))
+        for _ in 0..<max(0, count) {
+            guard let current = firstResponder else { break }
+            tapKey(producing: "BackSpace", for: current)
+            if let ime = inputMethodApplies(to: current), ime.isComposing {
+                backspaceComposition(ime: ime, field: current)
+            } else {
+                current.deleteBackward()
+            }
+        }
+    }
+
+    /// Selects a UTF-16 range, as a person dragging the selection handles would. The range must lie inside the
+    /// text and on character boundaries (a person cannot select half an emoji).
+    public func select(_ range: NSRange) throws {
+        let field = try editingField(for: "select")
+        try validateUserRange(range, in: field, action: "select")
+        record(user: "select", field: field, value: "\(range.location) \(range.length)")
+        field.setSelectionProgrammatically(range)
+    }
+
+    /// Puts the caret at a UTF-16 offset.
+    public func moveCaret(to offset: Int) throws {
+        let field = try editingField(for: "caret")
+        try validateUserRange(NSRange(location: offset, length: 0), in: field, action: "caret")
+        record(user: "caret", field: field, value: String(offset))
+        field.setSelectionProgrammatically(NSRange(location: offset, length: 0))
+    }
+
+    private func validateUserRange(_ r: NSRange, in field: UITextField, action: String) throws {
+        let n = field.units.count
+        guard r.location >= 0, r.length >= 0, r.location + r.length <= n else {
+            throw SimulationError("\(action) \(r.location) \(r.length): outside the text of \(name(of: field)) (UTF-16 length \(n)); accepted: location + length ≤ \(n)")
+        }
+        for o in [r.location, r.location + r.length] where !field.isCharacterBoundary(o) {
+            throw SimulationError("\(action) \(r.location) \(r.length): offset \(o) splits a character of \(name(of: field)); a person can only select whole characters")
+        }
+    }
+
+    /// Pastes the pasteboard's string over the selection (or `text`, placed on the pasteboard first).
+    public func paste(_ text: String? = nil) throws {
+        let field = try editingField(for: "paste")
+        if let text { pasteboard.string = text }
+        guard let s = pasteboard.string, !s.isEmpty else {
+            record(user: "paste", field: field, ignored: "the pasteboard holds no text")
+            return
+        }
+        record(user: "paste", field: field, value: s)
+        field.insertText(s)
+    }
+
+    /// Copies the selection to the pasteboard (not in a secure field, not with an empty selection).
+    public func copy() throws {
+        let field = try editingField(for: "copy")
+        if let why = copyUnavailable(field) { record(user: "copy", field: field, ignored: why); return }
+        record(user: "copy", field: field)
+        pasteboard.string = field.text(in: UITextRange(field.selection))
+    }
+
+    /// Cuts the selection: copies it, then deletes it through the delegate (a refused delete leaves the copy).
+    public func cut() throws {
+        let field = try editingField(for: "cut")
+        if let why = copyUnavailable(field) { record(user: "cut", field: field, ignored: why); return }
+        record(user: "cut", field: field)
+        pasteboard.string = field.text(in: UITextRange(field.selection))
+        _ = field.performEdit(range: field.selection, replacement: "", effective: nil)
+    }
+
+    private func copyUnavailable(_ field: UITextField) -> String? {
+        if field.isSecureTextEntry { return "secure text fields do not offer Copy or Cut" }
+        if field.selection.length == 0 { return "nothing is selected" }
+        return nil
+    }
+
+    /// Taps the built-in clear button of `field` (default: the editing field). Only a visible button can be
+    /// tapped; `textFieldShouldClear` decides, `shouldChangeCharactersIn` is never asked.
+    public func tapClearButton(_ field: UITextField? = nil) throws {
+        guard let field = field ?? firstResponder else {
+            throw SimulationError("clear: no field is editing; tap a field first or name one")
+        }
+        guard field.isClearButtonVisible else {
+            record(user: "clear", field: field,
+                   ignored: "the clear button is not visible (clearButtonMode = \(field.clearButtonMode.name), editing = \(field.isEditing), text empty = \(!field.hasText))")
+            return
+        }
+        record(user: "clear", field: field)
+        if field.ask(.shouldClear, { $0.textFieldShouldClear(field) }) {
+            field.applyClear()
+        }
+    }
+
+    /// Taps the keyboard's return key.
+    public func tapReturn() throws {
+        let field = try editingField(for: "return")
+        pressReturn(on: field)
+    }
+
+    func pressReturn(on field: UITextField) {
+        if field.enablesReturnKeyAutomatically && !field.hasText {
+            record(user: "return", field: field, ignored: "the return key is disabled while the field is empty (enablesReturnKeyAutomatically)")
+            return
+        }
+        record(user: "return", field: field)
+        tapKey(producing: "Return", for: field)
+        if let ime = inputMethodApplies(to: field), ime.isComposing {
+            commitRaw(ime: ime, field: field)  // Return while composing types the letters, it is not a return
+            return
+        }
+        // [U] UIKit sends these only when textFieldShouldReturn allows it; a field with an
+        // editingDidEndOnExit action then resigns (the Interface Builder "Did End On Exit" idiom).
+        guard field.ask(.shouldReturn, { $0.textFieldShouldReturn(field) }) else { return }
+        if profile.sendsPrimaryActionOnReturn { field.sendActions(for: .primaryActionTriggered) }
+        field.sendActions(for: .editingDidEndOnExit)
+        if field.isFirstResponder && field.hasActions(for: .editingDidEndOnExit) {
+            _ = field.resignFirstResponder()
+        }
+    }
+
+    /// App code resigns the field (`resignFirstResponder()`); the delegate may refuse.
+    @discardableResult
+    public func resign(_ field: UITextField) -> Bool {
+        record(user: "resign", field: field)
+        return field.resignFirstResponder()
+    }
+
+    /// `endEditing(_:)` on the window: forced, the delegate is not asked.
+    @discardableResult
+    public func endEditing(force: Bool) -> Bool {
+        record(user: "endEditing", field: nil, value: force ? "force" : nil)
+        return window.endEditing(force)
+    }
+
+    /// App code sets a field's text programmatically.
+    public func setText(_ text: String, of field: UITextField) {
+        record(user: "setText", field: field, value: text)
+        field.text = text
+    }
+}

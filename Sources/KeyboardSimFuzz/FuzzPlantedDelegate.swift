@@ -1,0 +1,53 @@
+import Foundation
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+/// A delegate with a planted crash-class bug, as much real code has: it indexes `Array(text)` (Characters) with
+/// the UTF-16 `range.location` UIKit hands it, to stop the user deleting a leading "$". With an emoji, flag or
+/// combining sequence before the deleted character, the UTF-16 offset exceeds the character count and
+/// `Array(text)[range.location]` traps (index out of range).
+///
+/// With `traps` false it records the would-be trap in ``trapped`` instead (for in-process tests; the
+/// ``FuzzProperty/noRecordedTrap`` property reports it).
+@MainActor public final class FuzzArrayIndexDelegate: NSObject, UITextFieldDelegate, FuzzTrapRecording {
+    public let traps: Bool
+    public private(set) var trapped: String?
+
+    public init(traps: Bool) {
+        self.traps = traps
+        super.init()
+    }
+
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        let characters = Array(textField.text ?? "")
+        if string.isEmpty && range.length > 0 {
+            if range.location >= characters.count && !traps {
+                if trapped == nil {
+                    trapped = "Array(text)[\(range.location)] with \(characters.count) characters (text \(FuzzSession.quote(textField.text ?? "")), UTF-16 range [\(range.location),\(range.length)]): index out of range"
+                }
+                return true
+            }
+            if characters[range.location] == "$" && range.location == 0 { return false }  // traps when out of range
+        }
+        return true
+    }
+}
+
+/// A delegate that records a would-be trap instead of trapping (see ``FuzzArrayIndexDelegate``).
+@MainActor public protocol FuzzTrapRecording: AnyObject {
+    /// What would have trapped, if anything did.
+    var trapped: String? { get }
+}
+
+extension FuzzProperty {
+    /// `crash`: no delegate recorded a would-be trap (``FuzzTrapRecording``).
+    public static let noRecordedTrap = FuzzProperty(name: "crash") { ctx in
+        for d in ctx.delegates {
+            if let r = d as? FuzzTrapRecording, let t = r.trapped { return "the delegate would trap: \(t)" }
+        }
+        return nil
+    }
+}

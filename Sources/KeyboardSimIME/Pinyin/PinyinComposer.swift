@@ -1,0 +1,223 @@
+import Foundation
+/// The pinyin input method inside one text field: letters in, marked text and commits out.
+///
+/// A small state machine: ``State/idle`` until a letter arrives, ``State/composing`` while there is marked
+/// text. Picking a candidate that covers only the first syllables commits nothing yet: the chosen Hanzi stay in
+/// the marked text in front of the remaining letters (`你好shi jie`) until the composition is used up.
+///
+/// ```swift
+/// var ime = PinyinComposer(engine: engine, separator: .space)
+/// for c in "nihaoshijie" { ime.insert(c) }
+/// ime.select(1)               // 你好 → .marked("你好shi jie") (index per the candidate list)
+/// ime.commitFirst()           // → .committed("你好世界")
+/// ```
+public struct PinyinComposer: Sendable {
+    /// Whether a composition is in progress.
+    public enum State: Sendable, Equatable {
+        /// No marked text: keys that are not letters go to the field.
+        case idle
+        /// Marked text is shown and keys edit it.
+        case composing
+    }
+
+    /// What a key did, for the field to apply.
+    public enum Output: Sendable, Equatable {
+        /// The composer did not use the key (not composing, or not a key it handles): the field handles it.
+        case ignored
+        /// The marked text is now this (empty: composition ended with nothing committed).
+        case marked(String)
+        /// The composition ended: insert this text in place of the marked text.
+        case committed(String)
+        /// The composition was dropped.
+        case cancelled
+    }
+
+    /// A partial pick: the Hanzi chosen and the input it consumed.
+    public struct Pick: Sendable, Equatable {
+        /// The committed-so-far Hanzi.
+        public var text: String
+        /// The letters (and apostrophes) it replaced.
+        public var input: String
+    }
+
+    /// The engine converting the letters.
+    public let engine: PinyinEngine
+    /// The separator drawn between syllables in the marked text.
+    public var separator: PinyinPreeditSeparator
+    /// Candidates per page.
+    public var pageSize: Int
+    /// Idle or composing.
+    public private(set) var state: State = .idle
+    /// The partial picks made in this composition, in order.
+    public private(set) var picks: [Pick] = []
+    /// The conversion of the letters still composing.
+    public private(set) var conversion: PinyinConversion
+    /// The candidate page shown (0-based).
+    public private(set) var pageIndex = 0
+    /// Everything this composer has committed, concatenated.
+    public private(set) var committedText = ""
+    private var lattice: PinyinLattice
+
+    /// A composer over an engine.
+    /// - Parameters:
+    ///   - separator: between syllables in the marked text (default U+2006, as iOS).
+    ///   - pageSize: candidates per page (default ``PinyinEngine/defaultPageSize``).
+    public init(engine: PinyinEngine, separator: PinyinPreeditSeparator = .sixPerEmSpace,
+                pageSize: Int = PinyinEngine.defaultPageSize) {
+        precondition(pageSize > 0, "page size must be positive, got \(pageSize)")
+        self.engine = engine
+        self.separator = separator
+        self.pageSize = pageSize
+        self.lattice = engine.makeLattice()
+        self.conversion = lattice.resolve()
+    }
+
+    /// Whether marked text is shown.
+    public var isComposing: Bool { state == .composing }
+
+    /// The marked text the field shows: the partial picks, then the preedit of the remaining letters.
+    public var markedText: String {
+        picks.map(\.text).joined() + conversion.preedit(separator: separator)
+    }
+
+    /// The remaining input (letters and apostrophes) after the partial picks.
+    public var remainingInput: String { lattice.rawInput }
+
+    /// All candidates for the remaining input.
+    public var candidates: [PinyinCandidate] { conversion.candidates }
+
+    /// The candidates on the current page.
+    public var page: ArraySlice<PinyinCandidate> { conversion.page(pageIndex, size: pageSize) }
+
+    /// Types a letter (a–z, upper case is lowered) or, while composing, an apostrophe.
+    @discardableResult
+    public mutating func insert(_ character: Character) -> Output {
+        guard let ascii = character.asciiValue else { return .ignored }
+        let b = (ascii >= 65 && ascii <= 90) ? ascii + 32 : ascii
+        if b == UInt8(ascii: "'") {
+            guard state == .composing else { return .ignored }
+        } else if !(b >= 97 && b <= 122) {
+            return .ignored
+        }
+        lattice.append(b)
+        state = .composing
+        return refresh()
+    }
+
+    /// Types several letters (and apostrophes) at once with one re-conversion, as a paste into the composition
+    /// would; characters other than a–z, A–Z and `'` are skipped. Same result as inserting them one by one.
+    @discardableResult
+    public mutating func insert(contentsOf text: String) -> Output {
+        var any = false
+        for c in text {
+            guard let ascii = c.asciiValue else { continue }
+            let b = (ascii >= 65 && ascii <= 90) ? ascii + 32 : ascii
+            if b == UInt8(ascii: "'") && state == .idle && !any { continue }
+            guard (b >= 97 && b <= 122) || b == UInt8(ascii: "'") else { continue }
+            lattice.append(b)
+            state = .composing
+            any = true
+        }
+        return any ? refresh() : .ignored
+    }
+
+    /// Deletes the last letter; with no letters left after a partial pick, undoes the pick and deletes its last
+    /// letter (as librime does). Ends the composition when nothing is left.
+    @discardableResult
+    public mutating func backspace() -> Output {
+        guard state == .composing else { return .ignored }
+        if lattice.rawInput.isEmpty, let pick = picks.popLast() {
+            lattice = engine.makeLattice()
+            lattice.append(contentsOf: pick.input)
+        }
+        lattice.removeLast()
+        if lattice.rawInput.isEmpty && picks.isEmpty {
+            state = .idle
+            conversion = lattice.resolve()
+            pageIndex = 0
+            return .marked("")
+        }
+        return refresh()
+    }
+
+    /// Picks candidate `index` of ``candidates`` (not of the page). A candidate covering every remaining letter
+    /// commits the picks so far plus it; otherwise it becomes a partial pick and the rest keeps composing.
+    @discardableResult
+    public mutating func select(_ index: Int) -> Output {
+        guard state == .composing else { return .ignored }
+        precondition(index >= 0 && index < conversion.candidates.count,
+                     "candidate \(index) out of range 0..<\(conversion.candidates.count)")
+        let c = conversion.candidates[index]
+        let raw = Array(lattice.rawInput)
+        var used = 0, letters = 0
+        while used < raw.count && (letters < c.letterCount || raw[used] == "'") {
+            if raw[used] != "'" { letters += 1 }
+            used += 1
+        }
+        picks.append(Pick(text: c.text, input: String(raw[..<used])))
+        lattice = engine.makeLattice()
+        lattice.append(contentsOf: String(raw[used...]))
+        if lattice.count == 0 { return finish(picks.map(\.text).joined()) }
+        return refresh()
+    }
+
+    /// Picks candidate `index` of the current page.
+    @discardableResult
+    public mutating func selectOnPage(_ index: Int) -> Output { select(pageIndex * pageSize + index) }
+
+    /// Space: picks the first candidate, or commits the letters as typed when nothing converts.
+    @discardableResult
+    public mutating func commitFirst() -> Output {
+        guard state == .composing else { return .ignored }
+        return conversion.candidates.isEmpty ? commitRaw() : select(0)
+    }
+
+    /// Return: commits the partial picks followed by the remaining letters as typed.
+    @discardableResult
+    public mutating func commitRaw() -> Output {
+        guard state == .composing else { return .ignored }
+        return finish(picks.map(\.text).joined() + lattice.rawInput)
+    }
+
+    /// Drops the composition without committing anything.
+    @discardableResult
+    public mutating func cancel() -> Output {
+        guard state == .composing else { return .ignored }
+        reset()
+        return .cancelled
+    }
+
+    /// Shows the next page of candidates (stays on the last page).
+    public mutating func nextPage() { pageIndex = min(pageIndex + 1, max(0, conversion.pageCount(size: pageSize) - 1)) }
+
+    /// Shows the previous page of candidates.
+    public mutating func previousPage() { pageIndex = max(0, pageIndex - 1) }
+
+    private mutating func refresh() -> Output {
+        conversion = lattice.resolve()
+        pageIndex = 0
+        checkInvariants()
+        return .marked(markedText)
+    }
+
+    private mutating func finish(_ text: String) -> Output {
+        committedText += text
+        reset()
+        return .committed(text)
+    }
+
+    private mutating func reset() {
+        picks = []
+        lattice = engine.makeLattice()
+        conversion = lattice.resolve()
+        pageIndex = 0
+        state = .idle
+    }
+
+    private func checkInvariants() {
+        #if DEBUG
+        assert(state == .composing, "refresh outside a composition")
+        assert(!(lattice.rawInput.isEmpty && picks.isEmpty), "composing with nothing marked")
+        #endif
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+/// A pinyin dictionary loaded from a Rime `.dict.yaml` file, stored compactly for prefix search by syllables.
+///
+/// Entries live in parallel arrays sorted by their syllable-id sequence (shorter sequences first, then by
+/// weight, heaviest first), so every set of entries sharing leading syllables is one contiguous range and the
+/// entries spelled by exactly those syllables open that range. The words' UTF-8 bytes share one buffer.
+///
+/// ```swift
+/// let dict = try PinyinDictionary.load()            // /usr/share/rime-data/pinyin_simp.dict.yaml
+/// dict.entries(spelled: ["xi", "an"]).first?.text  // "西安"
+/// ```
+public struct PinyinDictionary: Sendable {
+    /// Debian's `rime-data-pinyin-simp` dictionary, used when no `--dict` is given.
+    public static let defaultPath = "/usr/share/rime-data/pinyin_simp.dict.yaml"
+
+    /// One dictionary entry.
+    public struct Entry: Sendable, Equatable {
+        /// The word (one or more Hanzi).
+        public var text: String
+        /// Its syllables (ids into ``PinyinSyllables``).
+        public var syllables: [UInt16]
+        /// The weight column (0 when the dictionary has none).
+        public var weight: Double
+    }
+
+    /// A line that was skipped while loading.
+    public struct Issue: Sendable, Equatable, CustomStringConvertible {
+        /// The 1-based line number in the file.
+        public var line: Int
+        /// Why it was skipped.
+        public var reason: String
+        public var description: String { "line \(line): \(reason)" }
+    }
+
+    /// The file the dictionary was loaded from.
+    public let path: String
+    /// The `name:` from the YAML header, if any.
+    public let name: String?
+    /// The lines skipped as malformed, in file order (at most ``maxRecordedIssues`` are kept).
+    public let issues: [Issue]
+    /// How many lines were skipped as malformed (may exceed `issues.count`).
+    public let skippedLineCount: Int
+    /// The most syllables in one entry.
+    public let maxSyllables: Int
+    /// The sum of all weights.
+    public let totalWeight: Double
+    /// The syllables used by at least one entry (the typed spellings are built from these).
+    public let syllableSet: Set<UInt16>
+    /// At most this many ``issues`` are recorded.
+    public static let maxRecordedIssues = 100
+
+    let text: [UInt8]
+    let textStart: [UInt32]
+    let syllables: [UInt16]
+    let syllableStart: [UInt32]
+    let weights: [Double]
+    /// `firstLower[s]..<firstUpper[s]`: the entries whose first syllable is `s`.
+    let firstLower: [Int32]
+    let firstUpper: [Int32]
+
+    /// The number of entries.
+    public var count: Int { weights.count }
+
+    init(path: String, name: String?, issues: [Issue], skipped: Int, text: [UInt8], textStart: [UInt32],
+         syllables: [UInt16], syllableStart: [UInt32], weights: [Double]) {
+        self.path = path
+        self.name = name
+        self.issues = issues
+        self.skippedLineCount = skipped
+        self.text = text
+        self.textStart = textStart
+        self.syllables = syllables
+        self.syllableStart = syllableStart
+        self.weights = weights
+        var lower = [Int32](repeating: 0, count: PinyinSyllables.count)
+        var upper = [Int32](repeating: 0, count: PinyinSyllables.count)
+        var maxSyl = 0
+        var used = Set<UInt16>()
+        for e in 0..<weights.count {
+            let a = Int(syllableStart[e]), b = Int(syllableStart[e + 1])
+            maxSyl = max(maxSyl, b - a)
+            let s = Int(syllables[a])
+            if upper[s] == 0 { lower[s] = Int32(e) }
+            upper[s] = Int32(e + 1)
+            for i in a..<b { used.insert(syllables[i]) }
+        }
+        firstLower = lower
+        firstUpper = upper
+        maxSyllables = maxSyl
+        syllableSet = used
+        totalWeight = weights.reduce(0, +)
+    }
+
+    /// The entry at a position in the sorted storage.
+    public func entry(at index: Int) -> Entry {
+        Entry(text: word(index), syllables: syllableIDs(index), weight: weights[index])
+    }
+
+    /// The word of the entry at `index`.
+    public func word(_ index: Int) -> String {
+        let a = Int(textStart[index]), b = Int(textStart[index + 1])
+        return String(decoding: text[a..<b], as: UTF8.self)
+    }
+
+    /// The weight of the entry at `index`.
+    public func weight(_ index: Int) -> Double { weights[index] }
+
+    /// The syllable ids of the entry at `index`.
+    public func syllableIDs(_ index: Int) -> [UInt16] {
+        Array(syllables[Int(syllableStart[index])..<Int(syllableStart[index + 1])])
+    }
+
+    /// The number of syllables of the entry at `index`.
+    public func syllableCount(_ index: Int) -> Int {
+        Int(syllableStart[index + 1] &- syllableStart[index])
+    }
+
+    /// The entries spelled exactly by the given syllables, heaviest first (empty for unknown syllables).
+    public func entries(spelled spelling: [String]) -> [Entry] {
+        var ids: [UInt16] = []
+        for s in spelling {
+            guard let id = PinyinSyllables.id(of: s) else { return [] }
+            ids.append(id)
+        }
+        return exactRange(ids).map(entry(at:))
+    }
+
+    /// The positions of the entries spelled exactly by `ids`, heaviest first.
+    func exactRange(_ ids: [UInt16]) -> Range<Int> {
+        guard let first = ids.first else { return 0..<0 }
+        var r = firstRange(first)
+        for (level, s) in ids.enumerated().dropFirst() where !r.isEmpty { r = narrow(r, level: level, syllable: s) }
+        return exact(r, length: ids.count)
+    }
+
+    /// The entries whose first syllable is `s`.
+    func firstRange(_ s: UInt16) -> Range<Int> {
+        Int(firstLower[Int(s)])..<Int(firstUpper[Int(s)])
+    }
+
+    /// The syllable of entry `e` at `level`, or -1 when the entry is shorter.
+    func syllable(_ e: Int, _ level: Int) -> Int {
+        let a = Int(syllableStart[e]) + level
+        return a < Int(syllableStart[e + 1]) ? Int(syllables[a]) : -1
+    }
+
+    /// Narrows a range of entries sharing `level` leading syllables to those whose next syllable is `s`.
+    func narrow(_ r: Range<Int>, level: Int, syllable s: UInt16) -> Range<Int> {
+        let target = Int(s)
+        var lo = r.lowerBound, hi = r.upperBound
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if syllable(mid, level) < target { lo = mid + 1 } else { hi = mid }
+        }
+        let start = lo
+        hi = r.upperBound
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if syllable(mid, level) <= target { lo = mid + 1 } else { hi = mid }
+        }
+        return start..<lo
+    }
+
+    /// The leading part of a narrowed range whose entries have exactly `length` syllables.
+    func exact(_ r: Range<Int>, length: Int) -> Range<Int> {
+        var end = r.lowerBound
+        while end < r.upperBound && syllableCount(end) == length { end += 1 }
+        return r.lowerBound..<end
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import KeyboardSimSupport
+extension PinyinEngine {
+    /// One line of `kbsim pinyin --format jsonl` (`interfaces.md` §4) for an input of letters:
+    /// `{"input":"nihao","preedit":"ni hao","candidates":["你好","你",…],"sentence":"你好"}`, where
+    /// `sentence` is the text committed by accepting the first candidate until the composition is empty.
+    /// - Parameters:
+    ///   - candidates: how many candidates to list (default one page).
+    ///   - separator: the preedit separator (default a space, as the interface shows).
+    public func jsonLine(for input: String, candidates: Int = PinyinEngine.defaultPageSize,
+                         separator: PinyinPreeditSeparator = .space) -> String {
+        let c = convert(input)
+        var w = JSONWriter()
+        w.beginObject()
+        w.field("input", input)
+        w.field("preedit", c.preedit(separator: separator))
+        w.key("candidates"); w.beginArray(); for cand in c.candidates.prefix(candidates) { w.string(cand.text) }; w.endArray()
+        w.field("sentence", commitFirstCandidates(input))
+        w.endObject()
+        return w.out
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+/// The pinyin conversion engine: a dictionary, the `pinyin_simp` speller and librime's scoring.
+///
+/// Deterministic: no user learning. Conversion is a best path over dictionary words in a lattice of every
+/// segmentation of the letters into spellings (see `docs/pinyin.md`).
+///
+/// ```swift
+/// let engine = try PinyinEngine.load()
+/// engine.convert("xian").candidates.first?.text   // "先"
+/// engine.convert("xi'an").candidates.first?.text  // "西安"
+/// engine.convert("nihao").preedit()               // "ni\u{2006}hao"
+/// ```
+public struct PinyinEngine: Sendable {
+    /// Candidates per page when none is given: 9, the picks a number row (1–9) can address, as on desktop IMEs.
+    public static let defaultPageSize = 9
+
+    /// The dictionary.
+    public let dictionary: PinyinDictionary
+    /// The accepted spellings.
+    public let speller: PinyinSpeller
+    /// The longest word tried, in syllables.
+    public let maxWordSyllables: Int
+    /// Subtracted from each word's ln(weight) (2·ln 1e8 reproduces librime; lower favours fewer, longer words less).
+    public let wordPenalty: Double
+
+    /// An engine over a loaded dictionary, with librime `pinyin_simp`'s speller.
+    /// - Parameters:
+    ///   - maxWordSyllables: cap on word length in syllables (default: the dictionary's longest, ≤ 15).
+    ///   - wordPenalty: subtracted from each word's ln(weight) (default ``PinyinScoring/perWordPenalty``, librime's).
+    public init(dictionary: PinyinDictionary, maxWordSyllables: Int? = nil,
+                wordPenalty: Double = PinyinScoring.perWordPenalty) {
+        self.dictionary = dictionary
+        self.wordPenalty = wordPenalty
+        self.speller = .pinyinSimp(syllables: dictionary.syllableSet)
+        self.maxWordSyllables = min(max(1, maxWordSyllables ?? dictionary.maxSyllables), 15)
+    }
+
+    /// Loads the dictionary at `path` and builds an engine over it.
+    /// - Throws: ``PinyinDictionaryError`` (a missing file names `rime-data-pinyin-simp` and `--dict`).
+    public static func load(path: String = PinyinDictionary.defaultPath) throws -> PinyinEngine {
+        PinyinEngine(dictionary: try PinyinDictionary.load(path: path))
+    }
+
+    /// An empty lattice, to feed letter by letter.
+    public func makeLattice() -> PinyinLattice {
+        PinyinLattice(dictionary: dictionary, speller: speller, maxWordSyllables: maxWordSyllables,
+                      wordPenalty: wordPenalty)
+    }
+
+    /// Converts a whole input of letters and apostrophes (other characters are ignored; upper case is lowered).
+    public func convert(_ input: String) -> PinyinConversion {
+        var lattice = makeLattice()
+        lattice.append(contentsOf: input)
+        return lattice.resolve()
+    }
+
+    /// The text committed by accepting the first candidate until the composition is empty (letters nothing
+    /// converts are committed as typed).
+    public func commitFirstCandidates(_ input: String) -> String {
+        var composer = PinyinComposer(engine: self)
+        for c in input where c.isASCII && (c.isLetter || c == "'") { composer.insert(c) }
+        var out = ""
+        var guardCount = 0
+        while composer.isComposing && guardCount <= input.count {
+            if case .committed(let text) = composer.commitFirst() { out += text }
+            guardCount += 1
+        }
+        return out
+    }
+}

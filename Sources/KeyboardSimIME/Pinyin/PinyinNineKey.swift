@@ -1,0 +1,98 @@
+import Foundation
+/// Support data for the 9-key (九宫格) pinyin keyboard.
+///
+/// Each key stands for several letters (2 abc … 9 wxyz). iOS first inserts a placeholder for each key
+/// (➋–➒, U+278B–U+2792) in the marked text, then replaces the placeholders with letters. ``letterSequences(for:speller:limit:)``
+/// gives the letter sequences a digit sequence can stand for that a pinyin speller can segment.
+///
+/// ```swift
+/// PinyinNineKey.placeholder(for: "6")           // "➏"
+/// PinyinNineKey.digits(for: "nihao")             // "64426"
+/// PinyinNineKey.letterSequences(for: "64426", speller: engine.speller).contains("nihao")  // true
+/// ```
+public enum PinyinNineKey {
+    /// The letters on each digit key.
+    public static let letters: [Character: String] = [
+        "2": "abc", "3": "def", "4": "ghi", "5": "jkl", "6": "mno", "7": "pqrs", "8": "tuv", "9": "wxyz",
+    ]
+
+    /// The placeholder iOS shows for the separator key (分词) in 9-key mode: ☻ U+263B (the key it belongs to is [U]).
+    public static let separatorPlaceholder: Character = "\u{263B}"
+
+    /// The placeholder for a digit key 2–9: ➋ (U+278B) … ➒ (U+2792); `nil` for other characters.
+    public static func placeholder(for digit: Character) -> Character? {
+        guard let v = digit.asciiValue, v >= 50 && v <= 57 else { return nil }
+        return Character(Unicode.Scalar(0x278B + UInt32(v - 50))!)
+    }
+
+    /// The digit key of a placeholder ➋–➒, or `nil`.
+    public static func digit(forPlaceholder c: Character) -> Character? {
+        guard let s = c.unicodeScalars.first, c.unicodeScalars.count == 1, (0x278B...0x2792).contains(s.value) else { return nil }
+        return Character(Unicode.Scalar(UInt8(50 + s.value - 0x278B)))
+    }
+
+    /// The digit key of each letter (`nihao` → `64426`); characters that are not a–z are dropped.
+    public static func digits(for text: String) -> String {
+        String(text.lowercased().compactMap { c in letters.first { $0.value.contains(c) }?.key })
+    }
+
+    /// The letter sequences a digit sequence (2–9) can stand for that can be read as spellings of `speller`
+    /// (full spellings or abbreviations, the last one possibly incomplete), in alphabetical order.
+    /// - Parameters:
+    ///   - limit: at most this many sequences are returned.
+    ///   - abbreviations: whether abbreviations count as spellings (with them almost every sequence reads).
+    public static func letterSequences(for digits: String, speller: PinyinSpeller, limit: Int = 256,
+                                       abbreviations: Bool = true) -> [String] {
+        let keys = digits.compactMap { letters[$0].map(Array.init) }
+        guard keys.count == digits.count, !keys.isEmpty else { return [] }
+        let spellings = Set(speller.spellings.filter { abbreviations || $0.value.contains { $0.type == .normal } }.keys)
+        var prefixes = Set<String>()
+        for s in spellings {
+            for n in 1...s.count { prefixes.insert(String(s.prefix(n))) }
+        }
+        var out: [String] = []
+        // frontier: positions in the current letters where a segmentation into whole spellings ends.
+        func extend(_ current: [Character], _ frontier: [Int]) {
+            if out.count >= limit { return }
+            if current.count == keys.count { out.append(String(current)); return }
+            for c in keys[current.count] {
+                let next = current + [c]
+                var viable = false
+                var newFrontier = frontier
+                for f in frontier {
+                    let tail = String(next[f...])
+                    if spellings.contains(tail) { newFrontier.append(next.count); viable = true }
+                    if prefixes.contains(tail) { viable = true }
+                }
+                if viable { extend(next, Array(Set(newFrontier.filter { next.count - $0 <= speller.maxSpellingLength || $0 == next.count })).sorted()) }
+            }
+        }
+        extend([], [0])
+        return out
+    }
+}
+
+extension PinyinEngine {
+    /// Converts a 9-key input (digits 2–9): the candidates of every letter sequence the digits can stand for,
+    /// merged. Sequences read with full spellings only are tried first (at most `limit`); abbreviations are used
+    /// when none reads. Order: by letters covered (longest first), then score; a text offered by several
+    /// sequences keeps its best score.
+    /// - Returns: the candidates and the letter sequence each came from (the iOS 9-key bar's pinyin column).
+    public func convertNineKey(_ digits: String, limit: Int = 32) -> [(candidate: PinyinCandidate, letters: String)] {
+        var sequences = PinyinNineKey.letterSequences(for: digits, speller: speller, limit: limit, abbreviations: false)
+        if sequences.isEmpty { sequences = PinyinNineKey.letterSequences(for: digits, speller: speller, limit: limit) }
+        var best: [String: (candidate: PinyinCandidate, letters: String)] = [:]
+        for letters in sequences {
+            for c in convert(letters).candidates {
+                let key = "\(c.letterCount)|\(c.text)"
+                if let old = best[key], old.candidate.score >= c.score { continue }
+                best[key] = (c, letters)
+            }
+        }
+        return best.values.sorted { a, b in
+            if a.candidate.letterCount != b.candidate.letterCount { return a.candidate.letterCount > b.candidate.letterCount }
+            if a.candidate.score != b.candidate.score { return a.candidate.score > b.candidate.score }
+            return (a.candidate.text, a.letters) < (b.candidate.text, b.letters)
+        }
+    }
+}

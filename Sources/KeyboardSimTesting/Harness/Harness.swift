@@ -1,0 +1,76 @@
+import Foundation
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+/// The settings a ``KeyboardSession`` starts with: device, orientation, event ordering and iOS profile. Pass a
+/// list of them to `@Test(arguments:)` to run one test under each (``Harness/matrix(orderings:profiles:devices:)``).
+public struct HarnessConfiguration: Sendable, Hashable, CustomStringConvertible {
+    public var device: Device
+    public var orientation: Orientation
+    public var ordering: Ordering
+    public var profile: IOSProfile
+    public var predictiveBar: Bool
+    /// The locale: decimalPad's separator and the hardware keyboards' Compose table (nil: en_US).
+    public var locale: String?
+
+    public init(device: Device = .iPhone15, orientation: Orientation = .portrait, ordering: Ordering = .documented,
+                profile: IOSProfile = .ios18, predictiveBar: Bool = true, locale: String? = nil) {
+        self.device = device; self.orientation = orientation; self.ordering = ordering; self.profile = profile
+        self.predictiveBar = predictiveBar; self.locale = locale
+    }
+
+    /// `documented ios18` (with the device when it is not the default): a readable test-case id.
+    public var description: String {
+        var s = "\(ordering.rawValue) \(profile.name)"
+        if device != .iPhone15 { s += " \(device.name)" }
+        if orientation != .portrait { s += " \(orientation.rawValue)" }
+        return s
+    }
+}
+
+/// Entry points of the test harness.
+///
+/// ```swift
+/// @Test(arguments: Harness.matrix(orderings: [.documented, .observed], profiles: [.ios13, .ios18, .ios26]))
+/// @MainActor func emailField(_ config: HarnessConfiguration) throws {
+///     let session = KeyboardSession(config)
+///     let email = session.addField("email") { $0.keyboardType = .emailAddress }
+///     session.attach(MyEmailDelegate(), to: email)
+///     try session.tap("email")
+///     try session.type("a@b.c")
+///     try session.expect("email", text: "a@b.c")
+/// }
+/// ```
+public enum Harness {
+    /// Every combination of the given orderings, profiles and devices, in that nesting order.
+    public static func matrix(orderings: [Ordering] = Ordering.allCases, profiles: [IOSProfile] = [.ios18],
+                              devices: [Device] = [.iPhone15]) -> [HarnessConfiguration] {
+        var out: [HarnessConfiguration] = []
+        for device in devices {
+            for ordering in orderings {
+                for profile in profiles {
+                    out.append(HarnessConfiguration(device: device, ordering: ordering, profile: profile))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Pinyin engines by dictionary path, loaded once per process (loading a Rime dictionary takes a while).
+    @MainActor static var engines: [String: PinyinEngine] = [:]
+
+    /// The pinyin engine for a dictionary (default: ``PinyinDictionary/defaultPath``), loaded once.
+    @MainActor public static func pinyinEngine(dictionary: String? = nil) throws -> PinyinEngine {
+        let path = dictionary ?? PinyinDictionary.defaultPath
+        if let e = engines[path] { return e }
+        do {
+            let e = try PinyinEngine.load(path: path)
+            engines[path] = e
+            return e
+        } catch {
+            throw SimulationError("ime pinyin: \(error)")
+        }
+    }
+}

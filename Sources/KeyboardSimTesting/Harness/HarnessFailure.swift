@@ -1,0 +1,39 @@
+import Foundation
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+/// A failed expectation: what was checked, where, what was expected and found, and the events just before.
+/// Its `description` is the message a test failure or `kbsim run` shows.
+public struct HarnessFailure: Error, CustomStringConvertible, Sendable {
+    /// `file:line` of the check (a script line, or the Swift source of the call).
+    public var location: String
+    /// The check, as written (`expect email.text == "a@b.c"`).
+    public var check: String
+    public var expected: String
+    public var actual: String
+    /// The last events before the check, as text lines.
+    public var recentEvents: [String]
+    /// The same events as JSON Lines.
+    public var recentEventsJSON: [String]
+
+    public init(location: String, check: String, expected: String, actual: String, recentEvents: [String],
+                recentEventsJSON: [String] = []) {
+        self.location = location; self.check = check; self.expected = expected; self.actual = actual
+        self.recentEvents = recentEvents; self.recentEventsJSON = recentEventsJSON
+    }
+
+    public var description: String { render(jsonl: false) }
+
+    /// The message, with the last events as text (default) or JSON Lines.
+    public func render(jsonl: Bool) -> String {
+        var s = "\(location): \(check)\n  expected: \(expected)\n  actual:   \(actual)"
+        let lines = jsonl && !recentEventsJSON.isEmpty ? recentEventsJSON : recentEvents
+        if !lines.isEmpty {
+            s += "\n  last events:"
+            for line in lines { s += "\n    " + line }
+        }
+        return s
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+/// A simulated screen for tests: fields by name, your own delegates kept alive, the user's verbs (the same as the
+/// scenario steps), and the transcript with filters and assertions whose failures show expected, actual and the
+/// last events. Scenario scripts run on it too (``ScenarioRunner``): one engine, two front ends.
+///
+/// ```swift
+/// @Test @MainActor func pinyinThroughMaxLength() throws {
+///     let session = KeyboardSession(HarnessConfiguration(ordering: .observed))
+///     let name = session.addField("name")
+///     session.attach(MyMaxLengthDelegate(limit: 4), to: name)
+///     try session.usePinyin()
+///     try session.tap("name")
+///     try session.keys("nihao{space}")
+///     try session.expect("name", text: "你好")
+///     try session.expectEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)",
+///                             where: ["range": "0,5", "returned": "true"])
+/// }
+/// ```
+@MainActor public final class KeyboardSession {
+    public let screen: Screen
+    public let configuration: HarnessConfiguration
+    /// Fields in the order they were added.
+    public private(set) var fieldNames: [String] = []
+    private var fields: [String: UITextField] = [:]
+    /// Delegates and other objects the session keeps alive (UIKit holds delegates weakly).
+    private var retained: [AnyObject] = []
+    /// Index in the transcript where the last action began (``EventScope/action``).
+    public private(set) var lastActionStart = 0
+    /// How many events a failure message shows.
+    public var failureContext = 8
+
+    /// A session with its own NotificationCenter (tests running in parallel do not see each other's posts).
+    public init(_ configuration: HarnessConfiguration = HarnessConfiguration(),
+                notificationCenter: NotificationCenter = NotificationCenter()) {
+        self.configuration = configuration
+        screen = Screen(device: configuration.device, orientation: configuration.orientation,
+                        ordering: configuration.ordering, profile: configuration.profile,
+                        predictiveBar: configuration.predictiveBar, notificationCenter: notificationCenter)
+        if let locale = configuration.locale {
+            screen.decimalSeparator = SoftwareKeymaps.decimalSeparator(forLocale: locale)
+        }
+    }
+
+    /// A session with these settings.
+    public convenience init(device: Device = .iPhone15, orientation: Orientation = .portrait,
+                            ordering: Ordering = .documented, profile: IOSProfile = .ios18) {
+        self.init(HarnessConfiguration(device: device, orientation: orientation, ordering: ordering, profile: profile))
+    }
+
+    // MARK: Fields
+
+    /// Adds a field named `name` (its accessibilityIdentifier, the name in the transcript), configured by the
+    /// closure. Pass `field:` to add your own `UITextField` subclass. A field left without a delegate gets the
+    /// built-in `accept` delegate (as in scripts), so that the delegate calls UIKit would make show in the
+    /// transcript; `attach(_:to:)` replaces it.
+    @discardableResult
+    public func addField(_ name: String, field: UITextField? = nil, _ configure: (UITextField) -> Void = { _ in }) -> UITextField {
+        precondition(fields[name] == nil, "KeyboardSession.addField: a field named \(name) already exists")
+        let f = field ?? UITextField(frame: CGRect(x: 16, y: 100 + 50 * CGFloat(fieldNames.count),
+                                                   width: configuration.device.portraitSize.width - 32, height: 34))
+        configure(f)
+        screen.add(f, name: name)
+        fields[name] = f
+        fieldNames.append(name)
+        if let d = f.delegate {
+            if (d as AnyObject) !== f { retained.append(d as AnyObject) }
+        } else {
+            screen.attach(.accept, to: f)
+        }
+        return f
+    }
+
+    /// The field named `name`; throws naming the fields there are.
+    public func field(_ name: String) throws -> UITextField {
+        guard let f = fields[name] else {
+            throw SimulationError("no field named \(name); fields: \(fieldNames.isEmpty ? "none" : fieldNames.joined(separator: ", "))")
+        }
+        return f
+    }
+
+    /// Makes `delegate` the field's delegate and keeps it alive for the session.
+    public func attach(_ delegate: any UITextFieldDelegate, to field: UITextField) {
+        retained.append(delegate)
+        field.delegate = delegate
+    }
+
+    /// Attaches a delegate to the field named `name`.
+    public func attach(_ delegate: any UITextFieldDelegate, to name: String) throws {
+        attach(delegate, to: try field(name))
+    }
+
+    /// Attaches a built-in delegate (`max-length:4` …) to the field named `name`.
+    public func attach(_ builtin: BuiltinDelegate, to name: String) throws {
+        screen.attach(builtin, to: try field(name))
+    }
+
+    /// Keeps an object alive as long as the session (an observer, a formatter …).
+    public func retain(_ object: AnyObject) { retained.append(object) }
+
+    // MARK: The user's verbs
+
+    private func action<T>(_ body: () throws -> T) rethrows -> T {
+        lastActionStart = screen.transcript.events.count
+        return try body()
+    }
+
+    /// Taps a field: it becomes first responder with the whole lifecycle.
+    @discardableResult public func tap(_ name: String) throws -> Bool { let f = try field(name); return try action { try screen.tap(f) } }
+    /// Types text as a person would on the keyboard in use (newline taps return; Chinese text through pinyin).
+    public func type(_ text: String) throws { try action { try screen.type(text) } }
+    /// Presses raw keys: `"nihao{space}"`, `"{BackSpace}"`, `"{Shift+Left}"` (see ``ScreenKey``).
+    public func keys(_ keys: String) throws {
+        let parsed: [ScreenKey]
+        do { parsed = try ScreenKey.parse(keys) } catch { throw SimulationError("keys \"\(keys)\": at character \(error.offset): \(error.message)") }
+        try action { try screen.press(parsed) }
+    }
+    /// Presses raw keys.
+    public func keys(_ keys: [ScreenKey]) throws { try action { try screen.press(keys) } }
+    /// Presses delete `count` times.
+    public func backspace(_ count: Int = 1) throws { try action { try screen.backspace(count) } }
+    /// Selects a UTF-16 range.
+    public func select(_ location: Int, _ length: Int) throws { try action { try screen.select(NSRange(location: location, length: length)) } }
+    /// Puts the caret at a UTF-16 offset.
+    public func caret(_ offset: Int) throws { try action { try screen.moveCaret(to: offset) } }
+    /// Pastes `text` (placed on the pasteboard first) or the pasteboard's text.
+    public func paste(_ text: String? = nil) throws { try action { try screen.paste(text) } }
+    public func cut() throws { try action { try screen.cut() } }
+    public func copy() throws { try action { try screen.copy() } }
+    /// Taps the clear button of the named field (default: the editing one).
+    public func clear(_ name: String? = nil) throws {
+        let f = try name.map(field)
+        try action { try screen.tapClearButton(f) }
+    }
+    /// Taps the keyboard's return key.
+    public func tapReturn() throws { try action { try screen.tapReturn() } }
+    /// Picks candidate `index` (0-based) of the composition.
+    public func candidate(_ index: Int) throws { try action { try screen.pickCandidate(index) } }
+    /// App code sets a field's text.
+    public func setText(_ name: String, _ text: String) throws { let f = try field(name); action { screen.setText(text, of: f) } }
+    /// App code resigns the field; returns whether it did (the delegate may refuse).
+    @discardableResult public func resign(_ name: String) throws -> Bool { let f = try field(name); return action { screen.resign(f) } }
+    /// `endEditing(_:)` on the window.
+    @discardableResult public func endEditing(force: Bool) -> Bool { action { screen.endEditing(force: force) } }
+    /// Rotates the device.
+    public func rotate(_ orientation: Orientation) { action { screen.rotate(to: orientation) } }
+
+    // MARK: Keyboards and input methods
+
+    /// Switches to a hardware keyboard with a layout from xkb-data.
+    public func useHardwareKeyboard(layout: String, variant: String = "", options: String = "") throws {
+        let kb: HardwareKeyboard
+        do { kb = try HardwareKeyboard(layout: layout, variant: variant, options: options, locale: composeLocale) } catch {
+            throw SimulationError("hardware-keyboard layout=\(layout)\(variant.isEmpty ? "" : " variant=\(variant)"): \(error)")
+        }
+        action { screen.useHardwareKeyboard(kb) }
+    }
+    /// Switches to a hardware keyboard from a keymap file.
+    public func useHardwareKeyboard(keymapFile: String) throws {
+        let kb: HardwareKeyboard
+        do { kb = try HardwareKeyboard(keymapFile: keymapFile, locale: composeLocale) } catch {
+            throw SimulationError("hardware-keyboard keymap=\"\(keymapFile)\": \(error)")
+        }
+        action { screen.useHardwareKeyboard(kb) }
+    }
+    /// Back to the software keyboards.
+    public func useSoftwareKeyboard() { action { screen.useHardwareKeyboard(nil) } }
+    /// Switches the pinyin input method on (the dictionary is loaded once per process).
+    public func usePinyin(dictionary: String? = nil, separator: PinyinPreeditSeparator = .sixPerEmSpace,
+                          layout: PinyinInputMethod.Layout = .full) throws {
+        let engine = try Harness.pinyinEngine(dictionary: dictionary)
+        action { screen.useInputMethod(PinyinInputMethod(engine: engine, separator: separator, layout: layout)) }
+    }
+    /// Switches the input method off.
+    public func useNoInputMethod() { action { screen.useInputMethod(nil) } }
+
+    private var composeLocale: String {
+        guard let l = configuration.locale else { return "en_US.UTF-8" }
+        return l.contains(".") ? l : l + ".UTF-8"
+    }
+
+    // MARK: The transcript
+
+    /// Every event so far.
+    public var events: [TranscriptEvent] { screen.transcript.events }
+    /// The events of the last action.
+    public var lastActionEvents: [TranscriptEvent] { Array(events[min(lastActionStart, events.count)...]) }
+
+    /// Events filtered by kind, field, name (delegate method, notification name, control event …) and scope.
+    public func events(kind: String? = nil, field: String? = nil, name: String? = nil,
+                       in scope: EventScope = .session) -> [TranscriptEvent] {
+        let pool = scope == .session ? events : lastActionEvents
+        return pool.filter { e in
+            if let kind, e.kind != kind { return false }
+            guard field != nil || name != nil else { return true }
+            let json = e.json
+            if let field, json["field"]?.plain != field { return false }
+            if let name {
+                guard let key = TranscriptEventName.key(forKind: e.kind), let actual = json[key]?.plain,
+                      TranscriptEventName.matches(name, actual) else { return false }
+            }
+            return true
+        }
+    }
+
+    /// The delegate calls of a method (optionally of one field), in order.
+    public func delegateCalls(_ method: DelegateMethod? = nil, field: String? = nil) -> [DelegateCall] {
+        screen.transcript.delegateCalls(method, field: field)
+    }
+
+    /// The last `count` events as text lines (what failure messages show).
+    public func recentEventLines(_ count: Int? = nil) -> [String] {
+        events.suffix(count ?? failureContext).map(TranscriptFormatter.textLine)
+    }
+}

@@ -1,0 +1,408 @@
+import Foundation
+import KeyboardSimSupport
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+/// Parses scenario scripts into typed steps (interfaces.md §2, docs/scenarios.md). Every error names the file,
+/// line and column and what was expected there.
+public struct ScenarioParser {
+    /// Delegate names beside the built-ins that `delegate=` accepts (``ScenarioRegistry``).
+    public var registeredDelegates: Set<String> = []
+    /// Field classes that `class=` accepts.
+    public var registeredFieldClasses: Set<String> = []
+
+    public init(registeredDelegates: Set<String> = [], registeredFieldClasses: Set<String> = []) {
+        self.registeredDelegates = registeredDelegates
+        self.registeredFieldClasses = registeredFieldClasses
+    }
+
+    /// The step names, for "expected a step" errors and docs.
+    public static let stepNames = ["device", "ordering", "profile", "locale", "predictive", "field", "hardware-keyboard",
+                                   "software-keyboard", "ime", "unreachable", "tap", "type", "keys", "backspace",
+                                   "select", "caret", "paste", "cut", "copy", "clear", "return", "candidate",
+                                   "set-text", "resign", "end-editing", "rotate", "render", "state", "expect"]
+
+    /// Parses a whole script.
+    public func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+        var context = Context(file: file, parser: self)
+        var lines: [Scenario.Line] = []
+        var number = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            context.line = number
+            let lexed: (tokens: [ScenarioLexer.Token], source: String)
+            do { lexed = try ScenarioLexer.tokens(of: String(raw)) } catch {
+                throw ScenarioError(file: file, line: number, column: error.column, message: error.message)
+            }
+            guard !lexed.tokens.isEmpty else { continue }
+            let step = try context.step(lexed.tokens)
+            lines.append(Scenario.Line(step: step, line: number, source: lexed.source))
+        }
+        return Scenario(file: file, lines: lines)
+    }
+
+    /// Parsing state across lines: fields declared so far, whether the screen is set up.
+    struct Context {
+        var file: String
+        var parser: ScenarioParser
+        var line = 0
+        var fields: [String] = []
+        var screenSetUp: (line: Int, by: String)?
+
+        func fail(_ column: Int, _ message: String) -> ScenarioError {
+            ScenarioError(file: file, line: line, column: column, message: message)
+        }
+
+        mutating func step(_ t: [ScenarioLexer.Token]) throws(ScenarioError) -> ScenarioStep {
+            let head = t[0]
+            guard !head.quoted, head.key == nil else {
+                throw fail(head.column, "expected a step name (\(ScenarioParser.stepNames.joined(separator: ", "))), found \(describe(head))")
+            }
+            var args = Args(tokens: Array(t.dropFirst()), step: head.text, endColumn: (t.last.map { $0.column + $0.text.count + ($0.quoted ? 2 : 0) } ?? 1), context: self)
+            let step: ScenarioStep
+            switch head.text {
+            case "device":
+                let name = try args.word("a device name in quotes, e.g. \"iPhone 15\" (see kbsim devices)")
+                guard Device.named(name.text) != nil else {
+                    throw fail(name.column, "unknown device \"\(name.text)\"; accepted: \(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+                }
+                let orientation = try args.optionalEnum("an orientation", Orientation.allCases.map { ($0.rawValue, $0) })
+                step = .device(name: name.text, orientation: orientation)
+            case "ordering":
+                step = .ordering(try args.enumeration("an ordering", Ordering.allCases.map { ($0.rawValue, $0) }))
+            case "profile":
+                let p = try args.word("an iOS profile (\(IOSProfile.all.map(\.name).joined(separator: ", ")), legacy)")
+                guard IOSProfile.named(p.text) != nil else {
+                    throw fail(p.column, "unknown iOS profile \"\(p.text)\"; accepted: \(IOSProfile.all.map(\.name).joined(separator: ", ")), legacy")
+                }
+                step = .profile(p.text)
+            case "locale":
+                step = .locale(try args.word("a locale such as de_DE or en_US.UTF-8").text)
+            case "predictive":
+                step = .predictive(try args.enumeration("on or off", [("on", true), ("off", false)]))
+            case "field":
+                step = try fieldStep(&args)
+            case "hardware-keyboard":
+                var spec = HardwareKeyboardSpec()
+                for kv in try args.keyValues() {
+                    switch kv.key {
+                    case "layout": spec.layout = kv.value
+                    case "variant": spec.variant = kv.value
+                    case "options": spec.options = kv.value
+                    case "keymap": spec.keymapFile = kv.value
+                    default: throw fail(kv.column, "expected layout=, variant=, options= or keymap=, found \(kv.key)=")
+                    }
+                }
+                if spec.layout == nil && spec.keymapFile == nil {
+                    throw fail(args.endColumn, "expected layout=L (see kbsim layouts) or keymap=\"FILE\"")
+                }
+                if spec.layout != nil && spec.keymapFile != nil {
+                    throw fail(args.endColumn, "expected one of layout= and keymap=, not both")
+                }
+                step = .hardwareKeyboard(spec)
+            case "software-keyboard":
+                step = .softwareKeyboard
+            case "ime":
+                let which = try args.enumeration("an input method", [("pinyin", true), ("none", false)])
+                if !which { step = .inputMethod(nil); break }
+                var spec = InputMethodSpec()
+                for kv in try args.keyValues() {
+                    switch kv.key {
+                    case "separator":
+                        guard let s = PinyinPreeditSeparator(rawValue: kv.value) else {
+                            throw fail(kv.column, "unknown separator \"\(kv.value)\"; accepted: \(PinyinPreeditSeparator.allCases.map(\.rawValue).joined(separator: ", "))")
+                        }
+                        spec.separator = s
+                    case "layout":
+                        guard let l = PinyinInputMethod.Layout(rawValue: kv.value) else {
+                            throw fail(kv.column, "unknown pinyin layout \"\(kv.value)\"; accepted: full, 9key")
+                        }
+                        spec.layout = l
+                    case "dict": spec.dictionary = kv.value
+                    default: throw fail(kv.column, "expected separator=, layout= or dict=, found \(kv.key)=")
+                    }
+                }
+                step = .inputMethod(spec)
+            case "unreachable":
+                step = .unreachable(try args.enumeration("a policy", UnreachablePolicy.allCases.map { ($0.rawValue, $0) }))
+            case "tap": step = .tap(try args.fieldName(declared: fields))
+            case "type": step = .type(try args.string("the text to type in double quotes"))
+            case "keys":
+                let s = try args.stringToken("the keys in double quotes, e.g. \"nihao{space}\"")
+                do { step = .keys(try ScreenKey.parse(s.text)) } catch {
+                    throw fail(s.column + 1 + error.offset, error.message)
+                }
+            case "backspace": step = .backspace(try args.optionalCount("how many times, a whole number ≥ 0") ?? 1)
+            case "select":
+                let l = try args.count("the selection's UTF-16 location, a whole number ≥ 0 (select LOCATION LENGTH)")
+                let n = try args.count("the selection's UTF-16 length, a whole number ≥ 0 (select LOCATION LENGTH)")
+                step = .select(location: l, length: n)
+            case "caret": step = .caret(try args.count("the caret's UTF-16 offset, a whole number ≥ 0"))
+            case "paste": step = .paste(try args.optionalString())
+            case "cut": step = .cut
+            case "copy": step = .copy
+            case "clear": step = .clear(try args.optionalFieldName(declared: fields))
+            case "return": step = .pressReturn
+            case "candidate": step = .candidate(try args.count("the candidate's index, a whole number ≥ 0 (0 is the first)"))
+            case "set-text":
+                let name = try args.fieldName(declared: fields)
+                step = .setText(field: name, text: try args.string("the new text in double quotes"))
+            case "resign": step = .resign(try args.fieldName(declared: fields))
+            case "end-editing":
+                step = .endEditing(force: try args.enumeration("force or noforce", [("force", true), ("noforce", false)]))
+            case "rotate":
+                step = .rotate(try args.enumeration("an orientation", Orientation.allCases.map { ($0.rawValue, $0) }))
+            case "render":
+                let path = try args.word("an output file ending in .svg")
+                guard path.text.hasSuffix(".svg") else { throw fail(path.column, "expected a file name ending in .svg, found \"\(path.text)\"") }
+                step = .render(path: path.text)
+            case "state": step = .recordState(try args.optionalFieldName(declared: fields))
+            case "expect": step = .expect(try expectation(&args))
+            default:
+                throw fail(head.column, "expected a step name (\(ScenarioParser.stepNames.joined(separator: ", "))), found \"\(head.text)\"")
+            }
+            try args.end()
+            if step.isSetting, let set = screenSetUp {
+                throw fail(head.column, "\(head.text) is a setting: settings (device, ordering, profile, locale, predictive) must come before the first field; the screen was set up at line \(set.line) (\(set.by))")
+            }
+            if !step.isSetting && screenSetUp == nil { screenSetUp = (line, head.text) }
+            return step
+        }
+
+        mutating func fieldStep(_ args: inout Args) throws(ScenarioError) -> ScenarioStep {
+            let name = try args.word("a field name, e.g. field email keyboardType=emailAddress")
+            guard name.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }), !name.text.contains("=") else {
+                throw fail(name.column, "expected a field name of letters, digits, _ and -, found \"\(name.text)\"")
+            }
+            guard !fields.contains(name.text) else {
+                throw fail(name.column, "a field named \(name.text) already exists; expected a new name")
+            }
+            var traits: [FieldTrait] = []
+            for kv in try args.keyValues() { traits.append(try trait(kv)) }
+            fields.append(name.text)
+            return .field(name: name.text, traits: traits)
+        }
+
+        func trait(_ kv: Args.KeyValue) throws(ScenarioError) -> FieldTrait {
+            func named<E>(_ cases: [E], _ name: (E) -> String) throws(ScenarioError) -> E {
+                guard let e = cases.first(where: { name($0) == kv.value }) else {
+                    throw fail(kv.column, "\(kv.key)=\(kv.value): expected one of \(cases.map(name).joined(separator: ", "))")
+                }
+                return e
+            }
+            func bool() throws(ScenarioError) -> Bool {
+                switch kv.value {
+                case "true", "yes": return true
+                case "false", "no": return false
+                default: throw fail(kv.column, "\(kv.key)=\(kv.value): expected true or false")
+                }
+            }
+            func height() throws(ScenarioError) -> Double {
+                guard let v = Double(kv.value), v >= 0, v <= 2000 else {
+                    throw fail(kv.column, "\(kv.key)=\(kv.value): expected a height in points between 0 and 2000")
+                }
+                return v
+            }
+            switch kv.key {
+            case "keyboardType", "keyboard": return .keyboardType(try named(UIKeyboardType.allCases, \.name))
+            case "returnKeyType", "returnKey": return .returnKeyType(try named(UIReturnKeyType.allCases, \.name))
+            case "keyboardAppearance", "appearance": return .keyboardAppearance(try named(UIKeyboardAppearance.allCases, \.name))
+            case "clearButtonMode", "clearButton": return .clearButtonMode(try named(UITextFieldViewMode.allCases, \.name))
+            case "autocapitalizationType", "autocapitalization": return .autocapitalizationType(try named(UITextAutocapitalizationType.allCases, \.name))
+            case "autocorrectionType", "autocorrection": return .autocorrectionType(try named(UITextAutocorrectionType.allCases, \.name))
+            case "smartQuotesType", "smartQuotes": return .smartQuotesType(try named(UITextSmartQuotesType.allCases, \.name))
+            case "smartDashesType", "smartDashes": return .smartDashesType(try named(UITextSmartDashesType.allCases, \.name))
+            case "isSecureTextEntry", "secureTextEntry", "secure": return .secureTextEntry(try bool())
+            case "enablesReturnKeyAutomatically": return .enablesReturnKeyAutomatically(try bool())
+            case "clearsOnBeginEditing": return .clearsOnBeginEditing(try bool())
+            case "clearsOnInsertion": return .clearsOnInsertion(try bool())
+            case "isEnabled", "enabled": return .enabled(try bool())
+            case "tag":
+                guard let n = Int(kv.value) else { throw fail(kv.column, "tag=\(kv.value): expected a whole number") }
+                return .tag(n)
+            case "textContentType", "contentType": return .textContentType(kv.value)
+            case "placeholder": return .placeholder(kv.value)
+            case "text": return .text(kv.value)
+            case "accessoryHeight", "inputAccessoryHeight": return .accessoryHeight(try height())
+            case "inputViewHeight": return .inputViewHeight(try height())
+            case "resignsOnReturn", "didEndOnExit": return .resignsOnReturn(try bool())
+            case "class":
+                guard parser.registeredFieldClasses.contains(kv.value) else {
+                    let known = parser.registeredFieldClasses.sorted()
+                    throw fail(kv.column, "class=\(kv.value): no such field class is registered" + (known.isEmpty
+                        ? "; field classes are Swift code, registered by the Swift tests that run this script (docs/scenarios.md)"
+                        : "; accepted: \(known.joined(separator: ", "))"))
+                }
+                return .fieldClass(kv.value)
+            case "delegate":
+                if parser.registeredDelegates.contains(kv.value) { return .delegate(.registered(kv.value)) }
+                do { return .delegate(.builtin(try BuiltinDelegate(parsing: kv.value))) } catch {
+                    let extra = parser.registeredDelegates.sorted()
+                    let hint = kv.value.hasPrefix("example:")
+                        ? "; \(kv.value) is a Swift delegate: run this script from the Swift tests that register it (docs/scenarios.md)"
+                        : ""
+                    throw fail(kv.column, "delegate=\(kv.value): unknown delegate; accepted: \(BuiltinDelegate.accepted)\(extra.isEmpty ? "" : ", " + extra.joined(separator: ", "))\(hint)")
+                }
+            default:
+                throw fail(kv.column - kv.key.count - 1, "unknown field property \(kv.key)=; accepted: keyboardType, returnKeyType, keyboardAppearance, clearButtonMode, autocapitalizationType, autocorrectionType, smartQuotesType, smartDashesType, isSecureTextEntry, enablesReturnKeyAutomatically, clearsOnBeginEditing, clearsOnInsertion, isEnabled, tag, textContentType, placeholder, text, accessoryHeight, inputViewHeight, resignsOnReturn, delegate, class")
+            }
+        }
+
+        func expectation(_ args: inout Args) throws(ScenarioError) -> ScenarioExpectation {
+            let what = try args.word("what to check: NAME.text, NAME.selection, NAME.marked, NAME.firstResponder, NAME.editing, pasteboard, keyboard.visible, event or no-event")
+            if what.text == "event" || what.text == "no-event" {
+                let kinds = ["session", "delegate", "notification", "control", "key", "ime", "state", "user", "animation", "error"]
+                let kind = try args.word("an event kind (\(kinds.joined(separator: ", ")))")
+                guard kinds.contains(kind.text) else {
+                    throw fail(kind.column, "expected an event kind (\(kinds.joined(separator: ", "))), found \"\(kind.text)\"")
+                }
+                var pattern = EventPattern(kind: kind.text)
+                if let name = args.peek, name.key == nil {
+                    pattern.name = try args.word("the event's name").text
+                }
+                for kv in try args.keyValues() {
+                    switch kv.key {
+                    case "scope":
+                        guard let s = EventScope(rawValue: kv.value) else {
+                            throw fail(kv.column, "scope=\(kv.value): expected action (the last action's events, the default) or session")
+                        }
+                        pattern.scope = s
+                    case "count":
+                        guard let n = Int(kv.value), n >= 0 else { throw fail(kv.column, "count=\(kv.value): expected a whole number ≥ 0") }
+                        pattern.count = n
+                    default: pattern.fields.append((kv.key, kv.value))
+                    }
+                }
+                if what.text == "no-event" && pattern.count != nil {
+                    throw fail(what.column, "no-event takes no count=; write expect event … count=0")
+                }
+                return what.text == "event" ? .event(pattern) : .noEvent(pattern)
+            }
+            try args.expectOperator()
+            if what.text == "pasteboard" {
+                if let t = args.peek, !t.quoted, t.text == "none" { _ = try args.word(""); return .pasteboard(nil) }
+                return .pasteboard(try args.string("the pasteboard's text in double quotes, or none"))
+            }
+            if what.text == "keyboard.visible" {
+                return .keyboardVisible(try args.enumeration("true or false", [("true", true), ("false", false)]))
+            }
+            let parts = what.text.split(separator: ".", maxSplits: 1).map(String.init)
+            let properties = "text, selection, marked, firstResponder, editing"
+            guard parts.count == 2 else {
+                throw fail(what.column, "expected NAME.PROPERTY (\(properties)), pasteboard, keyboard.visible, event or no-event, found \"\(what.text)\"")
+            }
+            guard fields.contains(parts[0]) else {
+                throw fail(what.column, "expected a field declared above (\(fields.isEmpty ? "none yet" : fields.joined(separator: ", "))), found \"\(parts[0])\"")
+            }
+            let field = parts[0]
+            switch parts[1] {
+            case "text": return .text(field: field, try args.string("the expected text in double quotes"))
+            case "selection":
+                let l = try args.count("the selection's UTF-16 location, a whole number ≥ 0")
+                return .selection(field: field, NSRange(location: l, length: try args.count("the selection's UTF-16 length, a whole number ≥ 0")))
+            case "marked":
+                if let t = args.peek, !t.quoted, t.text == "none" { _ = try args.word(""); return .marked(field: field, nil) }
+                let l = try args.count("none, or the marked range's UTF-16 location and length (whole numbers ≥ 0)")
+                return .marked(field: field, NSRange(location: l, length: try args.count("the marked range's UTF-16 length, a whole number ≥ 0")))
+            case "firstResponder":
+                return .firstResponder(field: field, try args.enumeration("true or false", [("true", true), ("false", false)]))
+            case "editing":
+                return .editing(field: field, try args.enumeration("true or false", [("true", true), ("false", false)]))
+            default:
+                throw fail(what.column + field.count + 1, "expected a property (\(properties)), found \"\(parts[1])\"")
+            }
+        }
+    }
+
+    /// The arguments of one step, read left to right.
+    struct Args {
+        struct KeyValue { var key: String; var value: String; var column: Int }
+        var tokens: [ScenarioLexer.Token]
+        var step: String
+        var endColumn: Int
+        var context: Context
+        var index = 0
+
+        var peek: ScenarioLexer.Token? { index < tokens.count ? tokens[index] : nil }
+
+        func fail(_ column: Int, _ message: String) -> ScenarioError { context.fail(column, message) }
+
+        mutating func next(_ expected: String) throws(ScenarioError) -> ScenarioLexer.Token {
+            guard let t = peek else { throw fail(endColumn, "\(step): expected \(expected), found the end of the line") }
+            index += 1
+            return t
+        }
+        mutating func word(_ expected: String) throws(ScenarioError) -> ScenarioLexer.Token {
+            let t = try next(expected)
+            guard t.key == nil else { throw fail(t.column, "\(step): expected \(expected), found \(describe(t))") }
+            return t
+        }
+        mutating func stringToken(_ expected: String) throws(ScenarioError) -> ScenarioLexer.Token {
+            let t = try next(expected)
+            guard t.quoted else { throw fail(t.column, "\(step): expected \(expected), found \(describe(t))") }
+            return t
+        }
+        mutating func string(_ expected: String) throws(ScenarioError) -> String { try stringToken(expected).text }
+        mutating func optionalString() throws(ScenarioError) -> String? {
+            guard peek != nil else { return nil }
+            return try string("text in double quotes, or nothing (the pasteboard's text)")
+        }
+        mutating func count(_ expected: String) throws(ScenarioError) -> Int {
+            let t = try word(expected)
+            guard !t.quoted, let n = Int(t.text), n >= 0 else {
+                throw fail(t.column, "\(step): expected \(expected), found \(describe(t))")
+            }
+            return n
+        }
+        mutating func optionalCount(_ expected: String) throws(ScenarioError) -> Int? {
+            guard peek != nil else { return nil }
+            return try count(expected)
+        }
+        mutating func enumeration<T>(_ expected: String, _ table: [(String, T)]) throws(ScenarioError) -> T {
+            let t = try word("\(expected) (\(table.map(\.0).joined(separator: " or ")))")
+            guard !t.quoted, let v = table.first(where: { $0.0 == t.text }) else {
+                throw fail(t.column, "\(step): expected \(expected) (\(table.map(\.0).joined(separator: " or "))), found \(describe(t))")
+            }
+            return v.1
+        }
+        mutating func optionalEnum<T>(_ expected: String, _ table: [(String, T)]) throws(ScenarioError) -> T? {
+            guard peek != nil else { return nil }
+            return try enumeration(expected, table)
+        }
+        mutating func fieldName(declared: [String]) throws(ScenarioError) -> String {
+            let t = try word("a field name (\(declared.isEmpty ? "declare one with field NAME first" : declared.joined(separator: ", ")))")
+            guard declared.contains(t.text) else {
+                throw fail(t.column, "\(step): expected a field declared above (\(declared.isEmpty ? "none yet; declare one with field NAME" : declared.joined(separator: ", "))), found \(describe(t))")
+            }
+            return t.text
+        }
+        mutating func optionalFieldName(declared: [String]) throws(ScenarioError) -> String? {
+            guard peek != nil else { return nil }
+            return try fieldName(declared: declared)
+        }
+        mutating func keyValues() throws(ScenarioError) -> [KeyValue] {
+            var out: [KeyValue] = []
+            while let t = peek {
+                guard let key = t.key, let value = t.value, !key.isEmpty else {
+                    throw fail(t.column, "\(step): expected key=value, found \(describe(t))")
+                }
+                index += 1
+                out.append(KeyValue(key: key, value: value, column: t.valueColumn))
+            }
+            return out
+        }
+        mutating func expectOperator() throws(ScenarioError) {
+            let t = try next("==")
+            guard !t.quoted, t.text == "==" else { throw fail(t.column, "expect: expected ==, found \(describe(t))") }
+        }
+        func end() throws(ScenarioError) {
+            if let t = peek { throw fail(t.column, "\(step): expected the end of the line, found \(describe(t))") }
+        }
+    }
+}
+
+private func describe(_ t: ScenarioLexer.Token) -> String {
+    t.quoted ? "the string \"\(t.text)\"" : "\"\(t.text)\""
+}

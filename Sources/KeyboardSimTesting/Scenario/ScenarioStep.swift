@@ -1,0 +1,191 @@
+import Foundation
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+/// One step of a scenario script (interfaces.md §2; docs/scenarios.md lists every spelling).
+public enum ScenarioStep: Sendable, Equatable {
+    // Settings: before the first field.
+    case device(name: String, orientation: Orientation?)
+    case ordering(Ordering)
+    case profile(String)
+    case locale(String)
+    case predictive(Bool)
+    // The screen.
+    case field(name: String, traits: [FieldTrait])
+    case hardwareKeyboard(HardwareKeyboardSpec)
+    case softwareKeyboard
+    case inputMethod(InputMethodSpec?)
+    case unreachable(UnreachablePolicy)
+    // The user and the app.
+    case tap(String)
+    case type(String)
+    case keys([ScreenKey])
+    case backspace(Int)
+    case select(location: Int, length: Int)
+    case caret(Int)
+    case paste(String?)
+    case cut
+    case copy
+    case clear(String?)
+    case pressReturn
+    case candidate(Int)
+    case setText(field: String, text: String)
+    case resign(String)
+    case endEditing(force: Bool)
+    case rotate(Orientation)
+    case render(path: String)
+    case recordState(String?)
+    // Checks.
+    case expect(ScenarioExpectation)
+
+    /// Whether the step is a setting that must come before the screen is set up.
+    public var isSetting: Bool {
+        switch self {
+        case .device, .ordering, .profile, .locale, .predictive: true
+        default: false
+        }
+    }
+}
+
+/// A field's trait or property, as `field NAME key=value` sets it.
+public enum FieldTrait: Sendable, Equatable {
+    case keyboardType(UIKeyboardType)
+    case returnKeyType(UIReturnKeyType)
+    case keyboardAppearance(UIKeyboardAppearance)
+    case clearButtonMode(UITextFieldViewMode)
+    case autocapitalizationType(UITextAutocapitalizationType)
+    case autocorrectionType(UITextAutocorrectionType)
+    case smartQuotesType(UITextSmartQuotesType)
+    case smartDashesType(UITextSmartDashesType)
+    case secureTextEntry(Bool)
+    case enablesReturnKeyAutomatically(Bool)
+    case clearsOnBeginEditing(Bool)
+    case clearsOnInsertion(Bool)
+    case enabled(Bool)
+    /// `UIView.tag` (the classic "next field by tag" code reads it).
+    case tag(Int)
+    case textContentType(String)
+    case placeholder(String)
+    case text(String)
+    case accessoryHeight(Double)
+    case inputViewHeight(Double)
+    /// Adds an `editingDidEndOnExit` action, so that a `true` from `textFieldShouldReturn` resigns the field
+    /// (Interface Builder's "Did End On Exit").
+    case resignsOnReturn(Bool)
+    case delegate(DelegateSpec)
+    /// A registered `UITextField` subclass (``ScenarioRegistry``), created instead of a plain field.
+    case fieldClass(String)
+}
+
+/// A field's delegate: a built-in one, or one registered by name (``ScenarioRegistry``; Swift tests only).
+public enum DelegateSpec: Sendable, Equatable, CustomStringConvertible {
+    case builtin(BuiltinDelegate)
+    case registered(String)
+    public var description: String {
+        switch self {
+        case .builtin(let b): b.description
+        case .registered(let name): name
+        }
+    }
+}
+
+/// `hardware-keyboard layout=… variant=… options=…` or `keymap=FILE`.
+public struct HardwareKeyboardSpec: Sendable, Equatable {
+    public var layout: String?
+    public var variant: String = ""
+    public var options: String = ""
+    public var keymapFile: String?
+    public init(layout: String? = nil, variant: String = "", options: String = "", keymapFile: String? = nil) {
+        self.layout = layout; self.variant = variant; self.options = options; self.keymapFile = keymapFile
+    }
+}
+
+/// `ime pinyin separator=… layout=full|9key dict=FILE`.
+public struct InputMethodSpec: Sendable, Equatable {
+    public var separator: PinyinPreeditSeparator = .sixPerEmSpace
+    public var layout: PinyinInputMethod.Layout = .full
+    public var dictionary: String?
+    public init(separator: PinyinPreeditSeparator = .sixPerEmSpace, layout: PinyinInputMethod.Layout = .full,
+                dictionary: String? = nil) {
+        self.separator = separator; self.layout = layout; self.dictionary = dictionary
+    }
+}
+
+/// What an `expect` step checks.
+public enum ScenarioExpectation: Sendable, Equatable {
+    case text(field: String, String)
+    case selection(field: String, NSRange)
+    case marked(field: String, NSRange?)
+    case firstResponder(field: String, Bool)
+    case editing(field: String, Bool)
+    case pasteboard(String?)
+    case keyboardVisible(Bool)
+    case event(EventPattern)
+    case noEvent(EventPattern)
+}
+
+/// Which events `expect event` looks at.
+public enum EventScope: String, Sendable, Equatable, CaseIterable {
+    /// The events of the last action (since the last step that drove the screen began).
+    case action
+    /// The whole session.
+    case session
+}
+
+/// An event to look for: its kind, its name (method, notification name, control event, keysym, IME state, user
+/// action …), and JSON fields that must match (`field=email returned=true range=0,0`).
+public struct EventPattern: Sendable, Equatable, CustomStringConvertible {
+    public var kind: String
+    public var name: String?
+    public var fields: [(key: String, value: String)]
+    public var scope: EventScope
+    /// How many matching events there must be (nil: at least one).
+    public var count: Int?
+
+    public init(kind: String, name: String? = nil, fields: [(key: String, value: String)] = [], scope: EventScope = .action,
+                count: Int? = nil) {
+        self.kind = kind; self.name = name; self.fields = fields; self.scope = scope; self.count = count
+    }
+
+    public static func == (a: EventPattern, b: EventPattern) -> Bool {
+        a.kind == b.kind && a.name == b.name && a.scope == b.scope && a.count == b.count
+            && a.fields.map(\.key) == b.fields.map(\.key) && a.fields.map(\.value) == b.fields.map(\.value)
+    }
+
+    public var description: String {
+        var s = kind
+        if let name { s += " \"\(name)\"" }
+        for f in fields { s += " \(f.key)=\(f.value)" }
+        if let count { s += " count=\(count)" }
+        if scope == .session { s += " scope=session" }
+        return s
+    }
+}
+
+/// A parsed script: its steps with their line numbers.
+public struct Scenario: Sendable {
+    public struct Line: Sendable {
+        public var step: ScenarioStep
+        public var line: Int
+        /// The step as written (trimmed, without its comment).
+        public var source: String
+    }
+    /// Where the script came from (a path, as given), for messages.
+    public var file: String
+    public var lines: [Line]
+    public init(file: String, lines: [Line]) { self.file = file; self.lines = lines }
+}
+
+/// A malformed script: the file, line and column, and what was expected there.
+public struct ScenarioError: Error, CustomStringConvertible, Equatable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file; self.line = line; self.column = column; self.message = message
+    }
+    public var description: String { "\(file):\(line):\(column): \(message)" }
+}

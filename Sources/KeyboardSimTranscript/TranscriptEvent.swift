@@ -1,0 +1,243 @@
+import Foundation
+/// One thing that happened in a session, in the order it happened (interfaces.md §1).
+public struct TranscriptEvent: Sendable, Equatable {
+    /// 0, 1, 2, … in order.
+    public var seq: Int
+    public var payload: Payload
+    /// A delegate call's answer, filled in when the call returns (kept outside the payload so that filling it
+    /// in is cheap); nil for void methods and other kinds.
+    public var returned: Bool?
+
+    public enum Payload: Sendable, Equatable {
+        case session(SessionInfo)
+        case delegate(DelegateCall)
+        case notification(PostedNotification)
+        case control(field: String, event: String)
+        case key(KeyEvent)
+        case ime(IMEEvent)
+        case state(FieldState)
+        case user(UserAction)
+        case animation(AnimationRecord)
+        case error(message: String, step: Int?)
+    }
+
+    /// The `kind` string of the JSON Lines form.
+    public var kind: String {
+        switch payload {
+        case .session: "session"
+        case .delegate: "delegate"
+        case .notification: "notification"
+        case .control: "control"
+        case .key: "key"
+        case .ime: "ime"
+        case .state: "state"
+        case .user: "user"
+        case .animation: "animation"
+        case .error: "error"
+        }
+    }
+    public init(seq: Int, payload: Payload, returned: Bool? = nil) {
+        self.seq = seq
+        self.payload = payload
+        self.returned = returned
+    }
+}
+
+/// The first event: the device, orientation, ordering and profile in force.
+public struct SessionInfo: Sendable, Equatable {
+    public var device: String
+    public var orientation: String
+    public var ordering: String
+    public var profile: String
+    public init(device: String, orientation: String, ordering: String, profile: String) {
+        self.device = device
+        self.orientation = orientation
+        self.ordering = ordering
+        self.profile = profile
+    }
+}
+
+/// A delegate method the field asked or told.
+public struct DelegateCall: Sendable, Equatable {
+    public var field: String
+    public var method: DelegateMethod
+    public var range: NSRange?
+    public var ranges: [NSRange]?
+    public var string: String?
+    public var reason: String?
+    /// The delegate's answer; nil for void methods (filled from ``TranscriptEvent/returned``).
+    public var returned: Bool?
+    public init(field: String, method: DelegateMethod, range: NSRange? = nil, ranges: [NSRange]? = nil, string: String? = nil, reason: String? = nil, returned: Bool? = nil) {
+        self.field = field
+        self.method = method
+        self.range = range
+        self.ranges = ranges
+        self.string = string
+        self.reason = reason
+        self.returned = returned
+    }
+}
+
+/// The delegate methods, spelled as UIKit's Swift selectors (interfaces.md §1).
+public enum DelegateMethod: String, Sendable, CaseIterable {
+    case shouldBeginEditing = "textFieldShouldBeginEditing(_:)"
+    case didBeginEditing = "textFieldDidBeginEditing(_:)"
+    case shouldEndEditing = "textFieldShouldEndEditing(_:)"
+    case didEndEditing = "textFieldDidEndEditing(_:)"
+    case didEndEditingReason = "textFieldDidEndEditing(_:reason:)"
+    case shouldChangeCharacters = "textField(_:shouldChangeCharactersIn:replacementString:)"
+    case shouldChangeCharactersInRanges = "textField(_:shouldChangeCharactersInRanges:replacementString:)"
+    case shouldClear = "textFieldShouldClear(_:)"
+    case shouldReturn = "textFieldShouldReturn(_:)"
+    case didChangeSelection = "textFieldDidChangeSelection(_:)"
+}
+
+/// A notification posted through `NotificationCenter`.
+public struct PostedNotification: Sendable, Equatable {
+    /// UIKit's string value, e.g. `UIKeyboardWillShowNotification`.
+    public var name: String
+    /// The field it concerns (text notifications); nil for keyboard notifications.
+    public var field: String?
+    /// The five keyboard userInfo keys, for keyboard notifications.
+    public var keyboard: KeyboardUserInfo?
+    public init(name: String, field: String? = nil, keyboard: KeyboardUserInfo? = nil) {
+        self.name = name
+        self.field = field
+        self.keyboard = keyboard
+    }
+}
+
+/// The userInfo of a keyboard notification.
+public struct KeyboardUserInfo: Sendable, Equatable {
+    public var frameBegin: CGRect
+    public var frameEnd: CGRect
+    public var duration: Double
+    public var curve: Int
+    public var isLocal: Bool
+    public init(frameBegin: CGRect, frameEnd: CGRect, duration: Double, curve: Int, isLocal: Bool) {
+        self.frameBegin = frameBegin
+        self.frameEnd = frameEnd
+        self.duration = duration
+        self.curve = curve
+        self.isLocal = isLocal
+    }
+}
+
+/// A field's observable state.
+public struct FieldState: Sendable, Equatable {
+    public var field: String
+    public var text: String
+    public var selection: NSRange
+    public var marked: NSRange?
+    public var editing: Bool
+    public var firstResponder: Bool
+    public init(field: String, text: String, selection: NSRange, marked: NSRange? = nil, editing: Bool, firstResponder: Bool) {
+        self.field = field
+        self.text = text
+        self.selection = selection
+        self.marked = marked
+        self.editing = editing
+        self.firstResponder = firstResponder
+    }
+}
+
+/// What the simulated user did (kbsim's extension of the transcript: it makes a transcript readable on its own).
+/// `ignored` says why an action had no effect (a hidden clear button, a disabled return key …).
+public struct UserAction: Sendable, Equatable {
+    public var action: String
+    public var field: String?
+    public var value: String?
+    public var ignored: String?
+    public init(action: String, field: String? = nil, value: String? = nil, ignored: String? = nil) {
+        self.action = action
+        self.field = field
+        self.value = value
+        self.ignored = ignored
+    }
+}
+
+/// A key the user tapped on a software keyboard, long-pressed, or pressed/released on a hardware keyboard.
+public struct KeyEvent: Sendable, Equatable {
+    /// A keyboard type (`emailAddress`), `emoji`, or `hardware:LAYOUT[:VARIANT]`.
+    public var keyboard: String
+    /// `tap`, `longpress` (an alternate chosen from a long press), `down`/`up` (hardware).
+    public var action: String
+    /// The XKB key name (`AC01`), or `GLOBE`/`ABC`/`EMOJI` for the emoji keyboard's keys.
+    public var key: String
+    public var keycode: Int
+    /// The XKB keysym name.
+    public var keysym: String
+    /// Effective modifiers when the key was pressed, as xkbcommon names them.
+    public var mods: [String]
+    /// 1-based shift level.
+    public var level: Int
+    /// The software keyboard's plane (`letters`, `LETTERS`, `numbers`, `symbols`); nil for hardware keys.
+    public var plane: String?
+    /// What the key produced (may be empty).
+    public var utf8: String
+
+    public init(keyboard: String, action: String, key: String, keycode: Int, keysym: String, mods: [String],
+                level: Int, plane: String?, utf8: String) {
+        self.keyboard = keyboard; self.action = action; self.key = key; self.keycode = keycode
+        self.keysym = keysym; self.mods = mods; self.level = level; self.plane = plane; self.utf8 = utf8
+    }
+}
+
+/// An input method's composition changed (interfaces.md §1, `ime`).
+public struct IMEEvent: Sendable, Equatable {
+    public var field: String
+    /// `pinyin`.
+    public var engine: String
+    /// `composing`, `committed` or `cancelled`.
+    public var state: String
+    /// The marked text (composing) or the committed text.
+    public var preedit: String
+    /// The first page of candidates.
+    public var candidates: [String]
+    /// The index of the candidate picked, when one was.
+    public var selected: Int?
+
+    public init(field: String, engine: String, state: String, preedit: String, candidates: [String], selected: Int? = nil) {
+        self.field = field; self.engine = engine; self.state = state; self.preedit = preedit
+        self.candidates = candidates; self.selected = selected
+    }
+}
+
+/// App code animated views (`UIView.animate`, Compat/UIView+Animation.swift): the block ran at once; `changes` is
+/// what it changed.
+public struct AnimationRecord: Sendable, Equatable {
+    /// The API: `animate`, `animateSpring`, `transition`, `commitAnimations`, `propertyAnimator`, `setContentOffset`.
+    public var api: String
+    public var duration: Double
+    public var delay: Double
+    /// UIKit's curve number: 0 ease-in-out, 1 ease-in, 2 ease-out, 3 linear, 7 the keyboard's.
+    public var curve: Int
+    /// The option flags other than the curve (`beginFromCurrentState` …).
+    public var options: [String]
+    public var changes: [ViewChange]
+    public init(api: String, duration: Double, delay: Double, curve: Int, options: [String], changes: [ViewChange]) {
+        self.api = api
+        self.duration = duration
+        self.delay = delay
+        self.curve = curve
+        self.options = options
+        self.changes = changes
+    }
+}
+
+/// One number a view or constraint changed (`scroll` `contentInset.bottom` 0 → 336).
+public struct ViewChange: Sendable, Equatable {
+    /// The view's `accessibilityIdentifier`, else its type name (and `#tag`); a constraint's identifier.
+    public var view: String
+    /// `frame.y`, `alpha`, `contentInset.bottom`, `contentOffset.y`, `constant` …
+    public var property: String
+    /// The value before (nil for a view that appeared).
+    public var from: Double?
+    public var to: Double
+    public init(view: String, property: String, from: Double? = nil, to: Double) {
+        self.view = view
+        self.property = property
+        self.from = from
+        self.to = to
+    }
+}

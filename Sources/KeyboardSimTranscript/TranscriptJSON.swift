@@ -1,0 +1,187 @@
+import Foundation
+import KeyboardSimSupport
+/// A JSON value read back from a transcript line, keeping the keys' order (enough JSON for interfaces.md §1:
+/// objects, arrays, strings, numbers, booleans, null).
+public indirect enum TranscriptJSON: Sendable, Equatable {
+    case object([(String, TranscriptJSON)])
+    case array([TranscriptJSON])
+    case string(String)
+    case number(String)
+    case bool(Bool)
+    case null
+
+    public static func == (a: TranscriptJSON, b: TranscriptJSON) -> Bool { a.compact == b.compact }
+
+    /// The value of a key of an object.
+    public subscript(key: String) -> TranscriptJSON? {
+        if case .object(let pairs) = self { return pairs.first { $0.0 == key }?.1 }
+        return nil
+    }
+
+    /// The keys of an object, in order.
+    public var keys: [String] { if case .object(let p) = self { p.map(\.0) } else { [] } }
+
+    /// A string as itself, anything else as compact JSON (`[0,1]`, `true`, `null`): what `key=value` compares to.
+    public var plain: String { if case .string(let s) = self { s } else { compact } }
+
+    /// Compact JSON.
+    public var compact: String {
+        switch self {
+        case .object(let pairs):
+            return "{" + pairs.map { TranscriptJSON.string($0.0).compact + ":" + $0.1.compact }.joined(separator: ",") + "}"
+        case .array(let items): return "[" + items.map(\.compact).joined(separator: ",") + "]"
+        case .string(let s): return JSONWriter.quoted(s)
+        case .number(let n): return n
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
+        }
+    }
+
+    /// Parses one line of JSON; nil when it is not valid.
+    public static func parse(_ text: String) -> TranscriptJSON? {
+        var p = Parser(units: Array(text.utf8))
+        guard let v = p.value() else { return nil }
+        p.skipSpace()
+        return p.i == p.units.count ? v : nil
+    }
+
+    private struct Parser {
+        let units: [UInt8]
+        var i = 0
+        mutating func skipSpace() { while i < units.count, [0x20, 0x09, 0x0A, 0x0D].contains(units[i]) { i += 1 } }
+        mutating func value() -> TranscriptJSON? {
+            skipSpace()
+            guard i < units.count else { return nil }
+            switch units[i] {
+            case UInt8(ascii: "{"):
+                i += 1
+                var pairs: [(String, TranscriptJSON)] = []
+                skipSpace()
+                if i < units.count, units[i] == UInt8(ascii: "}") { i += 1; return .object(pairs) }
+                while true {
+                    skipSpace()
+                    guard let k = string() else { return nil }
+                    skipSpace()
+                    guard i < units.count, units[i] == UInt8(ascii: ":") else { return nil }
+                    i += 1
+                    guard let v = value() else { return nil }
+                    pairs.append((k, v))
+                    skipSpace()
+                    guard i < units.count else { return nil }
+                    if units[i] == UInt8(ascii: ",") { i += 1; continue }
+                    if units[i] == UInt8(ascii: "}") { i += 1; return .object(pairs) }
+                    return nil
+                }
+            case UInt8(ascii: "["):
+                i += 1
+                var items: [TranscriptJSON] = []
+                skipSpace()
+                if i < units.count, units[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+                while true {
+                    guard let v = value() else { return nil }
+                    items.append(v)
+                    skipSpace()
+                    guard i < units.count else { return nil }
+                    if units[i] == UInt8(ascii: ",") { i += 1; continue }
+                    if units[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+                    return nil
+                }
+            case UInt8(ascii: "\""):
+                return string().map { .string($0) }
+            case UInt8(ascii: "t"): return literal("true", .bool(true))
+            case UInt8(ascii: "f"): return literal("false", .bool(false))
+            case UInt8(ascii: "n"): return literal("null", .null)
+            default:
+                let start = i
+                while i < units.count, "-+.eE0123456789".utf8.contains(units[i]) { i += 1 }
+                return i > start ? .number(String(decoding: units[start..<i], as: UTF8.self)) : nil
+            }
+        }
+        mutating func literal(_ word: String, _ v: TranscriptJSON) -> TranscriptJSON? {
+            let w = Array(word.utf8)
+            guard i + w.count <= units.count, Array(units[i..<(i + w.count)]) == w else { return nil }
+            i += w.count
+            return v
+        }
+        mutating func string() -> String? {
+            guard i < units.count, units[i] == UInt8(ascii: "\"") else { return nil }
+            i += 1
+            var bytes: [UInt8] = []
+            var pendingHigh: UInt16?
+            while i < units.count {
+                let c = units[i]
+                if c == UInt8(ascii: "\"") { i += 1; return String(decoding: bytes, as: UTF8.self) }
+                if c == UInt8(ascii: "\\") {
+                    guard i + 1 < units.count else { return nil }
+                    let e = units[i + 1]
+                    i += 2
+                    switch e {
+                    case UInt8(ascii: "n"): bytes.append(0x0A)
+                    case UInt8(ascii: "t"): bytes.append(0x09)
+                    case UInt8(ascii: "r"): bytes.append(0x0D)
+                    case UInt8(ascii: "b"): bytes.append(0x08)
+                    case UInt8(ascii: "f"): bytes.append(0x0C)
+                    case UInt8(ascii: "u"):
+                        guard i + 4 <= units.count, let v = UInt16(String(decoding: units[i..<(i + 4)], as: UTF8.self), radix: 16) else { return nil }
+                        i += 4
+                        if UTF16.isLeadSurrogate(v) { pendingHigh = v; continue }
+                        var scalar: Unicode.Scalar?
+                        if UTF16.isTrailSurrogate(v), let high = pendingHigh {
+                            scalar = Unicode.Scalar(0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(v) - 0xDC00))
+                        } else {
+                            scalar = Unicode.Scalar(v)
+                        }
+                        pendingHigh = nil
+                        bytes.append(contentsOf: Array(String(scalar ?? "\u{FFFD}").utf8))
+                    default: bytes.append(e)
+                    }
+                    continue
+                }
+                bytes.append(c)
+                i += 1
+            }
+            return nil
+        }
+    }
+}
+
+extension TranscriptEvent {
+    /// The event as parsed JSON (its JSON Lines form).
+    public var json: TranscriptJSON { TranscriptJSON.parse(TranscriptFormatter.jsonLine(self)) ?? .null }
+}
+
+/// What names an event of each kind: the key `expect event KIND "NAME"` compares, and the event diff's identity.
+public enum TranscriptEventName {
+    /// The JSON key holding an event's name, per kind.
+    public static func key(forKind kind: String) -> String? {
+        switch kind {
+        case "delegate": "method"
+        case "notification": "name"
+        case "control": "event"
+        case "key": "keysym"
+        case "ime": "state"
+        case "user": "action"
+        case "state": "text"
+        case "animation": "api"
+        case "error": "message"
+        case "session": "profile"
+        default: nil
+        }
+    }
+
+    /// Whether a wanted name matches an event's name: exactly, or (delegate methods) without the argument list,
+    /// or (notifications) without the `Notification` suffix.
+    public static func matches(_ wanted: String, _ actual: String) -> Bool {
+        actual == wanted || actual.hasPrefix(wanted + "(") || actual == wanted + "Notification"
+    }
+
+    /// Whether a `key=value` value matches a JSON value: as text, a range written `0,1` or `[0,1]`, `none` for null.
+    public static func value(_ wanted: String, matches actual: TranscriptJSON) -> Bool {
+        let plain = actual.plain
+        if plain == wanted { return true }
+        let squeezed = wanted.replacingOccurrences(of: " ", with: "")
+        if case .array = actual, plain == "[" + squeezed + "]" || plain == squeezed { return true }
+        if case .null = actual, wanted == "none" || wanted == "null" { return true }
+        return false
+    }
+}

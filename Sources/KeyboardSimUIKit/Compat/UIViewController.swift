@@ -1,0 +1,88 @@
+import Foundation
+import KeyboardSimTranscript
+/// A view controller: a root ``view`` loaded on first use (``loadView()`` then ``viewDidLoad()``, as UIKit does) and
+/// the appearance hooks, which ``Screen/add(_:)-(UIViewController)`` calls when it shows the controller. kbsim has
+/// no navigation or presentation: `present`/`dismiss`/`navigationController` exist so code compiles.
+@MainActor open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    private var didLoad = false
+
+    /// The nib name (stored only: kbsim has no nibs).
+    public let nibName: String?
+    public let nibBundle: Bundle?
+    /// The title (stored only).
+    open var title: String?
+
+    /// Creates a controller; its view is loaded when first asked for.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a controller without a nib.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Interface Builder's initialiser; kbsim has no storyboards, so outlets must be set by the test.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// The root view; asking for it loads it (``loadView()``, then ``viewDidLoad()``). Setting it (as a test does
+    /// in place of a storyboard, before connecting the outlets) does not call ``viewDidLoad()``: showing the
+    /// controller with ``Screen/add(_:)-(UIViewController)`` or ``loadViewIfNeeded()`` does.
+    open var view: UIView! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set {
+            loadedView?.compat.viewController = nil
+            loadedView = newValue
+            newValue?.compat.viewController = self
+        }
+    }
+
+    /// The root view if loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+    /// Whether the root view is loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view if it is not loaded yet, and calls ``viewDidLoad()`` once.
+    public func loadViewIfNeeded() {
+        if loadedView == nil {
+            loadView()
+            if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        }
+        if !didLoad {
+            didLoad = true
+            viewDidLoad()
+        }
+    }
+
+    /// Creates the root view: a plain view the size of the screen. Override to set ``view`` yourself.
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// The next responder: the view's superview (UIKit's chain for a root view's controller).
+    open override var next: UIResponder? { loadedView?.superview }
+
+    /// The navigation controller (none in kbsim).
+    public var navigationController: UIViewController? { nil }
+    /// Presents a controller: kbsim only loads its view (`completion` runs at once).
+    open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        controller.loadViewIfNeeded()
+        completion?()
+    }
+    /// Dismisses (no effect beyond running `completion`).
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { completion?() }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import KeyboardSimTranscript
+/// A view that sends actions for control events (target-action and `UIAction`).
+@MainActor open class UIControl: UIView {
+    /// Control events with UIKit's raw values.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        /// iOS 9; a text field sends it when Return is tapped (iOS 14 and later profiles).
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+
+        /// The transcript name of a single editing event (`editingChanged` …), nil for others.
+        var editingName: String? {
+            switch self {
+            case .editingDidBegin: "editingDidBegin"
+            case .editingChanged: "editingChanged"
+            case .editingDidEnd: "editingDidEnd"
+            case .editingDidEndOnExit: "editingDidEndOnExit"
+            case .primaryActionTriggered: "primaryActionTriggered"
+            default: nil
+            }
+        }
+
+        /// Single-bit events, lowest first.
+        var singleEvents: [Event] {
+            var out: [Event] = []
+            var bits = rawValue
+            while bits != 0 {
+                let low = bits & (~bits &+ 1)
+                out.append(Event(rawValue: low))
+                bits &= ~low
+            }
+            return out
+        }
+    }
+
+    /// Whether the control is enabled. A disabled text field cannot become first responder.
+    open var isEnabled: Bool = true
+    /// Whether the control is selected.
+    open var isSelected: Bool = false
+    /// Whether the control is highlighted.
+    open var isHighlighted: Bool = false
+
+    struct Registration {
+        let events: Event
+        let action: UIAction?
+        let target: AnyObject?
+        let call: @MainActor (Any?) -> Void
+        /// For `addTarget(_:action:for:)` (Compat/UIControl+Selector.swift): the selector and its target, held
+        /// weakly as UIKit does.
+        var selector: Selector? = nil
+        weak var selectorTarget: AnyObject? = nil
+    }
+    var registrations: [Registration] = []
+
+    /// Adds an action to run for the given events.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        registrations.append(Registration(events: controlEvents, action: action, target: nil) { sender in
+            action.sender = sender
+            action.handler(action)
+        })
+    }
+
+    /// Removes an action for the given events.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        registrations.removeAll { $0.action === action && !$0.events.intersection(controlEvents).isEmpty }
+    }
+
+    /// Removes the actions with this identifier for the given events.
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        registrations.removeAll { $0.action?.identifier == identifier && !$0.events.intersection(controlEvents).isEmpty }
+    }
+
+    /// Adds a closure run for the given events, with the control as sender (kbsim's stand-in for target-action).
+    public func addTarget(_ target: AnyObject?, for controlEvents: Event, _ body: @escaping @MainActor (Any?) -> Void) {
+        registrations.append(Registration(events: controlEvents, action: nil, target: target, call: body))
+    }
+
+    /// Whether anything is registered for any of these events.
+    public func hasActions(for controlEvents: Event) -> Bool {
+        registrations.contains { !$0.events.intersection(controlEvents).isEmpty }
+    }
+
+    /// The control events with at least one action.
+    open var allControlEvents: Event {
+        registrations.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// Sends the actions registered for these events, as UIKit does when the events happen. Editing events are
+    /// recorded in the transcript of the control's screen.
+    open func sendActions(for controlEvents: Event) {
+        if controlEvents.rawValue & (controlEvents.rawValue &- 1) == 0 {
+            send(controlEvents)
+        } else {
+            for event in controlEvents.singleEvents { send(event) }
+        }
+    }
+
+    private func send(_ event: Event) {
+        do {
+            if let name = event.editingName, let screen = host {
+                screen.transcript.recordControl(field: screen.name(of: self), event: name)
+            }
+            guard !registrations.isEmpty else { return }
+            for registration in registrations where registration.events.contains(event) {
+                registration.call(self)
+            }
+        }
+    }
+}
+
+/// A menu element with a handler (iOS 14), usable with ``UIControl/addAction(_:for:)``.
+@MainActor open class UIAction: NSObject {
+    /// A stable identifier for removing an action.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+    public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+    public let title: String
+    public let identifier: Identifier
+    public let handler: UIActionHandler
+    /// The control that sent the action, while its handler runs.
+    public internal(set) var sender: Any?
+
+    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping UIActionHandler) {
+        self.title = title
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.handler = handler
+        super.init()
+    }
+}

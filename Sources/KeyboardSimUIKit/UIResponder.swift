@@ -1,0 +1,74 @@
+import Foundation
+/// The base of UIKit's responder chain. kbsim models first-responder status, which is what text input needs.
+///
+/// Keyboard notification names and userInfo keys carry UIKit's string values, so observers written for iOS
+/// (including ones that look keys up by raw string) work unchanged.
+@MainActor open class UIResponder: NSObject {
+    public override init() { super.init() }
+
+    /// The next responder: a view's superview (kbsim has no view controllers).
+    open var next: UIResponder? { nil }
+
+    /// Whether this object is the window's first responder.
+    open var isFirstResponder: Bool { false }
+
+    /// Whether this object can become first responder. `false` for a plain responder.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Asks to become first responder. A plain responder refuses.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+
+    /// Whether this object may give up first-responder status.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Gives up first-responder status. A responder that is not first responder returns `true`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { true }
+
+    /// An input view that replaces the system keyboard while this responder is first responder.
+    open var inputView: UIView? { nil }
+
+    /// A view placed above the keyboard while this responder is first responder.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Asks the window to re-read ``inputView`` and ``inputAccessoryView`` (posts a change-frame pair when the
+    /// keyboard's height changes).
+    open func reloadInputViews() {}
+
+    /// Touches began (kbsim has no touches; present so the common `view.endEditing(true)` override compiles).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+extension UIResponder {
+    /// Posted before the keyboard appears (`UIKeyboardWillShowNotification`).
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted after the keyboard appeared (`UIKeyboardDidShowNotification`).
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the keyboard disappears (`UIKeyboardWillHideNotification`).
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted after the keyboard disappeared (`UIKeyboardDidHideNotification`).
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the keyboard's frame changes (`UIKeyboardWillChangeFrameNotification`).
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Posted after the keyboard's frame changed (`UIKeyboardDidChangeFrameNotification`).
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+
+    /// The keyboard's frame before the animation, in screen coordinates (an `NSValue` holding a `CGRect`).
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The keyboard's frame after the animation, in screen coordinates (an `NSValue` holding a `CGRect`).
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The animation's duration in seconds (an `NSNumber` holding a `Double`; 0.25 by default).
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The animation curve (an `NSNumber`; UIKit's undocumented curve 7 by default).
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// Whether the keyboard belongs to this app (an `NSNumber` holding a `Bool`; iOS 9).
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+extension NSValue {
+    /// UIKit's spelling of `NSValue(rect:)`: wraps a `CGRect` (keyboard frames in userInfo).
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    /// UIKit's spelling of `rectValue`.
+    public var cgRectValue: CGRect { rectValue }
+}

@@ -1,0 +1,344 @@
+import Foundation
+import KeyboardSimTranscript
+/// A single-line text field with UIKit's editing behaviour: delegate calls with UTF-16 ranges, control events,
+/// text notifications, marked text and the keyboard that its traits bring up.
+///
+/// The text is stored as UTF-16 code units (the unit of every range UIKit hands out), not through `NSString`,
+/// whose corelibs edits mishandle split surrogate pairs (compat-surface.md).
+@MainActor open class UITextField: UIControl, UIKeyInput {
+    /// Why editing ended (iOS 10). `.committed` is the only reason on iOS; raw values are uncertain ([U]).
+    public enum DidEndEditingReason: Int, Sendable {
+        case committed = 0
+        case cancelled = 1
+        public var name: String { self == .committed ? "committed" : "cancelled" }
+    }
+
+    /// Posted when the field becomes first responder.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when the user changes the text (not when app code sets ``text``).
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted when the field resigns first responder.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    /// userInfo key of the end-editing reason (iOS 10). Its string value is not documented; kbsim does not post it.
+    nonisolated public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
+
+    // MARK: Storage
+
+    /// The text as UTF-16 code units.
+    package var units: [UInt16] = []
+    /// `units` as a String, rebuilt lazily.
+    package var cachedText: String? = ""
+    /// Bumped on every change of the text, to detect a delegate that sets ``text`` inside a callback.
+    package var textVersion = 0
+    /// The selection (a caret when empty), UTF-16.
+    package var selection = NSRange(location: 0, length: 0)
+    /// The marked (composing) range, UTF-16.
+    package var marked: NSRange?
+    /// Secure-entry rule: the first edit after refocus replaces everything (uikit-behavior.md §4).
+    package var secureResetPending = false
+    package var editing = false
+
+    // MARK: Initialisers
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public convenience init() { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // MARK: Text
+
+    /// The text. Setting it is app code: no delegate call, no `editingChanged`, no change notification
+    /// (uikit-behavior.md §4); marked text ends, the caret moves to the end. Reads never give nil (UIKit returns "").
+    open var text: String? {
+        get { currentText }
+        set { setTextProgrammatically(newValue ?? "") }
+    }
+
+    /// The text as a String (non-optional).
+    package var currentText: String {
+        if let cachedText { return cachedText }
+        let s = String(decoding: units, as: UTF16.self)
+        cachedText = s
+        return s
+    }
+
+    /// The attributed text (kbsim keeps plain text; attributes are dropped).
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: currentText) }
+        set { text = newValue?.string }
+    }
+
+    /// The placeholder shown while the text is empty.
+    open var placeholder: String?
+    /// The delegate, held weakly as in UIKit.
+    open weak var delegate: (any UITextFieldDelegate)?
+    /// Whether the field is editing (is first responder).
+    open var isEditing: Bool { editing }
+    open override var isFirstResponder: Bool { editing }
+    /// Whether there is any text.
+    open var hasText: Bool { !units.isEmpty }
+
+    // MARK: Behaviour properties
+
+    /// When the built-in clear button shows (uikit-behavior.md, Decisions: overlay views).
+    open var clearButtonMode: UITextFieldViewMode = .never
+    /// Whether beginning to edit asks `textFieldShouldClear` and clears the text.
+    open var clearsOnBeginEditing = false
+    /// Whether the next insertion replaces the whole text (then resets to false).
+    open var clearsOnInsertion = false
+    /// The border style (stored only).
+    open var borderStyle: UITextBorderStyle = .none
+    /// A view at the left edge, shown per ``leftViewMode``.
+    open var leftView: UIView?
+    open var leftViewMode: UITextFieldViewMode = .never
+    /// A view at the right edge, sharing the clear button's position, shown per ``rightViewMode``.
+    open var rightView: UIView?
+    open var rightViewMode: UITextFieldViewMode = .never
+
+    // MARK: UITextInputTraits
+
+    open var keyboardType: UIKeyboardType = .default { didSet { traitsChanged() } }
+    open var returnKeyType: UIReturnKeyType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType! = nil
+    /// Secure entry. Switching it on while the field has text arms the replace-everything rule (radar 25690848).
+    open var isSecureTextEntry = false {
+        didSet { if isSecureTextEntry && !oldValue && hasText { secureResetPending = true } }
+    }
+
+    // MARK: Input views
+
+    private var storedInputView: UIView?
+    private var storedAccessoryView: UIView?
+    /// A view replacing the keyboard while editing; setting it while editing changes the keyboard's frame.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue; traitsChanged() }
+    }
+    /// A view above the keyboard; its height adds to the keyboard frame.
+    open override var inputAccessoryView: UIView? {
+        get { storedAccessoryView }
+        set { storedAccessoryView = newValue; traitsChanged() }
+    }
+    open override func reloadInputViews() { traitsChanged() }
+
+    private func traitsChanged() {
+        if editing, let screen = host { screen.keyboardInputChanged(for: self) }
+    }
+
+    // MARK: Responder
+
+    open override var canBecomeFirstResponder: Bool { isEnabled && window != nil }
+
+    /// Starts editing with UIKit's lifecycle (shouldBegin, keyboard, didBegin…). Returns whether the field is now
+    /// first responder (or, when asked from inside another field's begin/end sequence, that the request is queued).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard let screen = host else { return false }
+        return screen.beginEditing(self)
+    }
+
+    /// Ends editing, asking `textFieldShouldEndEditing` first (uikit-behavior.md §7).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard editing, let screen = host else { return true }
+        return screen.endEditing(of: self, forced: false)
+    }
+
+    // MARK: Selection and positions (UITextInput)
+
+    /// The selection as a UTF-16 range (UITextView's spelling, offered here for convenience).
+    open var selectedRange: NSRange {
+        get { selection }
+        set { setSelectionProgrammatically(clamp(newValue)) }
+    }
+
+    /// The selection; setting it clamps to the text (a selection restored past a new end is pulled back).
+    open var selectedTextRange: UITextRange? {
+        get { UITextRange(selection) }
+        set { if let r = newValue { setSelectionProgrammatically(clamp(r.nsRange)) } }
+    }
+
+    /// The marked (composing) range, nil when nothing is being composed.
+    open var markedTextRange: UITextRange? { marked.map { UITextRange($0) } }
+
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    open var endOfDocument: UITextPosition { UITextPosition(offset: units.count) }
+
+    /// The position `offset` UTF-16 units from `position`, or nil outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let o = position.offset + offset
+        return (0...units.count).contains(o) ? UITextPosition(offset: o) : nil
+    }
+
+    /// Like ``position(from:offset:)``; left/up move backwards.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        switch direction {
+        case .left, .up: self.position(from: position, offset: -offset)
+        case .right, .down: self.position(from: position, offset: offset)
+        }
+    }
+
+    /// The UTF-16 distance between two positions.
+    open func offset(from: UITextPosition, to: UITextPosition) -> Int { to.offset - from.offset }
+
+    /// The range between two positions (in either order), nil outside the text.
+    open func textRange(from: UITextPosition, to: UITextPosition) -> UITextRange? {
+        let lo = min(from.offset, to.offset), hi = max(from.offset, to.offset)
+        guard lo >= 0, hi <= units.count else { return nil }
+        return UITextRange(start: UITextPosition(offset: lo), end: UITextPosition(offset: hi))
+    }
+
+    /// Compares two positions.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+
+    /// The text in a range, nil outside the text.
+    open func text(in range: UITextRange) -> String? {
+        let r = range.nsRange
+        guard r.location >= 0, r.location + r.length <= units.count else { return nil }
+        return String(decoding: units[r.location..<(r.location + r.length)], as: UTF16.self)
+    }
+
+    // MARK: Overlay layout (uikit-behavior.md Decisions: clear button 19×19 in the right overlay position)
+
+    /// Whether the built-in clear button is visible now.
+    open var isClearButtonVisible: Bool {
+        switch clearButtonMode {
+        case .never: false
+        case .whileEditing: editing && hasText
+        case .unlessEditing: !editing && hasText
+        case .always: hasText
+        }
+    }
+
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 19 - 6, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.frame.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView?.frame.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let left = leftView == nil ? 0 : leftViewRect(forBounds: bounds).width
+        return CGRect(x: bounds.minX + left, y: bounds.minY, width: max(0, bounds.width - left), height: bounds.height)
+    }
+    open func editingRect(forBounds bounds: CGRect) -> CGRect {
+        var r = textRect(forBounds: bounds)
+        if isClearButtonVisible { r.size.width = max(0, r.width - 19 - 6) }
+        return r
+    }
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    // MARK: Editing (UIKeyInput, UITextInput); the logic is in UITextField+Editing.swift
+
+    /// Inserts text at the caret or over the selection, as the keyboard does: asks the delegate; with marked text,
+    /// replaces the marked text and ends composition. Overridable, as OTP fields do.
+    open func insertText(_ text: String) { userInsert(text) }
+
+    /// Deletes backwards as the delete key does: the selection, or the composed character sequence before the
+    /// caret (a whole emoji, ZWJ sequence or flag). The delegate is not asked when nothing precedes the caret.
+    open func deleteBackward() { userDeleteBackward() }
+
+    /// Replaces a range as the text system does (asks the delegate).
+    open func replace(_ range: UITextRange, withText text: String) {
+        _ = performEdit(range: clamp(range.nsRange), replacement: text, effective: nil)
+    }
+
+    /// Sets the marked (composing) text, replacing the marked text or, if there is none, the selection; asks the
+    /// delegate with that range and the new marked text. `selectedRange` is relative to the marked text.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { markText(markedText, selectedRange: selectedRange) }
+
+    /// Commits the marked text as it is: no delegate call, the caret moves after it.
+    open func unmarkText() { unmarkTextSilently() }
+
+    // MARK: Internal storage helpers
+
+    func clamp(_ r: NSRange) -> NSRange {
+        let n = units.count
+        let loc = min(max(0, r.location), n)
+        let end = min(max(loc, r.location + max(0, r.length)), n)
+        return NSRange(location: loc, length: end - loc)
+    }
+
+    /// Replaces `range` (already valid) with `replacement`; keeps the String cache for appends.
+    func replaceUnits(_ range: NSRange, with replacement: String) {
+        if range.location == units.count && range.length == 0, var cached = cachedText {
+            units.append(contentsOf: replacement.utf16)
+            cached += replacement
+            cachedText = cached
+        } else {
+            units.replaceSubrange(range.location..<(range.location + range.length), with: replacement.utf16)
+            cachedText = nil
+        }
+        textVersion &+= 1
+    }
+
+    func setTextProgrammatically(_ newText: String) {
+        units = Array(newText.utf16)
+        cachedText = newText
+        textVersion &+= 1
+        marked = nil
+        secureResetPending = false
+        let caret = NSRange(location: units.count, length: 0)
+        if selection != caret {
+            selection = caret
+            if editing { host?.selectionDidChange(in: self) }
+        }
+    }
+
+    package func setSelectionProgrammatically(_ r: NSRange) {
+        guard r != selection else { return }
+        selection = r
+        if editing { host?.selectionDidChange(in: self) }
+    }
+
+    /// The UTF-16 range of the composed character sequence (grapheme cluster) that ends at `offset`.
+    package func composedCharacterRange(endingAt offset: Int) -> NSRange {
+        precondition(offset > 0 && offset <= units.count)
+        var window = 16
+        while true {
+            var start = max(0, offset - window)
+            // Do not start inside a surrogate pair, or inside a run of regional indicators (flags pair up from
+            // the start of the run).
+            while start > 0 && (UTF16.isTrailSurrogate(units[start]) || isRegionalIndicator(at: start - 2)) {
+                start -= UTF16.isTrailSurrogate(units[start]) ? 1 : 2
+            }
+            let s = String(decoding: units[start..<offset], as: UTF16.self)
+            guard let last = s.last else { return NSRange(location: offset - 1, length: 1) }
+            let len = last.utf16.count
+            if offset - len > start || start == 0 { return NSRange(location: offset - len, length: len) }
+            window *= 4
+        }
+    }
+
+    private func isRegionalIndicator(at i: Int) -> Bool {
+        guard i >= 0, i + 1 < units.count else { return false }
+        return units[i] == 0xD83C && (0xDDE6...0xDDFF).contains(units[i + 1])
+    }
+
+    /// Whether `offset` falls between two grapheme clusters (a place a user can put the caret).
+    /// (Walks the text's grapheme clusters: looking one unit past `offset` cannot see that a flag's second
+    /// regional indicator or a ZWJ sequence's next emoji continues the cluster. Used for user selections only,
+    /// not on the typing path.)
+    package func isCharacterBoundary(_ offset: Int) -> Bool {
+        if offset <= 0 || offset >= units.count { return true }
+        if UTF16.isTrailSurrogate(units[offset]) { return false }
+        var o = 0
+        for ch in currentText {
+            if o >= offset { break }
+            o += ch.utf16.count
+        }
+        return o == offset
+    }
+}

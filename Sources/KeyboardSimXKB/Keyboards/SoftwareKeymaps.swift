@@ -1,0 +1,72 @@
+import KeyboardSimUIKit
+import Foundation
+
+/// Where kbsim's software-keyboard keymaps (`keymaps/<type>.xkb`) live, and loading them by type name.
+///
+/// The directory is, in order: `KBSIM_KEYMAPS`; a `keymaps/` (or `share/kbsim/keymaps/`) beside or above the
+/// running executable; `keymaps/` in the current directory; the source checkout this library was built from.
+public enum SoftwareKeymaps {
+    /// The keyboard types that have a keymap: the `UIKeyboardType` case names, then `pinyin`.
+    public static let types: [String] = UIKeyboardType.allCases.map(\.name) + ["pinyin"]
+
+    /// The keymaps directory, or `nil` when none of the places holds `default.xkb`.
+    ///
+    /// - Parameter environment: the process environment (`KBSIM_KEYMAPS` overrides the search).
+    public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        if let override = environment["KBSIM_KEYMAPS"], !override.isEmpty { return override }
+        var candidates: [URL] = []
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+        var folder = executable.deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(folder.appendingPathComponent("keymaps"))
+            candidates.append(folder.appendingPathComponent("share/kbsim/keymaps"))
+            folder.deleteLastPathComponent()
+        }
+        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("keymaps"))
+        var source = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { source.deleteLastPathComponent() }  // Keyboards, KeyboardSim, Sources, file
+        candidates.append(source.appendingPathComponent("keymaps"))
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("default.xkb").path) }?.path
+    }
+
+    /// The decimal separator decimalPad types for a POSIX or BCP 47 locale name (`de_DE.UTF-8` → `,`).
+    public static func decimalSeparator(forLocale name: String) -> String {
+        let identifier = name.split(separator: ".").first.map(String.init) ?? name
+        return Locale(identifier: identifier).decimalSeparator ?? "."
+    }
+
+    /// Loads the software keyboard of `type` (a UIKeyboardType case name or `pinyin`).
+    ///
+    /// - Parameters:
+    ///   - type: the keyboard type, e.g. `emailAddress`.
+    ///   - option: the option the type came from, quoted in errors (`--type`).
+    ///   - decimalSeparator: the locale's decimal separator (decimalPad's group).
+    ///   - directory: the keymaps directory; ``directory(environment:)`` when `nil`.
+    /// - Throws: ``KeyboardsError`` for an unknown type or a missing directory; ``KeymapError`` when the file
+    ///   does not compile.
+    ///
+    /// ```swift
+    /// let keyboard = try SoftwareKeymaps.keyboard(type: "emailAddress")
+    /// ```
+    public static func keyboard(type: String, option: String = "--type", decimalSeparator: String = ".",
+                                directory: String? = nil) throws -> XKBSoftwareKeyboard {
+        guard types.contains(type) else {
+            throw KeyboardsError(message: "\(option) \"\(type)\": unknown keyboard type; accepted: \(types.joined(separator: ", "))")
+        }
+        guard let directory = directory ?? Self.directory() else {
+            throw KeyboardsError(message: "\(option) \"\(type)\": cannot find kbsim's keymaps directory (keymaps/default.xkb beside the executable or in the current directory); accepted: set KBSIM_KEYMAPS to the repository's keymaps/ folder")
+        }
+        return try XKBSoftwareKeyboard(type: type, directory: directory, decimalSeparator: decimalSeparator)
+    }
+}
+
+/// A bad value given to the keyboard commands (`how-to-type`, `layouts`, `render`): one line naming the value,
+/// where it came from, and what is accepted.
+public struct KeyboardsError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The one-line message.
+    public let message: String
+    /// Creates an error with its one-line message.
+    public init(message: String) { self.message = message }
+    /// The message.
+    public var description: String { message }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import KeyboardSimUIKit
+/// One tap on a software keyboard: the fields of a transcript `key` event (interfaces.md §1).
+public struct XKBTap: Hashable, Sendable, CustomStringConvertible {
+    /// The key's name, e.g. `AC01`, `LFSH` (shift, `#+=`, `123`), `MDSW` (`123`, `ABC`).
+    public let keyName: String
+    /// The keycode (evdev's for the QWERTY keys).
+    public let keycode: UInt32
+    /// The keysym the key had at the tap (`a`, `Shift_L`, `Mode_switch`…).
+    public let keysym: XKBKeysym
+    /// The layout (0-based; decimalPad's group 2 is the decimal comma).
+    public let layoutIndex: Int
+    /// The level (0-based); the transcript prints `levelIndex + 1`.
+    public let levelIndex: Int
+    /// The effective modifiers at the tap, as xkbcommon names them (`Shift`, `Lock`, `Mod3`, `Mod5`).
+    public let modifiers: [String]
+    /// The keyboard's plane at the tap: `letters`, `LETTERS`, `numbers` or `symbols`.
+    public let plane: String
+    /// The text the key produced; empty for shift and plane keys.
+    public let utf8: String
+
+    /// `MDSW(Mode_switch)@letters`.
+    public var description: String { "\(keyName)(\(keysym.name))@\(plane)" + (utf8.isEmpty ? "" : "→\(utf8)") }
+}
+
+/// A software keyboard: a kbsim keymap (`keymaps/<type>.xkb`), its state, and the shortest-tap planner.
+///
+/// Typing a character plans the fewest taps (shift latch, plane keys, then the key) from the current
+/// plane and modifiers, and performs them through libxkbcommon; the text comes from `xkb_state_key_get_utf8`.
+///
+/// ```swift
+/// let keyboard = try XKBSoftwareKeyboard(type: "emailAddress", directory: "keymaps")
+/// let taps = keyboard.type("@")   // [AB08(at)@letters→@]
+/// ```
+public final class XKBSoftwareKeyboard {
+    /// The compiled keymap.
+    public let keymap: XKBKeymap
+    /// The live state (modifiers and plane) that taps go through.
+    public let state: XKBState
+    private let scratch: XKBState
+    private let lookup: XKBReverseLookup
+    /// Keys that never produce text (shift, plane keys): the moves the planner may add before a key.
+    private let modeKeys: [UInt32]
+    private let planeKey: UInt32?
+    /// The state after the last text-producing tap (no latch pending) and the mode taps since then.
+    private var base: Snapshot
+    private let initial: Snapshot
+    private var history: [UInt32] = []
+    private var cache: [CacheKey: [XKBTap]] = [:]
+
+    /// The largest number of shift/plane taps tried before a character's key.
+    public static let maximumModeTaps = 4
+
+    private struct Snapshot: Hashable { var latched: UInt32, locked: UInt32, layout: Int }
+    private struct CacheKey: Hashable { var base: Snapshot, history: [UInt32], scalar: Unicode.Scalar }
+    private struct TapKey: Hashable { var keycode: UInt32, layout: Int, mods: UInt32 }
+    private var tapMemo: [TapKey: XKBTap] = [:]
+
+    /// The locked modifiers a keyboard type starts with (numbersAndPunctuation opens on its `123` plane).
+    public static func initialLockedModifiers(forType type: String) -> [String] {
+        type == "numbersAndPunctuation" ? ["Mod5"] : []
+    }
+
+    /// The layout for a decimal separator on decimalPad: group 1 (index 0) is `.`, group 2 is `,`.
+    public static func layoutIndex(forDecimalSeparator separator: String) -> Int {
+        separator == "," ? 1 : 0
+    }
+
+    /// Loads `directory/<type>.xkb` (a UIKeyboardType case name) in a context without xkb-data.
+    ///
+    /// - Parameters:
+    ///   - decimalSeparator: the locale's decimal separator; selects decimalPad's group.
+    /// - Throws: ``KeymapError`` naming the file when it is missing or does not compile.
+    public convenience init(type: String, directory: String, decimalSeparator: String = ".") throws {
+        let keymap = try XKBKeymap(contentsOfFile: "\(directory)/\(type).xkb",
+                                   context: XKBContext(defaultIncludes: false))
+        try self.init(keymap: keymap,
+                      lockedModifiers: Self.initialLockedModifiers(forType: type),
+                      layout: type == "decimalPad" ? Self.layoutIndex(forDecimalSeparator: decimalSeparator) : 0)
+    }
+
+    /// Wraps a compiled software keymap, starting with `lockedModifiers` locked in `layout`.
+    public init(keymap: XKBKeymap, lockedModifiers: [String] = [], layout: Int = 0) throws {
+        self.keymap = keymap
+        state = try XKBState(keymap: keymap)
+        scratch = try XKBState(keymap: keymap)
+        lookup = keymap.reverseLookup()
+        var modeKeys: [UInt32] = []
+        var planeKey: (keycode: UInt32, levels: Int)? = nil
+        for keycode in keymap.keycodes where keymap.layoutCount(keycode: keycode) > 0 {
+            let levels = keymap.levelCount(keycode: keycode, layout: 0)
+            let syms = (0..<levels).flatMap { keymap.keysyms(keycode: keycode, layout: 0, level: $0) }
+            if !syms.isEmpty, syms.allSatisfy({ $0.scalar == nil }) { modeKeys.append(keycode) }
+            let named = keymap.levelNames.byKey[keymap.keyName(keycode) ?? ""]?.first?.count ?? 0
+            if named > (planeKey?.levels ?? 0) { planeKey = (keycode, named) }
+        }
+        self.modeKeys = modeKeys
+        self.planeKey = planeKey?.keycode
+        base = Snapshot(latched: 0, locked: keymap.modifierMask(lockedModifiers), layout: layout)
+        initial = base
+        state.setMask(locked: base.locked, layout: layout)
+    }
+
+    /// Back to the state the keyboard starts in (a field beginning to edit brings up a fresh keyboard).
+    public func reset() {
+        state.setMask(locked: initial.locked, layout: initial.layout)
+        base = initial
+        history = []
+    }
+
+    /// The key that produces a keysym (`BackSpace`, `Return`, `Shift_L`), if the keyboard has one.
+    public func keycode(producing keysymName: String) -> UInt32? {
+        guard let keysym = XKBKeysym(name: keysymName) else { return nil }
+        return lookup.ways(for: keysym).min { ($0.levelIndex, $0.keycode) < ($1.levelIndex, $1.keycode) }?.keycode
+    }
+
+    /// The plane now: the level name of the key with the most named levels (`letters`, `numbers`…).
+    public var plane: String { plane(of: state) }
+
+    private func plane(of state: XKBState) -> String {
+        guard let planeKey, let layout = state.layout(keycode: planeKey),
+              let level = state.level(keycode: planeKey, layout: layout) else { return "" }
+        return keymap.levelName(keycode: planeKey, layout: layout, level: level) ?? ""
+    }
+
+    /// The shortest taps that type `character` from the current state, or `nil` when this keyboard
+    /// cannot type it (not a single scalar, or no key produces it within ``maximumModeTaps`` moves).
+    public func taps(for character: Character) -> [XKBTap]? {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return nil }
+        let key = CacheKey(base: base, history: history, scalar: scalar)
+        if let cached = cache[key] { return cached }
+        let targets = Array(Set(lookup.ways(for: scalar).map(\.keycode))).sorted()
+        guard !targets.isEmpty else { return nil }
+        let text = String(scalar)
+        var frontier: [[UInt32]] = [[]]
+        for _ in 0...Self.maximumModeTaps {
+            for moves in frontier {
+                replay(moves)
+                if let target = targets.first(where: { scratch.utf8(keycode: $0) == text }) {
+                    replay([])
+                    let plan = (moves + [target]).map { record(tap: $0, on: scratch) }
+                    cache[key] = plan
+                    return plan
+                }
+            }
+            frontier = frontier.flatMap { moves in modeKeys.map { moves + [$0] } }
+        }
+        return nil
+    }
+
+    /// Plans and performs the taps for `character`; returns them, or `nil` (and changes nothing)
+    /// when the keyboard cannot type it.
+    @discardableResult
+    public func type(_ character: Character) -> [XKBTap]? {
+        guard let plan = taps(for: character) else { return nil }
+        return plan.map { perform(keycode: $0.keycode) }
+    }
+
+    /// Taps one key through the live state and returns what happened; wraps `xkb_state_key_get_utf8`
+    /// (read before the press) and `xkb_state_update_key`.
+    @discardableResult
+    public func perform(keycode: UInt32) -> XKBTap {
+        let tap = record(tap: keycode, on: state)
+        if tap.utf8.isEmpty {
+            history.append(keycode)
+        } else {
+            base = Snapshot(latched: state.modifierMask(.latched), locked: state.modifierMask(.locked),
+                            layout: state.layoutIndex(.locked))
+            history = []
+            if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
+        }
+        return tap
+    }
+
+    /// Taps the key named `keyName` (e.g. `LFSH`); traps on a name the keymap lacks (a programmer error).
+    @discardableResult
+    public func perform(keyName: String) -> XKBTap {
+        guard let keycode = keymap.keycode(named: keyName) else {
+            preconditionFailure("XKBSoftwareKeyboard \(keymap.sourceName) has no key named \(keyName)")
+        }
+        return perform(keycode: keycode)
+    }
+
+    /// Sets the scratch state to the live one: base snapshot, then the mode taps since, then `moves`.
+    private func replay(_ moves: [UInt32]) {
+        scratch.setMask(latched: base.latched, locked: base.locked, layout: base.layout)
+        for keycode in history + moves { _ = scratch.tap(keycode: keycode) }
+    }
+
+    /// Describes a tap of `keycode` on `state` and performs it there.
+    ///
+    /// The description (names, plane, text) is a pure function of the key, the effective layout and the
+    /// effective modifiers, so it is computed through xkbcommon once per such combination and memoised.
+    private func record(tap keycode: UInt32, on state: XKBState) -> XKBTap {
+        let memoKey = TapKey(keycode: keycode, layout: state.layoutIndex(.effective),
+                             mods: state.modifierMask(.effective))
+        if let tap = tapMemo[memoKey] {
+            state.update(keycode: keycode, direction: .down)
+            state.update(keycode: keycode, direction: .up)
+            return tap
+        }
+        let layout = state.layout(keycode: keycode) ?? 0
+        let level = state.level(keycode: keycode, layout: layout) ?? 0
+        let tap = XKBTap(keyName: keymap.keyName(keycode) ?? "", keycode: keycode, keysym: state.keysym(keycode: keycode),
+                         layoutIndex: layout, levelIndex: level, modifiers: state.modifierNames(.effective),
+                         plane: plane(of: state), utf8: state.utf8(keycode: keycode))
+        tapMemo[memoKey] = tap
+        state.update(keycode: keycode, direction: .down)
+        state.update(keycode: keycode, direction: .up)
+        return tap
+    }
+}
