@@ -1,4 +1,4 @@
-// A checkout form in the style of the tutorials compat-surface.md counts: storyboard outlets, #selector
+// A checkout form in the style of the tutorials docs/compat-surface.md counts: storyboard outlets, #selector
 // target-action, and keyboard observers that inset the scroll view by the keyboard's overlap.
 import UIKit
 

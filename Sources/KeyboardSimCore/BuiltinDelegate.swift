@@ -4,7 +4,7 @@ import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
-/// The delegates `--delegate` and scenario `delegate=` name (interfaces.md §2): common real-world checks,
+/// The delegates `--delegate` and scenario `delegate=` name (docs/interfaces.md §2): common real-world checks,
 /// including the two max-length checks that break pinyin input and the fix that does not.
 public enum BuiltinDelegate: Sendable, Equatable, CustomStringConvertible {
     /// No method overridden (UIKit's "not implemented" answers).

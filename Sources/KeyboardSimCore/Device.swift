@@ -5,7 +5,7 @@ import KeyboardSimUIKit
 import KeyboardSimXKB
 /// A simulated device: its screen in points and its keyboard heights.
 ///
-/// Heights are approximations gathered in uikit-behavior.md §2 (they vary with iOS version and language);
+/// Heights are approximations gathered in docs/uikit-behavior.md §2 (they vary with iOS version and language);
 /// docs/devices.md lists each value with its source or says it is an estimate.
 public struct Device: Sendable, Hashable, CustomStringConvertible {
     public enum Idiom: String, Sendable { case phone, pad }

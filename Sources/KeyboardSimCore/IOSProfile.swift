@@ -3,7 +3,7 @@ import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
-/// Which of UIKit's two documented event orders a session follows (uikit-behavior.md, Decisions).
+/// Which of UIKit's two documented event orders a session follows (docs/uikit-behavior.md, Decisions).
 public enum Ordering: String, Sendable, CaseIterable {
     /// Apple's UITextFieldDelegate overview: keyboard notifications before `didBegin`/`didEnd`.
     case documented
@@ -11,7 +11,7 @@ public enum Ordering: String, Sendable, CaseIterable {
     case observed
 }
 
-/// The behaviours that changed between iOS versions, as one named table (uikit-behavior.md, Decisions:
+/// The behaviours that changed between iOS versions, as one named table (docs/uikit-behavior.md, Decisions:
 /// "a profile is a named table, not scattered ifs").
 public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     /// How keyboard notifications go when focus moves between fields while the keyboard is up.
@@ -23,7 +23,7 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         case repostHideShow
     }
 
-    /// How choosing an input-method candidate reaches the delegate (uikit-behavior.md §5).
+    /// How choosing an input-method candidate reaches the delegate (docs/uikit-behavior.md §5).
     public enum CandidateCommit: String, Sendable {
         /// iOS 9: no delegate call (radar 24087514).
         case noDelegateCall

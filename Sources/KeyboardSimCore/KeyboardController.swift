@@ -3,7 +3,7 @@ import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
-/// The on-screen keyboard's presence and frame, and the notifications it posts (uikit-behavior.md §1, §2).
+/// The on-screen keyboard's presence and frame, and the notifications it posts (docs/uikit-behavior.md §1, §2).
 ///
 /// Frames are in screen coordinates: shown, the keyboard sits at the bottom (`y = screenHeight − height`);
 /// hidden, just below the screen (`y = screenHeight`). Every notification carries the five userInfo keys.
@@ -47,7 +47,7 @@ import KeyboardSimXKB
     }
 
     /// The on-screen frame for a field, or nil when nothing shows: a hardware keyboard on iPhone with no accessory
-    /// view (uikit-behavior.md §1: "post no show/hide for a hardware keyboard with no accessory view"). On iPad a
+    /// view (docs/uikit-behavior.md §1: "post no show/hide for a hardware keyboard with no accessory view"). On iPad a
     /// hardware keyboard leaves the shortcut bar: a full-height frame of which 55 pt are on screen (§2, SO 32319697).
     public func shownFrame(for field: UITextField) -> CGRect? {
         let size = screen.device.screenSize(screen.orientation)

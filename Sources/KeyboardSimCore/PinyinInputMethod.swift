@@ -4,15 +4,15 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 /// The pinyin input method of a screen: the composer over a Rime dictionary, the pinyin keyboard, and the way
-/// compositions reach the field (uikit-behavior.md §5; pinyin.md).
+/// compositions reach the field (docs/uikit-behavior.md §5; docs/pinyin.md).
 ///
 /// - Each letter updates the marked text with `setMarkedText(_:selectedRange:)`: the delegate is asked with the
 ///   marked range (the caret for the first letter) and the new marked text, syllables separated by U+2006; a
 ///   `false` drops the letter, as on iOS (the max-length bug).
 /// - Space or a candidate commits as one replacement of the marked range, per the iOS profile: no delegate call
 ///   (`ios9`), the single-range call (default), the ranges variant with `[{end,0}]` (`ios26`).
-/// - A candidate covering only the first syllables commits them and keeps the rest marked (issue 4:
-///   `nihaoshijie`, pick 你好 → 你好 + marked `shi jie`); the composer then restarts on the remaining letters.
+/// - A candidate covering only the first syllables commits them and keeps the rest marked
+///   (`nihaoshijie`, pick 你好 → 你好 + marked `shi jie`); the composer then restarts on the remaining letters.
 /// - Backspace while composing reports the whole marked range; Return commits the raw letters.
 /// - The 9-key layout first inserts the placeholders ➋–➒ through the delegate, then shows the letters without
 ///   another delegate call (awesome-tips 2018/05/01).

@@ -3,7 +3,7 @@ import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
-// The pinyin input method through the field (issue 4; uikit-behavior.md §5).
+// The pinyin input method through the field (docs/uikit-behavior.md §5, docs/pinyin.md).
 
 extension Screen {
     /// Switches the input method (nil: none). The keyboard changes: while editing, a change-frame pair is posted.
@@ -166,7 +166,7 @@ extension Screen {
             ime.reset()
             _ = ime.composer.insert(contentsOf: rest)
             // The composition goes on: markedTextRange stays non-nil (empty at the caret) while the rest is marked
-            // (uikit-behavior.md §5), so a delegate's `markedTextRange != nil` guard holds (found by kbsim fuzz).
+            // (docs/uikit-behavior.md §5), so a delegate's `markedTextRange != nil` guard holds (found by kbsim fuzz).
             field.marked = NSRange(location: field.selection.location, length: 0)
             if field.markText(ime.markedText, selectedRange: NSRange(location: ime.markedText.utf16.count, length: 0)) {
                 recordIME(field, ime, state: "composing", preedit: ime.markedText)

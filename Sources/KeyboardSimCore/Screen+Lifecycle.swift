@@ -3,7 +3,7 @@ import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
-// The editing lifecycle: begin, end, focus switch (uikit-behavior.md §1, §7 and the Decisions section).
+// The editing lifecycle: begin, end, focus switch (docs/uikit-behavior.md §1, §7 and the Decisions section).
 //
 // A focus change asked for from inside a begin or end sequence (for instance `becomeFirstResponder()` on another
 // field inside `textFieldDidBeginEditing` or a keyboard observer) runs when that sequence has finished, so that
@@ -62,7 +62,7 @@ extension Screen {
     }
 
     /// Ends editing of `view` (the first responder). Unforced, the delegate may refuse; forced (`endEditing(true)`,
-    /// removal from the window) it is not asked (uikit-behavior.md §7).
+    /// removal from the window) it is not asked (docs/uikit-behavior.md §7).
     package func endEditing(of view: UIView, forced: Bool) -> Bool {
         guard let field = view as? UITextField, field.isFirstResponder else { return true }
         if transitionDepth > 0 {

@@ -4,12 +4,12 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 // Typing as a person does: every character comes from a key of the keyboard in use, translated by libxkbcommon
-// (issue "Keyboards through libxkbcommon"). Each tap is a `key` event before the edit it produces.
+// (docs/keyboards.md). Each tap is a `key` event before the edit it produces.
 //
 // Software keyboards (keymaps/<keyboardType>.xkb): the fewest taps (shift latch, plane keys) from the current plane;
 // iOS's automatic shift (autocapitalizationType) is layered on top: an auto-shifted capital needs no shift tap, a
 // lowercase letter after an automatic shift needs one tap to turn shift off. Long-press alternates (é on `default`)
-// and the emoji keyboard (globe key) follow uikit-behavior.md's Decisions. Smart quotes and dashes substitute as
+// and the emoji keyboard (globe key) follow docs/uikit-behavior.md's Decisions. Smart quotes and dashes substitute as
 // the traits say ([U]: the dash substitution replaces the previous hyphen through the delegate).
 //
 // Hardware keyboards: modifiers down, key down/up, modifiers up through `xkb_state`; dead keys show marked text
@@ -171,7 +171,7 @@ extension Screen {
         field.insertText(String(typed))
     }
 
-    /// Smart quotes: `.yes`, or `.default` except on email keyboards and secure fields (uikit-behavior.md §3).
+    /// Smart quotes: `.yes`, or `.default` except on email keyboards and secure fields (docs/uikit-behavior.md §3).
     func smartQuotes(_ f: UITextField) -> Bool {
         f.smartQuotesType == .yes || (f.smartQuotesType == .default && !f.isSecureTextEntry && f.keyboardType != .emailAddress && f.keyboardType != .URL)
     }

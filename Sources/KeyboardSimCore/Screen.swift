@@ -29,7 +29,7 @@ import KeyboardSimXKB
     public private(set) var keyboard: KeyboardController!
     /// Whether the predictive (QuickType) bar is on in the simulated Settings. Default true.
     public var predictiveBar: Bool
-    /// `UIKeyboardAnimationDurationUserInfoKey` (0.25 by default, uikit-behavior.md §2).
+    /// `UIKeyboardAnimationDurationUserInfoKey` (0.25 by default, docs/uikit-behavior.md §2).
     public var keyboardAnimationDuration: Double = 0.25
     /// `UIKeyboardAnimationCurveUserInfoKey` (7 by default).
     public var keyboardAnimationCurve: Int = 7

@@ -5,7 +5,7 @@ import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimTesting
-// The built-in oracles, checked while a session runs (issue 6, "Oracles"):
+// The built-in oracles, checked while a session runs (docs/fuzzing.md, "Oracles"):
 //
 // - a reference model of each field's text, updated only by what the delegate accepted (through a recording
 //   proxy that forwards every call), by `textFieldShouldClear` answers, and by app code setting `text` (seen by
@@ -69,7 +69,7 @@ import KeyboardSimTesting
         let composition: Bool
         if case .backspace = oracle.step { composition = textField.marked != nil } else { composition = false }
         // iOS 26 commits a candidate reporting [{end of marked text, 0}] and replaces the marked text
-        // (uikit-behavior.md §5).
+        // (docs/uikit-behavior.md §5).
         var effective: NSRange?
         if let m = textField.marked, m.length > 0, range.length == 0, range.location == m.location + m.length { effective = m }
         let answer = call()
@@ -161,7 +161,7 @@ import KeyboardSimTesting
     }
 
     /// A hardware dead key shows its accent as marked text over the selection without asking the delegate
-    /// (uikit-behavior.md §4): the field is then the model with one range replaced by the marked text.
+    /// (docs/uikit-behavior.md §4): the field is then the model with one range replaced by the marked text.
     private func acceptSilentMark(_ i: Int, _ field: UITextField) {
         if silentCommits { model[i] = field.units; return }
         guard hardwareTyping, let mk = field.marked else { return }

@@ -5,7 +5,7 @@ import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimTesting
-// A fuzzing session as a scenario script (interfaces.md §2), so that `kbsim run` replays a reproducer and it can
+// A fuzzing session as a scenario script (docs/interfaces.md §2), so that `kbsim run` replays a reproducer and it can
 // be committed as a regression test.
 
 extension FuzzSession {

@@ -6,7 +6,7 @@ import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimTesting
 /// One thing the simulated user (or app code) does in a fuzzing session. Each step is one line of a scenario
-/// script (interfaces.md §2); fields are named by index into ``FuzzSession/fields``.
+/// script (docs/interfaces.md §2); fields are named by index into ``FuzzSession/fields``.
 public enum FuzzStep: Sendable, Equatable, Hashable {
     /// `tap NAME`: the user taps a field (becomeFirstResponder with the whole lifecycle).
     case tap(Int)

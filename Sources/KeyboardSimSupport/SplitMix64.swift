@@ -1,6 +1,6 @@
 import Foundation
 /// SplitMix64 (Steele, Lea & Flood 2014; argument-parser's `Examples/roll`): the fuzzer's only source of
-/// randomness and the pinyin benchmark's, so a seed reproduces a session exactly (style.md item 8).
+/// randomness and the pinyin benchmark's, so a seed reproduces a session exactly.
 ///
 /// ```swift
 /// var rng = SplitMix64(seed: 42)

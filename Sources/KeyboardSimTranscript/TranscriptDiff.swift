@@ -41,7 +41,7 @@ public struct TranscriptDiff: Sendable {
         var g: [Entry] = []
         for (n, line) in goldenLines.enumerated() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
             guard let json = TranscriptJSON.parse(line), json["kind"] != nil else {
-                throw TranscriptDiffError(line: n + 1, message: "expected one JSON object with a \"kind\" per line (interfaces.md §1)")
+                throw TranscriptDiffError(line: n + 1, message: "expected one JSON object with a \"kind\" per line (docs/interfaces.md §1)")
             }
             g.append(Entry(index: g.count, json: json, identity: TranscriptDiff.identity(json)))
         }

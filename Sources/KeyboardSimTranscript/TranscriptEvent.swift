@@ -1,5 +1,5 @@
 import Foundation
-/// One thing that happened in a session, in the order it happened (interfaces.md §1).
+/// One thing that happened in a session, in the order it happened (docs/interfaces.md §1).
 public struct TranscriptEvent: Sendable, Equatable {
     /// 0, 1, 2, … in order.
     public var seq: Int
@@ -78,7 +78,7 @@ public struct DelegateCall: Sendable, Equatable {
     }
 }
 
-/// The delegate methods, spelled as UIKit's Swift selectors (interfaces.md §1).
+/// The delegate methods, spelled as UIKit's Swift selectors (docs/interfaces.md §1).
 public enum DelegateMethod: String, Sendable, CaseIterable {
     case shouldBeginEditing = "textFieldShouldBeginEditing(_:)"
     case didBeginEditing = "textFieldDidBeginEditing(_:)"
@@ -183,7 +183,7 @@ public struct KeyEvent: Sendable, Equatable {
     }
 }
 
-/// An input method's composition changed (interfaces.md §1, `ime`).
+/// An input method's composition changed (docs/interfaces.md §1, `ime`).
 public struct IMEEvent: Sendable, Equatable {
     public var field: String
     /// `pinyin`.

@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardSimSupport
-/// Turns transcript events into JSON Lines (interfaces.md §1, stable) or readable text (may change).
+/// Turns transcript events into JSON Lines (docs/interfaces.md §1, stable) or readable text (may change).
 public enum TranscriptFormatter {
     /// One event as one JSON object (no newline), keys in the documented order.
     public static func jsonLine(_ e: TranscriptEvent) -> String {

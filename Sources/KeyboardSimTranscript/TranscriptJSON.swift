@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardSimSupport
-/// A JSON value read back from a transcript line, keeping the keys' order (enough JSON for interfaces.md §1:
+/// A JSON value read back from a transcript line, keeping the keys' order (enough JSON for docs/interfaces.md §1:
 /// objects, arrays, strings, numbers, booleans, null).
 public indirect enum TranscriptJSON: Sendable, Equatable {
     case object([(String, TranscriptJSON)])

@@ -1,12 +1,12 @@
 import Foundation
 import KeyboardSimTranscript
-// User edits: what the keyboard and the edit menu do to a field (uikit-behavior.md §4, §5).
+// User edits: what the keyboard and the edit menu do to a field (docs/uikit-behavior.md §4, §5).
 //
 // Every user edit asks `textField(_:shouldChangeCharactersIn:replacementString:)` with a UTF-16 range. On true the
 // text changes, then `textFieldDidChangeSelection` (when the caret moved), `editingChanged` and
 // `UITextFieldTextDidChangeNotification` follow; on false nothing changes and nothing is posted.
 //
-// A delegate that sets `text` itself and returns true (3 of 56 real bodies, compat-surface.md): UIKit's result
+// A delegate that sets `text` itself and returns true (3 of 56 real bodies, docs/compat-surface.md): UIKit's result
 // is undocumented; kbsim applies the replacement at the original range, clamped to the new text — the "typed
 // character appears twice" effect people report — and documents it in docs/behaviour.md.
 
@@ -31,7 +31,7 @@ extension UITextField {
     func userDeleteBackward() {
         if let m = marked {
             // Composing: the marked text loses its last character; the delegate sees the whole marked range
-            // (uikit-behavior.md §5, iOS 7 and later).
+            // (docs/uikit-behavior.md §5, iOS 7 and later).
             let markedText = String(decoding: units[m.location..<(m.location + m.length)], as: UTF16.self)
             let shorter = String(markedText.dropLast())
             markText(shorter.isEmpty ? nil : shorter, selectedRange: NSRange(location: shorter.utf16.count, length: 0))
@@ -79,7 +79,7 @@ extension UITextField {
     }
 
     /// Shows text as marked without asking the delegate or posting (a hardware dead key waiting for its base
-    /// key: uikit-behavior.md §4, "the delegate is not called, because the key creates marked text").
+    /// key: docs/uikit-behavior.md §4, "the delegate is not called, because the key creates marked text").
     package func markSilently(_ text: String) {
         let range = marked ?? selection
         replaceUnits(range, with: text)

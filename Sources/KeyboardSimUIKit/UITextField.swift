@@ -4,7 +4,7 @@ import KeyboardSimTranscript
 /// text notifications, marked text and the keyboard that its traits bring up.
 ///
 /// The text is stored as UTF-16 code units (the unit of every range UIKit hands out), not through `NSString`,
-/// whose corelibs edits mishandle split surrogate pairs (compat-surface.md).
+/// whose corelibs edits mishandle split surrogate pairs (docs/compat-surface.md).
 @MainActor open class UITextField: UIControl, UIKeyInput {
     /// Why editing ended (iOS 10). `.committed` is the only reason on iOS; raw values are uncertain ([U]).
     public enum DidEndEditingReason: Int, Sendable {
@@ -34,7 +34,7 @@ import KeyboardSimTranscript
     package var selection = NSRange(location: 0, length: 0)
     /// The marked (composing) range, UTF-16.
     package var marked: NSRange?
-    /// Secure-entry rule: the first edit after refocus replaces everything (uikit-behavior.md §4).
+    /// Secure-entry rule: the first edit after refocus replaces everything (docs/uikit-behavior.md §4).
     package var secureResetPending = false
     package var editing = false
 
@@ -47,7 +47,7 @@ import KeyboardSimTranscript
     // MARK: Text
 
     /// The text. Setting it is app code: no delegate call, no `editingChanged`, no change notification
-    /// (uikit-behavior.md §4); marked text ends, the caret moves to the end. Reads never give nil (UIKit returns "").
+    /// (docs/uikit-behavior.md §4); marked text ends, the caret moves to the end. Reads never give nil (UIKit returns "").
     open var text: String? {
         get { currentText }
         set { setTextProgrammatically(newValue ?? "") }
@@ -79,7 +79,7 @@ import KeyboardSimTranscript
 
     // MARK: Behaviour properties
 
-    /// When the built-in clear button shows (uikit-behavior.md, Decisions: overlay views).
+    /// When the built-in clear button shows (docs/uikit-behavior.md, Decisions: overlay views).
     open var clearButtonMode: UITextFieldViewMode = .never
     /// Whether beginning to edit asks `textFieldShouldClear` and clears the text.
     open var clearsOnBeginEditing = false
@@ -143,7 +143,7 @@ import KeyboardSimTranscript
         return screen.beginEditing(self)
     }
 
-    /// Ends editing, asking `textFieldShouldEndEditing` first (uikit-behavior.md §7).
+    /// Ends editing, asking `textFieldShouldEndEditing` first (docs/uikit-behavior.md §7).
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard editing, let screen = host else { return true }
@@ -206,7 +206,7 @@ import KeyboardSimTranscript
         return String(decoding: units[r.location..<(r.location + r.length)], as: UTF16.self)
     }
 
-    // MARK: Overlay layout (uikit-behavior.md Decisions: clear button 19×19 in the right overlay position)
+    // MARK: Overlay layout (docs/uikit-behavior.md Decisions: clear button 19×19 in the right overlay position)
 
     /// Whether the built-in clear button is visible now.
     open var isClearButtonVisible: Bool {

@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardSimTranscript
-/// The messages a text field sends its delegate, with UIKit's names and signatures (uikit-behavior.md §6).
+/// The messages a text field sends its delegate, with UIKit's names and signatures (docs/uikit-behavior.md §6).
 ///
 /// Every method is optional, as in UIKit: a default implementation gives UIKit's "not implemented" behaviour
 /// (`true` for the `should…` methods). `textFieldDidEndEditing(_:reason:)` forwards to `textFieldDidEndEditing(_:)`

@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardSimTranscript
-// Trait enums with UIKit's raw values (uikit-behavior.md §3; UIKit headers as quoted there).
+// Trait enums with UIKit's raw values (docs/uikit-behavior.md §3; UIKit headers as quoted there).
 
 /// The kind of keyboard a text field brings up. Raw values are UIKit's.
 public enum UIKeyboardType: Int, Sendable, CaseIterable {
@@ -42,7 +42,7 @@ public enum UIKeyboardType: Int, Sendable, CaseIterable {
         }
     }
 
-    /// The number pads: no letters, no predictive bar on iPhone (uikit-behavior.md §2, §3).
+    /// The number pads: no letters, no predictive bar on iPhone (docs/uikit-behavior.md §2, §3).
     public var isNumberPad: Bool {
         switch self {
         case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: true

@@ -70,7 +70,7 @@ import KeyboardSimTranscript
     }
 
     /// Removes the view from its superview. A first responder inside it is forced to end editing without its
-    /// delegate being asked (uikit-behavior.md §7: "fields always resign when removed").
+    /// delegate being asked (docs/uikit-behavior.md §7: "fields always resign when removed").
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         if let window = window { window.viewWillLeaveWindow(self) }
@@ -91,7 +91,7 @@ import KeyboardSimTranscript
         if first { didAwake = true; awakeFromNib() }
         didMoveToWindow()
         // UIKit draws a view once it is on screen; kbsim calls draw(_:) once, on first entering a window, so a
-        // subclass that sets its delegate in draw(_:) works (compat-surface.md).
+        // subclass that sets its delegate in draw(_:) works (docs/compat-surface.md).
         if first { draw(bounds) }
         for sub in subviews { sub.movedIntoWindow(window) }
     }
@@ -131,7 +131,7 @@ import KeyboardSimTranscript
     }
 
     /// Makes the first responder inside this view resign. With `force`, the delegate is not asked
-    /// (uikit-behavior.md §7). Returns whether it resigned (`true` when nothing inside was first responder).
+    /// (docs/uikit-behavior.md §7). Returns whether it resigned (`true` when nothing inside was first responder).
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool {
         guard let window = window, let responder = window.firstResponderView, responder.isDescendant(of: self) else {

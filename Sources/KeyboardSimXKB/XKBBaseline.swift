@@ -7,7 +7,7 @@ import Foundation
 /// It deliberately uses the C API directly (no wrapper classes) so that it measures xkbcommon alone.
 public enum XKBBaseline {
     /// Presses and releases keys producing a–z in a loop: `xkb_state_key_get_utf8` (before the press, as
-    /// xkb-notes.md says), `xkb_state_update_key` down and up. Returns keystrokes per second.
+    /// docs/keyboards.md says), `xkb_state_update_key` down and up. Returns keystrokes per second.
     ///
     /// - Parameters:
     ///   - layout: an xkb-data layout, optionally `layout:variant` (e.g. `us`, `de`, `us:intl`).

@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardSimUIKit
-/// One tap on a software keyboard: the fields of a transcript `key` event (interfaces.md §1).
+/// One tap on a software keyboard: the fields of a transcript `key` event (docs/interfaces.md §1).
 public struct XKBTap: Hashable, Sendable, CustomStringConvertible {
     /// The key's name, e.g. `AC01`, `LFSH` (shift, `#+=`, `123`), `MDSW` (`123`, `ABC`).
     public let keyName: String

@@ -13,7 +13,7 @@ import Glibc
 #endif
 
 /// `kbsim fuzz`: random and goal-directed user sessions against a built-in delegate, with the built-in oracles
-/// and the properties asked for; the first failure is shrunk and written as a scenario script (interfaces.md §4).
+/// and the properties asked for; the first failure is shrunk and written as a scenario script (docs/interfaces.md §4).
 struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fuzz",

@@ -25,7 +25,7 @@ struct Kbsim: ParsableCommand {
     )
 }
 
-/// A user-facing failure with its exit code (interfaces.md §3).
+/// A user-facing failure with its exit code (docs/interfaces.md §3).
 struct CLIError: Error, CustomStringConvertible {
     var message: String
     var code: Int32 = 2

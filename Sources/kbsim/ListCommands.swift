@@ -31,7 +31,7 @@ struct Devices: ParsableCommand {
                 out.line("\(d.name)  \(Int(size.width))×\(Int(size.height)) pt @\(Int(d.scale))x  keyboard portrait \(Int(l.portraitNoBar))/\(Int(l.portraitWithBar)) (no bar/bar), landscape \(Int(l.landscapeNoBar))/\(Int(l.landscapeWithBar)); number pad \(Int(n.portraitNoBar))/\(Int(n.landscapeNoBar))")
             }
         }
-        if format == .json { out.line("]}") } else { out.line("Heights in points are approximations (uikit-behavior.md §2); docs/devices.md gives their sources.") }
+        if format == .json { out.line("]}") } else { out.line("Heights in points are approximations (docs/uikit-behavior.md §2); docs/devices.md gives their sources.") }
         out.flush()
     }
 }

@@ -16,7 +16,7 @@ struct PinyinCommand: ParsableCommand {
         abstract: "Convert pinyin letters: segmentation, preedit and the first candidates.",
         discussion: """
             kbsim pinyin nihaoshijie            prints the preedit, the candidates and the sentence.
-            kbsim pinyin --format jsonl < FILE  converts one input of letters per line (interfaces.md §4).
+            kbsim pinyin --format jsonl < FILE  converts one input of letters per line (docs/interfaces.md §4).
             """)
 
     @Argument(help: "Letters to convert (a–z and apostrophes). Omit with --format jsonl to read lines from stdin.")
@@ -43,7 +43,7 @@ struct PinyinCommand: ParsableCommand {
         var inputs = letters
         if inputs.isEmpty {
             guard format == .jsonl else { throw CLIError(message: "pinyin: give letters to convert, e.g. kbsim pinyin nihao (or --format jsonl with lines on stdin)") }
-            // One output line per input line, blank lines included (interfaces.md §4: "one line each").
+            // One output line per input line, blank lines included (docs/interfaces.md §4: "one line each").
             inputs = try readText("-", option: "stdin").split(separator: "\n", omittingEmptySubsequences: false)
                 .map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
             if inputs.last == "" { inputs.removeLast() }

@@ -9,7 +9,7 @@ import KeyboardSimTesting
 import KeyboardSimFuzz
 import KeyboardSimPort
 
-/// `kbsim run`: runs scenario scripts (interfaces.md §2, docs/scenarios.md), checks their expectations, records or
+/// `kbsim run`: runs scenario scripts (docs/interfaces.md §2, docs/scenarios.md), checks their expectations, records or
 /// checks golden transcripts.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

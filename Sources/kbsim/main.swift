@@ -8,7 +8,7 @@ import KeyboardSimCore
 import KeyboardSimTesting
 import KeyboardSimFuzz
 
-// Exit codes (interfaces.md §3): 0 success, 1 expectations/properties failed, 2 bad input with a one-line
+// Exit codes (docs/interfaces.md §3): 0 success, 1 expectations/properties failed, 2 bad input with a one-line
 // message naming the value, where it came from and what is accepted. ArgumentParser's own usage errors
 // (normally 64) are mapped to 2.
 do {

@@ -12,7 +12,7 @@ public enum KeyboardLanguage: String, Sendable, CaseIterable {
 }
 
 extension UIReturnKeyType {
-    /// The title the on-screen return key shows in `language` (uikit-behavior.md §3).
+    /// The title the on-screen return key shows in `language` (docs/uikit-behavior.md §3).
     ///
     /// English uses the modern lowercase titles (`return`, `go`, `search`, `done`…; brand names keep their
     /// capitals). Simplified Chinese picks, where sources differ: `下一步` for `next` (the system's step

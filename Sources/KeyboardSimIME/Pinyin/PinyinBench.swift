@@ -24,7 +24,7 @@ public struct PinyinBenchReport: Sendable, Equatable {
     /// Time to convert the first tenth of the long input at once, milliseconds.
     public var longInputTenthConvertMs: Double
 
-    /// The figures under the key names of `kbsim bench --format json` (`interfaces.md` §4).
+    /// The figures under the key names of `kbsim bench --format json` (`docs/interfaces.md` §4).
     public var jsonFields: [(String, Double)] {
         [("pinyin_key_latency_median_ms", keyLatencyMedianMs), ("pinyin_key_latency_p99_ms", keyLatencyP99Ms),
          ("pinyin_dict_load_ms", dictLoadMs), ("pinyin_peak_rss_mb", peakRSSMB),

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardSimSupport
 extension PinyinEngine {
-    /// One line of `kbsim pinyin --format jsonl` (`interfaces.md` §4) for an input of letters:
+    /// One line of `kbsim pinyin --format jsonl` (`docs/interfaces.md` §4) for an input of letters:
     /// `{"input":"nihao","preedit":"ni hao","candidates":["你好","你",…],"sentence":"你好"}`, where
     /// `sentence` is the text committed by accepting the first candidate until the composition is empty.
     /// - Parameters:

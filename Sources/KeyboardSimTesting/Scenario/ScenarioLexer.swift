@@ -5,7 +5,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-/// Splits one line of a scenario script into words and double-quoted strings (interfaces.md §2): `#` outside a
+/// Splits one line of a scenario script into words and double-quoted strings (docs/interfaces.md §2): `#` outside a
 /// string starts a comment; strings take `\n \t \" \\ \u{…}` escapes; `key=value` words may quote their value
 /// (`text="Ann Lee"`, `delegate=charset:"0-9"`).
 struct ScenarioLexer {

@@ -5,7 +5,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-/// Parses scenario scripts into typed steps (interfaces.md §2, docs/scenarios.md). Every error names the file,
+/// Parses scenario scripts into typed steps (docs/interfaces.md §2, docs/scenarios.md). Every error names the file,
 /// line and column and what was expected there.
 public struct ScenarioParser {
     /// Delegate names beside the built-ins that `delegate=` accepts (``ScenarioRegistry``).

@@ -4,7 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-/// One step of a scenario script (interfaces.md §2; docs/scenarios.md lists every spelling).
+/// One step of a scenario script (docs/interfaces.md §2; docs/scenarios.md lists every spelling).
 public enum ScenarioStep: Sendable, Equatable {
     // Settings: before the first field.
     case device(name: String, orientation: Orientation?)

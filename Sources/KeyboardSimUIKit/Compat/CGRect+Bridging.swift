@@ -1,7 +1,7 @@
 import Foundation
 /// Lets `userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect` work as on iOS, where Foundation bridges an
 /// `NSValue` holding a rect to `CGRect`. corelibs Foundation has no such bridge, so the cast gave nil (6 of 22 repos
-/// read keyboard frames this way, compat-surface.md); this conformance is what the Swift runtime consults for it.
+/// read keyboard frames this way, docs/compat-surface.md); this conformance is what the Swift runtime consults for it.
 /// An `NSValue` holding anything but a rect still does not cast.
 extension CGRect: @retroactive _ObjectiveCBridgeable {
     public typealias _ObjectiveCType = NSValue

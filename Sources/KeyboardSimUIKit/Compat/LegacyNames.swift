@@ -1,5 +1,5 @@
 import Foundation
-// The pre-Swift-4.2 spellings (27 % of repos use them, compat-surface.md), as deprecated aliases so old code
+// The pre-Swift-4.2 spellings (27 % of repos use them, docs/compat-surface.md), as deprecated aliases so old code
 // compiles with a warning that names the current spelling.
 
 extension NSNotification.Name {

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardSimTranscript
 // Colours, fonts, layers and transforms: inert values, so that code setting them compiles. kbsim draws nothing
-// (compat-surface.md: inside delegate bodies, colours and fonts almost never appear).
+// (docs/compat-surface.md: inside delegate bodies, colours and fonts almost never appear).
 
 /// A colour (stored components only).
 public final class UIColor: NSObject, @unchecked Sendable {

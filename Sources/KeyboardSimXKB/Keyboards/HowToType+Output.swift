@@ -3,7 +3,7 @@ import KeyboardSimUIKit
 import Foundation
 
 extension HowToType {
-    /// The answer as one JSON object (interfaces.md §4):
+    /// The answer as one JSON object (docs/interfaces.md §4):
     /// `{"v":1,"keymap":"us:intl","characters":[{"char":"é","ways":[{"kind":"key","key":"AD03",…}]}]}`.
     ///
     /// A `key` way has `key`, `keycode`, `layout` and `level` (1-based, as xkbcli prints them), `mods`

@@ -5,7 +5,7 @@ import Foundation
 /// and, on a software keyboard, the taps a person makes (plane switches, shift).
 ///
 /// This is the model behind `kbsim how-to-type`; ``jsonText`` and ``plainText`` print it
-/// (interfaces.md §4). Build one with ``init(text:hardware:sequences:)`` or ``init(text:software:typeName:)``.
+/// (docs/interfaces.md §4). Build one with ``init(text:hardware:sequences:)`` or ``init(text:software:typeName:)``.
 ///
 /// ```swift
 /// let keymap = try XKBKeymap(layout: "us", variant: "intl")
@@ -141,7 +141,7 @@ public struct HowToType: Sendable {
         }
     }
 
-    /// The ways the typing path uses when no key produces a character: a long press (uikit-behavior.md, Decisions:
+    /// The ways the typing path uses when no key produces a character: a long press (docs/uikit-behavior.md, Decisions:
     /// letter keyboards, not asciiCapable or the number pads) or the emoji keyboard behind the globe key.
     static func alternateWays(for character: Swift.Character, typeName: String, search: SoftwareTapSearch) -> [Way] {
         let type = UIKeyboardType.allCases.first { $0.name == typeName }

@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardSimUIKit
-/// Long-press alternates of the iOS letter keyboards (uikit-behavior.md, Decisions: "Long-press alternates and the
+/// Long-press alternates of the iOS letter keyboards (docs/uikit-behavior.md, Decisions: "Long-press alternates and the
 /// emoji keyboard"; the English (US) lists; the locale decides the exact list on a device).
 package enum LongPressAlternates {
     static let table: [Character: String] = [

@@ -128,7 +128,7 @@ import Testing
         }
     }
 
-    @Test("kbsim pinyin prints preedit and candidates; --format jsonl converts one input per stdin line (interfaces.md §4)",
+    @Test("kbsim pinyin prints preedit and candidates; --format jsonl converts one input per stdin line (docs/interfaces.md §4)",
           .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/rime-data/pinyin_simp.dict.yaml")))
     func pinyinCommand() throws {
         let run = try Self.kbsim(["pinyin", "--format", "jsonl"], stdin: "nihao\nxi'an\n")

@@ -9,7 +9,7 @@ import KeyboardSimCore
 import KeyboardSimTesting
 import KeyboardSimFuzz
 
-/// Keyboard notifications read the ways real code reads them (compat-surface.md), with current and pre-4.2 names.
+/// Keyboard notifications read the ways real code reads them (docs/compat-surface.md), with current and pre-4.2 names.
 @MainActor @Suite struct KeyboardUserInfoTests {
     /// The userInfo of the first WillShow on an iPhone 15 (keyboard 336 high, screen 852).
     func willShowUserInfo() throws -> [AnyHashable: Any] {

@@ -25,7 +25,7 @@ import KeyboardSimPort
         @discardableResult func returnsBool() -> Bool { log.append("returnsBool"); return true }
 
         func register(on field: UITextField) {
-            // The spellings of compat-surface.md, as `kbsim port` leaves them.
+            // The spellings of docs/compat-surface.md, as `kbsim port` leaves them.
             field.addTarget(self, action: Selector(noArgument), for: .editingChanged)
             field.addTarget(self, action: Selector(sender(_:)), for: .editingChanged)
             field.addTarget(self, action: Selector(self.anySender), for: .editingChanged)

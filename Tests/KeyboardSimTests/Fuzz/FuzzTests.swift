@@ -11,7 +11,7 @@ import KeyboardSimTesting
 import KeyboardSimFuzz
 import KeyboardSimPort
 
-/// The fuzzer (issue 6): its must-show findings, its oracles on correct delegates, shrinking and scripts.
+/// The fuzzer (docs/fuzzing.md): its must-show findings, its oracles on correct delegates, shrinking and scripts.
 let fuzzPinyinInstalled = FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath)
 
 @MainActor @Suite struct FuzzTests {
@@ -136,7 +136,7 @@ let fuzzPinyinInstalled = FileManager.default.fileExists(atPath: PinyinDictionar
         #expect(shrink.milliseconds > 0)
     }
 
-    @Test("Scripts use interfaces.md §2 spellings and escape invisible characters")
+    @Test("Scripts use docs/interfaces.md §2 spellings and escape invisible characters")
     func scriptSpellings() {
         let s = FuzzSession(fields: [FuzzField(name: "f", keyboardType: .emailAddress, clearButtonMode: .whileEditing)],
                             steps: [.ime(true), .tap(0), .type("ni\u{2006}\"a\"\n"), .backspace(2), .select(1, 2), .caret(0),

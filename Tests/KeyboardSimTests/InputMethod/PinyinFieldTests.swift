@@ -10,7 +10,7 @@ import KeyboardSimTesting
 import KeyboardSimFuzz
 import KeyboardSimPort
 
-/// The pinyin input method through a text field (uikit-behavior.md §5, issue 4).
+/// The pinyin input method through a text field (docs/uikit-behavior.md §5, docs/pinyin.md).
 @MainActor @Suite(.enabled(if: FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath),
                            "needs rime-data-pinyin-simp"))
 struct PinyinFieldTests {

@@ -11,7 +11,7 @@ import KeyboardSimFuzz
 import KeyboardSimPort
 
 extension Lifecycle {
-    /// uikit-behavior.md §1 and the Decisions section: the begin and end sequences in both orderings, and §2: the
+    /// docs/uikit-behavior.md §1 and the Decisions section: the begin and end sequences in both orderings, and §2: the
     /// keyboard notifications' userInfo.
     @MainActor @Suite struct BeginEndOrderTests {
         @Test("Begin runs shouldBegin, then the keyboard's show set and didBegin in the session's ordering",

@@ -11,7 +11,7 @@ import KeyboardSimFuzz
 import KeyboardSimPort
 
 extension Lifecycle {
-    /// interfaces.md §2: the built-in delegates (`delegate=` / `--delegate`).
+    /// docs/interfaces.md §2: the built-in delegates (`delegate=` / `--delegate`).
     @MainActor @Suite struct BuiltinDelegateTests {
         @Test("Every accepted spelling parses and prints back the same",
               arguments: [

@@ -11,7 +11,7 @@ import KeyboardSimFuzz
 import KeyboardSimPort
 
 extension Lifecycle {
-    /// uikit-behavior.md §4 and the Decisions section (overlay views): the clear button, clearsOnBeginEditing,
+    /// docs/uikit-behavior.md §4 and the Decisions section (overlay views): the clear button, clearsOnBeginEditing,
     /// clearsOnInsertion and the secure-field rule.
     @MainActor @Suite struct ClearAndSecureTests {
         @Test("The clear button asks textFieldShouldClear, never shouldChangeCharactersIn; true empties the field")

@@ -11,7 +11,7 @@ import KeyboardSimFuzz
 import KeyboardSimPort
 
 extension Lifecycle {
-    /// uikit-behavior.md §6 and the Decisions section: optional methods and the variants UIKit prefers.
+    /// docs/uikit-behavior.md §6 and the Decisions section: optional methods and the variants UIKit prefers.
     @MainActor @Suite struct DelegateVariantTests {
         @Test("didEnd(_:reason:) is called instead of didEnd(_:) when implemented, with reason committed",
               arguments: [IOSProfile.ios10, .ios13, .ios16, .ios18, .ios26])

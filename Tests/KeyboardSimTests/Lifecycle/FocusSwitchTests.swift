@@ -10,7 +10,7 @@ import KeyboardSimTesting
 import KeyboardSimFuzz
 
 extension Lifecycle {
-    /// uikit-behavior.md, Decisions: focus moving from A to B while the keyboard is up.
+    /// docs/uikit-behavior.md, Decisions: focus moving from A to B while the keyboard is up.
     @MainActor @Suite struct FocusSwitchTests {
         nonisolated static let shown = rect(0, 516, 393, 336)        // iPhone 15 letter keyboard with the predictive bar
         nonisolated static let shownNumberPad = rect(0, 561, 393, 291)

@@ -11,7 +11,7 @@ import KeyboardSimFuzz
 import KeyboardSimPort
 
 extension Lifecycle {
-    /// uikit-behavior.md §3, §4, §6: cut/copy/paste, the return key, and textFieldDidChangeSelection.
+    /// docs/uikit-behavior.md §3, §4, §6: cut/copy/paste, the return key, and textFieldDidChangeSelection.
     @MainActor @Suite struct PasteboardReturnSelectionTests {
         // MARK: Pasteboard
 

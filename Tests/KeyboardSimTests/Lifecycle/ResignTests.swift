@@ -11,7 +11,7 @@ import KeyboardSimFuzz
 import KeyboardSimPort
 
 extension Lifecycle {
-    /// uikit-behavior.md §7: refusing to end editing, and forced resignation.
+    /// docs/uikit-behavior.md §7: refusing to end editing, and forced resignation.
     @MainActor @Suite struct ResignTests {
         /// A way app code asks an editing field to stop.
         enum Request: String, CaseIterable, Sendable {

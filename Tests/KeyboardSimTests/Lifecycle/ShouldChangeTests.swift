@@ -11,7 +11,7 @@ import KeyboardSimFuzz
 import KeyboardSimPort
 
 extension Lifecycle {
-    /// uikit-behavior.md §4: `textField(_:shouldChangeCharactersIn:replacementString:)`.
+    /// docs/uikit-behavior.md §4: `textField(_:shouldChangeCharactersIn:replacementString:)`.
     @MainActor @Suite struct ShouldChangeTests {
         /// The shouldChange calls since the last reset, as `[location,length] "string" → answer`.
         static func changes(_ h: Harness) -> [String] {

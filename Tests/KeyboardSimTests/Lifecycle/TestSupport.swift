@@ -10,7 +10,7 @@ import KeyboardSimTesting
 import KeyboardSimFuzz
 import KeyboardSimPort
 
-/// The editing-lifecycle tests (uikit-behavior.md §1, §4, §6, §7), grouped so that `swift test --filter Lifecycle`
+/// The editing-lifecycle tests (docs/uikit-behavior.md §1, §4, §6, §7), grouped so that `swift test --filter Lifecycle`
 /// runs them all, with their helpers kept out of the other test folders' namespace.
 enum Lifecycle {}
 

@@ -11,7 +11,7 @@ import KeyboardSimFuzz
 import KeyboardSimPort
 
 extension Lifecycle {
-    /// uikit-behavior.md §3: the trait enums carry UIKit's raw values; UIControl.Event carries UIKit's bits.
+    /// docs/uikit-behavior.md §3: the trait enums carry UIKit's raw values; UIControl.Event carries UIKit's bits.
     @MainActor @Suite struct TraitEnumTests {
         @Test("UIKeyboardType raw values are UIKit's, all 13 spellings, with alphabet == asciiCapable",
               arguments: [

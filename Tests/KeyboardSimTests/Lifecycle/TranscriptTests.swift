@@ -11,7 +11,7 @@ import KeyboardSimFuzz
 import KeyboardSimPort
 
 extension Lifecycle {
-    /// interfaces.md §1: the JSON Lines transcript is deterministic and spelled as documented.
+    /// docs/interfaces.md §1: the JSON Lines transcript is deterministic and spelled as documented.
     @MainActor @Suite struct TranscriptTests {
         /// One session touching most of the lifecycle; returns its JSON Lines.
         static func session(ordering: Ordering = .documented, profile: IOSProfile = .ios18) throws -> [String] {
@@ -66,7 +66,7 @@ extension Lifecycle {
             #expect(h.jsonLines == [line])
         }
 
-        @Test("Delegate, notification, control and state lines are spelled as interfaces.md §1 shows them")
+        @Test("Delegate, notification, control and state lines are spelled as docs/interfaces.md §1 shows them")
         func documentedLines() throws {
             let h = Harness(predictiveBar: false)
             let (field, _) = h.field("field") { $0.keyboardType = .emailAddress }
@@ -75,7 +75,7 @@ extension Lifecycle {
             h.screen.endEditing(force: true)
             h.screen.recordState(of: field)
             let lines = h.jsonLines
-            // seq 0 session, 1 user tap, 2 shouldBegin, 3 WillChangeFrame, 4 WillShow (as in interfaces.md).
+            // seq 0 session, 1 user tap, 2 shouldBegin, 3 WillChangeFrame, 4 WillShow (as in docs/interfaces.md).
             #expect(lines[2] == #"{"seq":2,"kind":"delegate","field":"field","method":"textFieldShouldBeginEditing(_:)","returned":true}"#)
             #expect(lines[4] == #"{"seq":4,"kind":"notification","name":"UIKeyboardWillShowNotification","field":null,"userInfo":{"UIKeyboardFrameBeginUserInfoKey":[0,852,393,291],"UIKeyboardFrameEndUserInfoKey":[0,561,393,291],"UIKeyboardAnimationDurationUserInfoKey":0.25,"UIKeyboardAnimationCurveUserInfoKey":7,"UIKeyboardIsLocalUserInfoKey":true}}"#)
             let rest = h.jsonLinesWithoutSeq

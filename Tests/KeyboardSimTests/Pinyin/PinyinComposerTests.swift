@@ -24,7 +24,7 @@ struct PinyinComposerTests {
         #expect(ime.committedText == "你好世界")
     }
 
-    /// The seed guide's example: "h", "ha", then 哈 replaces the marked "ha".
+    /// The documented 哈 example (docs/uikit-behavior.md §5): "h", "ha", then 哈 replaces the marked "ha".
     @Test func haPicksHa() throws {
         var ime = PinyinComposer(engine: sharedPinyinEngine)
         #expect(ime.insert("h") == .marked("h"))

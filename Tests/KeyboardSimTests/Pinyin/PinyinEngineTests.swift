@@ -13,7 +13,7 @@ import KeyboardSimPort
 struct PinyinEngineTests {
     let engine = sharedPinyinEngine
 
-    /// pinyin.md "Expected behaviours", plus a few sentences.
+    /// docs/pinyin.md "Expected behaviours", plus a few sentences.
     @Test(arguments: [
         ("xian", "先"), ("xi'an", "西安"), ("fangan", "方案"), ("nih", "你好"), ("nh", "你好"),
         ("nihao", "你好"), ("lve", "略"), ("lue", "略"), ("nve", "虐"), ("lv", "率"),

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// End to end: the built `kbsim run`, its output and exit codes (interfaces.md §2, §3).
+/// End to end: the built `kbsim run`, its output and exit codes (docs/interfaces.md §2, §3).
 @Suite struct RunCommandTests {
     static var root: URL { ExampleRegistry.root }
 

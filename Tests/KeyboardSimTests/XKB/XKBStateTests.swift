@@ -69,7 +69,7 @@ import KeyboardSimPort
     }
 
     @Test func hardwareLatchOrderMatters() throws {
-        // Reading utf8 after the press would lose a latched shift (xkb-notes.md); XKBState.tap reads before.
+        // Reading utf8 after the press would lose a latched shift (docs/keyboards.md); XKBState.tap reads before.
         let keymap = try XKBTestSupport.softwareKeymap("default")
         let state = try XKBState(keymap: keymap)
         _ = state.tap(keycode: keymap.keycode(named: "LFSH")!)

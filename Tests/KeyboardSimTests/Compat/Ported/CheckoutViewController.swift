@@ -1,5 +1,5 @@
 // Ported for Linux by `kbsim port`
-// A checkout form in the style of the tutorials compat-surface.md counts: storyboard outlets, #selector
+// A checkout form in the style of the tutorials docs/compat-surface.md counts: storyboard outlets, #selector
 // target-action, and keyboard observers that inset the scroll view by the keyboard's overlap.
 #if canImport(UIKit)
 import UIKit
