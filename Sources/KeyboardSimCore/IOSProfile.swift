@@ -47,6 +47,9 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     public let sendsPrimaryActionOnReturn: Bool
     /// `textField(_:shouldChangeCharactersInRanges:replacementString:)` is preferred when implemented (iOS 26).
     public let prefersRangesVariant: Bool
+    /// How the delegate is asked about the marked text an input method types (contested: the default replaces
+    /// the whole marked range; docs/uikit-behavior.md, Decisions).
+    public var markedTextDelegateCall: MarkedTextDelegateCall = .wholeMarkedRange
 
     public var description: String { name }
 

@@ -1,29 +1,55 @@
 import Foundation
-import KeyboardSimTranscript
 import KeyboardSimIME
+import KeyboardSimTranscript
 import KeyboardSimUIKit
 import KeyboardSimXKB
-// The pinyin input method through the field (docs/uikit-behavior.md §5, docs/pinyin.md).
+
+// Input methods through the field (docs/uikit-behavior.md §5, docs/pinyin.md). The input method is a state
+// machine (KeyboardSimIME's `InputMethod`): a key goes in, actions for the field come out, each with the state
+// that follows it. The screen applies each action through the field's own entry points — `setMarkedText`
+// (overridable, so a subclass sees every composition), `insertText` for a candidate commit, the keyboard's
+// silent rewrite — asking the delegate as the iOS profile says, and adopts the state after the last action that
+// was applied. A refused delegate answer stops the list; app code that ends the composition inside a callback
+// (sets `text`, moves the selection, unmarks, resigns) interrupts it, and the input method starts afresh.
 
 extension Screen {
     /// Switches the input method (nil: none). The keyboard changes: while editing, a change-frame pair is posted.
-    public func useInputMethod(_ ime: PinyinInputMethod?) {
-        if let field = firstResponder, let old = inputMethod, old.isComposing, field.marked != nil {
-            field.unmarkTextSilently()
-        }
-        inputMethod?.reset()
+    /// A composition in progress stays in the field as typed.
+    public func useInputMethod(_ ime: (any InputMethod)?) {
+        if let field = firstResponder, inputMethod?.isComposing == true { field.unmarkWithoutNotice() }
         inputMethod = ime
-        record(user: "ime", field: firstResponder, value: ime.map { "pinyin \($0.layout.rawValue)" } ?? "none")
+        imeGeneration &+= 1
+        record(user: "ime", field: firstResponder, value: ime?.summary ?? "none")
         if let field = firstResponder { keyboard.inputMethodChanged(for: field) }
     }
 
-    /// Whether the input method types into this field: not secure fields (iOS switches them to an English
+    /// The input method that types into this field: not secure fields (iOS switches them to an English
     /// keyboard), not asciiCapable, not the number pads, not with a hardware keyboard.
-    package func inputMethodApplies(to field: UITextField) -> PinyinInputMethod? {
+    package func inputMethodApplies(to field: UITextField) -> (any InputMethod)? {
         guard let ime = inputMethod, hardwareKeyboard == nil, !field.isSecureTextEntry,
               field.keyboardType != .asciiCapable, !field.keyboardType.isNumberPad else { return nil }
-        if ime.isComposing && field.marked == nil { ime.reset() }  // app code ended the marked text
-        return ime
+        if ime.isComposing && ime.showsMarkedText && field.storage.marked == nil {
+            // App code ended the marked text some way the field did not report (an edit of its own).
+            interruptComposition(by: .markedTextEnded)
+        }
+        return inputMethod
+    }
+
+    /// The field reports app code (or the user) ending or disturbing the composition.
+    package func compositionInterrupted(in field: UITextField, by interruption: CompositionInterruption) {
+        guard field === firstResponder else { return }
+        switch interruption {
+        case .textSet: interruptComposition(by: .textSet)
+        case .selectionMoved: interruptComposition(by: .selectionMoved)
+        case .markedTextEnded: interruptComposition(by: .markedTextEnded)
+        }
+    }
+
+    /// Gives the input method the interruption (it decides what survives) and stops any actions being applied.
+    func interruptComposition(by interruption: IMEInterruption) {
+        guard let ime = inputMethod else { return }
+        inputMethod = ime.interrupted(by: interruption)
+        imeGeneration &+= 1
     }
 
     /// Picks candidate `index` (0-based, over the whole list) of the composition in the editing field.
@@ -34,174 +60,164 @@ extension Screen {
         }
         let count = ime.candidates.count
         guard index >= 0 && index < count else {
-            throw SimulationError("candidate \(index): the composition \"\(ime.markedText)\" has \(count) candidates (0…\(max(0, count - 1)))")
+            throw SimulationError("candidate \(index): the composition \"\(ime.preedit)\" has \(count) candidates (0…\(max(0, count - 1)))")
         }
         record(user: "candidate", field: field, value: String(index))
-        pick(index, ime: ime, field: field)
+        try press(.candidate(index), on: ime, field: field, position: 0)
     }
 
-    /// Types Chinese text as a person would: the letters, then the candidates that give the text (fewest picks).
-    func typeChinese(_ text: String, ime: PinyinInputMethod, into field: UITextField, kb: XKBSoftwareKeyboard) throws {
-        let steps: [PinyinPlanner.Step]
-        do { steps = try ime.planner.plan(text) } catch { throw SimulationError("\(error)") }
-        // What the composition should hold when the person reaches for a candidate: the letters they typed (less
-        // what earlier picks consumed). A delegate that refused letters leaves something else: the person sees
-        // their text did not come out and does not pick.
+    /// Types text the input method plans (Chinese through pinyin): the keys, then the candidates that give the
+    /// text (fewest picks). A delegate that refused keys leaves another composition: the person sees their text
+    /// did not come out and does not pick.
+    func typePlanned(_ plan: [IMEPlanStep], into field: UITextField) throws {
         var expected = ""
-        for step in steps {
+        for step in plan {
             guard let current = firstResponder else { throw SimulationError("type: no field is editing any more") }
             switch step {
-            case .type(let letters):
-                expected = ime.layout == .nineKey ? PinyinNineKey.digits(for: letters) : letters
-                if ime.layout == .nineKey {
-                    for d in PinyinNineKey.digits(for: letters) { try typeNineKeyDigit(d, ime: ime, into: current, kb: kb) }
-                } else {
-                    for ch in letters { try typeWithPinyin(ch, ime: ime, into: current, kb: kb, position: 0) }
-                }
-            case .pick(_, let wanted):
-                let composed = ime.layout == .nineKey ? ime.digits : ime.composer.remainingInput
-                if composed != expected {
+            case .keys(let keys):
+                for ch in keys { try typeCharacter(ch, into: current, position: 0) }
+                expected = keys
+            case .pick(let wanted):
+                guard let ime = inputMethodApplies(to: current) else { break }
+                if !ime.isComposing || ime.typedInput != expected {
                     record(user: "candidate", field: current, value: wanted,
-                           ignored: "the composition is \"\(ime.markedText)\", not the \"\(expected)\" typed: the delegate refused letters")
+                           ignored: "the composition is \"\(ime.preedit)\", not the \"\(expected)\" typed: the delegate refused letters")
                 } else if let index = ime.candidates.firstIndex(of: wanted) {
                     record(user: "candidate", field: current, value: String(index))
-                    pick(index, ime: ime, field: current)
-                    expected = ime.layout == .nineKey ? ime.digits : ime.composer.remainingInput
+                    try press(.candidate(index), on: ime, field: current, position: 0)
+                    expected = inputMethod?.typedInput ?? ""
                 } else {
                     record(user: "candidate", field: current, value: wanted,
-                           ignored: "\(wanted) is not among the candidates of \"\(ime.markedText)\"")
+                           ignored: "\(wanted) is not among the candidates of \"\(ime.preedit)\"")
                 }
             case .direct(let direct):
-                for ch in direct { try typeWithPinyin(ch, ime: ime, into: current, kb: kb, position: 0) }
-                if ime.isComposing { commitRaw(ime: ime, field: current) }
+                for ch in direct { try typeCharacter(ch, into: current, position: 0) }
+                if let ime = inputMethodApplies(to: current), ime.isComposing {
+                    try press(.enter, on: ime, field: current, position: 0)  // the letters as typed
+                }
             }
         }
     }
 
-    /// One character on the pinyin keyboard: letters compose; space commits the first candidate; anything else
-    /// commits the composition first and is then typed.
-    func typeWithPinyin(_ ch: Character, ime: PinyinInputMethod, into field: UITextField, kb: XKBSoftwareKeyboard, position: Int) throws {
-        if ime.layout == .nineKey, let d = ch.wholeNumberValue, (2...9).contains(d) {
-            try typeNineKeyDigit(Character(String(d)), ime: ime, into: field, kb: kb)
-            return
-        }
-        let isLetter = ch.isASCII && ch.isLetter
-        if ime.layout == .full && (isLetter || (ch == "'" && ime.isComposing)) {
-            recordTaps(for: ch, on: kb, keyboard: "pinyin")
-            let saved = ime.composer
-            _ = ime.composer.insert(ch)
-            if field.markText(ime.markedText, selectedRange: NSRange(location: ime.markedText.utf16.count, length: 0)) {
-                recordIME(field, ime, state: "composing", preedit: ime.markedText)
-            } else {
-                ime.composer = saved  // the delegate refused: the letter is dropped, as on iOS
+    /// One character on the input method's keyboard: its taps are recorded, then the input method handles it.
+    func typeWithInputMethod(_ ch: Character, ime: any InputMethod, into field: UITextField, position: Int) throws {
+        let key: IMEKey = ch == " " ? .space : .character(ch)
+        try press(key, on: ime, field: field, position: position)
+    }
+
+    /// A key on the input method: applies its actions in order until one is refused or app code interrupts the
+    /// composition, and adopts the state after the last action applied. The key's taps are recorded first,
+    /// unless the input method passes it through (then typing it records them).
+    func press(_ key: IMEKey, on ime: any InputMethod, field: UITextField, position: Int) throws {
+        let steps = ime.handle(key)
+        let passes = steps.contains { if case .passThrough = $0.action { true } else { false } }
+        if !passes, let kb = try? softwareKeyboard(named: ime.keyboardName) {
+            switch key {
+            case .character(let c): recordTaps(for: ime.keyCap(for: c), on: kb, keyboard: ime.keyboardName)
+            case .space: recordTaps(for: " ", on: kb, keyboard: ime.keyboardName)
+            default: break
             }
-            return
         }
-        if ime.isComposing {
-            if ch == " " {
-                recordTaps(for: ch, on: kb, keyboard: "pinyin")
-                pick(0, ime: ime, field: field)
+        var previous: IMEAction?
+        for step in steps {
+            guard firstResponder === field else { return }  // app code moved focus: the rest is not typed
+            let generation = imeGeneration
+            let applied = try apply(step.action, after: previous, on: field, position: position)
+            guard applied else { return }  // refused: the input method stays where it was
+            recordIME(step.action, state: step.then, field: field)
+            if imeGeneration != generation { return }  // app code ended the composition: keep what it left
+            inputMethod = step.then
+            if step.then.isComposing && step.then.showsMarkedText && field.storage.marked == nil {
+                interruptComposition(by: .markedTextEnded)
                 return
             }
-            pick(0, ime: ime, field: field)
-        }
-        try typeOnSoftware(ch, into: field, position: position, keyboardName: "pinyin", kb: kb)
-    }
-
-    private func typeNineKeyDigit(_ d: Character, ime: PinyinInputMethod, into field: UITextField, kb: XKBSoftwareKeyboard) throws {
-        guard let placeholder = PinyinNineKey.placeholder(for: d) else { return }
-        recordTaps(for: d, on: kb, keyboard: "pinyin")
-        let shown = ime.isComposing ? ime.markedText : ""
-        let withPlaceholder = shown + String(placeholder)
-        guard field.markText(withPlaceholder, selectedRange: NSRange(location: withPlaceholder.utf16.count, length: 0)) else { return }
-        ime.digits.append(d)
-        ime.nineKeyCandidates = ime.engine.convertNineKey(ime.digits)
-        field.markSilently(ime.markedText)  // the letters replace the placeholders without another delegate call
-        recordIME(field, ime, state: "composing", preedit: ime.markedText)
-    }
-
-    /// Backspace while composing: the marked text shrinks; the delegate sees the whole marked range.
-    func backspaceComposition(ime: PinyinInputMethod, field: UITextField) {
-        let savedComposer = ime.composer, savedDigits = ime.digits, savedCandidates = ime.nineKeyCandidates
-        if ime.layout == .full {
-            _ = ime.composer.backspace()
-        } else {
-            ime.digits.removeLast()
-            ime.nineKeyCandidates = ime.digits.isEmpty ? [] : ime.engine.convertNineKey(ime.digits)
-        }
-        let newMarked = ime.isComposing ? ime.markedText : ""
-        if field.markText(newMarked.isEmpty ? nil : newMarked, selectedRange: NSRange(location: newMarked.utf16.count, length: 0)) {
-            recordIME(field, ime, state: newMarked.isEmpty ? "cancelled" : "composing", preedit: newMarked)
-            if newMarked.isEmpty { ime.reset() }
-        } else {
-            ime.composer = savedComposer; ime.digits = savedDigits; ime.nineKeyCandidates = savedCandidates
+            previous = step.action
         }
     }
 
-    /// Return while composing: the raw letters replace the marked text.
-    func commitRaw(ime: PinyinInputMethod, field: UITextField) {
-        let raw = ime.layout == .full ? ime.composer.remainingInput : ime.nineKeyCandidates.first?.letters ?? ime.digits
-        if commit(raw, ime: ime, field: field, selected: nil) { ime.reset() }
-    }
-
-    /// Picks a candidate: a whole-input candidate commits; a partial one commits its Hanzi and keeps the rest marked.
-    func pick(_ index: Int, ime: PinyinInputMethod, field: UITextField) {
-        if ime.layout == .nineKey {
-            guard index < ime.nineKeyCandidates.count else { return }
-            if commit(ime.nineKeyCandidates[index].candidate.text, ime: ime, field: field, selected: index) { ime.reset() }
-            return
-        }
-        guard index < ime.composer.candidates.count else {
-            commitRaw(ime: ime, field: field)
-            return
-        }
-        var next = ime.composer
-        switch next.select(index) {
-        case .committed(let text):
-            if commit(text, ime: ime, field: field, selected: index) { ime.reset() }
-        case .marked:
-            guard let pickText = next.picks.last?.text else { return }
-            let rest = next.remainingInput
-            guard commit(pickText, ime: ime, field: field, selected: index) else { return }
-            ime.reset()
-            _ = ime.composer.insert(contentsOf: rest)
-            // The composition goes on: markedTextRange stays non-nil (empty at the caret) while the rest is marked
-            // (docs/uikit-behavior.md §5), so a delegate's `markedTextRange != nil` guard holds (found by kbsim fuzz).
-            field.marked = NSRange(location: field.selection.location, length: 0)
-            if field.markText(ime.markedText, selectedRange: NSRange(location: ime.markedText.utf16.count, length: 0)) {
-                recordIME(field, ime, state: "composing", preedit: ime.markedText)
-            } else {
-                field.marked = nil
-                ime.reset()
+    /// Applies one action through the field. Returns whether it was applied (the delegate allowed it).
+    private func apply(_ action: IMEAction, after previous: IMEAction?, on field: UITextField, position: Int) throws -> Bool {
+        switch action {
+        case .mark(let text, let caret, let key, let asks):
+            guard asks else {
+                field.markWithoutAsking(text)
+                return true
             }
-        case .ignored, .cancelled:
-            break
+            // After a partial candidate commit, markedTextRange stays non-nil (empty at the caret) while the
+            // delegate is asked about the rest, so a `markedTextRange != nil` guard holds.
+            let opened: Bool
+            if case .commit = previous, field.storage.marked == nil { field.openComposition(); opened = true } else { opened = false }
+            field.markedTextContext = MarkedTextContext(call: profile.markedTextDelegateCall, key: key)
+            let before = field.userEditCount
+            field.setMarkedText(text.isEmpty ? nil : text, selectedRange: NSRange(location: caret, length: 0))
+            field.markedTextContext = nil
+            let shown = field.storage.marked.map { field.storage.text(in: $0) } ?? ""
+            let applied = field.userEditCount != before && shown == text
+            if !applied && opened { field.closeEmptyComposition() }
+            return applied
+        case .commit(let text, _):
+            guard let marked = field.storage.marked else { return false }
+            switch profile.candidateCommit {
+            case .noDelegateCall:
+                return field.performUserEdit(range: marked, replacement: text, asks: false)
+            case .singleRange:
+                let before = field.userEditCount
+                field.insertText(text)
+                return field.userEditCount != before
+            case .ranges:
+                return field.performUserEdit(range: NSRange(location: marked.location + marked.length, length: 0),
+                                             replacement: text, effective: marked)
+            }
+        case .cancel:
+            guard field.storage.marked != nil else { return true }
+            field.markedTextContext = MarkedTextContext(call: profile.markedTextDelegateCall, key: "")
+            let before = field.userEditCount
+            field.setMarkedText(nil, selectedRange: NSRange(location: 0, length: 0))
+            field.markedTextContext = nil
+            return field.userEditCount != before && field.storage.marked == nil
+        case .insert(let text):
+            let before = field.userEditCount
+            field.insertText(text)
+            return field.userEditCount != before
+        case .rewrite(let deleting, let text):
+            field.rewriteBeforeCaret(deleting: deleting, with: text)
+            return true
+        case .passThrough(let key):
+            try typeWithoutInputMethod(key, into: field, position: position)
+            return true
         }
     }
 
-    /// Replaces the marked text with `text` per the profile's candidate-commit rule. Returns whether it happened.
-    @discardableResult
-    func commit(_ text: String, ime: PinyinInputMethod, field: UITextField, selected: Int?) -> Bool {
-        guard let marked = field.marked else { return false }
-        let done: Bool
-        switch profile.candidateCommit {
-        case .noDelegateCall:
-            field.commitSilently(marked, with: text)
-            done = true
-        case .singleRange:
-            done = field.performEdit(range: marked, replacement: text, effective: marked)
-        case .ranges:
-            done = field.performEdit(range: NSRange(location: marked.location + marked.length, length: 0), replacement: text,
-                                     effective: marked)
+    /// A key the input method passed through, typed as the keyboard types it.
+    private func typeWithoutInputMethod(_ key: IMEKey, into field: UITextField, position: Int) throws {
+        let name = inputMethod?.keyboardName ?? field.keyboardType.name
+        switch key {
+        case .character(let c): try typeOnSoftware(c, into: field, position: position, keyboardName: name, kb: try softwareKeyboard(named: name))
+        case .space: try typeOnSoftware(" ", into: field, position: position, keyboardName: name, kb: try softwareKeyboard(named: name))
+        case .backspace: field.deleteBackward()
+        case .enter: returnAfterKey(on: field)
+        case .escape, .candidate: break
         }
-        if done { recordIME(field, ime, state: "committed", preedit: text, selected: selected, candidates: []) }
-        return done
     }
 
-    func recordIME(_ field: UITextField, _ ime: PinyinInputMethod, state: String, preedit: String, selected: Int? = nil,
-                   candidates: [String]? = nil) {
-        let page = candidates ?? Array(ime.candidates.prefix(ime.pageSize))
-        transcript.record(.ime(IMEEvent(field: name(of: field), engine: "pinyin", state: state, preedit: preedit,
-                                        candidates: page, selected: selected)))
+    /// Records the `ime` event of an applied action.
+    private func recordIME(_ action: IMEAction, state: any InputMethod, field: UITextField) {
+        let event: IMEEvent
+        switch action {
+        case .mark(let text, _, _, _):
+            // A mark the input method passes through on the way to its state (the 9-key placeholder before
+            // the letters) is not a composition state of its own.
+            guard text == state.preedit else { return }
+            event = IMEEvent(field: name(of: field), engine: state.engineName, state: "composing", preedit: text,
+                             candidates: Array(state.candidates.prefix(state.pageSize)))
+        case .commit(let text, let selected):
+            event = IMEEvent(field: name(of: field), engine: state.engineName, state: "committed", preedit: text,
+                             candidates: [], selected: selected)
+        case .cancel:
+            event = IMEEvent(field: name(of: field), engine: state.engineName, state: "cancelled", preedit: "", candidates: [])
+        case .insert, .rewrite, .passThrough:
+            return
+        }
+        transcript.record(.ime(event))
     }
 }

@@ -94,10 +94,6 @@ public struct KeyParseError: Error, Equatable {
     public var message: String
 }
 
-/// Where Shift+Left/Right selections are anchored, per field, with the selection they produced (an anchor is
-/// forgotten once the selection changes some other way).
-@MainActor private var selectionAnchors: [ObjectIdentifier: (anchor: Int, selection: NSRange)] = [:]
-
 extension Screen {
     /// Presses raw keys in the editing field (see ``ScreenKey``). Records one `user` event `keys`, then each key.
     public func press(_ keys: [ScreenKey]) throws {
@@ -123,18 +119,15 @@ extension Screen {
             pressReturn(on: field)
         case .backspace:
             tapKey(producing: "BackSpace", for: field)
-            if let ime = inputMethodApplies(to: field), ime.isComposing {
-                backspaceComposition(ime: ime, field: field)
+            if let ime = inputMethodApplies(to: field) {
+                try press(.backspace, on: ime, field: field, position: position)
             } else {
                 field.deleteBackward()
             }
         case .escape:
             tapKey(producing: "Escape", for: field)
-            if let ime = inputMethodApplies(to: field), ime.isComposing, field.marked != nil {
-                if field.markText(nil, selectedRange: NSRange(location: 0, length: 0)) {
-                    recordIME(field, ime, state: "cancelled", preedit: "", candidates: [])
-                    ime.reset()
-                }
+            if let ime = inputMethodApplies(to: field), ime.isComposing {
+                try press(.escape, on: ime, field: field, position: position)
             }
         case .shift:
             tapKey(producing: "Shift_L", for: field)
@@ -148,45 +141,38 @@ extension Screen {
     private func moveWithArrow(_ key: ScreenKey, in field: UITextField) {
         let keysym = (key == .left || key == .shiftLeft) ? "Left" : "Right"
         tapKey(producing: keysym, for: field)
-        if field.marked != nil {
+        if field.storage.marked != nil {
             record(user: "keys", field: field, value: key.description, ignored: "the arrow keys do not move the caret while text is being composed")
             return
         }
-        let sel = field.selection
-        let id = ObjectIdentifier(field)
+        let sel = field.storage.selection
         switch key {
         case .left:
-            selectionAnchors[id] = nil
-            field.setSelectionProgrammatically(NSRange(location: sel.length > 0 ? sel.location : previousBoundary(sel.location, in: field), length: 0))
+            selectionAnchor = nil
+            field.userSelect(NSRange(location: sel.length > 0 ? sel.location : previousBoundary(sel.location, in: field), length: 0))
         case .right:
-            selectionAnchors[id] = nil
+            selectionAnchor = nil
             let end = sel.location + sel.length
-            field.setSelectionProgrammatically(NSRange(location: sel.length > 0 ? end : nextBoundary(end, in: field), length: 0))
+            field.userSelect(NSRange(location: sel.length > 0 ? end : nextBoundary(end, in: field), length: 0))
         default:
             var anchor: Int
-            if let saved = selectionAnchors[id], saved.selection == sel { anchor = saved.anchor }
+            if let saved = selectionAnchor, saved.field === field, saved.selection == sel { anchor = saved.anchor }
             else { anchor = key == .shiftLeft ? sel.location + sel.length : sel.location }
             let active = anchor == sel.location ? sel.location + sel.length : sel.location
             let moved = key == .shiftLeft ? previousBoundary(active, in: field) : nextBoundary(active, in: field)
             if sel.length == 0 { anchor = sel.location }
             let r = NSRange(location: min(anchor, moved), length: abs(moved - anchor))
-            selectionAnchors[id] = (anchor, r)
-            field.setSelectionProgrammatically(r)
+            selectionAnchor = SelectionAnchor(field: field, anchor: anchor, selection: r)
+            field.userSelect(r)
         }
     }
 
     private func previousBoundary(_ offset: Int, in field: UITextField) -> Int {
-        offset <= 0 ? 0 : field.composedCharacterRange(endingAt: offset).location
+        offset <= 0 ? 0 : field.storage.composedCharacterRange(endingAt: offset).location
     }
 
     private func nextBoundary(_ offset: Int, in field: UITextField) -> Int {
-        let n = field.units.count
-        guard offset < n else { return n }
-        var o = 0
-        for ch in field.currentText {
-            o += ch.utf16.count
-            if o > offset { return o }
-        }
-        return n
+        let r = field.storage.composedCharacterRange(startingAt: offset)
+        return r.location + r.length
     }
 }

@@ -26,19 +26,20 @@ extension Screen {
             guard field.ask(.shouldBeginEditing, { $0.textFieldShouldBeginEditing(field) }) else { return false }
             let previous = firstResponder
             if let previous {
-                guard previous.ask(.shouldEndEditing, { $0.textFieldShouldEndEditing(previous) }) else { return false }
-                finishEditing(previous, keyboardStep: profile.focusSwitch == .repostHideShow ? .willHideOnly : .none)
+                // UIKit takes focus from the old field through its (overridable) resignFirstResponder().
+                previous.pendingResign = .switching
+                let resigned = previous.resignFirstResponder()
+                previous.pendingResign = nil
+                guard resigned, !previous.editing else { return false }
             }
             if field.clearsOnBeginEditing && field.hasText {
                 if field.ask(.shouldClear, { $0.textFieldShouldClear(field) }) {
-                    field.applyClear()
+                    field.clearByUser()
                 }
             }
-            if field.isSecureTextEntry && field.hasText { field.secureResetPending = true }
-            field.editing = true
+            field.enterEditing()
             window.firstResponderView = field
             resetSoftwareKeyboard(for: field)
-            field.selection = NSRange(location: field.units.count, length: 0)
 
             let keyboardStep = { [self] in
                 if let previous { keyboard.switchInput(from: previous, to: field) } else { keyboard.show(for: field) }
@@ -61,13 +62,22 @@ extension Screen {
         postFieldNotification(UITextField.textDidBeginEditingNotification, field: field)
     }
 
-    /// Ends editing of `view` (the first responder). Unforced, the delegate may refuse; forced (`endEditing(true)`,
-    /// removal from the window) it is not asked (docs/uikit-behavior.md §7).
-    package func endEditing(of view: UIView, forced: Bool) -> Bool {
-        guard let field = view as? UITextField, field.isFirstResponder else { return true }
+    /// Ends editing of `view` (the first responder), called from its `resignFirstResponder()`. Unforced, the
+    /// delegate may refuse; forced (`endEditing(true)`, removal from the window) it is not asked
+    /// (docs/uikit-behavior.md §7). When another field is taking focus, the keyboard stays.
+    package func endEditing(of view: UIView, request: ResignRequest?) -> Bool {
+        guard let field = view as? UITextField, field.editing else { return true }
+        if case .switching = request {
+            // Part of the switch running now: the old field ends inside the new field's begin sequence.
+            guard field.ask(.shouldEndEditing, { $0.textFieldShouldEndEditing(field) }) else { return false }
+            finishEditing(field, keyboardStep: profile.focusSwitch == .repostHideShow ? .willHideOnly : .none)
+            return true
+        }
+        let forced: Bool
+        if case .forced = request { forced = true } else { forced = false }
         if transitionDepth > 0 {
-            deferredFocusChanges.append { [weak self, weak field] in
-                if let self, let field { _ = self.endEditing(of: field, forced: forced) }
+            deferredFocusChanges.append { [weak field] in
+                _ = field?.resign(forced: forced)
             }
             return true
         }
@@ -84,10 +94,8 @@ extension Screen {
 
     /// The field resigns: state first, then didEnd and the keyboard in the session's ordering.
     private func finishEditing(_ field: UITextField, keyboardStep: EndKeyboardStep) {
-        if field.marked != nil { inputMethod?.reset() }  // the marked text stays as typed
-        field.unmarkTextSilently()
-        field.editing = false
-        field.secureResetPending = false
+        interruptComposition(by: .focusLost)  // the marked text stays as typed
+        field.leaveEditing()
         if window.firstResponderView === field { window.firstResponderView = nil }
         let step = { [self] in
             switch keyboardStep {

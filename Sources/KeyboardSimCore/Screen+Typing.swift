@@ -21,8 +21,8 @@ extension Screen {
     public func type(_ text: String) throws {
         let field = try editingField(for: "type")
         record(user: "type", field: field, value: text)
-        if let ime = inputMethodApplies(to: field), text.contains(where: PinyinPlanner.isHan) {
-            try typeChinese(text, ime: ime, into: field, kb: try softwareKeyboard(named: "pinyin"))
+        if let ime = inputMethodApplies(to: field), let plan = try planned(text, with: ime) {
+            try typePlanned(plan, into: field)
             return
         }
         var position = 0
@@ -40,13 +40,18 @@ extension Screen {
         }
     }
 
-    /// One character on the keyboard in use: the hardware keyboard, the pinyin keyboard, or the field's software
-    /// keyboard (`type` and the `keys` step both come here).
+    /// How the input method types `text`, or nil when it is typed key by key.
+    func planned(_ text: String, with ime: any InputMethod) throws -> [IMEPlanStep]? {
+        do { return try ime.plan(text) } catch { throw SimulationError("\(error)") }
+    }
+
+    /// One character on the keyboard in use: the hardware keyboard, the input method's keyboard, or the field's
+    /// software keyboard (`type` and the `keys` step both come here).
     func typeCharacter(_ ch: Character, into field: UITextField, position: Int) throws {
         if let hardware = hardwareKeyboard {
             try typeOnHardware(ch, hardware, into: field, position: position)
         } else if let ime = inputMethodApplies(to: field) {
-            try typeWithPinyin(ch, ime: ime, into: field, kb: try softwareKeyboard(named: "pinyin"), position: position)
+            try typeWithInputMethod(ch, ime: ime, into: field, position: position)
         } else {
             try typeOnSoftware(ch, into: field, position: position, keyboardName: field.keyboardType.name,
                                kb: try softwareKeyboard(for: field.keyboardType))
@@ -67,7 +72,8 @@ extension Screen {
         try softwareKeyboard(named: type.name)
     }
 
-    /// The software keyboard of a keyboard type name or `pinyin`, compiled once per screen from keymaps/.
+    /// The software keyboard of a keyboard type name or an input method's keyboard (`pinyin`), compiled once per
+    /// screen from keymaps/.
     public func softwareKeyboard(named name: String) throws -> XKBSoftwareKeyboard {
         if let kb = softwareKeyboards[name] { return kb }
         do {
@@ -82,7 +88,7 @@ extension Screen {
     /// A field began editing: its keyboard comes up fresh (letters plane, no shift).
     func resetSoftwareKeyboard(for field: UITextField) {
         softwareKeyboards[field.keyboardType.name]?.reset()
-        softwareKeyboards["pinyin"]?.reset()
+        if let name = inputMethod?.keyboardName { softwareKeyboards[name]?.reset() }
         onEmojiKeyboard = false
     }
 
@@ -154,9 +160,9 @@ extension Screen {
 
     /// Inserts a typed character, applying smart quotes and dashes where the field's traits enable them.
     private func insertTyped(_ typed: Character, into field: UITextField) {
-        let caret = field.selection.location
-        let before: Character? = caret > 0 && field.selection.length == 0 && field.marked == nil
-            ? String(decoding: field.units[field.composedCharacterRange(endingAt: caret).location..<caret], as: UTF16.self).last : nil
+        let storage = field.storage
+        let caret = storage.selection.location
+        let before: Character? = storage.selection.length == 0 && storage.marked == nil ? storage.character(before: caret) : nil
         if typed == "-", smartDashes(field), let before, before == "-" || before == "–" {
             let range = NSRange(location: caret - 1, length: 1)
             field.replace(UITextRange(range), withText: before == "-" ? "–" : "—")
@@ -184,10 +190,11 @@ extension Screen {
     /// Whether iOS would have shifted the keyboard by itself before the next character (autocapitalizationType).
     func isAutoShifted(_ field: UITextField) -> Bool {
         // Only the end of the text matters: a bounded window keeps typing linear in the text's length.
-        let caret = field.selection.location
+        let storage = field.storage
+        let caret = storage.selection.location
         var start = max(0, caret - 64)
-        if start > 0 && UTF16.isTrailSurrogate(field.units[start]) { start -= 1 }
-        let window = String(decoding: field.units[start..<caret], as: UTF16.self)
+        if start > 0 && UTF16.isTrailSurrogate(storage.units[start]) { start -= 1 }
+        let window = storage.text(in: NSRange(location: start, length: caret - start))
         let before = start == 0 || window.contains(where: { !$0.isWhitespace }) ? window : "x" + window
         switch field.autocapitalizationType {
         case .none: return false
@@ -214,7 +221,7 @@ extension Screen {
             for e in hardware.press(way).events { transcript.record(.key(e)) }
             return
         }
-        let name = inputMethodApplies(to: field) != nil ? "pinyin" : field.keyboardType.name
+        let name = inputMethodApplies(to: field)?.keyboardName ?? field.keyboardType.name
         guard let kb = try? softwareKeyboard(named: name), let keycode = kb.keycode(producing: keysymName) else { return }
         let t = kb.perform(keycode: keycode)
         transcript.record(.key(KeyEvent(keyboard: name, action: "tap", key: t.keyName, keycode: Int(t.keycode),
@@ -232,7 +239,7 @@ extension Screen {
             let press = hardware.press(way)
             for e in press.events { transcript.record(.key(e)) }
             if press.composing {
-                if let dead = press.deadKeysym { field.markSilently(HardwareKeyboard.spacing(for: dead)) }
+                if let dead = press.deadKeysym { field.markWithoutAsking(HardwareKeyboard.spacing(for: dead)) }
                 continue
             }
             if !press.text.isEmpty { field.insertText(press.text) }
@@ -254,19 +261,20 @@ extension Screen {
         }
         let type = field.keyboardType
         var kb = try softwareKeyboard(for: type)
-        if let ime = inputMethodApplies(to: field) {
-            if text.contains(where: PinyinPlanner.isHan) {
-                do { _ = try ime.planner.plan(text) } catch { throw SimulationError("\(error)") }
+        let ime = inputMethodApplies(to: field)
+        if let ime {
+            if text.contains(where: ime.composes) {
+                _ = try planned(text, with: ime)
                 return nil
             }
-            kb = try softwareKeyboard(named: "pinyin")
+            kb = try softwareKeyboard(named: ime.keyboardName)
         }
         let extras = LongPressAlternates.available(on: type)
         var checked: Set<Character> = []
         for ch in text {
             defer { position += 1 }
             guard checked.insert(ch).inserted, ch != "\n", ch != "\r\n", ch != "\r" else { continue }
-            if inputMethodApplies(to: field) != nil && ch.isASCII && ch.isLetter { continue }
+            if let ime, (ch.isASCII && ch.isLetter) || ime.composes(ch) { continue }
             if kb.taps(for: ch) != nil { continue }
             if extras, let base = LongPressAlternates.baseOf[ch], kb.taps(for: base) != nil { continue }
             if extras && ch.isEmojiKeyboardCharacter && !field.isSecureTextEntry { continue }

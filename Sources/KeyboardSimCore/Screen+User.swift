@@ -37,8 +37,8 @@ extension Screen {
         for _ in 0..<max(0, count) {
             guard let current = firstResponder else { break }
             tapKey(producing: "BackSpace", for: current)
-            if let ime = inputMethodApplies(to: current), ime.isComposing {
-                backspaceComposition(ime: ime, field: current)
+            if let ime = inputMethodApplies(to: current) {
+                try press(.backspace, on: ime, field: current, position: 0)
             } else {
                 current.deleteBackward()
             }
@@ -51,7 +51,7 @@ extension Screen {
         let field = try editingField(for: "select")
         try validateUserRange(range, in: field, action: "select")
         record(user: "select", field: field, value: "\(range.location) \(range.length)")
-        field.setSelectionProgrammatically(range)
+        field.userSelect(range)
     }
 
     /// Puts the caret at a UTF-16 offset.
@@ -59,15 +59,15 @@ extension Screen {
         let field = try editingField(for: "caret")
         try validateUserRange(NSRange(location: offset, length: 0), in: field, action: "caret")
         record(user: "caret", field: field, value: String(offset))
-        field.setSelectionProgrammatically(NSRange(location: offset, length: 0))
+        field.userSelect(NSRange(location: offset, length: 0))
     }
 
     private func validateUserRange(_ r: NSRange, in field: UITextField, action: String) throws {
-        let n = field.units.count
+        let n = field.storage.count
         guard r.location >= 0, r.length >= 0, r.location + r.length <= n else {
             throw SimulationError("\(action) \(r.location) \(r.length): outside the text of \(name(of: field)) (UTF-16 length \(n)); accepted: location + length ≤ \(n)")
         }
-        for o in [r.location, r.location + r.length] where !field.isCharacterBoundary(o) {
+        for o in [r.location, r.location + r.length] where !field.storage.isCharacterBoundary(o) {
             throw SimulationError("\(action) \(r.location) \(r.length): offset \(o) splits a character of \(name(of: field)); a person can only select whole characters")
         }
     }
@@ -89,7 +89,7 @@ extension Screen {
         let field = try editingField(for: "copy")
         if let why = copyUnavailable(field) { record(user: "copy", field: field, ignored: why); return }
         record(user: "copy", field: field)
-        pasteboard.string = field.text(in: UITextRange(field.selection))
+        pasteboard.string = field.storage.text(in: field.storage.selection)
     }
 
     /// Cuts the selection: copies it, then deletes it through the delegate (a refused delete leaves the copy).
@@ -97,13 +97,13 @@ extension Screen {
         let field = try editingField(for: "cut")
         if let why = copyUnavailable(field) { record(user: "cut", field: field, ignored: why); return }
         record(user: "cut", field: field)
-        pasteboard.string = field.text(in: UITextRange(field.selection))
-        _ = field.performEdit(range: field.selection, replacement: "", effective: nil)
+        pasteboard.string = field.storage.text(in: field.storage.selection)
+        field.performUserEdit(range: field.storage.selection, replacement: "")
     }
 
     private func copyUnavailable(_ field: UITextField) -> String? {
         if field.isSecureTextEntry { return "secure text fields do not offer Copy or Cut" }
-        if field.selection.length == 0 { return "nothing is selected" }
+        if field.storage.selection.length == 0 { return "nothing is selected" }
         return nil
     }
 
@@ -120,7 +120,7 @@ extension Screen {
         }
         record(user: "clear", field: field)
         if field.ask(.shouldClear, { $0.textFieldShouldClear(field) }) {
-            field.applyClear()
+            field.clearByUser()
         }
     }
 
@@ -137,10 +137,16 @@ extension Screen {
         }
         record(user: "return", field: field)
         tapKey(producing: "Return", for: field)
-        if let ime = inputMethodApplies(to: field), ime.isComposing {
-            commitRaw(ime: ime, field: field)  // Return while composing types the letters, it is not a return
+        if let ime = inputMethodApplies(to: field) {
+            // Return while composing types the letters, it is not a return.
+            try? press(.enter, on: ime, field: field, position: 0)
             return
         }
+        returnAfterKey(on: field)
+    }
+
+    /// What the return key does once it is a return (not a composition's commit).
+    func returnAfterKey(on field: UITextField) {
         // [U] UIKit sends these only when textFieldShouldReturn allows it; a field with an
         // editingDidEndOnExit action then resigns (the Interface Builder "Did End On Exit" idiom).
         guard field.ask(.shouldReturn, { $0.textFieldShouldReturn(field) }) else { return }

@@ -36,8 +36,10 @@ import KeyboardSimXKB
 
     /// The hardware keyboard in use, or nil for the software keyboards of `keymaps/`.
     public internal(set) var hardwareKeyboard: HardwareKeyboard?
-    /// The input method in use (pinyin), or nil.
-    public internal(set) var inputMethod: PinyinInputMethod?
+    /// The input method in use (pinyin), with its composition, or nil.
+    public internal(set) var inputMethod: (any InputMethod)?
+    /// Bumped whenever the input method's composition is interrupted from outside (app code, focus).
+    var imeGeneration = 0
     /// What happens to a character the keyboard cannot type (default: an error).
     public var unreachable: UnreachablePolicy = .error
     /// The locale's decimal separator, typed by decimalPad (`.` or `,`).
@@ -45,6 +47,9 @@ import KeyboardSimXKB
     package var softwareKeyboards: [String: XKBSoftwareKeyboard] = [:]
     var onEmojiKeyboard = false
 
+    /// Where a Shift+Left/Right selection is anchored, with the selection it produced (forgotten once the
+    /// selection changes some other way).
+    var selectionAnchor: SelectionAnchor?
     var transitionDepth = 0
     /// Objects the screen keeps alive for its fields (built-in delegates).
     var retainedObjects: [AnyObject] = []
@@ -101,7 +106,7 @@ import KeyboardSimXKB
 
     /// The field's observable state.
     public func state(of field: UITextField) -> FieldState {
-        FieldState(field: name(of: field), text: field.currentText, selection: field.selection, marked: field.marked,
+        FieldState(field: name(of: field), text: field.currentText, selection: field.storage.selection, marked: field.storage.marked,
                    editing: field.isEditing, firstResponder: field.isFirstResponder)
     }
 
@@ -138,4 +143,11 @@ public struct SimulationError: Error, CustomStringConvertible, Equatable {
 extension Screen {
     package var callsDidChangeSelection: Bool { profile.hasDidChangeSelection }
     package var prefersRangesVariant: Bool { profile.prefersRangesVariant }
+}
+
+/// The fixed end of a selection made with Shift+arrow keys.
+struct SelectionAnchor {
+    weak var field: UITextField?
+    var anchor: Int
+    var selection: NSRange
 }

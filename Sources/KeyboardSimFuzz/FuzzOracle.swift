@@ -64,17 +64,17 @@ import KeyboardSimTesting
 
     private func observed(_ textField: UITextField, _ range: NSRange, _ string: String, _ call: () -> Bool) -> Bool {
         oracle.willAsk(index, textField, range: range, string: string)
-        let version = textField.textVersion
+        let version = textField.storage.version
         // Backspace over marked text edits the composition (setMarkedText), not the field's text as such.
         let composition: Bool
-        if case .backspace = oracle.step { composition = textField.marked != nil } else { composition = false }
+        if case .backspace = oracle.step { composition = textField.storage.marked != nil } else { composition = false }
         // iOS 26 commits a candidate reporting [{end of marked text, 0}] and replaces the marked text
         // (docs/uikit-behavior.md §5).
         var effective: NSRange?
-        if let m = textField.marked, m.length > 0, range.length == 0, range.location == m.location + m.length { effective = m }
+        if let m = textField.storage.marked, m.length > 0, range.length == 0, range.location == m.location + m.length { effective = m }
         let answer = call()
         if answer {
-            let setDuringCall = textField.textVersion != version
+            let setDuringCall = textField.storage.version != version
             // The double insert applies the reported range to the delegate's new text (docs/behaviour.md).
             oracle.accepted(index, range: setDuringCall ? range : effective ?? range, string: string,
                             textSetDuringCall: setDuringCall, compositionEdit: composition)
@@ -163,9 +163,9 @@ import KeyboardSimTesting
     /// A hardware dead key shows its accent as marked text over the selection without asking the delegate
     /// (docs/uikit-behavior.md §4): the field is then the model with one range replaced by the marked text.
     private func acceptSilentMark(_ i: Int, _ field: UITextField) {
-        if silentCommits { model[i] = field.units; return }
-        guard hardwareTyping, let mk = field.marked else { return }
-        let f = field.units, m = model[i]
+        if silentCommits { model[i] = field.storage.units; return }
+        guard hardwareTyping, let mk = field.storage.marked else { return }
+        let f = field.storage.units, m = model[i]
         let suffix = f.count - (mk.location + mk.length)
         guard mk.location <= m.count, suffix >= 0, suffix <= m.count - mk.location,
               f[..<mk.location].elementsEqual(m[..<mk.location]),
@@ -182,10 +182,10 @@ import KeyboardSimTesting
             fail("grammar", "textField(_:shouldChangeCharactersIn:) asked while \(name) is not editing (range [\(range.location),\(range.length)], \(FuzzSession.quote(string)))")
             return
         }
-        if field.units != model[i] { acceptSilentMark(i, field) }
+        if field.storage.units != model[i] { acceptSilentMark(i, field) }
         let m = model[i]
-        if field.units != m {
-            fail("text-model", "\(name) holds \(show(field.units)) but the accepted edits give \(show(m))",
+        if field.storage.units != m {
+            fail("text-model", "\(name) holds \(show(field.storage.units)) but the accepted edits give \(show(m))",
                  expectation: "expect \(name).text == \(show(m))")
             return
         }
@@ -199,8 +199,8 @@ import KeyboardSimTesting
             fail("surrogate", "range [\(range.location),\(range.length)] handed to the delegate of \(name) splits a surrogate pair at UTF-16 offset \(o) of \(show(m))")
             return
         }
-        if case .backspace = step, string.isEmpty, field.marked == nil, field.selection.length == 0 {
-            let caret = field.selection.location
+        if case .backspace = step, string.isEmpty, field.storage.marked == nil, field.storage.selection.length == 0 {
+            let caret = field.storage.selection.location
             let expected = Self.lastCharacterRange(m, endingAt: caret)
             if range != expected {
                 fail("backspace-range", "backspace before UTF-16 offset \(caret) of \(show(m)) reported [\(range.location),\(range.length)]; the composed character sequence there is [\(expected.location),\(expected.length)]")
@@ -231,18 +231,18 @@ import KeyboardSimTesting
     func checkAfterStep(fields: [UITextField]) {
         guard failure == nil else { return }
         for (i, f) in fields.enumerated() {
-            let n = f.units.count
-            if f.units != model[i] { acceptSilentMark(i, f) }
-            if f.units != model[i] {
-                fail("text-model", "\(names[i]) holds \(show(f.units)) but the accepted edits give \(show(model[i]))",
+            let n = f.storage.units.count
+            if f.storage.units != model[i] { acceptSilentMark(i, f) }
+            if f.storage.units != model[i] {
+                fail("text-model", "\(names[i]) holds \(show(f.storage.units)) but the accepted edits give \(show(model[i]))",
                      expectation: "expect \(names[i]).text == \(show(model[i]))")
                 return
             }
-            if let m = f.marked, m.location < 0 || m.length < 0 || m.location + m.length > n {
+            if let m = f.storage.marked, m.location < 0 || m.length < 0 || m.location + m.length > n {
                 fail("marked-range", "\(names[i])'s marked range [\(m.location),\(m.length)] lies outside its text (UTF-16 length \(n))")
                 return
             }
-            let s = f.selection
+            let s = f.storage.selection
             if s.location < 0 || s.length < 0 || s.location + s.length > n {
                 fail("selection", "\(names[i])'s selection [\(s.location),\(s.length)] lies outside its text (UTF-16 length \(n))")
                 return

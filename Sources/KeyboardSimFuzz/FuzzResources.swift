@@ -41,7 +41,6 @@ import KeyboardSimTesting
         // nothing types before a field edits (the determinism oracle would see a leak).
         screen.softwareKeyboards = software
         for case let hw? in hardware.values { hw.compose?.reset() }
-        if engine != nil { inputMethod?.reset() }
     }
 
     /// A hardware keyboard, compiled on first use (nil when the layout does not compile here).

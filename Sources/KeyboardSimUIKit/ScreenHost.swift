@@ -21,14 +21,25 @@ import KeyboardSimTranscript
     var prefersRangesVariant: Bool { get }
     /// Starts editing of a field with the whole lifecycle; returns whether it is (or will be) first responder.
     func beginEditing(_ field: UITextField) -> Bool
-    /// Ends editing of the first responder `view`; unforced, the delegate may refuse.
-    func endEditing(of view: UIView, forced: Bool) -> Bool
+    /// Ends editing of the first responder `view` (from its `resignFirstResponder()`); unforced, the delegate
+    /// may refuse.
+    func endEditing(of view: UIView, request: ResignRequest?) -> Bool
     /// The editing field's keyboard type or input views changed.
     func keyboardInputChanged(for field: UITextField)
     /// The editing field's selection changed (`textFieldDidChangeSelection`).
     func selectionDidChange(in field: UITextField)
     /// Records and posts a text-field notification.
     func postFieldNotification(_ name: Notification.Name, field: UITextField)
+    /// Something outside the input method changed the field during (or around) a composition.
+    func compositionInterrupted(in field: UITextField, by interruption: CompositionInterruption)
+}
+
+/// Why a field is asked to resign, when the simulator asks (app code calling `resignFirstResponder()` gives nil).
+package enum ResignRequest: Sendable {
+    /// `endEditing(true)` or removal from the window: the delegate is not asked.
+    case forced
+    /// Another field is becoming first responder.
+    case switching
 }
 
 /// The hosts UIKit's process-wide objects (`UIScreen.main`, `UIPasteboard.general`, `UIApplication.shared`'s

@@ -72,3 +72,18 @@ extension NSValue {
     /// UIKit's spelling of `rectValue`.
     public var cgRectValue: CGRect { rectValue }
 }
+
+extension UIResponder {
+    /// Asks the responder to resign as UIKit does when focus is taken from it: through the overridable
+    /// `resignFirstResponder()`, with the delegate not asked when `forced`. A forced end that an override did
+    /// not carry out is finished by the simulator (a field always resigns when it is removed).
+    @discardableResult
+    package func resign(forced: Bool) -> Bool {
+        guard let field = self as? UITextField else { return resignFirstResponder() }
+        field.pendingResign = forced ? .forced : nil
+        let resigned = field.resignFirstResponder()
+        field.pendingResign = nil
+        if forced && field.editing, let host = field.host { return host.endEditing(of: field, request: .forced) }
+        return resigned
+    }
+}

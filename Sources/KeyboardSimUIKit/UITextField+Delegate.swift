@@ -7,7 +7,7 @@ extension UITextField {
     /// Asks a `should…` method. No delegate: `true`, nothing recorded (UIKit has no one to ask).
     package func ask(_ method: DelegateMethod, range: NSRange? = nil, string: String? = nil,
              _ call: (any UITextFieldDelegate) -> Bool) -> Bool {
-        guard let d = delegate else { return true }
+        guard let d = storedDelegate else { return true }
         guard let screen = host else { return call(d) }
         let t = screen.transcript
         let i = t.beginDelegate(DelegateCall(field: screen.name(of: self), method: method, range: range, string: string))
@@ -18,7 +18,7 @@ extension UITextField {
 
     /// Tells a void method.
     package func tell(_ method: DelegateMethod, _ call: (any UITextFieldDelegate) -> Void) {
-        guard let d = delegate else { return }
+        guard let d = storedDelegate else { return }
         guard let screen = host else { return call(d) }
         let t = screen.transcript
         let i = t.beginDelegate(DelegateCall(field: screen.name(of: self), method: method))
@@ -28,7 +28,7 @@ extension UITextField {
 
     /// `textFieldDidEndEditing(_:reason:)` if the delegate implements it, else `textFieldDidEndEditing(_:)`.
     package func tellDidEnd(reason: DidEndEditingReason) {
-        guard let d = delegate else { return }
+        guard let d = storedDelegate else { return }
         let screen = host
         let i = screen.map {
             $0.transcript.beginDelegate(DelegateCall(field: $0.name(of: self), method: .didEndEditingReason, reason: reason.name))
@@ -44,7 +44,7 @@ extension UITextField {
 
     /// `shouldChangeCharactersIn` (or, on profiles that prefer it and when implemented, the iOS 26 ranges variant).
     func askShouldChange(range: NSRange, string: String) -> Bool {
-        guard let d = delegate else { return true }
+        guard let d = storedDelegate else { return true }
         let screen = host
         guard screen?.prefersRangesVariant == true, let screen else {
             return ask(.shouldChangeCharacters, range: range, string: string) {

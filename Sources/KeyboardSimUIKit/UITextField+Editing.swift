@@ -1,136 +1,229 @@
 import Foundation
-import KeyboardSimTranscript
 // User edits: what the keyboard and the edit menu do to a field (docs/uikit-behavior.md §4, §5).
 //
 // Every user edit asks `textField(_:shouldChangeCharactersIn:replacementString:)` with a UTF-16 range. On true the
-// text changes, then `textFieldDidChangeSelection` (when the caret moved), `editingChanged` and
-// `UITextFieldTextDidChangeNotification` follow; on false nothing changes and nothing is posted.
+// text, the selection and the marked range change first, all together; then `textFieldDidChangeSelection` (when
+// the caret moved), `editingChanged` and `UITextFieldTextDidChangeNotification` follow, so app code reading the
+// field in any of them sees the final state (the standard Chinese max-length fix reads `markedTextRange` in
+// `editingChanged`). On false nothing changes and nothing is posted. Nothing is written back after app code
+// runs: whatever it does inside a callback (set `text`, move the selection, resign) stands.
 //
-// A delegate that sets `text` itself and returns true (3 of 56 real bodies, docs/compat-surface.md): UIKit's result
-// is undocumented; kbsim applies the replacement at the original range, clamped to the new text — the "typed
-// character appears twice" effect people report — and documents it in docs/behaviour.md.
+// A delegate that sets `text` itself and returns true (3 of 56 real bodies, docs/compat-surface.md): UIKit's
+// result is undocumented; kbsim applies the replacement at the original range, clamped to the new text — the
+// "typed character appears twice" effect people report — and documents it in docs/behaviour.md.
+
+/// How the delegate is asked about marked text an input method types (docs/uikit-behavior.md, Decisions:
+/// "Per-key delegate call during a composition"; a profile entry).
+public enum MarkedTextDelegateCall: String, Sendable, CaseIterable {
+    /// The whole marked range (or the selection) with the whole new marked text (the default).
+    case wholeMarkedRange = "whole-marked-range"
+    /// What the key typed, at the caret with length 0; the keyboard then writes the marked text itself.
+    case keyAtCaret = "key-at-caret"
+    /// No delegate call for marked text at all.
+    case none
+}
+
+/// How the simulator wants the next `setMarkedText` to ask the delegate: the key that produced it and the model.
+package struct MarkedTextContext: Sendable {
+    package var call: MarkedTextDelegateCall
+    /// What the key itself typed ("" for a deletion).
+    package var key: String
+    package init(call: MarkedTextDelegateCall, key: String) { self.call = call; self.key = key }
+}
+
+/// Something outside the input method that ends or disturbs a composition.
+package enum CompositionInterruption: Sendable, Equatable {
+    /// App code set the text.
+    case textSet
+    /// The selection moved (app code or the user).
+    case selectionMoved
+    /// The marked text was committed or removed from outside the input method.
+    case markedTextEnded
+}
 
 extension UITextField {
+    // MARK: Entry points of the keyboard (UIKeyInput, UITextInput)
+
     /// Inserts text at the caret or over the selection, as the keyboard does (asks the delegate). With marked text,
     /// the text replaces the marked text and composition ends.
     func userInsert(_ text: String) {
         guard !text.isEmpty else { return }
-        var range = marked ?? selection
-        var effective: NSRange?
+        let all = NSRange(location: 0, length: storage.count)
         if clearsOnInsertion {
-            range = NSRange(location: 0, length: units.count)
             clearsOnInsertion = false
-        } else if secureResetPending {
-            effective = NSRange(location: 0, length: units.count)
+            _ = performUserEdit(range: all, replacement: text)
+        } else {
+            _ = performUserEdit(range: storage.marked ?? storage.selection, replacement: text,
+                                effective: secureResetPending ? all : nil)
         }
-        _ = performEdit(range: range, replacement: text, effective: effective)
     }
 
     /// Deletes backwards as the delete key does: the selection, or the composed character sequence before the
     /// caret (a whole emoji, ZWJ sequence or flag). Not delegated when there is nothing before the caret.
     func userDeleteBackward() {
-        if let m = marked {
+        if let m = storage.marked {
             // Composing: the marked text loses its last character; the delegate sees the whole marked range
             // (docs/uikit-behavior.md §5, iOS 7 and later).
-            let markedText = String(decoding: units[m.location..<(m.location + m.length)], as: UTF16.self)
-            let shorter = String(markedText.dropLast())
-            markText(shorter.isEmpty ? nil : shorter, selectedRange: NSRange(location: shorter.utf16.count, length: 0))
+            let shorter = String(storage.text(in: m).dropLast())
+            setMarkedText(shorter.isEmpty ? nil : shorter, selectedRange: NSRange(location: shorter.utf16.count, length: 0))
             return
         }
+        let sel = storage.selection
         let range: NSRange
-        if selection.length > 0 {
-            range = selection
-        } else if selection.location > 0 {
-            range = composedCharacterRange(endingAt: selection.location)
+        if sel.length > 0 {
+            range = sel
+        } else if sel.location > 0 {
+            range = storage.composedCharacterRange(endingAt: sel.location)
         } else {
             return
         }
-        let effective = secureResetPending ? NSRange(location: 0, length: units.count) : nil
-        _ = performEdit(range: range, replacement: "", effective: effective)
+        _ = performUserEdit(range: range, replacement: "",
+                            effective: secureResetPending ? NSRange(location: 0, length: storage.count) : nil)
     }
 
-    /// Sets the marked (composing) text, replacing the marked text or, if there is none, the selection; asks the
-    /// delegate with that range and the new marked text. `selectedRange` is relative to the marked text.
-    @discardableResult
-    package func markText(_ markedText: String?, selectedRange: NSRange) -> Bool {
+    /// `setMarkedText(_:selectedRange:)`'s behaviour: replaces the marked text (or the selection) with the new
+    /// marked text, asking the delegate as ``markedTextContext`` says (by default with the whole range).
+    func applyMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let context = markedTextContext
+        markedTextContext = nil
         let newMarked = markedText ?? ""
-        let range = marked ?? selection
-        guard performEdit(range: range, replacement: newMarked, effective: nil, keepMarked: true) else { return false }
-        if newMarked.isEmpty {
-            marked = nil
-        } else {
-            marked = NSRange(location: range.location, length: newMarked.utf16.count)
-            let sel = NSRange(location: range.location + min(selectedRange.location, newMarked.utf16.count),
-                              length: max(0, min(selectedRange.length, newMarked.utf16.count - selectedRange.location)))
-            selection = sel
+        let range = storage.marked ?? storage.selection
+        let markedSelection = newMarked.isEmpty ? nil : selectedRange
+        switch context?.call ?? .wholeMarkedRange {
+        case .wholeMarkedRange:
+            _ = performUserEdit(range: range, replacement: newMarked, markedSelection: markedSelection)
+        case .keyAtCaret where !(context?.key.isEmpty ?? true):
+            let caret = NSRange(location: storage.selection.location + storage.selection.length, length: 0)
+            let before = storage.version
+            guard askShouldChange(range: caret, string: context!.key) else { return }
+            // A delegate that edited the text itself has ended the composition.
+            guard storage.version == before else { return }
+            _ = performUserEdit(range: range, replacement: newMarked, markedSelection: markedSelection, asks: false)
+        case .keyAtCaret:
+            _ = performUserEdit(range: range, replacement: newMarked, markedSelection: markedSelection)
+        case .none:
+            _ = performUserEdit(range: range, replacement: newMarked, markedSelection: markedSelection, asks: false)
         }
-        return true
     }
 
-    /// Commits text over the marked range without asking the delegate (the iOS 9 candidate commit, radar
-    /// 24087514): only the did-change path fires.
-    package func commitSilently(_ range: NSRange, with text: String) {
-        replaceUnits(range, with: text)
-        marked = nil
-        let newSelection = NSRange(location: range.location + text.utf16.count, length: 0)
-        let moved = newSelection != selection
-        selection = newSelection
-        textDidChangeByUser(selectionMoved: moved)
+    // MARK: What the simulator calls
+
+    /// The core of every user edit. `range` is what the delegate is told; `effective` is what changes when UIKit
+    /// reports one range and edits another (the secure-field reset, the iOS 26 commit reported at the end of the
+    /// marked text). With `markedSelection`, the replacement becomes marked text with that selection inside it.
+    /// `asks: false` skips the delegate (a candidate commit on iOS 9). Returns whether the edit was applied.
+    @discardableResult
+    package func performUserEdit(range: NSRange, replacement: String, effective: NSRange? = nil,
+                                 markedSelection: NSRange? = nil, asks: Bool = true) -> Bool {
+        let before = storage.version
+        if asks {
+            guard askShouldChange(range: range, string: replacement) else { return false }
+        }
+        // A delegate that set the text itself and returned true: the replacement lands at the range it was told,
+        // pulled inside the new text.
+        let target = storage.version != before ? storage.clamp(range) : (effective ?? range)
+        let oldSelection = storage.selection
+        storage.replace(target, with: replacement, markedSelection: markedSelection)
+        secureResetPending = false
+        userEditCount &+= 1
+        textDidChangeByUser(selectionMoved: storage.selection != oldSelection)
+        return true
     }
 
     /// Shows text as marked without asking the delegate or posting (a hardware dead key waiting for its base
-    /// key: docs/uikit-behavior.md §4, "the delegate is not called, because the key creates marked text").
-    package func markSilently(_ text: String) {
-        let range = marked ?? selection
-        replaceUnits(range, with: text)
-        marked = NSRange(location: range.location, length: text.utf16.count)
-        selection = NSRange(location: range.location + text.utf16.count, length: 0)
+    /// key, docs/uikit-behavior.md §4; the 9-key keyboard's letters replacing its placeholders).
+    package func markWithoutAsking(_ text: String) {
+        storage.replace(storage.marked ?? storage.selection, with: text,
+                        markedSelection: NSRange(location: text.utf16.count, length: 0))
     }
 
-    package func unmarkTextSilently() {
-        guard let m = marked else { return }
-        marked = nil
-        selection = NSRange(location: m.location + m.length, length: 0)
+    /// Replaces the `deleting` UTF-16 units before the caret with `text` without asking the delegate or posting
+    /// (a keyboard rewriting what it typed, as the Korean keyboard rewrites its last syllable).
+    package func rewriteBeforeCaret(deleting: Int, with text: String) {
+        let caret = storage.selection.location
+        let start = max(0, caret - max(0, deleting))
+        storage.replace(NSRange(location: start, length: caret - start), with: text)
     }
 
-    /// The core of every user edit. `effective` is what actually changes when UIKit reports one range and edits
-    /// another (the secure-field reset). Returns whether the delegate allowed it.
-    package func performEdit(range: NSRange, replacement: String, effective: NSRange?, keepMarked: Bool = false) -> Bool {
-        let versionBefore = textVersion
-        guard askShouldChange(range: range, string: replacement) else { return false }
-        var target = effective ?? range
-        if textVersion != versionBefore { target = clamp(range) }
-        replaceUnits(target, with: replacement)
-        if !keepMarked { marked = nil }
+    /// Opens an empty composition at the caret, so that `markedTextRange` is not nil while the delegate is asked
+    /// about the marked text that follows a partial candidate pick.
+    package func openComposition() { storage.markEmptyAtCaret() }
+
+    /// Closes a composition opened by ``openComposition()`` that was not filled.
+    package func closeEmptyComposition() { storage.dropEmptyMark() }
+
+    /// Ends the composition as the field ends editing: the marked text stays as typed, nothing is asked or posted.
+    package func unmarkWithoutNotice() { storage.unmark() }
+
+    /// Clears the text as the clear button does, after `textFieldShouldClear` allowed it: `editingChanged` and
+    /// the change notification follow when there was text.
+    package func clearByUser() {
+        let hadText = hasText
+        let oldSelection = storage.selection
+        storage.setText("")
         secureResetPending = false
-        let newSelection = NSRange(location: target.location + replacement.utf16.count, length: 0)
-        let moved = newSelection != selection
-        selection = newSelection
-        textDidChangeByUser(selectionMoved: moved)
-        return true
+        userEditCount &+= 1
+        if hadText { textDidChangeByUser(selectionMoved: storage.selection != oldSelection) }
+    }
+
+    /// A user selection (handles, arrow keys, a tap): marked text is committed as it is, then the selection
+    /// moves; `textFieldDidChangeSelection` follows when it changed.
+    package func userSelect(_ range: NSRange) {
+        setSelectionProgrammatically(range)
+    }
+
+    // MARK: Beginning and ending editing
+
+    /// The field becomes first responder: `clearsOnBeginEditing` has been handled; the caret goes to the end
+    /// without `textFieldDidChangeSelection`; a secure field with text arms the replace-everything rule.
+    package func enterEditing() {
+        if isSecureTextEntry && hasText { secureResetPending = true }
+        editing = true
+        storage.select(NSRange(location: storage.count, length: 0))
+    }
+
+    /// `clearsOnBeginEditing` after `textFieldShouldClear` allowed it: the text is already empty when editing
+    /// begins, and no change event is sent (docs/uikit-behavior.md, Decisions, second round).
+    package func clearForBeginEditing() {
+        storage.setText("")
+        secureResetPending = false
+    }
+
+    /// The field stops being first responder: marked text stays as typed.
+    package func leaveEditing() {
+        storage.unmark()
+        editing = false
+        secureResetPending = false
+    }
+
+    // MARK: Programmatic changes (app code)
+
+    func setTextProgrammatically(_ newText: String) {
+        let oldSelection = storage.selection
+        storage.setText(newText)
+        secureResetPending = false
+        host?.compositionInterrupted(in: self, by: .textSet)
+        if editing && storage.selection != oldSelection { host?.selectionDidChange(in: self) }
+    }
+
+    func setSelectionProgrammatically(_ range: NSRange) {
+        let r = storage.clamp(range)
+        guard r != storage.selection else { return }
+        if storage.marked != nil {
+            storage.unmark()
+            host?.compositionInterrupted(in: self, by: .selectionMoved)
+        }
+        if storage.select(r), editing { host?.selectionDidChange(in: self) }
     }
 
     /// After a user change: `textFieldDidChangeSelection`, `editingChanged`, `UITextFieldTextDidChangeNotification`.
     func textDidChangeByUser(selectionMoved: Bool) {
-        guard let screen = host else {
+        guard let host else {
             sendActions(for: .editingChanged)
             return
         }
-        if selectionMoved && editing { screen.selectionDidChange(in: self) }
+        if selectionMoved && editing { host.selectionDidChange(in: self) }
         sendActions(for: .editingChanged)
-        screen.postFieldNotification(UITextField.textDidChangeNotification, field: self)
-    }
-
-    /// Clears the text as the clear button does, after `textFieldShouldClear` allowed it.
-    package func applyClear() {
-        let hadText = hasText
-        units.removeAll(keepingCapacity: true)
-        cachedText = ""
-        textVersion &+= 1
-        marked = nil
-        secureResetPending = false
-        let moved = selection != NSRange(location: 0, length: 0)
-        selection = NSRange(location: 0, length: 0)
-        if hadText { textDidChangeByUser(selectionMoved: moved) }
+        host.postFieldNotification(UITextField.textDidChangeNotification, field: self)
     }
 }

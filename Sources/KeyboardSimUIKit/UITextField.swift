@@ -3,8 +3,8 @@ import KeyboardSimTranscript
 /// A single-line text field with UIKit's editing behaviour: delegate calls with UTF-16 ranges, control events,
 /// text notifications, marked text and the keyboard that its traits bring up.
 ///
-/// The text is stored as UTF-16 code units (the unit of every range UIKit hands out), not through `NSString`,
-/// whose corelibs edits mishandle split surrogate pairs (docs/compat-surface.md).
+/// The text, selection and marked range live in a ``TextFieldStorage``, which keeps them consistent; only this
+/// target changes them, through the field's editing methods (the simulator reads them).
 @MainActor open class UITextField: UIControl, UIKeyInput {
     /// Why editing ended (iOS 10). `.committed` is the only reason on iOS; raw values are uncertain ([U]).
     public enum DidEndEditingReason: Int, Sendable {
@@ -24,19 +24,21 @@ import KeyboardSimTranscript
 
     // MARK: Storage
 
-    /// The text as UTF-16 code units.
-    package var units: [UInt16] = []
-    /// `units` as a String, rebuilt lazily.
-    package var cachedText: String? = ""
-    /// Bumped on every change of the text, to detect a delegate that sets ``text`` inside a callback.
-    package var textVersion = 0
-    /// The selection (a caret when empty), UTF-16.
-    package var selection = NSRange(location: 0, length: 0)
-    /// The marked (composing) range, UTF-16.
-    package var marked: NSRange?
+    /// The text, selection and marked range (read by the simulator; changed only through the methods of this
+    /// target, which keep UIKit's rules and the ranges within the text).
+    package internal(set) var storage = TextFieldStorage()
     /// Secure-entry rule: the first edit after refocus replaces everything (docs/uikit-behavior.md §4).
-    package var secureResetPending = false
-    package var editing = false
+    package internal(set) var secureResetPending = false
+    /// Whether the field is first responder.
+    package internal(set) var editing = false
+    /// How many user edits were applied (the simulator compares it around an overridable entry point such as
+    /// ``insertText(_:)`` to learn whether an edit happened).
+    package internal(set) var userEditCount = 0
+    /// How the next ``setMarkedText(_:selectedRange:)`` asks the delegate (set by the simulator around its call;
+    /// app code calling `setMarkedText` gets the default).
+    package var markedTextContext: MarkedTextContext?
+    /// The delegate as stored: what UIKit asks, whatever an overridden ``delegate`` getter returns.
+    package private(set) weak var storedDelegate: (any UITextFieldDelegate)?
 
     // MARK: Initialisers
 
@@ -54,12 +56,7 @@ import KeyboardSimTranscript
     }
 
     /// The text as a String (non-optional).
-    package var currentText: String {
-        if let cachedText { return cachedText }
-        let s = String(decoding: units, as: UTF16.self)
-        cachedText = s
-        return s
-    }
+    package var currentText: String { storage.text() }
 
     /// The attributed text (kbsim keeps plain text; attributes are dropped).
     open var attributedText: NSAttributedString? {
@@ -69,13 +66,17 @@ import KeyboardSimTranscript
 
     /// The placeholder shown while the text is empty.
     open var placeholder: String?
-    /// The delegate, held weakly as in UIKit.
-    open weak var delegate: (any UITextFieldDelegate)?
+    /// The delegate, held weakly as in UIKit. UIKit asks the delegate it stored: a subclass that sets
+    /// `super.delegate = self` and overrides this getter to return another object is still asked itself.
+    open var delegate: (any UITextFieldDelegate)? {
+        get { storedDelegate }
+        set { storedDelegate = newValue }
+    }
     /// Whether the field is editing (is first responder).
     open var isEditing: Bool { editing }
     open override var isFirstResponder: Bool { editing }
     /// Whether there is any text.
-    open var hasText: Bool { !units.isEmpty }
+    open var hasText: Bool { storage.count > 0 }
 
     // MARK: Behaviour properties
 
@@ -128,7 +129,7 @@ import KeyboardSimTranscript
     open override func reloadInputViews() { traitsChanged() }
 
     private func traitsChanged() {
-        if editing, let screen = host { screen.keyboardInputChanged(for: self) }
+        if editing, let host { host.keyboardInputChanged(for: self) }
     }
 
     // MARK: Responder
@@ -139,41 +140,49 @@ import KeyboardSimTranscript
     /// first responder (or, when asked from inside another field's begin/end sequence, that the request is queued).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        guard let screen = host else { return false }
-        return screen.beginEditing(self)
+        guard let host else { return false }
+        return host.beginEditing(self)
     }
 
-    /// Ends editing, asking `textFieldShouldEndEditing` first (docs/uikit-behavior.md §7).
+    /// Ends editing, asking `textFieldShouldEndEditing` first (docs/uikit-behavior.md §7). UIKit calls it on the
+    /// field losing focus, however focus is lost (another field becoming first responder, `endEditing(_:)`,
+    /// removal from the window), so a subclass that overrides it sees every end; a forced end does not ask the
+    /// delegate.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard editing, let screen = host else { return true }
-        return screen.endEditing(of: self, forced: false)
+        let request = pendingResign
+        pendingResign = nil
+        guard editing, let host else { return true }
+        return host.endEditing(of: self, request: request)
     }
+
+    /// Why the simulator is asking the field to resign (set around its call of ``resignFirstResponder()``).
+    package var pendingResign: ResignRequest?
 
     // MARK: Selection and positions (UITextInput)
 
     /// The selection as a UTF-16 range (UITextView's spelling, offered here for convenience).
     open var selectedRange: NSRange {
-        get { selection }
-        set { setSelectionProgrammatically(clamp(newValue)) }
+        get { storage.selection }
+        set { setSelectionProgrammatically(newValue) }
     }
 
     /// The selection; setting it clamps to the text (a selection restored past a new end is pulled back).
     open var selectedTextRange: UITextRange? {
-        get { UITextRange(selection) }
-        set { if let r = newValue { setSelectionProgrammatically(clamp(r.nsRange)) } }
+        get { UITextRange(storage.selection) }
+        set { if let r = newValue { setSelectionProgrammatically(r.nsRange) } }
     }
 
     /// The marked (composing) range, nil when nothing is being composed.
-    open var markedTextRange: UITextRange? { marked.map { UITextRange($0) } }
+    open var markedTextRange: UITextRange? { storage.marked.map { UITextRange($0) } }
 
     open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
-    open var endOfDocument: UITextPosition { UITextPosition(offset: units.count) }
+    open var endOfDocument: UITextPosition { UITextPosition(offset: storage.count) }
 
     /// The position `offset` UTF-16 units from `position`, or nil outside the text.
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let o = position.offset + offset
-        return (0...units.count).contains(o) ? UITextPosition(offset: o) : nil
+        let (o, overflow) = position.offset.addingReportingOverflow(offset)
+        return !overflow && (0...storage.count).contains(o) ? UITextPosition(offset: o) : nil
     }
 
     /// Like ``position(from:offset:)``; left/up move backwards.
@@ -190,7 +199,7 @@ import KeyboardSimTranscript
     /// The range between two positions (in either order), nil outside the text.
     open func textRange(from: UITextPosition, to: UITextPosition) -> UITextRange? {
         let lo = min(from.offset, to.offset), hi = max(from.offset, to.offset)
-        guard lo >= 0, hi <= units.count else { return nil }
+        guard lo >= 0, hi <= storage.count else { return nil }
         return UITextRange(start: UITextPosition(offset: lo), end: UITextPosition(offset: hi))
     }
 
@@ -202,8 +211,8 @@ import KeyboardSimTranscript
     /// The text in a range, nil outside the text.
     open func text(in range: UITextRange) -> String? {
         let r = range.nsRange
-        guard r.location >= 0, r.location + r.length <= units.count else { return nil }
-        return String(decoding: units[r.location..<(r.location + r.length)], as: UTF16.self)
+        guard r.location >= 0, r.length >= 0, r.location <= storage.count - r.length else { return nil }
+        return storage.text(in: r)
     }
 
     // MARK: Overlay layout (docs/uikit-behavior.md Decisions: clear button 19×19 in the right overlay position)
@@ -252,93 +261,19 @@ import KeyboardSimTranscript
 
     /// Replaces a range as the text system does (asks the delegate).
     open func replace(_ range: UITextRange, withText text: String) {
-        _ = performEdit(range: clamp(range.nsRange), replacement: text, effective: nil)
+        _ = performUserEdit(range: storage.clamp(range.nsRange), replacement: text)
     }
 
     /// Sets the marked (composing) text, replacing the marked text or, if there is none, the selection; asks the
-    /// delegate with that range and the new marked text. `selectedRange` is relative to the marked text.
-    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { markText(markedText, selectedRange: selectedRange) }
+    /// delegate with that range and the new marked text (or as the iOS profile's per-key model says, when an
+    /// input method types). `selectedRange` is relative to the marked text. Input methods go through this
+    /// method, so a subclass that overrides it sees every composition.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        applyMarkedText(markedText, selectedRange: selectedRange)
+    }
 
     /// Commits the marked text as it is: no delegate call, the caret moves after it.
-    open func unmarkText() { unmarkTextSilently() }
-
-    // MARK: Internal storage helpers
-
-    func clamp(_ r: NSRange) -> NSRange {
-        let n = units.count
-        let loc = min(max(0, r.location), n)
-        let end = min(max(loc, r.location + max(0, r.length)), n)
-        return NSRange(location: loc, length: end - loc)
-    }
-
-    /// Replaces `range` (already valid) with `replacement`; keeps the String cache for appends.
-    func replaceUnits(_ range: NSRange, with replacement: String) {
-        if range.location == units.count && range.length == 0, var cached = cachedText {
-            units.append(contentsOf: replacement.utf16)
-            cached += replacement
-            cachedText = cached
-        } else {
-            units.replaceSubrange(range.location..<(range.location + range.length), with: replacement.utf16)
-            cachedText = nil
-        }
-        textVersion &+= 1
-    }
-
-    func setTextProgrammatically(_ newText: String) {
-        units = Array(newText.utf16)
-        cachedText = newText
-        textVersion &+= 1
-        marked = nil
-        secureResetPending = false
-        let caret = NSRange(location: units.count, length: 0)
-        if selection != caret {
-            selection = caret
-            if editing { host?.selectionDidChange(in: self) }
-        }
-    }
-
-    package func setSelectionProgrammatically(_ r: NSRange) {
-        guard r != selection else { return }
-        selection = r
-        if editing { host?.selectionDidChange(in: self) }
-    }
-
-    /// The UTF-16 range of the composed character sequence (grapheme cluster) that ends at `offset`.
-    package func composedCharacterRange(endingAt offset: Int) -> NSRange {
-        precondition(offset > 0 && offset <= units.count)
-        var window = 16
-        while true {
-            var start = max(0, offset - window)
-            // Do not start inside a surrogate pair, or inside a run of regional indicators (flags pair up from
-            // the start of the run).
-            while start > 0 && (UTF16.isTrailSurrogate(units[start]) || isRegionalIndicator(at: start - 2)) {
-                start -= UTF16.isTrailSurrogate(units[start]) ? 1 : 2
-            }
-            let s = String(decoding: units[start..<offset], as: UTF16.self)
-            guard let last = s.last else { return NSRange(location: offset - 1, length: 1) }
-            let len = last.utf16.count
-            if offset - len > start || start == 0 { return NSRange(location: offset - len, length: len) }
-            window *= 4
-        }
-    }
-
-    private func isRegionalIndicator(at i: Int) -> Bool {
-        guard i >= 0, i + 1 < units.count else { return false }
-        return units[i] == 0xD83C && (0xDDE6...0xDDFF).contains(units[i + 1])
-    }
-
-    /// Whether `offset` falls between two grapheme clusters (a place a user can put the caret).
-    /// (Walks the text's grapheme clusters: looking one unit past `offset` cannot see that a flag's second
-    /// regional indicator or a ZWJ sequence's next emoji continues the cluster. Used for user selections only,
-    /// not on the typing path.)
-    package func isCharacterBoundary(_ offset: Int) -> Bool {
-        if offset <= 0 || offset >= units.count { return true }
-        if UTF16.isTrailSurrogate(units[offset]) { return false }
-        var o = 0
-        for ch in currentText {
-            if o >= offset { break }
-            o += ch.utf16.count
-        }
-        return o == offset
+    open func unmarkText() {
+        if storage.unmark() { host?.compositionInterrupted(in: self, by: .markedTextEnded) }
     }
 }

@@ -137,6 +137,6 @@ import KeyboardSimTranscript
         guard let window = window, let responder = window.firstResponderView, responder.isDescendant(of: self) else {
             return true
         }
-        return window.screenHost?.endEditing(of: responder, forced: force) ?? true
+        return responder.resign(forced: force)
     }
 }

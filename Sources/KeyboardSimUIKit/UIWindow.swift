@@ -20,7 +20,7 @@ import KeyboardSimTranscript
 
     func viewWillLeaveWindow(_ view: UIView) {
         if let responder = firstResponderView, responder.isDescendant(of: view) {
-            _ = screenHost?.endEditing(of: responder, forced: true)
+            _ = responder.resign(forced: true)
         }
     }
 }

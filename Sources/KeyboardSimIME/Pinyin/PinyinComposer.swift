@@ -2,14 +2,14 @@ import Foundation
 /// The pinyin input method inside one text field: letters in, marked text and commits out.
 ///
 /// A small state machine: ``State/idle`` until a letter arrives, ``State/composing`` while there is marked
-/// text. Picking a candidate that covers only the first syllables commits nothing yet: the chosen Hanzi stay in
-/// the marked text in front of the remaining letters (`你好shi jie`) until the composition is used up.
+/// text. Picking a candidate that covers only the first syllables commits its Hanzi at once and keeps the
+/// remaining letters composing (the field shows `你好` committed and `shi jie` marked; docs/pinyin.md).
 ///
 /// ```swift
 /// var ime = PinyinComposer(engine: engine, separator: .space)
 /// for c in "nihaoshijie" { ime.insert(c) }
-/// ime.select(1)               // 你好 → .marked("你好shi jie") (index per the candidate list)
-/// ime.commitFirst()           // → .committed("你好世界")
+/// ime.select(1)               // 你好 → .committed("你好"), still composing: markedText "shi jie"
+/// ime.commitFirst()           // → .committed("世界"), idle
 /// ```
 public struct PinyinComposer: Sendable {
     /// Whether a composition is in progress.
@@ -26,18 +26,11 @@ public struct PinyinComposer: Sendable {
         case ignored
         /// The marked text is now this (empty: composition ended with nothing committed).
         case marked(String)
-        /// The composition ended: insert this text in place of the marked text.
+        /// Insert this text in place of the marked text. When the composer is still composing afterwards (a
+        /// candidate that covered only the first syllables), ``PinyinComposer/markedText`` follows it, marked.
         case committed(String)
         /// The composition was dropped.
         case cancelled
-    }
-
-    /// A partial pick: the Hanzi chosen and the input it consumed.
-    public struct Pick: Sendable, Equatable {
-        /// The committed-so-far Hanzi.
-        public var text: String
-        /// The letters (and apostrophes) it replaced.
-        public var input: String
     }
 
     /// The engine converting the letters.
@@ -48,8 +41,6 @@ public struct PinyinComposer: Sendable {
     public var pageSize: Int
     /// Idle or composing.
     public private(set) var state: State = .idle
-    /// The partial picks made in this composition, in order.
-    public private(set) var picks: [Pick] = []
     /// The conversion of the letters still composing.
     public private(set) var conversion: PinyinConversion
     /// The candidate page shown (0-based).
@@ -75,12 +66,10 @@ public struct PinyinComposer: Sendable {
     /// Whether marked text is shown.
     public var isComposing: Bool { state == .composing }
 
-    /// The marked text the field shows: the partial picks, then the preedit of the remaining letters.
-    public var markedText: String {
-        picks.map(\.text).joined() + conversion.preedit(separator: separator)
-    }
+    /// The marked text the field shows: the preedit of the letters still composing.
+    public var markedText: String { conversion.preedit(separator: separator) }
 
-    /// The remaining input (letters and apostrophes) after the partial picks.
+    /// The letters (and apostrophes) still composing.
     public var remainingInput: String { lattice.rawInput }
 
     /// All candidates for the remaining input.
@@ -121,17 +110,12 @@ public struct PinyinComposer: Sendable {
         return any ? refresh() : .ignored
     }
 
-    /// Deletes the last letter; with no letters left after a partial pick, undoes the pick and deletes its last
-    /// letter (as librime does). Ends the composition when nothing is left.
+    /// Deletes the last letter. Ends the composition when nothing is left.
     @discardableResult
     public mutating func backspace() -> Output {
         guard state == .composing else { return .ignored }
-        if lattice.rawInput.isEmpty, let pick = picks.popLast() {
-            lattice = engine.makeLattice()
-            lattice.append(contentsOf: pick.input)
-        }
         lattice.removeLast()
-        if lattice.rawInput.isEmpty && picks.isEmpty {
+        if lattice.rawInput.isEmpty {
             state = .idle
             conversion = lattice.resolve()
             pageIndex = 0
@@ -140,8 +124,8 @@ public struct PinyinComposer: Sendable {
         return refresh()
     }
 
-    /// Picks candidate `index` of ``candidates`` (not of the page). A candidate covering every remaining letter
-    /// commits the picks so far plus it; otherwise it becomes a partial pick and the rest keeps composing.
+    /// Picks candidate `index` of ``candidates`` (not of the page): its Hanzi are committed; the letters it does
+    /// not cover keep composing.
     @discardableResult
     public mutating func select(_ index: Int) -> Output {
         guard state == .composing else { return .ignored }
@@ -154,11 +138,12 @@ public struct PinyinComposer: Sendable {
             if raw[used] != "'" { letters += 1 }
             used += 1
         }
-        picks.append(Pick(text: c.text, input: String(raw[..<used])))
         lattice = engine.makeLattice()
         lattice.append(contentsOf: String(raw[used...]))
-        if lattice.count == 0 { return finish(picks.map(\.text).joined()) }
-        return refresh()
+        if lattice.count == 0 { return finish(c.text) }
+        committedText += c.text
+        _ = refresh()
+        return .committed(c.text)
     }
 
     /// Picks candidate `index` of the current page.
@@ -172,11 +157,11 @@ public struct PinyinComposer: Sendable {
         return conversion.candidates.isEmpty ? commitRaw() : select(0)
     }
 
-    /// Return: commits the partial picks followed by the remaining letters as typed.
+    /// Return: commits the letters as typed.
     @discardableResult
     public mutating func commitRaw() -> Output {
         guard state == .composing else { return .ignored }
-        return finish(picks.map(\.text).joined() + lattice.rawInput)
+        return finish(lattice.rawInput)
     }
 
     /// Drops the composition without committing anything.
@@ -207,7 +192,6 @@ public struct PinyinComposer: Sendable {
     }
 
     private mutating func reset() {
-        picks = []
         lattice = engine.makeLattice()
         conversion = lattice.resolve()
         pageIndex = 0
@@ -217,7 +201,7 @@ public struct PinyinComposer: Sendable {
     private func checkInvariants() {
         #if DEBUG
         assert(state == .composing, "refresh outside a composition")
-        assert(!(lattice.rawInput.isEmpty && picks.isEmpty), "composing with nothing marked")
+        assert(!lattice.rawInput.isEmpty, "composing with nothing marked")
         #endif
     }
 }

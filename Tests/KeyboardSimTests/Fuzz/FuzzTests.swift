@@ -113,9 +113,8 @@ let fuzzPinyinInstalled = FileManager.default.fileExists(atPath: PinyinDictionar
     func modelCatchesDivergence() throws {
         let runner = FuzzRunner(setUp: { _, field, _ in
             field.addAction(UIAction { _ in
-                // Not through `text` (which the model sees): a raw edit the model must catch.
-                field.units.append(0x41); field.cachedText = nil
-                field.selection = NSRange(location: field.units.count, length: 0)
+                // Not through `text` (which the model sees): a silent keyboard rewrite the model must catch.
+                field.rewriteBeforeCaret(deleting: 0, with: "A")
             }, for: .editingChanged)
             return nil
         })

@@ -12,14 +12,17 @@ import KeyboardSimPort
 
 @Suite(.enabled(if: pinyinDictionaryInstalled, "needs rime-data-pinyin-simp"))
 struct PinyinComposerTests {
-    @Test func partialPickKeepsTheRestComposing() throws {
+    @Test("A partial pick commits its Hanzi and keeps the rest composing")
+    func partialPickKeepsTheRestComposing() throws {
         var ime = pinyinComposing("nihaoshijie")
         #expect(ime.markedText == "ni hao shi jie")
         let nihao = try #require(ime.candidates.firstIndex { $0.text == "你好" && $0.letterCount == 5 })
-        #expect(ime.select(nihao) == .marked("你好shi jie"))
+        #expect(ime.select(nihao) == .committed("你好"))
+        #expect(ime.state == .composing)
+        #expect(ime.markedText == "shi jie")
         #expect(ime.remainingInput == "shijie")
         #expect(ime.candidates.first?.text == "世界")
-        #expect(ime.select(0) == .committed("你好世界"))
+        #expect(ime.select(0) == .committed("世界"))
         #expect(ime.state == .idle)
         #expect(ime.committedText == "你好世界")
     }
@@ -44,7 +47,7 @@ struct PinyinComposerTests {
         #expect(b.commitRaw() == .committed("ni'hao"))
         var c = pinyinComposing("nihaoshijie")
         c.select(c.candidates.firstIndex { $0.text == "你好" }!)
-        #expect(c.commitRaw() == .committed("你好shijie"))
+        #expect(c.commitRaw() == .committed("shijie"))
     }
 
     @Test func backspace() {
@@ -56,14 +59,15 @@ struct PinyinComposerTests {
         #expect(ime.backspace() == .ignored)
     }
 
-    @Test func backspaceAfterPartialPickUndoesIt() {
+    @Test("Backspace after a partial pick deletes the rest's letters; the committed Hanzi stay")
+    func backspaceAfterPartialPick() {
         var ime = pinyinComposing("nihaoma")
         ime.select(ime.candidates.firstIndex { $0.text == "你好" }!)
-        #expect(ime.markedText == "你好ma")
-        #expect(ime.backspace() == .marked("你好m"))
-        #expect(ime.backspace() == .marked("你好"))
-        #expect(ime.backspace() == .marked("ni ha"))
-        #expect(ime.picks.isEmpty)
+        #expect(ime.markedText == "ma")
+        #expect(ime.backspace() == .marked("m"))
+        #expect(ime.backspace() == .marked(""))
+        #expect(ime.state == .idle)
+        #expect(ime.committedText == "你好")
     }
 
     @Test(arguments: ["1", " ", "A", "é", "'"])

@@ -1,0 +1,193 @@
+import Foundation
+
+/// A text field's text, selection and marked range, changed only through methods that keep them consistent:
+/// the selection and the marked range always lie within the text, whatever app code did in between.
+///
+/// The text is stored as UTF-16 code units (the unit of every range UIKit hands out), not through `NSString`,
+/// whose corelibs edits mishandle split surrogate pairs (docs/compat-surface.md). A `String` copy is kept for
+/// reads and extended in place when text is appended, so typing at the end costs O(1) per character.
+package struct TextFieldStorage: Sendable, Equatable {
+    /// The text as UTF-16 code units.
+    package private(set) var units: [UInt16] = []
+    /// `units` as a String (nil until read after an edit that is not an append).
+    private var cachedText: String? = ""
+    /// The selection (a caret when empty).
+    package private(set) var selection = NSRange(location: 0, length: 0)
+    /// The marked (composing) range, nil when nothing is being composed.
+    package private(set) var marked: NSRange?
+    /// Bumped on every change of the text.
+    package private(set) var version = 0
+
+    package init() {}
+
+    /// The number of UTF-16 units.
+    package var count: Int { units.count }
+
+    /// The text.
+    package mutating func text() -> String {
+        if let cachedText { return cachedText }
+        let s = String(decoding: units, as: UTF16.self)
+        cachedText = s
+        return s
+    }
+
+    /// The text without caching it (for a `let` copy).
+    package var textValue: String { cachedText ?? String(decoding: units, as: UTF16.self) }
+
+    /// The text in a range (clamped to the text).
+    package func text(in range: NSRange) -> String {
+        let r = clamp(range)
+        return String(decoding: units[r.location..<(r.location + r.length)], as: UTF16.self)
+    }
+
+    /// A range pulled inside the text.
+    package func clamp(_ r: NSRange) -> NSRange {
+        let n = units.count
+        let loc = min(max(0, r.location), n)
+        let len = r.length > 0 ? min(r.length, n - loc) : 0
+        return NSRange(location: loc, length: len)
+    }
+
+    // MARK: Changes
+
+    /// Replaces `range` (clamped) with `replacement`. Afterwards the caret sits after the replacement, or, when
+    /// `markedSelection` is given, the replacement is marked text with that selection inside it (clamped).
+    /// Returns the range that was replaced.
+    @discardableResult
+    package mutating func replace(_ range: NSRange, with replacement: String, markedSelection: NSRange? = nil) -> NSRange {
+        let r = clamp(range)
+        let added = replacement.utf16.count
+        if r.location == units.count && r.length == 0, var cached = cachedText {
+            cachedText = nil  // keep the String uniquely referenced, so appending does not copy it
+            units.append(contentsOf: replacement.utf16)
+            cached += replacement
+            cachedText = cached
+        } else {
+            units.replaceSubrange(r.location..<(r.location + r.length), with: replacement.utf16)
+            cachedText = nil
+        }
+        version &+= 1
+        if let sel = markedSelection, added > 0 {
+            marked = NSRange(location: r.location, length: added)
+            let loc = min(max(0, sel.location), added)
+            selection = NSRange(location: r.location + loc, length: max(0, min(sel.length, added - loc)))
+        } else {
+            marked = nil
+            selection = NSRange(location: r.location + added, length: 0)
+        }
+        checkInvariants()
+        return r
+    }
+
+    /// Replaces the whole text (app code's `text =`): marked text ends, the caret moves to the end.
+    package mutating func setText(_ text: String) {
+        units = Array(text.utf16)
+        cachedText = text
+        version &+= 1
+        marked = nil
+        selection = NSRange(location: units.count, length: 0)
+        checkInvariants()
+    }
+
+    /// Moves the selection (clamped). Returns whether it changed.
+    @discardableResult
+    package mutating func select(_ range: NSRange) -> Bool {
+        let r = clamp(range)
+        guard r != selection else { return false }
+        selection = r
+        checkInvariants()
+        return true
+    }
+
+    /// Ends the composition, keeping the marked text as text; the caret goes after it. Returns whether there
+    /// was marked text.
+    @discardableResult
+    package mutating func unmark() -> Bool {
+        guard let m = marked else { return false }
+        marked = nil
+        selection = NSRange(location: m.location + m.length, length: 0)
+        checkInvariants()
+        return true
+    }
+
+    /// Opens an empty composition at the caret (marked text about to be set there).
+    package mutating func markEmptyAtCaret() {
+        marked = NSRange(location: selection.location, length: 0)
+        checkInvariants()
+    }
+
+    /// Drops an empty marked range (a composition that was opened but not filled).
+    package mutating func dropEmptyMark() {
+        if marked?.length == 0 { marked = nil }
+    }
+
+    // MARK: Characters
+
+    /// The UTF-16 range of the composed character sequence (grapheme cluster) that ends at `offset` (> 0).
+    package func composedCharacterRange(endingAt offset: Int) -> NSRange {
+        let offset = min(max(1, offset), units.count)
+        guard offset > 0 else { return NSRange(location: 0, length: 0) }
+        var window = 16
+        while true {
+            var start = max(0, offset - window)
+            // Do not start inside a surrogate pair, or inside a run of regional indicators (flags pair up from
+            // the start of the run).
+            while start > 0 && (UTF16.isTrailSurrogate(units[start]) || isRegionalIndicator(at: start - 2)) {
+                start -= UTF16.isTrailSurrogate(units[start]) ? 1 : 2
+            }
+            let s = String(decoding: units[start..<offset], as: UTF16.self)
+            guard let last = s.last else { return NSRange(location: offset - 1, length: 1) }
+            let len = last.utf16.count
+            if offset - len > start || start == 0 { return NSRange(location: offset - len, length: len) }
+            window *= 4
+        }
+    }
+
+    /// The UTF-16 range of the composed character sequence that starts at `offset` (< count).
+    package func composedCharacterRange(startingAt offset: Int) -> NSRange {
+        let offset = min(max(0, offset), units.count)
+        guard offset < units.count else { return NSRange(location: offset, length: 0) }
+        var window = 16
+        while true {
+            let end = min(units.count, offset + window)
+            let s = String(decoding: units[offset..<end], as: UTF16.self)
+            guard let first = s.first else { return NSRange(location: offset, length: 1) }
+            let len = first.utf16.count
+            if offset + len < end || end == units.count { return NSRange(location: offset, length: len) }
+            window *= 4
+        }
+    }
+
+    /// The character just before `offset`, or nil at the start.
+    package func character(before offset: Int) -> Character? {
+        guard offset > 0 else { return nil }
+        let r = composedCharacterRange(endingAt: offset)
+        return text(in: r).last
+    }
+
+    private func isRegionalIndicator(at i: Int) -> Bool {
+        guard i >= 0, i + 1 < units.count else { return false }
+        return units[i] == 0xD83C && (0xDDE6...0xDDFF).contains(units[i + 1])
+    }
+
+    /// Whether `offset` falls between two grapheme clusters (a place a user can put the caret).
+    package func isCharacterBoundary(_ offset: Int) -> Bool {
+        if offset <= 0 || offset >= units.count { return true }
+        if UTF16.isTrailSurrogate(units[offset]) { return false }
+        // The cluster that the text before `offset` ends with, seen with the text after it: a boundary when it
+        // does not reach past `offset` (a ZWJ sequence or a flag continuing there does).
+        let cluster = composedCharacterRange(startingAt: composedCharacterRange(endingAt: offset).location)
+        return cluster.location + cluster.length == offset
+    }
+
+    private func checkInvariants() {
+        #if DEBUG
+        let n = units.count
+        assert(selection.location >= 0 && selection.length >= 0 && selection.location + selection.length <= n,
+               "selection \(selection) outside the text (length \(n))")
+        if let m = marked {
+            assert(m.location >= 0 && m.length >= 0 && m.location + m.length <= n, "marked range \(m) outside the text (length \(n))")
+        }
+        #endif
+    }
+}
