@@ -94,9 +94,8 @@ extension Screen {
 
     func typeOnSoftware(_ typed: Character, into field: UITextField, position: Int, keyboardName: String,
                         kb: XKBSoftwareKeyboard) throws {
-        let type = field.keyboardType
-        let emojiAvailable = LongPressAlternates.available(on: type) && !field.isSecureTextEntry
-        if typed.isEmojiKeyboardCharacter && emojiAvailable {
+        let route = kb.route(for: typed, secure: field.isSecureTextEntry)
+        if route == .emoji {
             if !onEmojiKeyboard {
                 recordKey(keyboard: keyboardName, key: "GLOBE", keysym: "globe", plane: kb.plane)
                 onEmojiKeyboard = true
@@ -110,23 +109,23 @@ extension Screen {
             onEmojiKeyboard = false
         }
         let autoShift = isAutoShifted(field) && kb.keycode(producing: "Shift_L") != nil
-        if let taps = kb.type(typed) {
+        switch route {
+        case .taps:
+            let taps = kb.type(typed) ?? []
             recordTaps(taps, keyboard: keyboardName, autoShift: autoShift, typed: typed, kb: kb)
             insertTyped(typed, into: field)
             // iOS goes back to the letters plane by itself after a space or an apostrophe typed on another plane.
             if (typed == " " || typed == "'") && kb.plane != "letters" && kb.plane != "LETTERS" { kb.reset() }
-            return
-        }
-        if LongPressAlternates.available(on: type), let base = LongPressAlternates.baseOf[typed], let taps = kb.type(base) {
+        case .longPress:
+            guard let base = LongPressAlternates.baseOf[typed], let taps = kb.type(base), let last = taps.last else { return }
             recordTaps(Array(taps.dropLast()), keyboard: keyboardName, autoShift: autoShift, typed: base, kb: kb)
-            let last = taps[taps.count - 1]
             transcript.record(.key(KeyEvent(keyboard: keyboardName, action: "longpress", key: last.keyName, keycode: Int(last.keycode),
                                             keysym: last.keysym.name, mods: last.modifiers, level: last.levelIndex + 1,
                                             plane: last.plane, utf8: String(typed))))
             field.insertText(String(typed))
-            return
+        case .emoji, .unreachable:
+            try unreachableCharacter(typed, keyboard: keyboardName, field: field, position: position)
         }
-        try unreachableCharacter(typed, keyboard: keyboardName, field: field, position: position)
     }
 
     /// Records the planned taps, adjusted for iOS's automatic shift.
@@ -269,15 +268,12 @@ extension Screen {
             }
             kb = try softwareKeyboard(named: ime.keyboardName)
         }
-        let extras = LongPressAlternates.available(on: type)
         var checked: Set<Character> = []
         for ch in text {
             defer { position += 1 }
             guard checked.insert(ch).inserted, ch != "\n", ch != "\r\n", ch != "\r" else { continue }
             if let ime, (ch.isASCII && ch.isLetter) || ime.composes(ch) { continue }
-            if kb.taps(for: ch) != nil { continue }
-            if extras, let base = LongPressAlternates.baseOf[ch], kb.taps(for: base) != nil { continue }
-            if extras && ch.isEmojiKeyboardCharacter && !field.isSecureTextEntry { continue }
+            if kb.route(for: ch, secure: field.isSecureTextEntry) != .unreachable { continue }
             return (ch, position)
         }
         return nil
@@ -311,12 +307,7 @@ extension Screen {
     public func keyboardTypes(thatCanType ch: Character, secure: Bool = false) -> [String] {
         UIKeyboardType.allCases.compactMap { type in
             guard let kb = try? SoftwareKeymaps.keyboard(type: type.name, decimalSeparator: decimalSeparator) else { return nil }
-            if kb.taps(for: ch) != nil { return type.name }
-            if LongPressAlternates.available(on: type) {
-                if let base = LongPressAlternates.baseOf[ch], kb.taps(for: base) != nil { return type.name }
-                if ch.isEmojiKeyboardCharacter && !secure { return type.name }
-            }
-            return nil
+            return kb.route(for: ch, secure: secure) != .unreachable ? type.name : nil
         }
     }
 }

@@ -42,6 +42,8 @@ public final class XKBSoftwareKeyboard {
     /// Keys that never produce text (shift, plane keys): the moves the planner may add before a key.
     private let modeKeys: [UInt32]
     private let planeKey: UInt32?
+    /// The keyboard type (a `UIKeyboardType` case name, or `pinyin`), when known.
+    public let typeName: String?
     /// The state after the last text-producing tap (no latch pending) and the mode taps since then.
     private var base: Snapshot
     private let initial: Snapshot
@@ -76,26 +78,19 @@ public final class XKBSoftwareKeyboard {
                                    context: XKBContext(defaultIncludes: false))
         try self.init(keymap: keymap,
                       lockedModifiers: Self.initialLockedModifiers(forType: type),
-                      layout: type == "decimalPad" ? Self.layoutIndex(forDecimalSeparator: decimalSeparator) : 0)
+                      layout: type == "decimalPad" ? Self.layoutIndex(forDecimalSeparator: decimalSeparator) : 0,
+                      typeName: type)
     }
 
     /// Wraps a compiled software keymap, starting with `lockedModifiers` locked in `layout`.
-    public init(keymap: XKBKeymap, lockedModifiers: [String] = [], layout: Int = 0) throws {
+    public init(keymap: XKBKeymap, lockedModifiers: [String] = [], layout: Int = 0, typeName: String? = nil) throws {
         self.keymap = keymap
+        self.typeName = typeName
         state = try XKBState(keymap: keymap)
         scratch = try XKBState(keymap: keymap)
         lookup = keymap.reverseLookup()
-        var modeKeys: [UInt32] = []
-        var planeKey: (keycode: UInt32, levels: Int)? = nil
-        for keycode in keymap.keycodes where keymap.layoutCount(keycode: keycode) > 0 {
-            let levels = keymap.levelCount(keycode: keycode, layout: 0)
-            let syms = (0..<levels).flatMap { keymap.keysyms(keycode: keycode, layout: 0, level: $0) }
-            if !syms.isEmpty, syms.allSatisfy({ $0.scalar == nil }) { modeKeys.append(keycode) }
-            let named = keymap.levelNames.byKey[keymap.keyName(keycode) ?? ""]?.first?.count ?? 0
-            if named > (planeKey?.levels ?? 0) { planeKey = (keycode, named) }
-        }
-        self.modeKeys = modeKeys
-        self.planeKey = planeKey?.keycode
+        modeKeys = Self.modeKeys(of: keymap)
+        planeKey = Self.planeKey(of: keymap)
         base = Snapshot(latched: 0, locked: keymap.modifierMask(lockedModifiers), layout: layout)
         initial = base
         state.setMask(locked: base.locked, layout: layout)
@@ -117,11 +112,7 @@ public final class XKBSoftwareKeyboard {
     /// The plane now: the level name of the key with the most named levels (`letters`, `numbers`…).
     public var plane: String { plane(of: state) }
 
-    private func plane(of state: XKBState) -> String {
-        guard let planeKey, let layout = state.layout(keycode: planeKey),
-              let level = state.level(keycode: planeKey, layout: layout) else { return "" }
-        return keymap.levelName(keycode: planeKey, layout: layout, level: level) ?? ""
-    }
+    private func plane(of state: XKBState) -> String { Self.plane(of: state, planeKey: planeKey) }
 
     /// The shortest taps that type `character` from the current state, or `nil` when this keyboard
     /// cannot type it (not a single scalar, or no key produces it within ``maximumModeTaps`` moves).
@@ -209,5 +200,100 @@ public final class XKBSoftwareKeyboard {
         state.update(keycode: keycode, direction: .down)
         state.update(keycode: keycode, direction: .up)
         return tap
+    }
+
+    // MARK: The keys of a software keymap
+
+    /// The keys that produce no character in any level (shift, the plane keys): what a plan may tap first.
+    package static func modeKeys(of keymap: XKBKeymap) -> [UInt32] {
+        keymap.keycodes.filter { keycode in
+            guard keymap.layoutCount(keycode: keycode) > 0 else { return false }
+            let levels = keymap.levelCount(keycode: keycode, layout: 0)
+            let syms = (0..<levels).flatMap { keymap.keysyms(keycode: keycode, layout: 0, level: $0) }
+            return !syms.isEmpty && syms.allSatisfy { $0.scalar == nil }
+        }
+    }
+
+    /// The key with the most named levels: the one whose level tells the plane (`letters`, `numbers`, …).
+    package static func planeKey(of keymap: XKBKeymap) -> UInt32? {
+        var best: (keycode: UInt32, levels: Int)? = nil
+        for keycode in keymap.keycodes {
+            guard let name = keymap.keyName(keycode) else { continue }
+            let named = keymap.levelNames.byKey[name]?.first?.count ?? 0
+            if named > (best?.levels ?? 0) { best = (keycode, named) }
+        }
+        return best?.keycode
+    }
+
+    /// The plane a state shows.
+    package static func plane(of state: XKBState, planeKey: UInt32?) -> String {
+        guard let planeKey, let layout = state.layout(keycode: planeKey),
+              let level = state.level(keycode: planeKey, layout: layout) else { return "" }
+        return state.keymap.levelName(keycode: planeKey, layout: layout, level: level) ?? ""
+    }
+
+    // MARK: Every way, from the keyboard as it opens
+
+    /// For each key that can produce `character`, the fewest taps to it from the keyboard as it opens, shortest
+    /// plan first (how-to-type lists them all; typing uses ``taps(for:)`` from the current plane).
+    public func plans(for character: Character) -> [[XKBTap]] {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return [] }
+        let text = String(scalar)
+        let start = initial
+        func replayFromStart(_ moves: [UInt32]) {
+            scratch.setMask(latched: start.latched, locked: start.locked, layout: start.layout)
+            for keycode in moves { _ = scratch.tap(keycode: keycode) }
+        }
+        var plans: [[XKBTap]] = []
+        for target in Array(Set(lookup.ways(for: scalar).map(\.keycode))).sorted() {
+            var frontier: [[UInt32]] = [[]]
+            search: for _ in 0...Self.maximumModeTaps {
+                for moves in frontier {
+                    replayFromStart(moves)
+                    if scratch.utf8(keycode: target) == text {
+                        replayFromStart([])
+                        plans.append((moves + [target]).map { record(tap: $0, on: scratch) })
+                        break search
+                    }
+                }
+                frontier = frontier.flatMap { moves in modeKeys.map { moves + [$0] } }
+            }
+        }
+        return plans.sorted { $0.count < $1.count }
+    }
+}
+
+/// How a person types a character on a software keyboard: the one answer typing, the unreachable-character
+/// check, `keyboardTypes(thatCanType:)`, how-to-type and render share (docs/keyboards.md; long-press alternates
+/// and the emoji keyboard per docs/uikit-behavior.md, Decisions).
+public enum SoftwareKeyRoute: Equatable, Sendable {
+    /// Taps from the current plane: shift and plane keys, then the key.
+    case taps([XKBTap])
+    /// Taps to the base key, the last one held for a long press that chooses `alternate`.
+    case longPress(taps: [XKBTap], alternate: Character)
+    /// The globe key's emoji keyboard, where any emoji is one tap.
+    case emoji
+    /// The keyboard has no way to type it.
+    case unreachable
+}
+
+extension XKBSoftwareKeyboard {
+    /// Whether the keyboard offers long-press alternates and the emoji keyboard (the letter keyboards and the
+    /// pinyin keyboard; not asciiCapable or the number pads).
+    public var offersAlternates: Bool {
+        guard let typeName else { return false }
+        if let type = UIKeyboardType.allCases.first(where: { $0.name == typeName }) { return LongPressAlternates.available(on: type) }
+        return typeName == "pinyin"
+    }
+
+    /// How `character` is typed from the current plane. `secure`: a secure field, which offers no emoji keyboard.
+    public func route(for character: Character, secure: Bool = false) -> SoftwareKeyRoute {
+        if character.isEmojiKeyboardCharacter && offersAlternates && !secure { return .emoji }
+        if let taps = taps(for: character) { return .taps(taps) }
+        if offersAlternates, let base = LongPressAlternates.baseOf[character], let taps = taps(for: base) {
+            return .longPress(taps: taps, alternate: character)
+        }
+        return .unreachable
     }
 }

@@ -40,9 +40,7 @@ struct KeyLabeler {
 
     /// The current plane's name (`letters`, `numbers`…), empty when the keymap names none.
     var planeName: String {
-        guard let key = KeyboardRenderer.planeKey(of: keymap), let layout = state.layout(keycode: key),
-              let level = state.level(keycode: key, layout: layout) else { return "" }
-        return keymap.levelName(keycode: key, layout: layout, level: level) ?? ""
+        XKBSoftwareKeyboard.plane(of: state, planeKey: XKBSoftwareKeyboard.planeKey(of: keymap))
     }
 
     var shiftIsActive: Bool { state.isModifierActive("Shift") || state.isModifierActive("Lock") }

@@ -68,16 +68,8 @@ public enum KeyboardRenderer {
         return keymap.layoutCount(keycode: keycode) == 0
     }
 
-    /// The key with the most named levels: the one whose level tells the plane.
-    static func planeKey(of keymap: XKBKeymap) -> UInt32? {
-        var best: (keycode: UInt32, levels: Int)? = nil
-        for keycode in keymap.keycodes {
-            guard let name = keymap.keyName(keycode) else { continue }
-            let named = keymap.levelNames.byKey[name]?.first?.count ?? 0
-            if named > (best?.levels ?? 0) { best = (keycode, named) }
-        }
-        return best?.keycode
-    }
+    /// The key whose level tells the plane (the same scan the software keyboards use).
+    static func planeKey(of keymap: XKBKeymap) -> UInt32? { XKBSoftwareKeyboard.planeKey(of: keymap) }
 
     /// Draws the keyboard of `state` as an SVG document.
     ///

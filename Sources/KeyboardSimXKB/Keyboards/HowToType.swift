@@ -124,37 +124,32 @@ public struct HowToType: Sendable {
     public init(text: String, software keyboard: XKBSoftwareKeyboard, typeName: String,
                 otherTypes: [(name: String, keyboard: XKBSoftwareKeyboard)] = []) {
         keymapName = typeName
-        let search = SoftwareTapSearch(keyboard: keyboard)
-        let others = otherTypes.map { ($0.name, SoftwareTapSearch(keyboard: $0.keyboard)) }
         characters = Self.eachCharacter(of: text) { character in
-            var ways = search.plans(for: character).map { plan -> Way in
+            var ways = keyboard.plans(for: character).map { plan -> Way in
                 plan.count == 1 ? .key(Key(plan[0])) : .sequence(plan.map(Key.init), via: .taps)
             }
-            if ways.isEmpty { ways = Self.alternateWays(for: character, typeName: typeName, search: search) }
+            if ways.isEmpty { ways = Self.alternateWays(for: character, on: keyboard) }
             var answer = Character(character: character, ways: ways)
             if ways.isEmpty {
-                answer.typeableOn = others.filter {
-                    !$0.1.plans(for: character).isEmpty || !Self.alternateWays(for: character, typeName: $0.0, search: $0.1).isEmpty
-                }.map(\.0)
+                answer.typeableOn = otherTypes.filter { $0.keyboard.route(for: character) != .unreachable }.map(\.name)
             }
             return answer
         }
     }
 
-    /// The ways the typing path uses when no key produces a character: a long press (docs/uikit-behavior.md, Decisions:
-    /// letter keyboards, not asciiCapable or the number pads) or the emoji keyboard behind the globe key.
-    static func alternateWays(for character: Swift.Character, typeName: String, search: SoftwareTapSearch) -> [Way] {
-        let type = UIKeyboardType.allCases.first { $0.name == typeName }
-        guard type.map(LongPressAlternates.available(on:)) ?? (typeName == "pinyin") else { return [] }
-        if let base = LongPressAlternates.baseOf[character], let plan = search.plans(for: base).min(by: { $0.count < $1.count }) {
-            return [.sequence(plan.map(Key.init), via: .longPress)]
-        }
-        if character.isEmojiKeyboardCharacter {
+    /// The ways typing uses when no key produces a character (the keyboard's route): a long press or the emoji
+    /// keyboard behind the globe key.
+    static func alternateWays(for character: Swift.Character, on keyboard: XKBSoftwareKeyboard) -> [Way] {
+        switch keyboard.route(for: character) {
+        case .longPress(let taps, _):
+            return [.sequence(taps.map(Key.init), via: .longPress)]
+        case .emoji:
             return [.sequence([Key(keyName: "GLOBE", keycode: 0, layout: 1, level: 1, modifiers: [], keysym: "globe", plane: "letters"),
                                Key(keyName: "EMOJI", keycode: 0, layout: 1, level: 1, modifiers: [], keysym: "emoji", plane: "emoji")],
                               via: .emoji)]
+        case .taps, .unreachable:
+            return []
         }
-        return []
     }
 
     /// Answers each character of `text` in order, computing each distinct character once.
