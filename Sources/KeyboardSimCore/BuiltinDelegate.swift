@@ -33,7 +33,7 @@ public enum BuiltinDelegate: Sendable, Equatable, CustomStringConvertible {
         func count(_ prefix: String) throws -> Int {
             let rest = spec.dropFirst(prefix.count)
             guard let n = Int(rest), n >= 0 else {
-                throw SimulationError("delegate \"\(spec)\": \"\(rest)\" is not a whole number ≥ 0; accepted: \(prefix)N with N a whole number, e.g. \(prefix)5")
+                throw SimulationError(.badDelegate(spec: spec, reason: "\"\(rest)\" is not a whole number ≥ 0; accepted: \(prefix)N with N a whole number, e.g. \(prefix)5"))
             }
             return n
         }
@@ -53,13 +53,13 @@ public enum BuiltinDelegate: Sendable, Equatable, CustomStringConvertible {
                 var set = String(spec.dropFirst("charset:".count))
                 if set.first == "\"" {
                     guard set.count >= 2, set.last == "\"" else {
-                        throw SimulationError("delegate \"\(spec)\": the quoted character set is not closed; accepted: charset:\"0123456789\"")
+                        throw SimulationError(.badDelegate(spec: spec, reason: "the quoted character set is not closed; accepted: charset:\"0123456789\""))
                     }
                     set = String(set.dropFirst().dropLast())
                 }
                 self = .charset(set)
             } else {
-                throw SimulationError("unknown delegate \"\(spec)\"; accepted: \(BuiltinDelegate.accepted)")
+                throw SimulationError(.badDelegate(spec: spec, reason: "unknown delegate; accepted: \(BuiltinDelegate.accepted)"))
             }
         }
     }

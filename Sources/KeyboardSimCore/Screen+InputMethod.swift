@@ -56,11 +56,11 @@ extension Screen {
     public func pickCandidate(_ index: Int) throws {
         let field = try editingField(for: "candidate")
         guard let ime = inputMethodApplies(to: field), ime.isComposing else {
-            throw SimulationError("candidate \(index): nothing is being composed in \(name(of: field))")
+            throw SimulationError(.nothingComposing(action: "candidate \(index)", field: name(of: field)))
         }
         let count = ime.candidates.count
         guard index >= 0 && index < count else {
-            throw SimulationError("candidate \(index): the composition \"\(ime.preedit)\" has \(count) candidates (0…\(max(0, count - 1)))")
+            throw SimulationError(.candidateOutOfRange(index: index, count: count, preedit: ime.preedit))
         }
         record(user: "candidate", field: field, value: String(index))
         try press(.candidate(index), on: ime, field: field, position: 0)
@@ -72,7 +72,9 @@ extension Screen {
     func typePlanned(_ plan: [IMEPlanStep], into field: UITextField) throws {
         var expected = ""
         for step in plan {
-            guard let current = firstResponder else { throw SimulationError("type: no field is editing any more") }
+            guard let current = firstResponder else {
+                throw SimulationError(.focusMovedAway(action: "type", field: name(of: field), position: 0))
+            }
             switch step {
             case .keys(let keys):
                 for ch in keys { try typeCharacter(ch, into: current, position: 0) }

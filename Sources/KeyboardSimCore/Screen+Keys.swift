@@ -101,7 +101,7 @@ extension Screen {
         record(user: "keys", field: field, value: ScreenKey.spelling(keys))
         for (position, key) in keys.enumerated() {
             guard let current = firstResponder else {
-                throw SimulationError("keys: no field is editing any more after \(name(of: field))'s delegate moved focus (at key \(position))")
+                throw SimulationError(.focusMovedAway(action: "keys", field: name(of: field), position: position))
             }
             try press(key, in: current, position: position)
         }

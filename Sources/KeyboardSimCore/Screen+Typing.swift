@@ -30,7 +30,7 @@ extension Screen {
             defer { position += 1 }
             // Focus may move while typing (a delegate's "next field"); keep typing into whichever field edits.
             guard let current = firstResponder else {
-                throw SimulationError("type: no field is editing any more after \(name(of: field))'s delegate moved focus (at position \(position))")
+                throw SimulationError(.focusMovedAway(action: "type", field: name(of: field), position: position))
             }
             if ch == "\n" || ch == "\r\n" || ch == "\r" {
                 pressReturn(on: current)
@@ -42,7 +42,7 @@ extension Screen {
 
     /// How the input method types `text`, or nil when it is typed key by key.
     func planned(_ text: String, with ime: any InputMethod) throws -> [IMEPlanStep]? {
-        do { return try ime.plan(text) } catch { throw SimulationError("\(error)") }
+        do { return try ime.plan(text) } catch { throw SimulationError(.inputMethod(reason: "\(error)")) }
     }
 
     /// One character on the keyboard in use: the hardware keyboard, the input method's keyboard, or the field's
@@ -81,7 +81,7 @@ extension Screen {
             softwareKeyboards[name] = kb
             return kb
         } catch {
-            throw SimulationError("the \(name) keyboard: \(error)")
+            throw SimulationError(.keyboardUnavailable(name: name, reason: "\(error)"))
         }
     }
 
@@ -290,11 +290,9 @@ extension Screen {
     private func unreachableCharacter(_ ch: Character, keyboard: String, field: UITextField, position: Int) throws {
         switch unreachable {
         case .error:
-            let scalars = ch.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
-            let others = keyboardTypes(thatCanType: ch, secure: field.isSecureTextEntry)
-            var could = others.isEmpty ? "no software keyboard can type it" : "keyboards that can: " + others.joined(separator: ", ")
-            if field.isSecureTextEntry && ch.isEmojiKeyboardCharacter { could = "secure fields offer no emoji keyboard" }
-            throw SimulationError("cannot type \"\(ch)\" (\(scalars)) at position \(position): the \(keyboard) keyboard has no key for it; \(could); unreachable paste|skip (--unreachable on the command line) types past it")
+            throw SimulationError(.unreachableCharacter(ch, position: position, keyboard: keyboard,
+                                                        keyboardsThatCan: keyboardTypes(thatCanType: ch, secure: field.isSecureTextEntry),
+                                                        secureField: field.isSecureTextEntry))
         case .paste:
             record(user: "paste", field: field, value: String(ch))
             field.insertText(String(ch))

@@ -10,7 +10,7 @@ extension Screen {
     /// The field that is editing, or an error naming the action that needed one.
     func editingField(for action: String) throws -> UITextField {
         guard let f = firstResponder else {
-            throw SimulationError("\(action): no field is editing; tap a field first")
+            throw SimulationError(.noFieldEditing(action: action))
         }
         return f
     }
@@ -20,7 +20,7 @@ extension Screen {
     @discardableResult
     public func tap(_ field: UITextField) throws -> Bool {
         guard field.window === window else {
-            throw SimulationError("tap: the field \(field.accessibilityIdentifier.map { "\"\($0)\"" } ?? "") is not on this screen")
+            throw SimulationError(.fieldNotOnScreen(field.accessibilityIdentifier ?? ""))
         }
         if !field.isEnabled {
             record(user: "tap", field: field, ignored: "the field is disabled (isEnabled = false)")
@@ -65,10 +65,10 @@ extension Screen {
     private func validateUserRange(_ r: NSRange, in field: UITextField, action: String) throws {
         let n = field.storage.count
         guard r.location >= 0, r.length >= 0, r.location + r.length <= n else {
-            throw SimulationError("\(action) \(r.location) \(r.length): outside the text of \(name(of: field)) (UTF-16 length \(n)); accepted: location + length ≤ \(n)")
+            throw SimulationError(.rangeOutsideText(action: action, field: name(of: field), range: r, length: n))
         }
         for o in [r.location, r.location + r.length] where !field.storage.isCharacterBoundary(o) {
-            throw SimulationError("\(action) \(r.location) \(r.length): offset \(o) splits a character of \(name(of: field)); a person can only select whole characters")
+            throw SimulationError(.rangeSplitsCharacter(action: action, field: name(of: field), range: r, offset: o))
         }
     }
 
@@ -111,7 +111,7 @@ extension Screen {
     /// tapped; `textFieldShouldClear` decides, `shouldChangeCharactersIn` is never asked.
     public func tapClearButton(_ field: UITextField? = nil) throws {
         guard let field = field ?? firstResponder else {
-            throw SimulationError("clear: no field is editing; tap a field first or name one")
+            throw SimulationError(.noFieldEditing(action: "clear"))
         }
         guard field.isClearButtonVisible else {
             record(user: "clear", field: field,

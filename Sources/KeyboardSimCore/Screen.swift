@@ -133,16 +133,102 @@ import KeyboardSimXKB
     }
 }
 
-/// Something the simulated user cannot do (no field is editing, a selection outside the text …).
+/// Something the simulated user cannot do, or a setting the simulation cannot use. ``code`` says what, with the
+/// values involved; ``description`` is one line naming the value, where it came from and what would be accepted.
+/// Messages speak of the library's terms; the command line adds its option names.
 public struct SimulationError: Error, CustomStringConvertible, Equatable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+    /// What went wrong, with the values a caller may want to act on.
+    public enum Code: Equatable, Sendable {
+        /// An action that needs an editing field, with none editing.
+        case noFieldEditing(action: String)
+        /// App code moved focus away while an action was typing; `position` is where typing stopped.
+        case focusMovedAway(action: String, field: String, position: Int)
+        /// A field that is not on this screen.
+        case fieldNotOnScreen(String)
+        /// A field name the session does not know.
+        case unknownField(String, known: [String])
+        /// A character the keyboard in use cannot type.
+        case unreachableCharacter(Character, position: Int, keyboard: String, keyboardsThatCan: [String], secureField: Bool)
+        /// A user range outside the text.
+        case rangeOutsideText(action: String, field: String, range: NSRange, length: Int)
+        /// A user range whose end splits a character.
+        case rangeSplitsCharacter(action: String, field: String, range: NSRange, offset: Int)
+        /// A candidate pick with nothing composing.
+        case nothingComposing(action: String, field: String)
+        /// A candidate index outside the candidate list.
+        case candidateOutOfRange(index: Int, count: Int, preedit: String)
+        /// A software keyboard that does not load.
+        case keyboardUnavailable(name: String, reason: String)
+        /// A hardware keyboard (layout or keymap file) that does not compile.
+        case hardwareKeyboardUnavailable(spec: String, reason: String)
+        /// An input method that cannot be set up, or text it cannot type.
+        case inputMethod(reason: String)
+        /// A delegate specification that is not one of the built-in delegates.
+        case badDelegate(spec: String, reason: String)
+        /// A delegate or field class a script names that the caller did not register.
+        case notRegistered(kind: String, name: String)
+        /// A `keys` string that does not parse.
+        case badKeys(String, offset: Int, reason: String)
+        /// A file the simulation could not write.
+        case cannotWrite(path: String, reason: String)
+    }
+
+    public var code: Code
+
+    public init(_ code: Code) { self.code = code }
+
+    /// The one-line message.
+    public var message: String {
+        switch code {
+        case .noFieldEditing(let action):
+            return "\(action): no field is editing; tap a field first"
+        case .focusMovedAway(let action, let field, let position):
+            return "\(action): no field is editing any more after \(field)'s delegate moved focus (at \(action == "keys" ? "key" : "position") \(position))"
+        case .fieldNotOnScreen(let name):
+            return "tap: the field \(name.isEmpty ? "" : "\"\(name)\" ")is not on this screen"
+        case .unknownField(let name, let known):
+            return "no field named \(name); fields: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+        case .unreachableCharacter(let ch, let position, let keyboard, let others, let secure):
+            let scalars = ch.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
+            var could = others.isEmpty ? "no software keyboard can type it" : "keyboards that can: " + others.joined(separator: ", ")
+            if secure && ch.isEmojiKeyboardCharacter { could = "secure fields offer no emoji keyboard" }
+            return "cannot type \"\(ch.escapedForMessage)\" (\(scalars)) at position \(position): the \(keyboard) keyboard has no key for it; \(could); with unreachable set to paste or skip, typing goes past it"
+        case .rangeOutsideText(let action, let field, let r, let n):
+            return "\(action) \(r.location) \(r.length): outside the text of \(field) (UTF-16 length \(n)); accepted: location + length ≤ \(n)"
+        case .rangeSplitsCharacter(let action, let field, let r, let o):
+            return "\(action) \(r.location) \(r.length): offset \(o) splits a character of \(field); a person can only select whole characters"
+        case .nothingComposing(let action, let field):
+            return "\(action): nothing is being composed in \(field)"
+        case .candidateOutOfRange(let index, let count, let preedit):
+            return "candidate \(index): the composition \"\(preedit)\" has \(count) candidates (0…\(max(0, count - 1)))"
+        case .keyboardUnavailable(let name, let reason):
+            return "the \(name) keyboard: \(reason)"
+        case .hardwareKeyboardUnavailable(let spec, let reason):
+            return "hardware keyboard \(spec): \(reason)"
+        case .inputMethod(let reason):
+            return reason
+        case .badDelegate(let spec, let reason):
+            return "delegate \"\(spec)\": \(reason)"
+        case .notRegistered(let kind, let name):
+            return "\(kind)=\(name): not registered; register it with ScenarioRegistry before running the script"
+        case .badKeys(let keys, let offset, let reason):
+            return "keys \"\(keys)\": at character \(offset): \(reason)"
+        case .cannotWrite(let path, let reason):
+            return "\(path): cannot write the file (\(reason))"
+        }
+    }
+
     public var description: String { message }
 }
 
-extension Screen {
-    package var callsDidChangeSelection: Bool { profile.hasDidChangeSelection }
-    package var prefersRangesVariant: Bool { profile.prefersRangesVariant }
+extension Character {
+    /// The character as a message shows it: control characters escaped, so a message stays one readable line.
+    package var escapedForMessage: String {
+        unicodeScalars.map { s in
+            s.properties.generalCategory == .control
+                ? "\\u{\(String(s.value, radix: 16, uppercase: true))}" : String(s)
+        }.joined()
+    }
 }
 
 /// The fixed end of a selection made with Shift+arrow keys.
@@ -150,4 +236,9 @@ struct SelectionAnchor {
     weak var field: UITextField?
     var anchor: Int
     var selection: NSRange
+}
+
+extension Screen {
+    package var callsDidChangeSelection: Bool { profile.hasDidChangeSelection }
+    package var prefersRangesVariant: Bool { profile.prefersRangesVariant }
 }

@@ -169,7 +169,7 @@ import KeyboardSimTesting
     /// Performs one step; throws ``SimulationError`` for what the user cannot do.
     func perform(_ step: FuzzStep, screen: Screen, fields: [UITextField]) throws {
         func field(_ i: Int) throws -> UITextField {
-            guard i >= 0 && i < fields.count else { throw SimulationError("no field \(i)") }
+            guard i >= 0 && i < fields.count else { throw SimulationError(.unknownField("\(i)", known: fields.indices.map(String.init))) }
             return fields[i]
         }
         switch step {
@@ -189,14 +189,14 @@ import KeyboardSimTesting
         case .rotate(let o): screen.rotate(to: o)
         case .ime(let on):
             if on {
-                guard let ime = resources.inputMethod else { throw SimulationError("ime pinyin: no pinyin dictionary") }
+                guard let ime = resources.inputMethod else { throw SimulationError(.inputMethod(reason: "ime pinyin: no pinyin dictionary")) }
                 screen.useInputMethod(ime)
             } else {
                 screen.useInputMethod(nil)
             }
         case .hardwareKeyboard(let layout, let variant):
             guard let hw = resources.hardwareKeyboard(layout: layout, variant: variant) else {
-                throw SimulationError("hardware-keyboard layout=\(layout): does not compile here")
+                throw SimulationError(.hardwareKeyboardUnavailable(spec: "layout=\(layout)", reason: "does not compile here"))
             }
             screen.useHardwareKeyboard(hw)
         case .softwareKeyboard: screen.useHardwareKeyboard(nil)

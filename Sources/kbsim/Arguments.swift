@@ -151,3 +151,11 @@ func readText(_ path: String, option: String) throws -> String {
     }
     return text
 }
+
+/// A library error's message with the command line's option names added where an option changes the outcome.
+func commandLineMessage(for error: SimulationError) -> String {
+    switch error.code {
+    case .unreachableCharacter: error.message + " (--unreachable paste|skip)"
+    default: error.message
+    }
+}

@@ -139,7 +139,8 @@ struct Edit: ParsableCommand {
         let profile = try resolveProfile(profile)
         let delegateKind: BuiltinDelegate
         do { delegateKind = try BuiltinDelegate(parsing: delegateSpec) } catch let e as SimulationError {
-            throw CLIError(message: "--delegate: \(e.message)")
+            guard case .badDelegate(_, let reason) = e.code else { throw e }
+            throw CLIError(message: "--delegate \"\(delegateSpec)\": \(reason)")
         }
         for (option, value) in [("--accessory-height", accessoryHeight), ("--input-view-height", inputViewHeight)] {
             if let v = value, !(v >= 0 && v <= 2000) {
@@ -178,81 +179,81 @@ struct Edit: ParsableCommand {
 
     @MainActor
     private func simulate(device: Device, profile: IOSProfile, delegateKind: BuiltinDelegate) throws {
-        let screen = Screen(device: device, orientation: orientation, ordering: ordering, profile: profile,
-                            predictiveBar: !noPredictive, notificationCenter: NotificationCenter())
-        screen.unreachable = unreachable
-        let localeName = locale ?? "en_US.UTF-8"
-        if let locale {
-            screen.decimalSeparator = SoftwareKeymaps.decimalSeparator(forLocale: locale)
-        }
-        if ime == "pinyin" {
-            screen.useInputMethod(PinyinInputMethod(engine: try loadPinyinEngine(dict), separator: preeditSeparator, layout: pinyinLayout))
-        } else if ime != "none" {
+        if ime != "pinyin" && ime != "none" {
             throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: pinyin, none")
         }
-        do {
-            if let keymap {
-                screen.useHardwareKeyboard(try HardwareKeyboard(keymapFile: keymap, locale: localeName))
-            } else if let layout {
-                screen.useHardwareKeyboard(try HardwareKeyboard(layout: layout, variant: variant ?? "", options: options ?? "", locale: localeName))
-            }
-        } catch {
-            var message = (keymap != nil ? "--keymap: " : "--layout: ") + "\(error)"
-            if let layout, let hint = (try? XKBLayoutCatalog())?.hint(layout: layout, variant: variant ?? "") {
-                message += " (\(hint))"
-            }
-            throw CLIError(message: message)
-        }
-        let field = UITextField(frame: CGRect(x: 16, y: 100, width: device.portraitSize.width - 32, height: 34))
-        field.keyboardType = keyboardType ?? .default
-        field.returnKeyType = returnKey ?? .default
-        field.keyboardAppearance = appearance ?? .default
-        field.clearButtonMode = clearButton ?? .never
-        field.isSecureTextEntry = secure
-        field.autocapitalizationType = autocapitalization ?? .sentences
-        field.autocorrectionType = autocorrection ?? .default
-        field.smartQuotesType = smartQuotes ?? .default
-        field.smartDashesType = smartDashes ?? .default
-        field.enablesReturnKeyAutomatically = enablesReturnAutomatically
-        field.clearsOnBeginEditing = clearsOnBeginEditing
-        field.clearsOnInsertion = clearsOnInsertion
-        field.placeholder = placeholder
-        if let contentType { field.textContentType = UITextContentType(contentType) }
-        if let h = accessoryHeight { field.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: device.portraitSize.width, height: h)) }
-        if let h = inputViewHeight { field.inputView = UIView(frame: CGRect(x: 0, y: 0, width: device.portraitSize.width, height: h)) }
-        if let text { field.text = text }
-        screen.add(field, name: name)
-        screen.attach(delegateKind, to: field)
-
-        var toType = typeText.joined()
-        if let typeFile { toType += try readText(typeFile, option: "--type-file") }
-        if unreachable == .error, let (ch, position) = try screen.firstUntypeable(toType, on: field) {
-            try screen.explainUntypeable(ch, at: position, on: field)
-        }
+        if ime == "pinyin" { _ = try loadPinyinEngine(dict) }  // names --dict when the dictionary does not load
+        let configuration = HarnessConfiguration(device: device, orientation: orientation, ordering: ordering,
+                                                 profile: profile, predictiveBar: !noPredictive, locale: locale)
+        let session = KeyboardSession(configuration, notificationCenter: NotificationCenter())
 
         // Stream the transcript: memory stays flat however long the session.
         let out = OutputBuffer()
         let asText = writesTextOnTerminal(format)
-        screen.transcript.retainsEvents = false
-        screen.transcript.sink = { event in
+        session.screen.transcript.retainsEvents = false
+        session.screen.transcript.sink = { event in
             out.line(asText ? TranscriptFormatter.textLine(event) : TranscriptFormatter.jsonLine(event))
         }
         defer { out.flush() }
 
-        try screen.tap(field)
+        // The options as steps of the scenario language, performed by the same executor as scripts.
+        try session.perform(.unreachable(unreachable))
+        if ime == "pinyin" {
+            try session.perform(.inputMethod(InputMethodSpec(separator: preeditSeparator, layout: pinyinLayout, dictionary: dict)))
+        }
+        if keymap != nil || layout != nil {
+            let spec = HardwareKeyboardSpec(layout: layout, variant: variant ?? "", options: options ?? "", keymapFile: keymap)
+            do { try session.perform(.hardwareKeyboard(spec)) } catch let error as SimulationError {
+                guard case .hardwareKeyboardUnavailable(_, let reason) = error.code else { throw error }
+                var message = (keymap != nil ? "--keymap: " : "--layout: ") + reason
+                if let layout, let hint = (try? XKBLayoutCatalog())?.hint(layout: layout, variant: variant ?? "") {
+                    message += " (\(hint))"
+                }
+                throw CLIError(message: message)
+            }
+        }
+        let field = try session.addField(name, traits: fieldTraits(delegateKind))
+
+        var toType = typeText.joined()
+        if let typeFile { toType += try readText(typeFile, option: "--type-file") }
+        let screen = session.screen
+        if unreachable == .error, let (ch, position) = try screen.firstUntypeable(toType, on: field) {
+            try screen.explainUntypeable(ch, at: position, on: field)
+        }
+
+        try session.perform(.tap(name))
         if !toType.isEmpty {
             if screen.firstResponder == nil {
                 screen.record(user: "type", field: field, value: toType,
                               ignored: "no field is editing (the tap did not start editing)")
             } else {
-                try screen.type(toType)
+                try session.perform(.type(toType))
             }
         }
         if pressReturn {
-            if screen.firstResponder != nil { try screen.tapReturn() }
+            if screen.firstResponder != nil { try session.perform(.pressReturn) }
             else { screen.record(user: "return", field: field, ignored: "no field is editing") }
         }
-        if endEditing { screen.endEditing(force: true) }
-        screen.recordState(of: field)
+        if endEditing { try session.perform(.endEditing(force: true)) }
+        try session.perform(.recordState(name))
+    }
+
+    /// The field's traits as the options give them (a `field` step's `key=value`s).
+    private func fieldTraits(_ delegateKind: BuiltinDelegate) -> [FieldTrait] {
+        var traits: [FieldTrait] = [
+            .keyboardType(keyboardType ?? .default), .returnKeyType(returnKey ?? .default),
+            .keyboardAppearance(appearance ?? .default), .clearButtonMode(clearButton ?? .never),
+            .secureTextEntry(secure), .autocapitalizationType(autocapitalization ?? .sentences),
+            .autocorrectionType(autocorrection ?? .default), .smartQuotesType(smartQuotes ?? .default),
+            .smartDashesType(smartDashes ?? .default), .enablesReturnKeyAutomatically(enablesReturnAutomatically),
+            .clearsOnBeginEditing(clearsOnBeginEditing), .clearsOnInsertion(clearsOnInsertion),
+        ]
+        if let placeholder { traits.append(.placeholder(placeholder)) }
+        if let contentType { traits.append(.textContentType(contentType)) }
+        if let h = accessoryHeight { traits.append(.accessoryHeight(h)) }
+        if let h = inputViewHeight { traits.append(.inputViewHeight(h)) }
+        if let text { traits.append(.text(text)) }
+        traits.append(.delegate(.builtin(delegateKind)))
+        return traits
     }
 }

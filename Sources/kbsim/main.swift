@@ -18,7 +18,7 @@ do {
     FileHandle.standardError.write(Data("kbsim: \(error.message)\n".utf8))
     exit(error.code)
 } catch let error as SimulationError {
-    FileHandle.standardError.write(Data("kbsim: \(error.message)\n".utf8))
+    FileHandle.standardError.write(Data("kbsim: \(commandLineMessage(for: error))\n".utf8))
     exit(2)
 } catch {
     let code = Kbsim.exitCode(for: error)

@@ -70,7 +70,7 @@ public enum Harness {
             engines[path] = e
             return e
         } catch {
-            throw SimulationError("ime pinyin: \(error)")
+            throw SimulationError(.inputMethod(reason: "ime pinyin: \(error)"))
         }
     }
 }

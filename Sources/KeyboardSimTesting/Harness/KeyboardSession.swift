@@ -78,7 +78,7 @@ import KeyboardSimCore
     /// The field named `name`; throws naming the fields there are.
     public func field(_ name: String) throws -> UITextField {
         guard let f = fields[name] else {
-            throw SimulationError("no field named \(name); fields: \(fieldNames.isEmpty ? "none" : fieldNames.joined(separator: ", "))")
+            throw SimulationError(.unknownField(name, known: fieldNames))
         }
         return f
     }
@@ -116,7 +116,7 @@ import KeyboardSimCore
     /// Presses raw keys: `"nihao{space}"`, `"{BackSpace}"`, `"{Shift+Left}"` (see ``ScreenKey``).
     public func keys(_ keys: String) throws {
         let parsed: [ScreenKey]
-        do { parsed = try ScreenKey.parse(keys) } catch { throw SimulationError("keys \"\(keys)\": at character \(error.offset): \(error.message)") }
+        do { parsed = try ScreenKey.parse(keys) } catch { throw SimulationError(.badKeys(keys, offset: error.offset, reason: error.message)) }
         try action { try screen.press(parsed) }
     }
     /// Presses raw keys.
@@ -155,7 +155,7 @@ import KeyboardSimCore
     public func useHardwareKeyboard(layout: String, variant: String = "", options: String = "") throws {
         let kb: HardwareKeyboard
         do { kb = try HardwareKeyboard(layout: layout, variant: variant, options: options, locale: composeLocale) } catch {
-            throw SimulationError("hardware-keyboard layout=\(layout)\(variant.isEmpty ? "" : " variant=\(variant)"): \(error)")
+            throw SimulationError(.hardwareKeyboardUnavailable(spec: "layout=\(layout)\(variant.isEmpty ? "" : " variant=\(variant)")", reason: "\(error)"))
         }
         action { screen.useHardwareKeyboard(kb) }
     }
@@ -163,7 +163,7 @@ import KeyboardSimCore
     public func useHardwareKeyboard(keymapFile: String) throws {
         let kb: HardwareKeyboard
         do { kb = try HardwareKeyboard(keymapFile: keymapFile, locale: composeLocale) } catch {
-            throw SimulationError("hardware-keyboard keymap=\"\(keymapFile)\": \(error)")
+            throw SimulationError(.hardwareKeyboardUnavailable(spec: "keymap=\"\(keymapFile)\"", reason: "\(error)"))
         }
         action { screen.useHardwareKeyboard(kb) }
     }

@@ -37,8 +37,8 @@ extension Lifecycle {
                   ("max-length:-1", #"delegate "max-length:-1": "-1" is not a whole number ≥ 0"#, "max-length:5"),
                   ("max-length-append:", #"delegate "max-length-append:": "" is not a whole number ≥ 0"#, "max-length-append:5"),
                   ("max-length-safe:1.5", #"delegate "max-length-safe:1.5": "1.5" is not a whole number ≥ 0"#, "max-length-safe:5"),
-                  ("bogus", #"unknown delegate "bogus"; accepted: "#, BuiltinDelegate.accepted),
-                  ("", #"unknown delegate ""; accepted: "#, BuiltinDelegate.accepted),
+                  ("bogus", #"delegate "bogus": unknown delegate; accepted: "#, BuiltinDelegate.accepted),
+                  ("", #"delegate "": unknown delegate; accepted: "#, BuiltinDelegate.accepted),
               ])
         func badSpec(spec: String, prefix: String, example: String) {
             let error = #expect(throws: SimulationError.self) { try BuiltinDelegate(parsing: spec) }

@@ -102,7 +102,7 @@ import KeyboardSim
     @MainActor func errors() throws {
         let session = KeyboardSession()
         session.addField("a")
-        #expect(throws: SimulationError("no field named b; fields: a")) { try session.tap("b") }
+        #expect(throws: SimulationError(.unknownField("b", known: ["a"]))) { try session.tap("b") }
         #expect(throws: SimulationError.self) { try session.type("x") }
     }
 }

@@ -1,0 +1,138 @@
+import Foundation
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+
+// The one executor of the scenario language (docs/interfaces.md §2): scripts (`ScenarioRunner`), `kbsim edit` and
+// the fuzzer all turn their actions into `ScenarioStep`s and perform them here.
+
+extension KeyboardSession {
+    /// Performs one step of the scenario language: the one executor for scripts, `kbsim edit` and the fuzzer.
+    /// Settings (`device`, `ordering`, …) belong to the session's configuration and are ignored here; `expect`
+    /// checks (and throws ``HarnessFailure``).
+    /// - Parameters:
+    ///   - registry: the delegates and field classes a `field` step may name.
+    ///   - outputDirectory: where `render FILE.svg` writes a relative path (default: the current directory).
+    public func perform(_ step: ScenarioStep, registry: ScenarioRegistry = ScenarioRegistry(),
+                        outputDirectory: String? = nil) throws {
+        let s = self
+        switch step {
+        case .device, .ordering, .profile, .locale, .predictive:
+            break
+        case .expect(let e):
+            try expect(e, at: "")
+        case .field(let name, let traits):
+            try addField(name, traits: traits, registry: registry)
+        case .hardwareKeyboard(let spec):
+            if let file = spec.keymapFile { try s.useHardwareKeyboard(keymapFile: file) }
+            else { try s.useHardwareKeyboard(layout: spec.layout ?? "us", variant: spec.variant, options: spec.options) }
+        case .softwareKeyboard: s.useSoftwareKeyboard()
+        case .inputMethod(let spec):
+            if let spec { try s.usePinyin(dictionary: spec.dictionary, separator: spec.separator, layout: spec.layout) }
+            else { s.useNoInputMethod() }
+        case .unreachable(let p): s.screen.unreachable = p
+        case .tap(let name): try s.tap(name)
+        case .type(let text): try s.type(text)
+        case .keys(let keys): try s.keys(keys)
+        case .backspace(let n): try s.backspace(n)
+        case .select(let l, let n): try s.select(l, n)
+        case .caret(let o): try s.caret(o)
+        case .paste(let text): try s.paste(text)
+        case .cut: try s.cut()
+        case .copy: try s.copy()
+        case .clear(let name): try s.clear(name)
+        case .pressReturn: try s.tapReturn()
+        case .candidate(let i): try s.candidate(i)
+        case .setText(let name, let text): try s.setText(name, text)
+        case .resign(let name): try s.resign(name)
+        case .endEditing(let force): s.endEditing(force: force)
+        case .rotate(let o): s.rotate(o)
+        case .render(let path): try render(to: path, outputDirectory: outputDirectory)
+        case .recordState(let name):
+            for n in name.map({ [$0] }) ?? s.fieldNames { s.screen.recordState(of: try s.field(n)) }
+        }
+    }
+
+    /// Adds a field as a `field NAME traits…` step does: a registered class or a plain field, its traits, its
+    /// delegate (built-in or registered; `accept` when none is named and the field is not its own delegate).
+    @discardableResult
+    public func addField(_ name: String, traits: [FieldTrait], registry: ScenarioRegistry = ScenarioRegistry()) throws -> UITextField {
+        let s = self
+        var custom: UITextField?
+        for case .fieldClass(let cls) in traits {
+            guard let make = registry.fieldClasses[cls] else { throw SimulationError(.notRegistered(kind: "class", name: cls)) }
+            custom = make()
+        }
+        let width = screen.device.screenSize(screen.orientation).width
+        var delegateSpec: DelegateSpec?
+        let field = s.addField(name, field: custom) { f in
+            for t in traits {
+                switch t {
+                case .keyboardType(let v): f.keyboardType = v
+                case .returnKeyType(let v): f.returnKeyType = v
+                case .keyboardAppearance(let v): f.keyboardAppearance = v
+                case .clearButtonMode(let v): f.clearButtonMode = v
+                case .autocapitalizationType(let v): f.autocapitalizationType = v
+                case .autocorrectionType(let v): f.autocorrectionType = v
+                case .smartQuotesType(let v): f.smartQuotesType = v
+                case .smartDashesType(let v): f.smartDashesType = v
+                case .secureTextEntry(let v): f.isSecureTextEntry = v
+                case .enablesReturnKeyAutomatically(let v): f.enablesReturnKeyAutomatically = v
+                case .clearsOnBeginEditing(let v): f.clearsOnBeginEditing = v
+                case .clearsOnInsertion(let v): f.clearsOnInsertion = v
+                case .enabled(let v): f.isEnabled = v
+                case .tag(let v): f.tag = v
+                case .textContentType(let v): f.textContentType = UITextContentType(v)
+                case .placeholder(let v): f.placeholder = v
+                case .text(let v): f.text = v
+                case .accessoryHeight(let h): f.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: width, height: h))
+                case .inputViewHeight(let h): f.inputView = UIView(frame: CGRect(x: 0, y: 0, width: width, height: h))
+                case .resignsOnReturn(let v): if v { f.addAction(UIAction { _ in }, for: .editingDidEndOnExit) }
+                case .delegate(let d): delegateSpec = d
+                case .fieldClass: break
+                }
+            }
+        }
+        switch delegateSpec {
+        case .builtin(let b)?: s.screen.attach(b, to: field)
+        case .registered(let n)?:
+            guard let make = registry.delegates[n] else { throw SimulationError(.notRegistered(kind: "delegate", name: n)) }
+            s.attach(make(field), to: field)
+        case nil:
+            break  // KeyboardSession.addField attached `accept` unless the field is its own delegate
+        }
+        return field
+    }
+
+    /// `render FILE.svg`: the software keyboard in use, in its current plane, with the last key tapped highlighted.
+    func render(to path: String, outputDirectory: String?) throws {
+        let s = self
+        let field = screen.firstResponder
+        let typeName: String
+        if let field, screen.inputMethod != nil, screen.inputMethodApplies(to: field) != nil { typeName = "pinyin" }
+        else { typeName = (field?.keyboardType ?? .default).name }
+        let kb = try screen.softwareKeyboard(named: typeName)
+        var options = KeyboardRenderOptions()
+        options.device = screen.device
+        options.language = typeName == "pinyin" ? .simplifiedChinese : .english
+        if let field {
+            options.appearance = field.keyboardAppearance
+            options.returnKeyType = field.returnKeyType
+            options.enablesReturnKeyAutomatically = field.enablesReturnKeyAutomatically
+            options.textIsEmpty = !field.hasText
+        }
+        for e in s.events.reversed() {
+            if case .key(let k) = e.payload {
+                if k.keyboard == typeName { options.highlightedKey = k.key }
+                break
+            }
+        }
+        let svg = KeyboardRenderer.svg(state: kb.state, type: typeName, options: options)
+        let full = path.hasPrefix("/") || outputDirectory == nil ? path : outputDirectory! + "/" + path
+        guard FileManager.default.createFile(atPath: full, contents: Data(svg.utf8)) else {
+            throw SimulationError(.cannotWrite(path: "render \(path)", reason: "expected a writable path ending in .svg"))
+        }
+    }
+}
