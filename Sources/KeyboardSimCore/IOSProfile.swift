@@ -3,11 +3,14 @@ import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
-/// Which of UIKit's two documented event orders a session follows (docs/uikit-behavior.md, Decisions).
+/// Which of two event orders a session follows (docs/uikit-behavior.md, Decisions).
 public enum Ordering: String, Sendable, CaseIterable {
-    /// Apple's UITextFieldDelegate overview: keyboard notifications before `didBegin`/`didEnd`.
+    /// Apple's UITextFieldDelegate overview read step by step: keyboard notifications before
+    /// `didBegin`/`didEnd`. No device produces it (the Did* notifications come after the keyboard's animation);
+    /// kept for suites recorded with it.
     case documented
-    /// The order reported from devices: `didBegin`/`didEnd` and their notifications before the keyboard's.
+    /// What devices do (the default): a text field's `didBegin`/`didEnd` and their notifications before the
+    /// keyboard's.
     case observed
 }
 

@@ -148,20 +148,29 @@ import KeyboardSimXKB
         post([UIResponder.keyboardDidChangeFrameNotification], begin: begin, end: end)
     }
 
+    /// Posts keyboard notifications with their userInfo: the frames and IsLocal on every one, the animation
+    /// duration and curve on the Will* family only (docs/uikit-behavior.md, Decisions).
     private func post(_ names: [Notification.Name], begin: CGRect, end: CGRect) {
-        let info = KeyboardUserInfo(frameBegin: begin, frameEnd: end, duration: screen.keyboardAnimationDuration,
-                                    curve: screen.keyboardAnimationCurve, isLocal: true)
-        let userInfo: [AnyHashable: Any] = [
-            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
-            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: info.duration),
-            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: info.curve),
-            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
-        ]
         let object: Any? = screen.profile.keyboardNotificationObjectIsScreen ? screen.uiScreen : nil
         for name in names {
+            let will = Self.willNotifications.contains(name)
+            let info = KeyboardUserInfo(frameBegin: begin, frameEnd: end,
+                                        duration: will ? screen.keyboardAnimationDuration : nil,
+                                        curve: will ? screen.keyboardAnimationCurve : nil, isLocal: true)
+            var userInfo: [AnyHashable: Any] = [
+                UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+                UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+            ]
+            if let d = info.duration { userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] = NSNumber(value: d) }
+            if let c = info.curve { userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] = NSNumber(value: c) }
             screen.transcript.record(.notification(PostedNotification(name: name.rawValue, field: nil, keyboard: info)))
             screen.notificationCenter.post(name: name, object: object, userInfo: userInfo)
         }
     }
+
+    private static let willNotifications: Set<Notification.Name> = [
+        UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
+        UIResponder.keyboardWillChangeFrameNotification,
+    ]
 }

@@ -57,7 +57,7 @@ import KeyboardSimXKB
     private var autoNames = 0
 
     /// Creates a screen. The transcript's first event records the device, orientation, ordering and profile.
-    public init(device: Device = .iPhone15, orientation: Orientation = .portrait, ordering: Ordering = .documented,
+    public init(device: Device = .iPhone15, orientation: Orientation = .portrait, ordering: Ordering = .observed,
                 profile: IOSProfile = .ios18, predictiveBar: Bool = true,
                 notificationCenter: NotificationCenter = .default) {
         self.device = device

@@ -111,10 +111,12 @@ public struct PostedNotification: Sendable, Equatable {
 public struct KeyboardUserInfo: Sendable, Equatable {
     public var frameBegin: CGRect
     public var frameEnd: CGRect
-    public var duration: Double
-    public var curve: Int
+    /// The animation keys: on the Will* notifications only (UIKit's header: "Animation key/value pairs are only
+    /// available for the 'will' family of notification"); nil on Did*.
+    public var duration: Double?
+    public var curve: Int?
     public var isLocal: Bool
-    public init(frameBegin: CGRect, frameEnd: CGRect, duration: Double, curve: Int, isLocal: Bool) {
+    public init(frameBegin: CGRect, frameEnd: CGRect, duration: Double?, curve: Int?, isLocal: Bool) {
         self.frameBegin = frameBegin
         self.frameEnd = frameEnd
         self.duration = duration

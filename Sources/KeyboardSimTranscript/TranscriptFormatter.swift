@@ -30,8 +30,8 @@ public enum TranscriptFormatter {
                 w.beginObject()
                 w.key(UIResponderKeys.frameBegin); w.rect(k.frameBegin)
                 w.key(UIResponderKeys.frameEnd); w.rect(k.frameEnd)
-                w.key(UIResponderKeys.duration); w.number(k.duration)
-                w.key(UIResponderKeys.curve); w.int(k.curve)
+                if let d = k.duration { w.key(UIResponderKeys.duration); w.number(d) }
+                if let c = k.curve { w.key(UIResponderKeys.curve); w.int(c) }
                 w.key(UIResponderKeys.isLocal); w.bool(k.isLocal)
                 w.endObject()
             } else {
@@ -103,7 +103,9 @@ public enum TranscriptFormatter {
         case .notification(let n):
             let name = n.name.replacingOccurrences(of: "Notification", with: "")
             if let k = n.keyboard {
-                body = "notify    \(name) \(f(k.frameBegin)) → \(f(k.frameEnd)) \(fmt(CGFloat(k.duration)))s curve \(k.curve)"
+                let animation = k.duration.map { " \(fmt(CGFloat($0)))s" } ?? ""
+                let curve = k.curve.map { " curve \($0)" } ?? ""
+                body = "notify    \(name) \(f(k.frameBegin)) → \(f(k.frameEnd))\(animation)\(curve)"
             } else {
                 body = "notify    \(name)" + (n.field.map { " \($0)" } ?? "")
             }

@@ -83,8 +83,8 @@ struct Edit: ParsableCommand {
     @Option(help: "The device orientation.")
     var orientation: Orientation = .portrait
 
-    @Option(help: "Event order: documented (Apple's overview) or observed (as reported from devices).")
-    var ordering: Ordering = .documented
+    @Option(help: "Event order: observed (what devices do) or documented (Apple's overview read step by step; no device produces it).")
+    var ordering: Ordering = .observed
 
     @Option(help: "iOS behaviour profile: \(IOSProfile.all.map(\.name).joined(separator: ", ")), legacy (see kbsim profiles).")
     var profile: String = IOSProfile.ios18.name

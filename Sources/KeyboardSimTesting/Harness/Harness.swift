@@ -15,7 +15,7 @@ public struct HarnessConfiguration: Sendable, Hashable, CustomStringConvertible 
     /// The locale: decimalPad's separator and the hardware keyboards' Compose table (nil: en_US).
     public var locale: String?
 
-    public init(device: Device = .iPhone15, orientation: Orientation = .portrait, ordering: Ordering = .documented,
+    public init(device: Device = .iPhone15, orientation: Orientation = .portrait, ordering: Ordering = .observed,
                 profile: IOSProfile = .ios18, predictiveBar: Bool = true, locale: String? = nil) {
         self.device = device; self.orientation = orientation; self.ordering = ordering; self.profile = profile
         self.predictiveBar = predictiveBar; self.locale = locale

@@ -48,7 +48,7 @@ import KeyboardSimCore
 
     /// A session with these settings.
     public convenience init(device: Device = .iPhone15, orientation: Orientation = .portrait,
-                            ordering: Ordering = .documented, profile: IOSProfile = .ios18) {
+                            ordering: Ordering = .observed, profile: IOSProfile = .ios18) {
         self.init(HarnessConfiguration(device: device, orientation: orientation, ordering: ordering, profile: profile))
     }
 

@@ -18,8 +18,8 @@ import Testing
         }
     }
 
-    @Test("kbsim --type emailAddress --type-text a@b.c --format jsonl: documented order, ranges [i,0], final text")
-    func mustShowDocumented() throws {
+    @Test("kbsim --type emailAddress --type-text a@b.c --format jsonl: by default didBegin before the keyboard notifications (observed order), ranges [i,0], final text")
+    func mustShowObservedDefault() throws {
         let run = try Self.kbsim(["--type", "emailAddress", "--type-text", "a@b.c", "--format", "jsonl"])
         #expect(run.status == 0)
         let lines = run.lines
@@ -28,16 +28,20 @@ import Testing
         let begin = Array(Self.outline(lines).prefix(8))
         #expect(begin == [
             "textFieldShouldBeginEditing(_:)",
+            "textFieldDidBeginEditing(_:)", "editingDidBegin", "UITextFieldTextDidBeginEditingNotification",
             "UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
             "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification",
-            "textFieldDidBeginEditing(_:)", "editingDidBegin", "UITextFieldTextDidBeginEditingNotification",
         ])
+        #expect(lines.first?["ordering"] as? String == "observed")
         let keyboard = lines.first { $0["name"] as? String == "UIKeyboardWillShowNotification" }
         let info = keyboard?["userInfo"] as? [String: Any]
         #expect(Set(info?.keys.map { $0 } ?? []) == [
             "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey",
             "UIKeyboardAnimationCurveUserInfoKey", "UIKeyboardIsLocalUserInfoKey"])
         #expect(info?["UIKeyboardFrameEndUserInfoKey"] as? [Int] == [0, 516, 393, 336])
+        let didShow = lines.first { $0["name"] as? String == "UIKeyboardDidShowNotification" }?["userInfo"] as? [String: Any]
+        #expect(Set(didShow?.keys.map { $0 } ?? []) == [
+            "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardIsLocalUserInfoKey"])
         let changes = lines.filter { $0["method"] as? String == "textField(_:shouldChangeCharactersIn:replacementString:)" }
         #expect(changes.map { $0["range"] as? [Int] ?? [] } == [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]])
         #expect(changes.map { $0["string"] as? String ?? "" } == ["a", "@", "b", ".", "c"])

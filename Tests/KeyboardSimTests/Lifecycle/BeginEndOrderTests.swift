@@ -90,17 +90,18 @@ extension Lifecycle {
             #expect(h.screen.keyboard.frame == below)
         }
 
-        @Test("Every keyboard notification carries the five keys: duration 0.25, curve 7, IsLocal true")
+        @Test("Will* keyboard notifications carry frames, duration 0.25, curve 7 and IsLocal; Did* carry frames and IsLocal only (animation keys exist only on the will family)")
         func userInfoDefaults() throws {
             let h = Harness()
             let (a, _) = h.field("a")
             try h.screen.tap(a)
             h.screen.resign(a)
-            let infos = h.keyboardNotifications.map(\.info)
-            #expect(infos.count == 8)
-            for info in infos {
-                #expect(info.duration == 0.25)
-                #expect(info.curve == 7)
+            let posted = h.keyboardNotifications
+            #expect(posted.count == 8)
+            for (name, info) in posted {
+                let will = name.contains("Will")
+                #expect(info.duration == (will ? 0.25 : nil), "\(name)")
+                #expect(info.curve == (will ? 7 : nil), "\(name)")
                 #expect(info.isLocal == true)
             }
         }
@@ -115,8 +116,9 @@ extension Lifecycle {
             let below = rect(0, 852, 393, 291), shown = rect(0, 561, 393, 291)
             let screenID = ObjectIdentifier(h.screen.uiScreen)
             func entry(_ name: String, _ begin: CGRect, _ end: CGRect) -> NotificationLog.Entry {
-                .init(name: name, object: screenID, keyCount: 5, frameBegin: begin, frameEnd: end, frameEndByRawKey: end,
-                      duration: 0.25, curve: 7, isLocal: true)
+                let will = name.contains("Will")
+                return .init(name: name, object: screenID, keyCount: will ? 5 : 3, frameBegin: begin, frameEnd: end,
+                             frameEndByRawKey: end, duration: will ? 0.25 : nil, curve: will ? 7 : nil, isLocal: true)
             }
             #expect(log.entries == [
                 entry("UIKeyboardWillChangeFrameNotification", below, shown),
