@@ -32,9 +32,11 @@ extension Screen {
                 previous.pendingResign = nil
                 guard resigned, !previous.editing else { return false }
             }
+            // clearsOnBeginEditing: textFieldShouldClear is asked; the text is already empty when editing begins,
+            // and no change event is sent (docs/uikit-behavior.md, Decisions).
             if field.clearsOnBeginEditing && field.hasText {
                 if field.ask(.shouldClear, { $0.textFieldShouldClear(field) }) {
-                    field.clearByUser()
+                    field.clearForBeginEditing()
                 }
             }
             field.enterEditing()
