@@ -24,6 +24,17 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         /// WillHide for the old field, then WillChangeFrame/WillShow/DidChangeFrame/DidShow (iOS ≤ 10,
         /// radar 34432484).
         case repostHideShow
+        /// WillChangeFrame for the old field, WillChangeFrame for the new one, WillShow for the new one (the
+        /// sequence Tencent QMUI_iOS's keyboard manager documents, `QMUIKeyboardManager.m`, item 3).
+        case changeFrameTwiceThenShow
+    }
+
+    /// What hyphens typed in a row become with smart dashes (docs/uikit-behavior.md, Decisions).
+    public enum SmartDashes: String, Sendable {
+        /// Two hyphens make an em dash "—" (iOS 11.1 and later).
+        case emDash
+        /// Two hyphens make an en dash "–", a third makes it an em dash (before iOS 11.1).
+        case enDashThenEmDash
     }
 
     /// How choosing an input-method candidate reaches the delegate (docs/uikit-behavior.md §5).
@@ -36,34 +47,47 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         case ranges
     }
 
-    public let name: String
-    public let summary: String
-    public let focusSwitch: FocusSwitch
-    public let candidateCommit: CandidateCommit
+    public var name: String
+    public var summary: String
+    public var focusSwitch: FocusSwitch
+    public var candidateCommit: CandidateCommit
     /// Keyboard notifications carry the `UIScreen` as object from iOS 16.1 on, nil before.
-    public let keyboardNotificationObjectIsScreen: Bool
+    public var keyboardNotificationObjectIsScreen: Bool
     /// `textFieldDidEndEditing(_:reason:)` exists (iOS 10).
-    public let hasDidEndEditingReason: Bool
+    public var hasDidEndEditingReason: Bool
     /// `textFieldDidChangeSelection(_:)` exists (iOS 13).
-    public let hasDidChangeSelection: Bool
+    public var hasDidChangeSelection: Bool
     /// Return sends `.primaryActionTriggered` (iOS 14).
-    public let sendsPrimaryActionOnReturn: Bool
+    public var sendsPrimaryActionOnReturn: Bool
     /// `textField(_:shouldChangeCharactersInRanges:replacementString:)` is preferred when implemented (iOS 26).
-    public let prefersRangesVariant: Bool
+    public var prefersRangesVariant: Bool
     /// How the delegate is asked about the marked text an input method types (contested: the default replaces
     /// the whole marked range; docs/uikit-behavior.md, Decisions).
     public var markedTextDelegateCall: MarkedTextDelegateCall = .wholeMarkedRange
+    /// What two hyphens become with smart dashes.
+    public var smartDashes: SmartDashes = .emDash
+    /// Whether the first keyboard show after launch posts the show notifications twice (QMUI item 1; off by
+    /// default, a report from one source).
+    public var firstShowPostsTwice = false
 
     public var description: String { name }
 
-    public static let ios9 = IOSProfile(
+    public static let ios9: IOSProfile = {
+        var p = IOSProfile(
         name: "ios9", summary: "iOS 9: WillHide/WillShow on every focus switch, no delegate call on candidate commit",
         focusSwitch: .repostHideShow, candidateCommit: .noDelegateCall, keyboardNotificationObjectIsScreen: false,
         hasDidEndEditingReason: false, hasDidChangeSelection: false, sendsPrimaryActionOnReturn: false, prefersRangesVariant: false)
-    public static let ios10 = IOSProfile(
+        p.smartDashes = .enDashThenEmDash
+        return p
+    }()
+    public static let ios10: IOSProfile = {
+        var p = IOSProfile(
         name: "ios10", summary: "iOS 10 (the legacy keyboard-notification profile): WillHide/WillShow on every focus switch",
         focusSwitch: .repostHideShow, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: false,
         hasDidEndEditingReason: true, hasDidChangeSelection: false, sendsPrimaryActionOnReturn: false, prefersRangesVariant: false)
+        p.smartDashes = .enDashThenEmDash
+        return p
+    }()
     public static let ios13 = IOSProfile(
         name: "ios13", summary: "iOS 13: change-frame only on focus switch, textFieldDidChangeSelection",
         focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: false,

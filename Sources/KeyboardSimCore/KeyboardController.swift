@@ -15,6 +15,8 @@ import KeyboardSimXKB
     public private(set) var frame: CGRect = .zero
     /// The accessory view of the field the keyboard serves (decides the focus-switch rule).
     private weak var accessoryView: UIView?
+    /// Whether the keyboard has been shown since the screen was created.
+    private var hasShown = false
 
     init(screen: Screen) { self.screen = screen }
 
@@ -76,8 +78,10 @@ import KeyboardSimXKB
         accessoryView = field.inputAccessoryView
         isVisible = true
         frame = end
-        post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification], begin: begin, end: end)
-        post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification], begin: begin, end: end)
+        postShowSet(begin: begin, end: end)
+        // The first show after launch posts two rounds on some devices (a profile option, off by default).
+        if !hasShown && screen.profile.firstShowPostsTwice { postShowSet(begin: begin, end: end) }
+        hasShown = true
     }
 
     func hide() {
@@ -97,21 +101,33 @@ import KeyboardSimXKB
         post([UIResponder.keyboardWillHideNotification], begin: frame, end: frame)
     }
 
-    /// Focus moved from one field to another while the keyboard was up: change-frame only (begin = end when the
-    /// height is unchanged); the full show set when the accessory views differ or the profile re-posts show.
+    /// Focus moved from one field to another while the keyboard was up (docs/uikit-behavior.md, Decisions):
+    /// change-frame only (begin = end when the height is unchanged); the full show set when the height changes
+    /// (letters → number pad, the predictive bar shown or hidden), when the accessory views differ, or when the
+    /// profile re-posts show; the profile's QMUI sequence posts WillChangeFrame for the old field, then
+    /// WillChangeFrame and WillShow for the new one (then the Did* pair).
     func switchInput(from old: UITextField, to new: UITextField) {
         guard isVisible else { show(for: new); return }
         guard let end = shownFrame(for: new) else { hide(); return }
+        let begin = frame
         let differentAccessory = old.inputAccessoryView !== new.inputAccessoryView
-        if screen.profile.focusSwitch == .repostHideShow || differentAccessory {
-            let begin = frame
-            accessoryView = new.inputAccessoryView
-            frame = end
-            post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification], begin: begin, end: end)
-            post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification], begin: begin, end: end)
-        } else {
-            changeFrame(to: end)
+        let heightChanged = end.height != begin.height
+        accessoryView = new.inputAccessoryView
+        frame = end
+        switch screen.profile.focusSwitch {
+        case .repostHideShow:
+            postShowSet(begin: begin, end: end)
+        case .changeFrameTwiceThenShow:
+            post([UIResponder.keyboardWillChangeFrameNotification], begin: begin, end: begin)
+            postShowSet(begin: begin, end: end)
+        case .changeFrameOnly:
+            if differentAccessory || heightChanged { postShowSet(begin: begin, end: end) } else { changeFrame(to: end) }
         }
+    }
+
+    private func postShowSet(begin: CGRect, end: CGRect) {
+        post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification], begin: begin, end: end)
+        post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification], begin: begin, end: end)
     }
 
     /// The field's keyboard type or input views changed while editing: a change-frame pair when the frame moves.

@@ -162,9 +162,11 @@ extension Screen {
         let storage = field.storage
         let caret = storage.selection.location
         let before: Character? = storage.selection.length == 0 && storage.marked == nil ? storage.character(before: caret) : nil
-        if typed == "-", smartDashes(field), let before, before == "-" || before == "–" {
+        // Smart dashes: the new hyphen replaces the previous one through the delegate ([U] the range).
+        let enDashFirst = profile.smartDashes == .enDashThenEmDash
+        if typed == "-", smartDashes(field), let before, before == "-" || (enDashFirst && before == "–") {
             let range = NSRange(location: caret - 1, length: 1)
-            field.replace(UITextRange(range), withText: before == "-" ? "–" : "—")
+            field.replace(UITextRange(range), withText: before == "-" && enDashFirst ? "–" : "—")
             return
         }
         if (typed == "\"" || typed == "'"), smartQuotes(field) {

@@ -90,8 +90,11 @@ import KeyboardSimPort
         #expect(!c.pay.isEnabled)
         try c.screen.tap(c.email)   // number pads have no Return key on iPhone: the user taps the next field
         #expect(c.email.isFirstResponder)
-        // textFieldDidBeginEditing scrolled the email field (y 700…744) above the keyboard (visible 0…516).
-        #expect(c.scroll.contentOffset.y == 228)
+        // textFieldDidBeginEditing scrolled the email field (y 700…744) above the keyboard it knew: on a device
+        // didBegin runs before the keyboard notifications, so the overlap is still the number pad's (visible
+        // 0…561), not the letter keyboard's that WillShow then reports (0…516): the field ends 45 pt under the
+        // keyboard, a real bug of this shape of keyboard-avoidance code.
+        #expect(c.scroll.contentOffset.y == 183)
         try c.screen.type("a@b.co")
         #expect(c.pay.isEnabled)
         c.screen.tapButton(c.pay)

@@ -35,7 +35,7 @@ extension Lifecycle {
             #expect(!a.isEditing && b.isEditing && h.screen.firstResponder === b && h.screen.keyboard.isVisible)
         }
 
-        @Test("A→B change-frame pair: begin == end when the heights are equal, different when default → numberPad",
+        @Test("A→B with the same keyboard height posts the change-frame pair only (begin == end); a height change (default → numberPad) posts the full show set",
               arguments: [
                   (UIKeyboardType.default, UIKeyboardType.default, shown, shown),
                   (.emailAddress, .URL, shown, shown),
@@ -51,10 +51,39 @@ extension Lifecycle {
             h.reset()
             try h.screen.tap(b)
             let got = h.keyboardNotifications
-            #expect(got.map(\.name) == ["WillChangeFrame", "DidChangeFrame"])
-            #expect(got.map(\.info.frameBegin) == [begin, begin])
-            #expect(got.map(\.info.frameEnd) == [end, end])
+            let names = begin.height == end.height ? ["WillChangeFrame", "DidChangeFrame"]
+                : ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
+            #expect(got.map(\.name) == names)
+            #expect(got.allSatisfy { $0.info.frameBegin == begin && $0.info.frameEnd == end })
             #expect(h.screen.keyboard.frame == end)
+        }
+
+        @Test("The QMUI focus-switch option posts WillChangeFrame for the old field, then WillChangeFrame and WillShow for the new one")
+        func qmuiFocusSwitch() throws {
+            var profile = IOSProfile.ios18
+            profile.focusSwitch = .changeFrameTwiceThenShow
+            let h = Harness(profile: profile)
+            let (a, _) = h.field("a")
+            let (b, _) = h.field("b")
+            try h.screen.tap(a)
+            h.reset()
+            try h.screen.tap(b)
+            #expect(h.keyboardNotifications.map(\.name) == ["WillChangeFrame", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+        }
+
+        @Test("The first show after launch posts two rounds only when the profile option asks", arguments: [false, true])
+        func firstShowTwice(twice: Bool) throws {
+            var profile = IOSProfile.ios18
+            profile.firstShowPostsTwice = twice
+            let h = Harness(profile: profile)
+            let (a, _) = h.field("a")
+            try h.screen.tap(a)
+            let round = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
+            #expect(h.keyboardNotifications.map(\.name) == (twice ? round + round : round))
+            h.screen.resign(a)
+            h.reset()
+            try h.screen.tap(a)
+            #expect(h.keyboardNotifications.map(\.name) == round)
         }
 
         @Test("Legacy profiles (iOS ≤ 10) re-post WillHide for A and the full show set for B",

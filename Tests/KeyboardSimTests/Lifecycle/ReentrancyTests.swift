@@ -109,11 +109,13 @@ extension Lifecycle {
                   (Ordering.documented, ["a.shouldBegin", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
                                          "a.didBegin", "a.editingDidBegin", "a.TextDidBegin",
                                          "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
-                                         "WillChangeFrame", "DidChangeFrame", "b.didBegin", "b.editingDidBegin", "b.TextDidBegin"]),
+                                         "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
+                                         "b.didBegin", "b.editingDidBegin", "b.TextDidBegin"]),
                   (Ordering.observed, ["a.shouldBegin", "a.didBegin", "a.editingDidBegin", "a.TextDidBegin",
                                        "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
                                        "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
-                                       "b.didBegin", "b.editingDidBegin", "b.TextDidBegin", "WillChangeFrame", "DidChangeFrame"]),
+                                       "b.didBegin", "b.editingDidBegin", "b.TextDidBegin",
+                                       "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]),
               ])
         func becomeInsideDidBegin(ordering: Ordering, expected: [String]) throws {
             let h = Harness(ordering: ordering)

@@ -126,18 +126,26 @@ import KeyboardSimPort
         #expect(throws: SimulationError.self) { try s2.type("😃") }
     }
 
-    @Test("Smart quotes curl on the default keyboard, not on emailAddress; two hyphens become an en dash")
+    @Test("Smart quotes curl on the default keyboard, not on emailAddress; two hyphens become an em dash (iOS 11.1 and later)")
     func smartPunctuation() throws {
         let s = screen()
         let f = try editingField(s)
         try s.type("\"a\" b--c")
-        #expect(f.text == "“a” b–c")
-        let dash = s.transcript.delegateCalls(.shouldChangeCharacters).last { $0.string == "–" }
+        #expect(f.text == "“a” b—c")
+        let dash = s.transcript.delegateCalls(.shouldChangeCharacters).last { $0.string == "—" }
         #expect(dash?.range == NSRange(location: 5, length: 1), "the dash replaces the previous hyphen through the delegate")
         let s2 = screen()
         let g = try editingField(s2, type: .emailAddress)
         try s2.type("\"a\"--")
         #expect(g.text == "\"a\"--")
+    }
+
+    @Test("Before iOS 11.1 two hyphens become an en dash and a third an em dash", arguments: [IOSProfile.ios9, .ios10])
+    func smartDashesBefore11_1(profile: IOSProfile) throws {
+        let s = Screen(profile: profile, notificationCenter: NotificationCenter())
+        let f = try editingField(s)
+        try s.type("a--b---c")
+        #expect(f.text == "a–b—c")
     }
 
     @Test("Backspace and return are key taps before their edits")
