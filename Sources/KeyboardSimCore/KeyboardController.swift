@@ -71,6 +71,13 @@ import KeyboardSimXKB
         return CGRect(x: 0, y: size.height, width: size.width, height: h)
     }
 
+    /// Whether the iPad keyboard is floating (undocked): it then posts WillChangeFrame only, with a zero end frame.
+    public private(set) var isFloating = false
+
+    /// An iPad hardware keyboard: the on-screen keyboard is its 55 pt shortcut bar, and focus and unfocus post
+    /// WillChangeFrame + WillHide, never WillShow (docs/uikit-behavior.md, Decisions; QMUI, AlphaWallet#1254).
+    private var isPadHardware: Bool { screen.hardwareKeyboard != nil && screen.device.idiom == .pad }
+
     func show(for field: UITextField) {
         guard !isVisible else { refresh(for: field); return }
         guard let end = shownFrame(for: field) else { return }
@@ -78,6 +85,14 @@ import KeyboardSimXKB
         accessoryView = field.inputAccessoryView
         isVisible = true
         frame = end
+        if isFloating {
+            post([UIResponder.keyboardWillChangeFrameNotification], begin: begin, end: .zero)
+            return
+        }
+        if isPadHardware {
+            post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification], begin: begin, end: end)
+            return
+        }
         postShowSet(begin: begin, end: end)
         // The first show after launch posts two rounds on some devices (a profile option, off by default).
         if !hasShown && screen.profile.firstShowPostsTwice { postShowSet(begin: begin, end: end) }
@@ -91,8 +106,34 @@ import KeyboardSimXKB
         isVisible = false
         frame = end
         accessoryView = nil
+        if isFloating {
+            post([UIResponder.keyboardWillChangeFrameNotification], begin: begin, end: .zero)
+            return
+        }
         post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification], begin: begin, end: end)
+        if isPadHardware { return }
         post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification], begin: begin, end: end)
+    }
+
+    /// Undocks (floats) or docks the iPad keyboard. Undocking a visible keyboard posts WillHide; docking it posts
+    /// the show set to the docked frame.
+    func setFloating(_ floating: Bool) {
+        guard floating != isFloating else { return }
+        isFloating = floating
+        guard isVisible else { return }
+        if floating {
+            post([UIResponder.keyboardWillHideNotification], begin: frame, end: frame)
+        } else if let field = screen.firstResponder, let end = shownFrame(for: field) {
+            let begin = hiddenFrame(height: end.height)
+            frame = end
+            postShowSet(begin: begin, end: end)
+        }
+    }
+
+    /// The user drags the floating keyboard: WillChangeFrame with a zero end frame.
+    func moveFloating() {
+        guard isFloating, isVisible else { return }
+        post([UIResponder.keyboardWillChangeFrameNotification], begin: frame, end: .zero)
     }
 
     /// The legacy profile's WillHide for the field losing focus (the keyboard stays; begin = end).
@@ -110,6 +151,19 @@ import KeyboardSimXKB
         guard isVisible else { show(for: new); return }
         guard let end = shownFrame(for: new) else { hide(); return }
         let begin = frame
+        if isFloating || isPadHardware {
+            // Floating: WillChangeFrame only; iPad hardware keyboard: unfocus and focus each post
+            // WillChangeFrame + WillHide.
+            accessoryView = new.inputAccessoryView
+            frame = end
+            if isFloating {
+                post([UIResponder.keyboardWillChangeFrameNotification], begin: begin, end: .zero)
+            } else {
+                post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification], begin: begin, end: begin)
+                post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification], begin: begin, end: end)
+            }
+            return
+        }
         let differentAccessory = old.inputAccessoryView !== new.inputAccessoryView
         let heightChanged = end.height != begin.height
         accessoryView = new.inputAccessoryView

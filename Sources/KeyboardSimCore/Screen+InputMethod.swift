@@ -192,7 +192,7 @@ extension Screen {
 
     /// A key the input method passed through, typed as the keyboard types it.
     private func typeWithoutInputMethod(_ key: IMEKey, into field: UITextField, position: Int) throws {
-        let name = inputMethod?.keyboardName ?? field.keyboardType.name
+        let name = inputMethod?.keyboardName ?? softwareKeyboardName(for: field)
         switch key {
         case .character(let c): try typeOnSoftware(c, into: field, position: position, keyboardName: name, kb: try softwareKeyboard(named: name))
         case .space: try typeOnSoftware(" ", into: field, position: position, keyboardName: name, kb: try softwareKeyboard(named: name))

@@ -53,8 +53,8 @@ extension Screen {
         } else if let ime = inputMethodApplies(to: field) {
             try typeWithInputMethod(ch, ime: ime, into: field, position: position)
         } else {
-            try typeOnSoftware(ch, into: field, position: position, keyboardName: field.keyboardType.name,
-                               kb: try softwareKeyboard(for: field.keyboardType))
+            let name = softwareKeyboardName(for: field)
+            try typeOnSoftware(ch, into: field, position: position, keyboardName: name, kb: try softwareKeyboard(named: name))
         }
     }
 
@@ -66,6 +66,14 @@ extension Screen {
     }
 
     // MARK: Software keyboards
+
+    /// The software keyboard a field brings up: its keyboard type's, except that on iPad the number pads
+    /// (numberPad, phonePad, decimalPad, asciiCapableNumberPad) bring up the full keyboard on its number plane,
+    /// where letters are a plane key away (docs/uikit-behavior.md, Decisions; 3lvis/Form#509).
+    public func softwareKeyboardName(for field: UITextField) -> String {
+        if device.idiom == .pad && field.keyboardType.isNumberPad { return UIKeyboardType.numbersAndPunctuation.name }
+        return field.keyboardType.name
+    }
 
     /// The software keyboard of a keyboard type, compiled once per screen from keymaps/.
     public func softwareKeyboard(for type: UIKeyboardType) throws -> XKBSoftwareKeyboard {
@@ -87,7 +95,7 @@ extension Screen {
 
     /// A field began editing: its keyboard comes up fresh (letters plane, no shift).
     func resetSoftwareKeyboard(for field: UITextField) {
-        softwareKeyboards[field.keyboardType.name]?.reset()
+        softwareKeyboards[softwareKeyboardName(for: field)]?.reset()
         if let name = inputMethod?.keyboardName { softwareKeyboards[name]?.reset() }
         onEmojiKeyboard = false
     }
@@ -222,7 +230,7 @@ extension Screen {
             for e in hardware.press(way).events { transcript.record(.key(e)) }
             return
         }
-        let name = inputMethodApplies(to: field)?.keyboardName ?? field.keyboardType.name
+        let name = inputMethodApplies(to: field)?.keyboardName ?? softwareKeyboardName(for: field)
         guard let kb = try? softwareKeyboard(named: name), let keycode = kb.keycode(producing: keysymName) else { return }
         let t = kb.perform(keycode: keycode)
         transcript.record(.key(KeyEvent(keyboard: name, action: "tap", key: t.keyName, keycode: Int(t.keycode),
@@ -260,8 +268,7 @@ extension Screen {
             }
             return nil
         }
-        let type = field.keyboardType
-        var kb = try softwareKeyboard(for: type)
+        var kb = try softwareKeyboard(named: softwareKeyboardName(for: field))
         let ime = inputMethodApplies(to: field)
         if let ime {
             if text.contains(where: ime.composes) {
@@ -286,7 +293,7 @@ extension Screen {
         let saved = unreachable
         unreachable = .error
         defer { unreachable = saved }
-        try unreachableCharacter(ch, keyboard: hardwareKeyboard?.name ?? field.keyboardType.name, field: field, position: position)
+        try unreachableCharacter(ch, keyboard: hardwareKeyboard?.name ?? softwareKeyboardName(for: field), field: field, position: position)
     }
 
     private func unreachableCharacter(_ ch: Character, keyboard: String, field: UITextField, position: Int) throws {

@@ -177,3 +177,27 @@ extension Screen {
         field.text = text
     }
 }
+
+extension Screen {
+    /// The user undocks (floats) the iPad keyboard, or docks it again (docs/uikit-behavior.md, Decisions: a
+    /// floating keyboard posts WillHide on undock, WillChangeFrame with a zero end frame when moved, and
+    /// WillChangeFrame only on focus changes). Ignored on iPhone, which has no floating keyboard.
+    public func floatKeyboard(_ floating: Bool) {
+        guard device.idiom == .pad else {
+            record(user: "floating-keyboard", field: nil, value: floating ? "on" : "off", ignored: "\(device.name) has no floating keyboard")
+            return
+        }
+        record(user: "floating-keyboard", field: nil, value: floating ? "on" : "off")
+        keyboard.setFloating(floating)
+    }
+
+    /// The user drags the floating keyboard.
+    public func moveFloatingKeyboard() {
+        guard keyboard.isFloating else {
+            record(user: "move-keyboard", field: nil, ignored: "the keyboard is not floating")
+            return
+        }
+        record(user: "move-keyboard", field: nil)
+        keyboard.moveFloating()
+    }
+}

@@ -112,7 +112,7 @@ extension KeyboardSession {
         let field = screen.firstResponder
         let typeName: String
         if let field, screen.inputMethod != nil, screen.inputMethodApplies(to: field) != nil { typeName = "pinyin" }
-        else { typeName = (field?.keyboardType ?? .default).name }
+        else { typeName = field.map(screen.softwareKeyboardName(for:)) ?? UIKeyboardType.default.name }
         let kb = try screen.softwareKeyboard(named: typeName)
         var options = KeyboardRenderOptions()
         options.device = screen.device

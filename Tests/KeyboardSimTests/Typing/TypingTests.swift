@@ -197,7 +197,7 @@ import KeyboardSimPort
         pad.useHardwareKeyboard(try HardwareKeyboard(layout: "us"))
         _ = try editingField(pad)
         let show = pad.transcript.events.compactMap { e -> KeyboardUserInfo? in
-            if case .notification(let n) = e.payload, n.name == "UIKeyboardWillShowNotification" { n.keyboard } else { nil }
+            if case .notification(let n) = e.payload, n.name == "UIKeyboardWillHideNotification" { n.keyboard } else { nil }
         }.first
         let end = try #require(show?.frameEnd)
         #expect(1180 - end.minY == 55)
