@@ -24,6 +24,11 @@ import KeyboardSimCore
 @MainActor public final class KeyboardSession {
     public let screen: Screen
     public let configuration: HarnessConfiguration
+    /// The simulated locale (``HarnessConfiguration/locale``, default `en_US`): what the keyboards follow (the
+    /// decimal pad's separator, the Compose table). Give it to app code that formats or parses numbers
+    /// (`formatter.locale = session.locale`): app code reading `Locale.current` sees the locale of the test
+    /// process, which kbsim cannot change on Linux (setting `LANG` at run time does not move it).
+    public let locale: Locale
     /// Fields in the order they were added.
     public private(set) var fieldNames: [String] = []
     private var fields: [String: UITextField] = [:]
@@ -44,6 +49,7 @@ import KeyboardSimCore
         if let locale = configuration.locale {
             screen.decimalSeparator = SoftwareKeymaps.decimalSeparator(forLocale: locale)
         }
+        locale = Locale(identifier: String((configuration.locale ?? "en_US").split(separator: ".").first ?? "en_US"))
     }
 
     /// A session with these settings.

@@ -177,6 +177,19 @@ struct PinyinFieldTests {
         #expect(f.text == "你好")
     }
 
+    @Test("9-key pinyin: keys and type agree: each key's replacementString is its placeholder and the composition is marked",
+          arguments: ["keys", "type"])
+    func nineKeyKeysAndTypeAgree(verb: String) throws {
+        let (s, f) = try setUp(layout: .nineKey)
+        if verb == "keys" { try s.press(ScreenKey.parse("zh")) } else { try s.press(ScreenKey.parse("94")) }
+        let strings = s.transcript.delegateCalls(.shouldChangeCharacters).compactMap(\.string)
+        #expect(strings.count == 2, "\(strings)")
+        #expect(strings.first == "➒", "z is on key 9: its placeholder ➒")
+        #expect(strings.last?.hasSuffix("➍") == true, "h is on key 4: the marked text ends in its placeholder ➍")
+        #expect(f.markedTextRange != nil)
+        #expect(s.inputMethod?.typedInput == "94")
+    }
+
     @Test("Chinese punctuation is typed on the pinyin keyboard's keys; typing it while composing commits first")
     func chinesePunctuation() throws {
         let (s, f) = try setUp()

@@ -106,3 +106,20 @@ import KeyboardSim
         #expect(throws: SimulationError.self) { try session.type("x") }
     }
 }
+
+@MainActor @Suite struct HarnessLocaleTests {
+    @Test("KeyboardSession.locale is the simulated locale app code should format with; the decimal pad follows it")
+    func sessionLocale() throws {
+        let session = KeyboardSession(HarnessConfiguration(locale: "de_DE"))
+        #expect(session.locale.identifier == "de_DE")
+        #expect(session.locale.decimalSeparator == ",")
+        session.addField("amount") { $0.keyboardType = .decimalPad }
+        try session.tap("amount")
+        try session.type("1,5")
+        #expect(try session.field("amount").text == "1,5")
+        let formatter = NumberFormatter()
+        formatter.locale = session.locale
+        #expect(formatter.number(from: "1,5")?.doubleValue == 1.5)
+        #expect(KeyboardSession().locale.identifier == "en_US")
+    }
+}
