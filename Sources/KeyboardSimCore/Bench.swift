@@ -34,6 +34,28 @@ public enum Bench {
         return Double(keystrokes) / elapsed.seconds
     }
 
+    /// The floor under the lifecycle figure: `NotificationCenter.post(name:object:userInfo:)` of the text-change
+    /// notification with a field as object and one block observer, alone (UIKit posts one per keystroke, and
+    /// kbsim posts through the real Foundation NotificationCenter). docs/performance.md has the profile.
+    @MainActor
+    public static func notificationPostsPerSecond(posts: Int) -> Double {
+        let center = NotificationCenter()
+        let field = UITextField()
+        let counter = Counter()
+        let token = center.addObserver(forName: UITextField.textDidChangeNotification, object: nil, queue: nil) { _ in
+            counter.value += 1
+        }
+        defer { center.removeObserver(token) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        for _ in 0..<posts {
+            center.post(name: UITextField.textDidChangeNotification, object: field, userInfo: nil)
+        }
+        let elapsed = clock.now - start
+        precondition(counter.value == posts, "every post must reach the observer")
+        return Double(posts) / elapsed.seconds
+    }
+
     /// Text for the keyboard figures: lowercase letters and spaces, like the baseline's a–z keys.
     static let sampleText = Array("the quick brown fox jumps over the lazy dog and keeps running past the river ")
 

@@ -2,75 +2,91 @@ import Foundation
 /// Everything a ``Screen`` did, in order. Recording is cheap (a value appended to an array), so a transcript can
 /// be kept for millions of keystrokes; turn it into text with ``TranscriptFormatter``.
 @MainActor public final class Transcript {
+    /// The mutable part, kept in one value so that recording an event is one access to the transcript's storage
+    /// (the hot path of every keystroke records four or five events).
+    private struct State {
+        var events: [TranscriptEvent] = []
+        var nextSeq = 0
+        var openCalls = 0
+        var flushed = 0
+
+        mutating func append(_ payload: TranscriptEvent.Payload) -> Int {
+            let index = events.count
+            events.append(TranscriptEvent(seq: nextSeq, payload: payload))
+            nextSeq &+= 1
+            return index
+        }
+    }
+    private var state = State()
+
     /// The events so far (only those not yet handed to ``sink`` when ``retainsEvents`` is false).
-    public private(set) var events: [TranscriptEvent] = []
-    /// Receives each event once it is final, in order: at once, or — for a delegate call and everything after it —
-    /// when the call has returned (its answer is then known). For streaming output.
+    public var events: [TranscriptEvent] { state.events }
+    /// Called with each event once it is final (a delegate call once it has returned), in order.
     public var sink: (@MainActor (TranscriptEvent) -> Void)?
     /// Whether events stay in ``events`` after the sink has them (false keeps memory flat for long sessions).
     public var retainsEvents = true
-    /// The seq the next event gets.
-    public private(set) var nextSeq = 0
-    private var openCalls = 0
-    private var flushed = 0
+    /// The `seq` the next event gets.
+    public var nextSeq: Int { state.nextSeq }
 
     public init() {}
 
+    /// Records an event and returns its index in ``events``.
     @discardableResult
     package func record(_ payload: TranscriptEvent.Payload) -> Int {
-        let event = TranscriptEvent(seq: nextSeq, payload: payload)
-        nextSeq += 1
-        events.append(event)
-        if openCalls == 0 && sink != nil { flush() }
-        return events.count - 1
+        let index = state.append(payload)
+        if sink != nil && state.openCalls == 0 { flush() }
+        return index
     }
 
     /// Hands the final events to the sink.
     private func flush() {
         guard let sink else { return }
-        while flushed < events.count {
-            sink(events[flushed])
-            flushed += 1
+        while state.flushed < state.events.count {
+            let event = state.events[state.flushed]
+            state.flushed += 1
+            sink(event)
         }
-        if !retainsEvents {
-            events.removeAll(keepingCapacity: true)
-            flushed = 0
+        if !retainsEvents && state.openCalls == 0 {
+            state.events.removeAll(keepingCapacity: true)
+            state.flushed = 0
         }
     }
 
-    /// Forgets the recorded events (seq keeps counting), keeping capacity: for long benchmark runs.
+    /// Forgets the recorded events (seq keeps counting), keeping capacity: for long benchmark runs. Called while
+    /// a delegate call is being recorded (from app code inside it), it does nothing: the open call must stay.
     public func removeAll() {
-        precondition(openCalls == 0, "Transcript.removeAll() during a delegate call")
-        events.removeAll(keepingCapacity: true)
-        flushed = 0
+        guard state.openCalls == 0 else { return }
+        state.events.removeAll(keepingCapacity: true)
+        state.flushed = 0
     }
 
+    /// Records a control event.
     package func recordControl(field: String, event: String) {
         record(.control(field: field, event: event))
     }
 
     /// Records a delegate call before it runs, so events it causes come after it; `finish` fills the answer.
     package func beginDelegate(_ call: DelegateCall) -> Int {
-        openCalls += 1
-        return record(.delegate(call))
+        state.openCalls += 1
+        return state.append(.delegate(call))
     }
 
-    /// Fills in a delegate call's answer (and, when a forwarding default ran, the method actually called), and
-    /// closes the call.
+    /// Fills in a delegate call's answer (and, when the delegate turned out to implement another variant, its
+    /// method).
     package func finishDelegate(_ index: Int, returned: Bool?, method: DelegateMethod? = nil) {
         if let method { renameDelegate(index, to: method) }
-        if index < events.count { events[index].returned = returned }
-        openCalls -= 1
-        if openCalls == 0 && sink != nil { flush() }
+        if index < state.events.count { state.events[index].returned = returned }
+        state.openCalls -= 1
+        if state.openCalls == 0 && sink != nil { flush() }
     }
 
-    /// Names the method actually called when the delegate did not implement the variant asked first.
+    /// Changes a recorded delegate call's method (the variant the delegate really implements).
     package func renameDelegate(_ index: Int, to method: DelegateMethod) {
-        guard index < events.count, case .delegate(var call) = events[index].payload else { return }
+        guard index < state.events.count, case .delegate(var call) = state.events[index].payload else { return }
         call.method = method
         if method == .didEndEditing { call.reason = nil }
         if method == .shouldChangeCharacters, let first = call.ranges?.first { call.range = first; call.ranges = nil }
-        events[index].payload = .delegate(call)
+        state.events[index].payload = .delegate(call)
     }
 
     /// The events of one kind (`delegate`, `notification`, …).

@@ -36,6 +36,7 @@ struct BenchCommand: ParsableCommand {
             pinyin = nil
         }
         let lifecycle = MainActor.assumeIsolated { Bench.lifecycleKeystrokesPerSecond(keystrokes: n) }
+        let posts = MainActor.assumeIsolated { Bench.notificationPostsPerSecond(posts: n) }
         let baseline = try XKBBaseline.keystrokesPerSecond(layout: "us", keystrokes: n)
         let software = try Bench.softwareKeyboardKeystrokesPerSecond(keystrokes: n)
         let hardware = try MainActor.assumeIsolated { try Bench.hardwareKeyboardKeystrokesPerSecond(layout: "us", keystrokes: n) }
@@ -46,6 +47,8 @@ struct BenchCommand: ParsableCommand {
             ("lifecycle_keystrokes_per_s", lifecycle),
             ("xkb_baseline_keystrokes_per_s", baseline),
             ("lifecycle_ratio", baseline / lifecycle),
+            ("notification_posts_per_s", posts),
+            ("lifecycle_vs_notification_post_ratio", posts / lifecycle),
             ("software_keyboard_keystrokes_per_s", software),
             ("software_keyboard_ratio", baseline / software),
             ("hardware_keyboard_keystrokes_per_s", hardware),
@@ -61,6 +64,7 @@ struct BenchCommand: ParsableCommand {
             out.line("lifecycle (accept-all delegate, observer, transcript): \(Int(lifecycle)) keystrokes/s")
             out.line("xkbcommon bare loop (us layout, update_key + key_get_utf8): \(Int(baseline)) keystrokes/s")
             out.line("ratio (baseline / lifecycle): \(String(format: "%.2f", baseline / lifecycle))×  (target ≤ 6×; target ≥ 1,000,000 lifecycle keystrokes/s)")
+            out.line("NotificationCenter.post alone (one per keystroke, the floor): \(Int(posts)) posts/s = \(String(format: "%.2f", baseline / posts))× the baseline; lifecycle costs \(String(format: "%.2f", posts / lifecycle))× a post")
             out.line("software keyboard (default keymap, planned taps): \(Int(software)) taps/s, ratio \(String(format: "%.2f", baseline / software))×  (target ≤ 3×)")
             out.line("hardware keyboard (us layout, planned presses): \(Int(hardware)) presses/s, ratio \(String(format: "%.2f", baseline / hardware))×  (target ≤ 3×)")
             out.line("reverse-lookup table build (us): \(String(format: "%.3f", lookupMs)) ms  (target < 5 ms)")
