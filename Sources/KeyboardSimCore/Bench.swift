@@ -4,12 +4,12 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 /// Throughput figures for `kbsim bench`, each measured in the same run as its baseline.
-public enum Bench {
+package enum Bench {
     /// Simulated keystrokes per second through the full lifecycle: an accept-all delegate (every call recorded),
     /// an observer of `UITextFieldTextDidChangeNotification`, `editingChanged`, and the transcript recorded in
     /// memory (cleared every 10,000 keystrokes so memory stays flat; the field's text is reset every 1,000).
     @MainActor
-    public static func lifecycleKeystrokesPerSecond(keystrokes: Int) -> Double {
+    package static func lifecycleKeystrokesPerSecond(keystrokes: Int) -> Double {
         let center = NotificationCenter()
         let screen = Screen(notificationCenter: center)
         let field = UITextField()
@@ -38,7 +38,7 @@ public enum Bench {
     /// notification with a field as object and one block observer, alone (UIKit posts one per keystroke, and
     /// kbsim posts through the real Foundation NotificationCenter). docs/performance.md has the profile.
     @MainActor
-    public static func notificationPostsPerSecond(posts: Int) -> Double {
+    package static func notificationPostsPerSecond(posts: Int) -> Double {
         let center = NotificationCenter()
         let field = UITextField()
         let counter = Counter()
@@ -61,7 +61,7 @@ public enum Bench {
 
     /// Taps per second typing through a software keymap (planning with the reverse lookup and
     /// `xkb_state` for every tap), without the text field: the keyboard layer alone.
-    public static func softwareKeyboardKeystrokesPerSecond(type: UIKeyboardType = .default, keystrokes: Int) throws -> Double {
+    package static func softwareKeyboardKeystrokesPerSecond(type: UIKeyboardType = .default, keystrokes: Int) throws -> Double {
         let kb = try SoftwareKeymaps.keyboard(type: type.name)
         let clock = ContinuousClock()
         var taps = 0, i = 0
@@ -76,7 +76,7 @@ public enum Bench {
     /// Key presses per second typing through a hardware layout: plan (reverse lookup) and press/release through
     /// `xkb_state` and the Compose state, without the text field.
     @MainActor
-    public static func hardwareKeyboardKeystrokesPerSecond(layout: String = "us", keystrokes: Int) throws -> Double {
+    package static func hardwareKeyboardKeystrokesPerSecond(layout: String = "us", keystrokes: Int) throws -> Double {
         let kb = try HardwareKeyboard(layout: layout)
         let clock = ContinuousClock()
         var presses = 0, i = 0
@@ -92,7 +92,7 @@ public enum Bench {
     }
 
     /// Milliseconds to build the reverse-lookup table of a layout (median of 21 builds; the keymap is compiled once).
-    public static func reverseLookupBuildMilliseconds(layout: String = "us") throws -> Double {
+    package static func reverseLookupBuildMilliseconds(layout: String = "us") throws -> Double {
         let keymap = try XKBKeymap(layout: layout)
         let clock = ContinuousClock()
         var times: [Double] = []
@@ -109,7 +109,7 @@ public enum Bench {
 
 extension Duration {
     /// The duration in seconds as a Double.
-    public var seconds: Double {
+    package var seconds: Double {
         let (s, atto) = components
         return Double(s) + Double(atto) / 1e18
     }

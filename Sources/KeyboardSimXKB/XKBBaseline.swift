@@ -5,7 +5,7 @@ import Foundation
 /// The bare libxkbcommon typing loop: the floor that every kbsim typing path is compared against.
 ///
 /// It deliberately uses the C API directly (no wrapper classes) so that it measures xkbcommon alone.
-public enum XKBBaseline {
+package enum XKBBaseline {
     /// Presses and releases keys producing a–z in a loop: `xkb_state_key_get_utf8` (before the press, as
     /// docs/keyboards.md says), `xkb_state_update_key` down and up. Returns keystrokes per second.
     ///
@@ -13,7 +13,7 @@ public enum XKBBaseline {
     ///   - layout: an xkb-data layout, optionally `layout:variant` (e.g. `us`, `de`, `us:intl`).
     ///   - keystrokes: how many press/release pairs to time (at least 1).
     /// - Throws: ``KeymapError`` when the layout does not compile or has no keys for a–z.
-    public static func keystrokesPerSecond(layout: String, keystrokes: Int) throws -> Double {
+    package static func keystrokesPerSecond(layout: String, keystrokes: Int) throws -> Double {
         precondition(keystrokes > 0, "XKBBaseline.keystrokesPerSecond: keystrokes must be positive, got \(keystrokes)")
         let parts = layout.split(separator: ":", maxSplits: 1).map(String.init)
         let layoutName = parts.first ?? ""
@@ -86,5 +86,5 @@ public enum XKBBaseline {
     }
 
     /// The error the baseline throws (the same ``KeymapError`` as the wrappers).
-    public typealias BaselineError = KeymapError
+    package typealias BaselineError = KeymapError
 }

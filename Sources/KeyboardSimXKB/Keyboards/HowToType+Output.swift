@@ -10,7 +10,7 @@ extension HowToType {
     /// (xkbcommon's names) and `keysym`; on a software keyboard also `plane`. A `sequence` way has `via`
     /// (`deadKey`, `compose` or `taps`) and `keys`, each shaped like a `key` way. A character no key reaches
     /// has an empty `ways` (and, on a software keyboard, `typeableOn`: the types that can type it).
-    public var jsonText: String {
+    package var jsonText: String {
         var json = JSONWriter()
         json.beginObject()
         json.field("v", 1)
@@ -75,7 +75,7 @@ extension HowToType {
     ///   key       AD03 (26) layout 1 level 3 [Mod5] eacute
     ///   dead key  AC11 (48) layout 1 level 1 [] dead_acute, then AD03 (26) layout 1 level 1 [] e
     /// ```
-    public var plainText: String {
+    package var plainText: String {
         var lines = ["keymap \(keymapName)"]
         for character in characters {
             let codes = character.character.unicodeScalars

@@ -5,7 +5,7 @@ extension XKBLayoutCatalog {
     /// The catalog as one JSON object:
     /// `{"v":1,"source":"/usr/share/X11/xkb/rules/evdev.lst","layouts":[{"name":"us","description":"English (US)",
     /// "variants":[{"name":"intl","description":"English (US, intl., with dead keys)"},…]},…]}`.
-    public var jsonText: String {
+    package var jsonText: String {
         var json = JSONWriter()
         json.beginObject()
         json.field("v", 1)
