@@ -16,6 +16,7 @@ demo: release
 	.build/release/kbsim --type emailAddress --type-text "a@b.c"
 
 test: deps
+	./scripts/pinyin-corpus.sh
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
 

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Builds the pinyin accuracy corpus from Chinese text shipped in Debian packages.
+"""Builds the pinyin accuracy corpus, at test time, from Chinese text shipped in Debian packages (the corpus is
+generated, never committed: the text belongs to those packages).
 
-Sources (all installed on the kbsim dev image; pass others as arguments):
+Sources (scripts/pinyin-corpus.sh installs the packages; pass other files as arguments):
   - vim-runtime:  /usr/share/vim/vim90/tutor/tutor.zh_cn.utf-8   (the Vim tutorial, prose)
   - gnupg-l10n:   /usr/share/gnupg/help.zh_CN.txt                 (GnuPG help texts, prose)
-  - every package's zh_CN message catalog: /usr/share/locale/zh_CN/LC_MESSAGES/*.mo (UI text)
+  - with --ui, every installed zh_CN message catalog: /usr/share/locale/zh_CN/LC_MESSAGES/*.mo (UI text; which
+    catalogs exist depends on the machine, so the default corpus leaves them out)
 
 A clause is a maximal run of Han characters (split at punctuation, digits, Latin), 2-24 characters long.
 The pinyin comes from PyPI's pypinyin (`pip install pypinyin`), toneless, ü written v (lv, lve), with its
@@ -13,7 +15,7 @@ deterministic order (sorted by a hash of the clause), prose first then UI text.
 
 At most MAX_UI (8,000) UI clauses are kept (the first by hash: a reproducible sample) so the file stays small.
 
-Usage: python3 Tools/pinyin-accuracy/make_corpus.py > Tools/pinyin-accuracy/corpus.tsv
+Usage: python3 Tools/pinyin-accuracy/make_corpus.py [--ui] [FILE…] > corpus.tsv
 """
 import glob
 import gettext
@@ -35,12 +37,14 @@ def clauses_of(text):
 def main():
     seen = set()
     rows = []
-    prose = sys.argv[1:] or PROSE
+    args = [a for a in sys.argv[1:] if a != "--ui"]
+    with_ui = "--ui" in sys.argv[1:]
+    prose = args or PROSE
     for path in prose:
         with open(path, encoding="utf-8", errors="replace") as f:
             for c in clauses_of(f.read()):
                 rows.append((0, c, "prose"))
-    for path in sorted(glob.glob("/usr/share/locale/zh_CN/LC_MESSAGES/*.mo")) if not sys.argv[1:] else []:
+    for path in sorted(glob.glob("/usr/share/locale/zh_CN/LC_MESSAGES/*.mo")) if with_ui else []:
         try:
             with open(path, "rb") as f:
                 catalog = gettext.GNUTranslations(f)._catalog
