@@ -1,5 +1,5 @@
-// The "Max Length Text Field" article's check, as apps ship it: refuse typing once the text has N characters.
-// Only the import differs from the iOS file.
+// Written by us for iOS, in the shape of the check "Max Length Text Field" articles teach and apps ship: refuse
+// typing once the text already has N characters. Only the import differs from an iOS file.
 // Bugs it shows with pinyin: a composition started under the limit is never checked again (the delegate sees the
 // marked range, not an empty one), so committing 你好 into "abc" with a limit of 4 gives 5 characters; a paste
 // is checked against the current length only.
@@ -18,10 +18,8 @@ final class MaxLengthArticleDelegate: NSObject, UITextFieldDelegate {
     }
 
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        guard let text = textField.text else { return true }
-        if text.count >= maxLength && range.length == 0 {
-            return false
-        }
-        return true
+        // Full, and the edit replaces nothing: refuse. Anything else passes unchecked.
+        let full = (textField.text ?? "").count >= maxLength
+        return !(full && range.length == 0)
     }
 }

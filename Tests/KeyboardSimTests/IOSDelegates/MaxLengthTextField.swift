@@ -1,4 +1,6 @@
-// Written for iOS: the "Max Length Text Field" article's subclass. Only the import differs from the iOS file.
+// Written by us for iOS, in the shape of the widely copied "Max Length Text Field" articles: a UITextField
+// subclass that is its own delegate and refuses an edit whose result would exceed `maxLength` Characters (an
+// `@IBInspectable` so Interface Builder can set it). Only the import differs from an iOS file.
 #if canImport(UIKit)
 import UIKit
 #else
@@ -6,32 +8,22 @@ import KeyboardSim
 #endif
 
 class MaxLengthTextField: UITextField, UITextFieldDelegate {
-    private var characterLimit: Int?
+    /// No limit until one is set.
+    @IBInspectable var maxLength: Int = .max
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         delegate = self
     }
 
-    required init?(coder aDecoder: NSCoder) {
-        super.init(coder: aDecoder)
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
         delegate = self
     }
 
-    @IBInspectable var maxLength: Int {
-        get {
-            guard let length = characterLimit else { return Int.max }
-            return length
-        }
-        set {
-            characterLimit = newValue
-        }
-    }
-
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        guard string.count > 0 else { return true }
-        let currentText = textField.text ?? ""
-        let prospectiveText = (currentText as NSString).replacingCharacters(in: range, with: string)
-        return prospectiveText.count <= maxLength
+        if string.isEmpty { return true }  // deletions always pass
+        let proposed = ((textField.text ?? "") as NSString).replacingCharacters(in: range, with: string)
+        return proposed.count <= maxLength
     }
 }
