@@ -12,6 +12,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Reports a failed check at the caller's file:line under Swift Testing and XCTest.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         // libxkbcommon, found through pkg-config; only KeyboardSimXKB imports it.
@@ -37,7 +39,7 @@ let package = Package(
         // Scenario scripts and the Swift test harness.
         .target(name: "KeyboardSimTesting", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-            "KeyboardSimCore",
+            "KeyboardSimCore", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         ]),
         // The fuzzer for delegate code.
         .target(name: "KeyboardSimFuzz", dependencies: [
@@ -46,10 +48,12 @@ let package = Package(
         ]),
         // `kbsim port`: rewriting iOS sources for Linux.
         .target(name: "KeyboardSimPort"),
-        // The umbrella users import.
+        // The umbrella users import (in their test targets): it also links IssueReporting's test support, so a
+        // failed check is recorded as a Swift Testing or XCTest issue at the check's line.
         .target(name: "KeyboardSim", dependencies: [
             "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB", "KeyboardSimCore",
             "KeyboardSimTesting", "KeyboardSimFuzz",
+            .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         ]),
         .executableTarget(
             name: "kbsim",

@@ -5,13 +5,40 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-// Assertions on a session: each throws a HarnessFailure whose description shows the check, expected and actual
-// values and the last events. Swift callers get their own file:line; scenario scripts pass the script's.
+// Checks on a session, in two forms, as Swift Testing has #expect and #require:
+// - `expect…` records a failed check as an issue at the caller's file:line (through IssueReporting, under Swift
+//   Testing and XCTest) and returns, so later checks still run;
+// - `require…` throws the HarnessFailure instead, for a test that should stop there.
+// Both show the check, the expected and actual values, and the events that explain the outcome: the calls the
+// delegate refused in the last action, the last accepted change of the field, and the trailing events.
+
+import IssueReporting
 
 extension KeyboardSession {
-    private func fail(_ location: String, _ check: String, expected: String, actual: String) -> HarnessFailure {
-        HarnessFailure(location: location, check: check, expected: expected, actual: actual, recentEvents: recentEventLines(),
-                       recentEventsJSON: events.suffix(failureContext).map(TranscriptFormatter.jsonLine))
+    private func fail(_ location: String, _ check: String, expected: String, actual: String, field: String? = nil) -> HarnessFailure {
+        let explaining = explainingEvents(field: field)
+        return HarnessFailure(location: location, check: check, expected: expected, actual: actual,
+                              recentEvents: explaining.map(TranscriptFormatter.textLine),
+                              recentEventsJSON: explaining.map(TranscriptFormatter.jsonLine))
+    }
+
+    /// The events that explain a failure: refused delegate calls of the last action, the last accepted text change
+    /// of `field`, and the trailing ``failureContext`` events, in transcript order.
+    func explainingEvents(field: String?) -> [TranscriptEvent] {
+        let all = events
+        var picked = Set(all.indices.suffix(failureContext))
+        let actionStart = min(lastActionStart, all.count)
+        var refused = 0
+        for i in (actionStart..<all.count).reversed() where refused < 6 {
+            if case .delegate(let c) = all[i].payload, all[i].returned == false, field == nil || c.field == field {
+                picked.insert(i); refused += 1
+            }
+        }
+        if let field, let last = all.indices.last(where: { i in
+            if case .delegate(let c) = all[i].payload, all[i].returned == true, c.field == field,
+               c.method == .shouldChangeCharacters || c.method == .shouldChangeCharactersInRanges { true } else { false }
+        }) { picked.insert(last) }
+        return picked.sorted().map { all[$0] }
     }
 
     private static func here(_ file: StaticString, _ line: UInt) -> String { "\(file):\(line)" }
@@ -22,35 +49,82 @@ extension KeyboardSession {
     }
     private static func range(_ r: NSRange?) -> String { r.map { "\($0.location) \($0.length)" } ?? "none" }
 
-    /// Checks a field's text.
-    public func expect(_ name: String, text: String, file: StaticString = #fileID, line: UInt = #line) throws {
-        try expect(.text(field: name, text), at: Self.here(file, line))
+    /// Records `failure` as an issue at the caller's line.
+    private func report(_ failure: HarnessFailure?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        guard let failure else { return }
+        reportIssue(failure.description, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    // MARK: Checks that record an issue and go on
+
+    /// Checks a field's text; a mismatch is recorded as an issue at this line and the test goes on.
+    public func expect(_ name: String, text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                       line: UInt = #line, column: UInt = #column) {
+        report(failure(of: .text(field: name, text), at: Self.here(fileID, line)), fileID: fileID, filePath: filePath, line: line, column: column)
     }
     /// Checks a field's selection (UTF-16 location and length).
-    public func expect(_ name: String, selection: NSRange, file: StaticString = #fileID, line: UInt = #line) throws {
-        try expect(.selection(field: name, selection), at: Self.here(file, line))
+    public func expect(_ name: String, selection: NSRange, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                       line: UInt = #line, column: UInt = #column) {
+        report(failure(of: .selection(field: name, selection), at: Self.here(fileID, line)), fileID: fileID, filePath: filePath, line: line, column: column)
     }
     /// Checks a field's marked range (nil: no marked text).
-    public func expect(_ name: String, marked: NSRange?, file: StaticString = #fileID, line: UInt = #line) throws {
-        try expect(.marked(field: name, marked), at: Self.here(file, line))
+    public func expect(_ name: String, marked: NSRange?, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                       line: UInt = #line, column: UInt = #column) {
+        report(failure(of: .marked(field: name, marked), at: Self.here(fileID, line)), fileID: fileID, filePath: filePath, line: line, column: column)
     }
     /// Checks whether a field is first responder.
-    public func expect(_ name: String, firstResponder: Bool, file: StaticString = #fileID, line: UInt = #line) throws {
-        try expect(.firstResponder(field: name, firstResponder), at: Self.here(file, line))
+    public func expect(_ name: String, firstResponder: Bool, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                       line: UInt = #line, column: UInt = #column) {
+        report(failure(of: .firstResponder(field: name, firstResponder), at: Self.here(fileID, line)), fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    /// Checks that an event happened: kind, name and JSON fields (`["field": "email", "returned": "true"]`), in the
-    /// last action (default) or the whole session; `count` asks for exactly that many.
+    /// Checks that an event happened: kind, name and JSON fields (`["field": "email", "returned": "true"]`,
+    /// `["userInfo.UIKeyboardFrameEndUserInfoKey": "0,516,393,336"]`), in the last action (default) or the whole
+    /// session; `count` asks for exactly that many. An unknown kind, name or key is a failure naming the nearest
+    /// valid one.
     public func expectEvent(_ kind: String, _ name: String? = nil, where fields: KeyValuePairs<String, String> = [:],
                             in scope: EventScope = .action, count: Int? = nil,
-                            file: StaticString = #fileID, line: UInt = #line) throws {
-        try expect(.event(EventPattern(kind: kind, name: name, fields: fields.map { ($0.key, $0.value) }, scope: scope, count: count)),
-                   at: Self.here(file, line))
+                            fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let p = EventPattern(kind: kind, name: name, fields: fields.map { ($0.key, $0.value) }, scope: scope, count: count)
+        report(failure(of: .event(p), at: Self.here(fileID, line)), fileID: fileID, filePath: filePath, line: line, column: column)
     }
     /// Checks that no such event happened (in the last action by default).
     public func expectNoEvent(_ kind: String, _ name: String? = nil, where fields: KeyValuePairs<String, String> = [:],
-                              in scope: EventScope = .action, file: StaticString = #fileID, line: UInt = #line) throws {
-        try expect(.noEvent(EventPattern(kind: kind, name: name, fields: fields.map { ($0.key, $0.value) }, scope: scope)),
-                   at: Self.here(file, line))
+                              in scope: EventScope = .action,
+                              fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let p = EventPattern(kind: kind, name: name, fields: fields.map { ($0.key, $0.value) }, scope: scope)
+        report(failure(of: .noEvent(p), at: Self.here(fileID, line)), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    // MARK: Checks that throw
+
+    /// Like ``expect(_:text:fileID:filePath:line:column:)``, but throws the failure.
+    public func require(_ name: String, text: String, file: StaticString = #fileID, line: UInt = #line) throws(HarnessFailure) {
+        if let f = failure(of: .text(field: name, text), at: Self.here(file, line)) { throw f }
+    }
+    /// Like ``expect(_:selection:fileID:filePath:line:column:)``, but throws the failure.
+    public func require(_ name: String, selection: NSRange, file: StaticString = #fileID, line: UInt = #line) throws(HarnessFailure) {
+        if let f = failure(of: .selection(field: name, selection), at: Self.here(file, line)) { throw f }
+    }
+    /// Like ``expect(_:marked:fileID:filePath:line:column:)``, but throws the failure.
+    public func require(_ name: String, marked: NSRange?, file: StaticString = #fileID, line: UInt = #line) throws(HarnessFailure) {
+        if let f = failure(of: .marked(field: name, marked), at: Self.here(file, line)) { throw f }
+    }
+    /// Like ``expect(_:firstResponder:fileID:filePath:line:column:)``, but throws the failure.
+    public func require(_ name: String, firstResponder: Bool, file: StaticString = #fileID, line: UInt = #line) throws(HarnessFailure) {
+        if let f = failure(of: .firstResponder(field: name, firstResponder), at: Self.here(file, line)) { throw f }
+    }
+    /// Like ``expectEvent(_:_:where:in:count:fileID:filePath:line:column:)``, but throws the failure.
+    public func requireEvent(_ kind: String, _ name: String? = nil, where fields: KeyValuePairs<String, String> = [:],
+                             in scope: EventScope = .action, count: Int? = nil,
+                             file: StaticString = #fileID, line: UInt = #line) throws(HarnessFailure) {
+        let p = EventPattern(kind: kind, name: name, fields: fields.map { ($0.key, $0.value) }, scope: scope, count: count)
+        if let f = failure(of: .event(p), at: Self.here(file, line)) { throw f }
+    }
+    /// Like ``expectNoEvent(_:_:where:in:fileID:filePath:line:column:)``, but throws the failure.
+    public func requireNoEvent(_ kind: String, _ name: String? = nil, where fields: KeyValuePairs<String, String> = [:],
+                               in scope: EventScope = .action, file: StaticString = #fileID, line: UInt = #line) throws(HarnessFailure) {
+        let p = EventPattern(kind: kind, name: name, fields: fields.map { ($0.key, $0.value) }, scope: scope)
+        if let f = failure(of: .noEvent(p), at: Self.here(file, line)) { throw f }
     }
 
     /// The events matching a pattern.
@@ -64,27 +138,40 @@ extension KeyboardSession {
                       TranscriptEventName.matches(name, actual) else { return false }
             }
             for f in p.fields {
-                guard let v = json[f.key], TranscriptEventName.value(f.value, matches: v) else { return false }
+                guard let v = json.value(atPath: f.key), TranscriptEventName.value(f.value, matches: v) else { return false }
             }
             return true
         }
     }
 
-    /// Checks one expectation; `location` is `file:line` for the message.
+    /// Checks one expectation (a script's `expect`); throws its failure. `location` is `file:line` for the message.
     public func expect(_ e: ScenarioExpectation, at location: String) throws {
+        if let failure = failure(of: e, at: location) { throw failure }
+    }
+
+    /// The failure of one expectation, or nil when it holds. A field name the session does not know, and an event
+    /// kind, name or key the transcript can never contain, are failures too.
+    public func failure(of e: ScenarioExpectation, at location: String) -> HarnessFailure? {
+        do { try check(e, at: location); return nil } catch let f as HarnessFailure { return f } catch {
+            return HarnessFailure(location: location, check: "expect", expected: "a check that can run", actual: "\(error)",
+                                  recentEvents: [])
+        }
+    }
+
+    private func check(_ e: ScenarioExpectation, at location: String) throws {
         switch e {
         case .text(let name, let want):
             let got = try field(name).text ?? ""
-            if got != want { throw fail(location, "expect \(name).text == \(Self.quote(want))", expected: Self.quote(want), actual: Self.quote(got)) }
+            if got != want { throw fail(location, "expect \(name).text == \(Self.quote(want))", expected: Self.quote(want), actual: Self.quote(got), field: name) }
         case .selection(let name, let want):
             let got = try field(name).selectedRange
             if got != want {
                 throw fail(location, "expect \(name).selection == \(Self.range(want))", expected: Self.range(want),
-                           actual: Self.range(got) + " (text \(Self.quote(try field(name).text)))")
+                           actual: Self.range(got) + " (text \(Self.quote(try field(name).text)))", field: name)
             }
         case .marked(let name, let want):
             let got = try field(name).markedTextRange?.nsRange
-            if got != want { throw fail(location, "expect \(name).marked == \(Self.range(want))", expected: Self.range(want), actual: Self.range(got)) }
+            if got != want { throw fail(location, "expect \(name).marked == \(Self.range(want))", expected: Self.range(want), actual: Self.range(got), field: name) }
         case .firstResponder(let name, let want):
             let got = try field(name).isFirstResponder
             if got != want {
@@ -101,6 +188,9 @@ extension KeyboardSession {
             let got = screen.keyboard.isVisible
             if got != want { throw fail(location, "expect keyboard.visible == \(want)", expected: "\(want)", actual: "\(got)") }
         case .event(let p):
+            if let problem = EventSchema.problem(with: p) {
+                throw fail(location, "expect event \(p)", expected: "a check the transcript can satisfy", actual: problem)
+            }
             let found = events(matching: p)
             let ok = p.count.map { found.count == $0 } ?? !found.isEmpty
             if !ok {
@@ -115,6 +205,9 @@ extension KeyboardSession {
                 throw fail(location, "expect event \(p)", expected: p.count.map { "exactly \($0) \(p.kind) event(s) \(scope)" } ?? "a \(p.kind) event like that \(scope)", actual: actual)
             }
         case .noEvent(let p):
+            if let problem = EventSchema.problem(with: p) {
+                throw fail(location, "expect no-event \(p)", expected: "a check the transcript can satisfy", actual: problem)
+            }
             let found = events(matching: p)
             if let first = found.first {
                 throw fail(location, "expect no-event \(p)", expected: "no such event \(p.scope == .session ? "in the session" : "in the last action")",

@@ -38,7 +38,25 @@ import KeyboardSimCore
         guard let text = String(data: data, encoding: .utf8) else {
             throw ScenarioError(file: name, line: 0, column: 0, message: "the file is not valid UTF-8 text")
         }
-        return run(try registry.parser.parse(text, file: name))
+        let scenario = try registry.parser.parse(text, file: name)
+        try Self.validate(scenario)
+        return run(scenario)
+    }
+
+    /// Refuses checks that can never match (an unknown delegate method, notification, field key…): a typo in a
+    /// negative check would otherwise pass. The error names the line and the nearest valid spelling.
+    public static func validate(_ scenario: Scenario) throws(ScenarioError) {
+        for line in scenario.lines {
+            guard case .expect(let e) = line.step else { continue }
+            let pattern: EventPattern
+            switch e {
+            case .event(let p), .noEvent(let p): pattern = p
+            default: continue
+            }
+            if let problem = EventSchema.problem(with: pattern) {
+                throw ScenarioError(file: scenario.file, line: line.line, column: 1, message: problem)
+            }
+        }
     }
 
     /// Runs a parsed script.

@@ -38,9 +38,9 @@ import KeyboardSim
         try session.tap("pin")
         try session.type("12345")
         do {
-            try session.expect("pin", text: "12345")
+            try session.require("pin", text: "12345")
             Issue.record("no failure")
-        } catch let failure as HarnessFailure {
+        } catch let failure {
             #expect(failure.location.hasPrefix("KeyboardSimTests/HarnessTests.swift:"))
             #expect(failure.expected == #""12345""#)
             #expect(failure.actual == #""1234""#)
@@ -66,7 +66,70 @@ import KeyboardSim
         #expect(session.delegateCalls(.shouldChangeCharacters, field: "a").map(\.string) == ["x", "y"])
         try session.expectNoEvent("notification", "UIKeyboardWillShowNotification")
         try session.expectEvent("notification", "UIKeyboardWillShowNotification", in: .session, count: 1)
-        #expect(throws: HarnessFailure.self) { try session.expectEvent("control", "editingChanged") }
+        #expect(throws: HarnessFailure.self) { try session.requireEvent("control", "editingChanged") }
+    }
+
+    @Test("A failed expect is recorded at the check's own line and the test goes on: a second failing check is reported too")
+    @MainActor func expectReportsAtCallerAndGoesOn() throws {
+        let session = KeyboardSession()
+        session.addField("pin") { $0.keyboardType = .numberPad }
+        try session.attach(.maxLength(4), to: "pin")
+        try session.tap("pin")
+        try session.type("12345")
+        final class Lines: @unchecked Sendable { var values: [Int] = [] }
+        let lines = Lines()
+        let first = #line + 2
+        withKnownIssue {
+            session.expect("pin", text: "12345")
+            session.expect("pin", selection: NSRange(location: 5, length: 0))
+        } matching: { issue in
+            if let line = issue.sourceLocation?.line { lines.values.append(line) }
+            return issue.description.contains("expect pin.")
+        }
+        #expect(lines.values == [first, first + 1])
+    }
+
+    @Test("The failure message shows the refused calls that explain it, even when they are not among the trailing events")
+    @MainActor func failureShowsRefusedCalls() throws {
+        let session = KeyboardSession()
+        session.addField("pin") { $0.keyboardType = .numberPad }
+        try session.attach(.maxLength(2), to: "pin")
+        session.failureContext = 2
+        try session.tap("pin")
+        try session.type("123")
+        do {
+            try session.require("pin", text: "123")
+        } catch {
+            #expect(error.recentEvents.contains { $0.contains(#"[2,0] "3" → false"#) }, "\(error)")
+        }
+    }
+
+    @Test("A check naming something the transcript can never contain is a failure naming the nearest valid spelling",
+          arguments: [
+              ("delegate", "textFieldShouldRetrun", [String: String](), "did you mean textFieldShouldReturn(_:)?"),
+              ("notification", "UIKeyboardWilShow", [:], "did you mean UIKeyboardWillShowNotification?"),
+              ("delegate", "textFieldShouldReturn", ["retuned": "true"], "did you mean returned?"),
+              ("notification", "UIKeyboardWillShow", ["userInfo.frameEnd": "0,0,0,0"], "unknown userInfo key"),
+          ])
+    @MainActor func typosAreFailures(kind: String, name: String, fields: [String: String], message: String) throws {
+        let session = KeyboardSession()
+        session.addField("a")
+        try session.tap("a")
+        let pattern = EventPattern(kind: kind, name: name, fields: fields.map { ($0.key, $0.value) })
+        let failure = try #require(session.failure(of: .noEvent(pattern), at: "here"))
+        #expect(failure.actual.contains(message), "\(failure.actual)")
+    }
+
+    @Test("userInfo keys are addressable: a frame check matches the posted WillShow")
+    @MainActor func userInfoFrameCheck() throws {
+        let session = KeyboardSession()
+        session.addField("a")
+        try session.tap("a")
+        try session.requireEvent("notification", "UIKeyboardWillShow",
+                                 where: ["userInfo.UIKeyboardFrameEndUserInfoKey": "0,516,393,336"])
+        #expect(throws: HarnessFailure.self) {
+            try session.requireEvent("notification", "UIKeyboardWillShow", where: ["userInfo.UIKeyboardFrameEndUserInfoKey": "0,0,1,1"])
+        }
     }
 
     @Test("verbs: keys, clear, return, candidate, resign, endEditing, rotate, keyboards and IME")

@@ -198,3 +198,21 @@ import KeyboardSim
         #expect(states[1].contains(#""kind":"state","field":"b","text":"""#))
     }
 }
+
+@MainActor @Suite struct ScenarioCheckNameTests {
+    @Test("A script check naming an unknown delegate method is an error at its line naming the right spelling",
+          arguments: [
+              ("expect no-event delegate \"textFieldShouldRetrun\"", "did you mean textFieldShouldReturn(_:)?"),
+              ("expect no-event notification \"UIKeyboardWilShowNotification\"", "did you mean UIKeyboardWillShowNotification?"),
+              ("expect event delegate \"textFieldShouldReturn(_:)\" retuned=true", "did you mean returned?"),
+          ])
+    func unknownNames(line: String, hint: String) throws {
+        let scenario = try ScenarioParser().parse("field a\ntap a\n\(line)\n", file: "s.kbsim")
+        #expect {
+            try ScenarioRunner.validate(scenario)
+        } throws: { error in
+            guard let e = error as? ScenarioError else { return false }
+            return e.line == 3 && e.message.contains(hint)
+        }
+    }
+}
