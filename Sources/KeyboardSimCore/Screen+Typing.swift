@@ -20,6 +20,11 @@ extension Screen {
     /// Throws when a character cannot be typed and ``unreachable`` is `.error`.
     public func type(_ text: String) throws {
         let field = try editingField(for: "type")
+        // A character the keyboard cannot type fails before the first key: app code has seen nothing, and kbsim
+        // never has to roll back what app code did.
+        if unreachable == .error, let (ch, position) = try firstUntypeable(text, on: field) {
+            try explainUntypeable(ch, at: position, on: field)
+        }
         record(user: "type", field: field, value: text)
         if let ime = inputMethodApplies(to: field), let plan = try planned(text, with: ime) {
             try typePlanned(plan, into: field)

@@ -70,7 +70,7 @@ struct RunCommand: ParsableCommand {
         var registry = ScenarioRegistry()
         registry.register(delegate: "planted:array-index") { _ in FuzzArrayIndexDelegate(traps: true) }
         registry.register(delegate: "planted:array-index-recorded") { _ in FuzzArrayIndexDelegate(traps: false) }
-        let runner = ScenarioRunner(registry: registry)
+        let runner = ScenarioRunner(registry: registry, notificationCenter: NotificationCenter())
         // Parse everything first: a malformed script is bad input (exit 2) before anything runs.
         var scenarios: [Scenario] = []
         var malformed: [String] = []

@@ -39,9 +39,12 @@ import KeyboardSimCore
     /// How many events a failure message shows.
     public var failureContext = 8
 
-    /// A session with its own NotificationCenter (tests running in parallel do not see each other's posts).
+    /// A session. Notifications go to `NotificationCenter.default` unless told otherwise, where app code observes
+    /// them. Observers left registered by one test see the next test's posts, and tests running in parallel see
+    /// each other's: give each such test its own center (`notificationCenter: NotificationCenter()`) and register
+    /// the app's observers on it.
     public init(_ configuration: HarnessConfiguration = HarnessConfiguration(),
-                notificationCenter: NotificationCenter = NotificationCenter()) {
+                notificationCenter: NotificationCenter = .default) {
         self.configuration = configuration
         screen = Screen(device: configuration.device, orientation: configuration.orientation,
                         ordering: configuration.ordering, profile: configuration.profile,

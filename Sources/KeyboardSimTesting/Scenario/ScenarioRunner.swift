@@ -11,9 +11,15 @@ import KeyboardSimCore
     /// Where `render FILE.svg` writes relative paths (default: the current directory).
     public var outputDirectory: String?
 
-    public init(registry: ScenarioRegistry = ScenarioRegistry(), outputDirectory: String? = nil) {
+    /// Where the sessions post their notifications (default `NotificationCenter.default`, where app code
+    /// observes; `kbsim run` gives each script a private one).
+    public var notificationCenter: NotificationCenter
+
+    public init(registry: ScenarioRegistry = ScenarioRegistry(), outputDirectory: String? = nil,
+                notificationCenter: NotificationCenter = .default) {
         self.registry = registry
         self.outputDirectory = outputDirectory
+        self.notificationCenter = notificationCenter
     }
 
     /// What running one script gave.
@@ -67,7 +73,7 @@ import KeyboardSimCore
 
         func ensureSession() -> KeyboardSession {
             if let session { return session }
-            let s = KeyboardSession(config)
+            let s = KeyboardSession(config, notificationCenter: notificationCenter)
             session = s
             return s
         }

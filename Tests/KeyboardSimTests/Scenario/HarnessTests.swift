@@ -186,3 +186,33 @@ import KeyboardSim
         #expect(KeyboardSession().locale.identifier == "en_US")
     }
 }
+
+@MainActor @Suite(.serialized) struct HarnessDefaultsTests {
+    @Test("A KeyboardSession posts to NotificationCenter.default unless given its own center, where app code observes")
+    func postsToDefaultCenter() throws {
+        final class Seen: @unchecked Sendable { var names: [String] = [] }
+        let seen = Seen()
+        let token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+            seen.names.append(note.name.rawValue)
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        let session = KeyboardSession()
+        session.addField("a")
+        try session.tap("a")
+        #expect(seen.names == ["UIKeyboardWillShowNotification"])
+        let own = KeyboardSession(notificationCenter: NotificationCenter())
+        own.addField("a")
+        try own.tap("a")
+        #expect(seen.names.count == 1, "a session with its own center posts nothing to .default")
+    }
+
+    @Test("type checks the whole string before the first key: an unreachable character fails before app code sees anything")
+    func typeChecksBeforeTheFirstKey() throws {
+        let session = KeyboardSession(notificationCenter: NotificationCenter())
+        session.addField("n") { $0.keyboardType = .numberPad }
+        try session.tap("n")
+        #expect(throws: SimulationError.self) { try session.type("1,5") }
+        #expect(try session.field("n").text == "")
+        #expect(session.delegateCalls(.shouldChangeCharacters).isEmpty)
+    }
+}
