@@ -109,8 +109,8 @@ import KeyboardSimCore
             }
         }
         let s = ensureSession()
-        for name in s.fieldNames { if let f = try? s.field(name) { s.screen.recordState(of: f) } }
-        return Result(file: scenario.file, failures: failures, error: nil, events: s.events, stepCount: scenario.lines.count)
+        return Result(file: scenario.file, failures: failures, error: nil, events: s.finishTranscript(),
+                      stepCount: scenario.lines.count)
     }
 }
 
