@@ -19,6 +19,7 @@ test: deps
 	./scripts/pinyin-corpus.sh
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
+	$(SWIFT) package generate-documentation --target KeyboardSim --warnings-as-errors
 	./scripts/consumer-test.sh
 
 # Regenerates the committed port of Examples/ios (docs/porting.md); `make test` fails while it is stale.

@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Reports a failed check at the caller's file:line under Swift Testing and XCTest.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        // `swift package generate-documentation` (the DocC catalog in Sources/KeyboardSim/KeyboardSim.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // libxkbcommon, found through pkg-config; only KeyboardSimXKB imports it.
