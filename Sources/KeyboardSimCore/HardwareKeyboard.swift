@@ -66,6 +66,9 @@ import KeyboardSimXKB
     }
 
     private func computePlan(_ character: Character) -> [XKBKeyWay]? {
+        // Control characters are not typed: Return is a key of its own (newline), and tab is the only one a
+        // hardware keyboard types as text. U+0008 is not an insertion of the delete key.
+        if character.isControlCharacter && character != "\t" { return nil }
         let layout = state.layoutIndex(.effective)
         let direct = lookup.ways(for: character)
             .filter { $0.layoutIndex == layout && !$0.modifiers.contains("Lock") && $0.modifiers.allSatisfy { modifierKeys[$0] != nil } }

@@ -34,14 +34,27 @@ extension Screen {
     public func backspace(_ count: Int = 1) throws {
         let field = try editingField(for: "backspace")
         record(user: "backspace", field: field, value: count == 1 ? nil : String(count))
-        for _ in 0..<max(0, count) {
+        var pressed = 0, idle = 0
+        while pressed < count {
             guard let current = firstResponder else { break }
+            // Presses that change nothing (an empty field, a delegate refusing every deletion) do nothing more
+            // however many follow: after two in a row the rest finish at once, whatever the count. The first
+            // still reaches deleteBackward(), which overrides see.
+            if idle >= 2 {
+                record(user: "backspace", field: current, value: String(count - pressed),
+                       ignored: current.hasText ? "the presses change nothing" : "the field is empty")
+                break
+            }
+            pressed += 1
+            let before = (current.storage.version, current.storage.selection, imeGeneration, inputMethod?.preedit)
             tapKey(producing: "BackSpace", for: current)
             if let ime = inputMethodApplies(to: current) {
                 try press(.backspace, on: ime, field: current, position: 0)
             } else {
                 current.deleteBackward()
             }
+            let after = (current.storage.version, current.storage.selection, imeGeneration, inputMethod?.preedit)
+            idle = before == after ? idle + 1 : 0
         }
     }
 
@@ -64,7 +77,8 @@ extension Screen {
 
     private func validateUserRange(_ r: NSRange, in field: UITextField, action: String) throws {
         let n = field.storage.count
-        guard r.location >= 0, r.length >= 0, r.location + r.length <= n else {
+        // `length <= n - location` cannot overflow, however large the numbers a script gives.
+        guard r.location >= 0, r.length >= 0, r.location <= n, r.length <= n - r.location else {
             throw SimulationError(.rangeOutsideText(action: action, field: name(of: field), range: r, length: n))
         }
         for o in [r.location, r.location + r.length] where !field.storage.isCharacterBoundary(o) {

@@ -289,6 +289,8 @@ extension XKBSoftwareKeyboard {
 
     /// How `character` is typed from the current plane. `secure`: a secure field, which offers no emoji keyboard.
     public func route(for character: Character, secure: Bool = false) -> SoftwareKeyRoute {
+        // A software keyboard types no control character as text (newline is the Return key, handled before).
+        if character.isControlCharacter { return .unreachable }
         if character.isEmojiKeyboardCharacter && offersAlternates && !secure { return .emoji }
         if let taps = taps(for: character) { return .taps(taps) }
         if offersAlternates, let base = LongPressAlternates.baseOf[character], let taps = taps(for: base) {

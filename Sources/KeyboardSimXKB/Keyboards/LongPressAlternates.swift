@@ -37,3 +37,10 @@ extension Character {
         return first.properties.isEmoji && scalars.count > 1 && first.value > 0x7F
     }
 }
+
+extension Character {
+    /// Whether the character is a control character (U+0000–U+001F, U+007F–U+009F): none is typed as text.
+    package var isControlCharacter: Bool {
+        unicodeScalars.count == 1 && unicodeScalars.first!.properties.generalCategory == .control
+    }
+}
