@@ -76,8 +76,12 @@ import KeyboardSimTranscript
     /// Adds an action to run for the given events.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         registrations.append(Registration(events: controlEvents, action: action, target: nil) { sender in
+            // The sender is set only while the handler runs: kept afterwards, the action would keep its control
+            // alive (control → action → control), one leaked field per session.
+            let previous = action.sender
             action.sender = sender
             action.handler(action)
+            action.sender = previous
         })
     }
 
