@@ -202,23 +202,37 @@ extension Screen {
     }
 
     /// Whether iOS would have shifted the keyboard by itself before the next character (autocapitalizationType).
+    /// Reads the scalars just before the caret (at most 64 UTF-16 units), so typing stays linear in the text.
     func isAutoShifted(_ field: UITextField) -> Bool {
-        // Only the end of the text matters: a bounded window keeps typing linear in the text's length.
-        let storage = field.storage
-        let caret = storage.selection.location
-        var start = max(0, caret - 64)
-        if start > 0 && UTF16.isTrailSurrogate(storage.units[start]) { start -= 1 }
-        let window = storage.text(in: NSRange(location: start, length: caret - start))
-        let before = start == 0 || window.contains(where: { !$0.isWhitespace }) ? window : "x" + window
         switch field.autocapitalizationType {
         case .none: return false
         case .allCharacters: return true
-        case .words: return before.isEmpty || before.last!.isWhitespace
-        case .sentences:
-            let trimmed = before.reversed().drop { $0.isWhitespace }
-            if trimmed.isEmpty { return true }
-            return before.last!.isWhitespace && ".!?".contains(trimmed.first!)
+        case .words, .sentences: break
         }
+        let storage = field.storage
+        let caret = storage.selection.location
+        let units = storage.units
+        let limit = max(0, caret - 64)
+        /// The scalar ending at `end`, and where it starts.
+        func scalar(endingAt end: Int) -> (Unicode.Scalar, Int) {
+            let last = units[end - 1]
+            if UTF16.isTrailSurrogate(last), end - 2 >= 0, UTF16.isLeadSurrogate(units[end - 2]) {
+                return (UTF16.decode(UTF16.EncodedScalar([units[end - 2], last])), end - 2)
+            }
+            return (Unicode.Scalar(last) ?? "\u{FFFD}", end - 1)
+        }
+        guard caret > 0 else { return true }
+        let (lastScalar, _) = scalar(endingAt: caret)
+        let lastIsWhitespace = lastScalar.properties.isWhitespace
+        if field.autocapitalizationType == .words { return lastIsWhitespace }
+        // Sentences: after the start of the text, or after ". ", "! ", "? " (whitespace after the punctuation).
+        var i = caret
+        while i > limit {
+            let (s, start) = scalar(endingAt: i)
+            if !s.properties.isWhitespace { return lastIsWhitespace && ".!?".unicodeScalars.contains(s) }
+            i = start
+        }
+        return i == 0
     }
 
     private func recordKey(keyboard: String, key: String, keycode: Int = 0, keysym: String, mods: [String] = [],
