@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardSimTranscript
 /// A view that sends actions for control events (target-action and `UIAction`).
-@MainActor open class UIControl: UIView {
+@preconcurrency @MainActor open class UIControl: UIView {
     /// Control events with UIKit's raw values.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -55,7 +55,10 @@ import KeyboardSimTranscript
     }
 
     /// Whether the control is enabled. A disabled text field cannot become first responder.
-    open var isEnabled: Bool = true
+    open var isEnabled: Bool = true {
+        willSet { willChangeValue(forKey: "isEnabled") }
+        didSet { didChangeValue(forKey: "isEnabled") }
+    }
     /// Whether the control is selected.
     open var isSelected: Bool = false
     /// Whether the control is highlighted.
@@ -92,7 +95,7 @@ import KeyboardSimTranscript
     }
 
     /// Adds a closure run for the given events, with the control as sender (kbsim's stand-in for target-action).
-    public func addTarget(_ target: AnyObject?, for controlEvents: Event, _ body: @escaping @MainActor (Any?) -> Void) {
+    public final func addTarget(_ target: AnyObject?, for controlEvents: Event, _ body: @escaping @MainActor (Any?) -> Void) {
         registrations.append(Registration(events: controlEvents, action: nil, target: target, call: body))
     }
 
@@ -130,7 +133,7 @@ import KeyboardSimTranscript
 }
 
 /// A menu element with a handler (iOS 14), usable with ``UIControl/addAction(_:for:)``.
-@MainActor open class UIAction: NSObject {
+@preconcurrency @MainActor open class UIAction: NSObject {
     /// A stable identifier for removing an action.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
