@@ -84,12 +84,14 @@ extension UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool? {
         call(DelegateMethod.shouldReturn.rawValue) { delegate.textFieldShouldReturn(textField) }
     }
+    /// nil when the delegate does not implement the method or returns nil (Objective-C's optional chaining
+    /// flattens the two, as here).
     @discardableResult
     public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange,
-                          suggestedActions: [UIMenuElement]) -> UIMenu?? {
+                          suggestedActions: [UIMenuElement]) -> UIMenu? {
         call(UnrecordedDelegateMethod.editMenu) {
             delegate.textField(textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
-        }
+        } ?? nil
     }
     @discardableResult
     public func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) -> Void? {

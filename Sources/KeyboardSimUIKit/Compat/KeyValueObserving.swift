@@ -150,7 +150,7 @@ extension NSObject {
         var keys: Set<String> = []
         if object is UIView { keys.formUnion(["isHidden", "hidden", "alpha", "frame"]) }
         if object is UIControl { keys.formUnion(["isEnabled", "enabled"]) }
-        if object is UILabel { keys.insert("text") }
+        if object is UILabel || object is UITextView { keys.insert("text") }
         if object is UITextField { keys.formUnion(["text", "placeholder", "selectedTextRange"]) }
         return keys
     }
@@ -169,6 +169,14 @@ extension NSObject {
             }
         }
         if let l = object as? UILabel, key == "text" { return .some(l.text) }
+        if let v = object as? UITextView {
+            switch key {
+            case "text": return .some(v.text)
+            case "markedTextRange": return .some(v.markedTextRange)
+            case "selectedRange": return .some(v.selectedRange)
+            default: break
+            }
+        }
         if let c = object as? UIControl, key == "isEnabled" || key == "enabled" { return .some(c.isEnabled) }
         if let v = object as? UIView {
             switch key {
@@ -196,6 +204,7 @@ extension NSObject {
             }
         }
         if let l = object as? UILabel, key == "text" { l.text = value as? String; return true }
+        if let v = object as? UITextView, key == "text" { v.text = value as? String; return true }
         if let c = object as? UIControl, key == "isEnabled" || key == "enabled", let b = value as? Bool {
             c.isEnabled = b; return true
         }

@@ -101,6 +101,8 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public let pointSize: CGFloat
     public init?(name: String, size: CGFloat) { fontName = name; pointSize = size; super.init() }
     init(system name: String, size: CGFloat) { fontName = name; pointSize = size; super.init() }
+    /// The 12-point system font (UIKit's `UIFont()`).
+    public convenience override init() { self.init(system: ".SFUI-Regular", size: 12) }
 
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(system: ".SFUI-Regular", size: size) }
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(system: ".SFUI-Bold", size: size) }

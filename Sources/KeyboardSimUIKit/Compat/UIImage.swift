@@ -69,3 +69,23 @@ public final class UIImage: NSObject, @unchecked Sendable {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 }
+
+/// A nib: kbsim has none, so instantiating one gives no objects (a storyboard or nib view is made in code in a
+/// test, with `init(coder:)` when it should get `awakeFromNib`).
+@preconcurrency @MainActor open class UINib: NSObject {
+    /// Options of ``instantiate(withOwner:options:)``.
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+    public let name: String
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) { self.name = name; super.init() }
+    /// No objects: kbsim has no nibs.
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] { [] }
+}
+
+extension Bundle {
+    /// No objects (nil): kbsim has no nibs, so code that loads a view from a nib gets none and goes on without it.
+    @preconcurrency @MainActor
+    public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? { nil }
+}
