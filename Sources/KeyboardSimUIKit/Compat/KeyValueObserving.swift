@@ -74,16 +74,15 @@ extension NSObject {
         }
     }
 
-    /// Removes `observer`'s registrations for `keyPath`.
-    @preconcurrency @MainActor
+    /// Removes `observer`'s most recent registration for `keyPath`. Callable from any context, `deinit` included
+    /// (where observers remove themselves).
     public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
-        KeyValueObservations.remove(self, observer, keyPath, context: nil, anyContext: true)
+        KeyValueObservations.remove(self, ObjectIdentifier(observer), keyPath, context: nil, anyContext: true)
     }
 
-    /// Removes `observer`'s registration for `keyPath` with `context`.
-    @preconcurrency @MainActor
+    /// Removes `observer`'s most recent registration for `keyPath` with `context`.
     public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
-        KeyValueObservations.remove(self, observer, keyPath, context: context, anyContext: false)
+        KeyValueObservations.remove(self, ObjectIdentifier(observer), keyPath, context: context, anyContext: false)
     }
 
     /// The value of a key: one of kbsim's UIKit keys, else a stored property of that name (read by reflection).
@@ -230,27 +229,34 @@ extension NSObject {
     }
 }
 
-/// The registrations: per observed object, held in the associated-object table so they go with the object.
-@MainActor enum KeyValueObservations {
-    final class Registration {
+/// The registrations: per observed object, held in the associated-object table so they go with the object. A
+/// lock guards them, as registrations may be removed from any thread (an observer's `deinit`); notifying happens on
+/// the main actor, as the setters that notify are main-actor isolated.
+enum KeyValueObservations {
+    final class Registration: @unchecked Sendable {
         weak var observer: NSObject?
+        let observerID: ObjectIdentifier
         let keyPath: String
         let options: NSKeyValueObservingOptions
         let context: UnsafeMutableRawPointer?
         init(_ observer: NSObject, _ keyPath: String, _ options: NSKeyValueObservingOptions, _ context: UnsafeMutableRawPointer?) {
-            self.observer = observer; self.keyPath = keyPath; self.options = options; self.context = context
+            self.observer = observer; observerID = ObjectIdentifier(observer)
+            self.keyPath = keyPath; self.options = options; self.context = context
         }
     }
-    final class List { var items: [Registration] = [] }
+    final class List: @unchecked Sendable { var items: [Registration] = [] }
 
+    private static let lock = NSLock()
     /// The associated-object key of the registrations (an address no one else uses).
-    private static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) private static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     /// How many registrations exist anywhere (a setter skips all work when there are none).
-    private(set) static var total = 0
+    nonisolated(unsafe) private static var count = 0
+    static var total: Int { lock.lock(); defer { lock.unlock() }; return count }
     /// Changes announced by `willChangeValue(forKey:)` and not yet finished: the object, the key, the old value and
     /// whether anyone observed it.
-    static var pending: [(object: ObjectIdentifier, key: String, old: Any?, observed: Bool)] = []
+    @MainActor static var pending: [(object: ObjectIdentifier, key: String, old: Any?, observed: Bool)] = []
 
+    /// The list of `object` (the caller holds the lock).
     private static func list(_ object: AnyObject, create: Bool) -> List? {
         if let l = AssociatedObjects.shared.get(object, key) as? List { return l }
         guard create else { return nil }
@@ -261,28 +267,33 @@ extension NSObject {
 
     static func add(_ object: AnyObject, _ observer: NSObject, _ keyPath: String,
                     _ options: NSKeyValueObservingOptions, _ context: UnsafeMutableRawPointer?) {
+        lock.lock(); defer { lock.unlock() }
         list(object, create: true)!.items.append(Registration(observer, keyPath, options, context))
-        total += 1
+        count += 1
     }
 
-    static func remove(_ object: AnyObject, _ observer: NSObject, _ keyPath: String,
+    static func remove(_ object: AnyObject, _ observer: ObjectIdentifier, _ keyPath: String,
                        context: UnsafeMutableRawPointer?, anyContext: Bool) {
+        lock.lock(); defer { lock.unlock() }
         guard let l = list(object, create: false) else { return }
         // Objective-C removes the most recent matching registration.
-        if let i = l.items.lastIndex(where: { $0.observer === observer && $0.keyPath == keyPath && (anyContext || $0.context == context) }) {
+        if let i = l.items.lastIndex(where: { $0.observerID == observer && $0.keyPath == keyPath && (anyContext || $0.context == context) }) {
             l.items.remove(at: i)
-            total -= 1
+            count -= 1
         }
     }
 
-    static func isObserved(_ object: AnyObject, _ key: String) -> Bool {
-        guard total > 0, let l = list(object, create: false) else { return false }
-        return l.items.contains { $0.keyPath == key && $0.observer != nil }
+    /// The live registrations of `object` for `key`.
+    static func registrations(_ object: AnyObject, _ key: String) -> [Registration] {
+        lock.lock(); defer { lock.unlock() }
+        guard count > 0, let l = list(object, create: false) else { return [] }
+        return l.items.filter { $0.keyPath == key && $0.observer != nil }
     }
 
-    static func notify(_ object: AnyObject, _ key: String, old: Any?, prior: Bool) {
-        guard let l = list(object, create: false) else { return }
-        for r in l.items where r.keyPath == key {
+    static func isObserved(_ object: AnyObject, _ key: String) -> Bool { !registrations(object, key).isEmpty }
+
+    @MainActor static func notify(_ object: AnyObject, _ key: String, old: Any?, prior: Bool) {
+        for r in registrations(object, key) {
             guard let observer = r.observer as? NSKeyValueObserving else { continue }
             if prior && !r.options.contains(.prior) { continue }
             var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]

@@ -306,6 +306,31 @@ import KeyboardSimFuzz
         #expect(alone.stderr.contains("cannot port: override of caretSpot"))
     }
 
+    @Test("The ported corpus is fresh: Examples/corpus ported into KeyboardSimCorpusTests (Swift 5), and into KeyboardSimCorpusSwift6Tests less the files whose report names a Swift 6 error (make ported-corpus)")
+    func portedCorpusIsFresh() throws {
+        let corpus = Self.packageRoot.appendingPathComponent("Examples/corpus")
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(names.count >= 24)
+        let sources = try names.map { try String(contentsOf: corpus.appendingPathComponent($0), encoding: .utf8) }
+        let context = Porter.Context.of(sources)
+        let swift5 = Self.packageRoot.appendingPathComponent("Tests/KeyboardSimCorpusTests/Ported")
+        let swift6 = Self.packageRoot.appendingPathComponent("Tests/KeyboardSimCorpusSwift6Tests/Ported")
+        var expected6: [String] = []
+        for (name, source) in zip(names, sources) {
+            let result = Porter.port(source, context: context)
+            #expect(result.unhandled.allSatisfy { $0.message.hasPrefix("loadNibNamed") }, "\(name): \(result.unhandled)")
+            let committed = try? String(contentsOf: swift5.appendingPathComponent(name), encoding: .utf8)
+            #expect(committed == result.source, "Tests/KeyboardSimCorpusTests/Ported/\(name) is stale: run `make ported-corpus`")
+            if !result.notes.contains(where: \.isSwift6Only) { expected6.append(name) }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: swift5.path).filter { $0.hasSuffix(".swift") }.sorted() == names)
+        let present6 = try FileManager.default.contentsOfDirectory(atPath: swift6.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(present6 == expected6, "Tests/KeyboardSimCorpusSwift6Tests/Ported is stale: run `make ported-corpus`")
+        for name in present6 {
+            #expect(try Data(contentsOf: swift6.appendingPathComponent(name)) == Data(contentsOf: swift5.appendingPathComponent(name)))
+        }
+    }
+
     @Test("kbsim port FILE prints the ported source on stdout and the report on stderr; --strict fails on leftovers")
     func singleFile() throws {
         let run = try Self.kbsim(["port", "Examples/ios/UppercaseDelegate.swift"])
