@@ -219,14 +219,14 @@ extension PortFile {
                     && t[k].text.dropFirst(2).first!.isUppercase && t[k].text != "UIEdgeInsets"
             }) else { continue }
             if d.inherits.contains("XCTestCase") {
-                note(d.keyword, "Swift 6 language mode: \(d.name)'s test methods are not main-actor isolated but use UIKit "
-                    + "(\(t[use].text), main-actor isolated), which Swift 6 refuses; corelibs XCTest runs them off the main "
-                    + "actor, so build this test target in Swift 5 mode, or write the test with Swift Testing "
-                    + "(@MainActor @Suite) and KeyboardSession")
+                note(d.keyword, "Swift 6 language mode warns: \(d.name)'s test methods are not main-actor isolated but use "
+                    + "UIKit (\(t[use].text), main-actor isolated; KeyboardSim's is @preconcurrency, so only a warning), and "
+                    + "corelibs XCTest runs them off the main actor; a test of your own @MainActor types fails to compile "
+                    + "there: write it with Swift Testing (@MainActor @Suite) and KeyboardSession")
             } else {
-                note(d.keyword, "Swift 6 language mode: \(d.name) is not main-actor isolated but uses UIKit (\(t[use].text), "
-                    + "main-actor isolated), which Swift 6 refuses (on iOS too): mark \(d.name) @MainActor, or build this "
-                    + "target in Swift 5 mode")
+                note(d.keyword, "Swift 6 language mode warns: \(d.name) is not main-actor isolated but uses UIKit "
+                    + "(\(t[use].text), main-actor isolated; KeyboardSim's is @preconcurrency, so only a warning): mark "
+                    + "\(d.name) @MainActor")
             }
         }
         for k in t.indices where t[k].kind == .identifier && t[k].text == "let" && depth[k] == 0 && !inactive[k] {
@@ -234,7 +234,7 @@ extension PortFile {
             if declarationPrefix(k).words.contains("@MainActor") { continue }
             if let use = (eq..<endOfLine(k)).first(where: { t[$0].text == "UIScreen" || t[$0].text == "UIApplication" || t[$0].text == "UIDevice" }) {
                 note(k, "global \(text(next(k)) ?? "let") is initialised from \(t[use].text), which is main-actor isolated: "
-                    + "Swift 6 language mode refuses it (on iOS too); mark it @MainActor or build in Swift 5 mode")
+                    + "Swift 6 language mode refuses it (on iOS too); mark it @MainActor, or build this target in Swift 5 mode")
             }
         }
     }

@@ -188,7 +188,7 @@ import KeyboardSimFuzz
             "2 note global var key: Swift 6 la",
             "5 note global width is initialis",
             "6 note static var limit: Swift 6",
-            "8 note Swift 6 language mode: Validator is not main-actor isolated",
+            "8 note Swift 6 language mode warns: Validator is not main-actor isolated",
         ]), "\(notes)")
     }
 
