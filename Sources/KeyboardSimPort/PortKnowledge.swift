@@ -48,9 +48,9 @@ enum PortKnowledge {
     /// The members of KeyboardSim's UIKit classes that a subclass can override (`open`), by name. A test checks
     /// this list against Sources/KeyboardSimUIKit, so it is what `open` declares there.
     static let kbsimOverridable: Set<String> = [
-        "accessibilityIdentifier", "addAction", "addArrangedSubview", "addConstraint", "addConstraints",
+        "accessibilityIdentifier", "actions", "addAction", "addArrangedSubview", "addConstraint", "addConstraints",
         "addGestureRecognizer", "addSubview", "addTarget", "adjustedContentInset", "adjustsFontSizeToFitWidth",
-        "alignment", "allControlEvents", "allowableMovement", "allowsEditingTextAttributes", "alpha",
+        "alignment", "allControlEvents", "allTargets", "allowableMovement", "allowsEditingTextAttributes", "alpha",
         "alwaysBounceVertical", "attributedPlaceholder", "attributedText", "autocapitalizationType",
         "autocorrectionType", "autoresizingMask", "autoreverses", "awakeFromNib", "axis", "background",
         "backgroundColor", "becomeFirstResponder", "beginTime", "beginningOfDocument", "borderRect", "borderStyle",
@@ -80,8 +80,8 @@ enum PortKnowledge {
         "reloadInputViews", "removeAction", "removeArrangedSubview", "removeConstraint", "removeFromSuperview",
         "removeGestureRecognizer", "removeTarget", "repeatCount", "replace", "resignFirstResponder", "returnKeyType",
         "rightView", "rightViewMode", "rightViewRect", "scrollIndicatorInsets", "scrollRangeToVisible",
-        "scrollRectToVisible", "selectedRange", "selectedTextRange", "semanticContentAttribute", "sendActions",
-        "sendSubviewToBack", "setAttributedTitle", "setContentOffset", "setCustomSpacing", "setImage",
+        "scrollRectToVisible", "selectedRange", "selectedTextRange", "semanticContentAttribute", "sendAction",
+        "sendActions", "sendSubviewToBack", "setAttributedTitle", "setContentOffset", "setCustomSpacing", "setImage",
         "setMarkedText", "setNeedsDisplay", "setNeedsLayout", "setNeedsStatusBarAppearanceUpdate",
         "setNeedsUpdateConstraints", "setTitle", "setTitleColor", "setTranslation", "shouldAutorotate",
         "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "sizeThatFits", "sizeToFit",

@@ -101,6 +101,31 @@ import KeyboardSimTesting
         #expect(field.textAlignment == .right && field.placeholder == "x")
     }
 
+    @Test("A control sends every selector action through the overridable sendAction(_:to:for:), as UIKit does")
+    func sendActionIsTheOverridePoint() throws {
+        final class LoggingField: UITextField {
+            var sent: [String] = []
+            override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+                sent.append(target.map { "\(type(of: $0))" } ?? "chain")
+                super.sendAction(action, to: target, for: event)
+            }
+        }
+        final class Counter: NSObject {
+            var changes = 0
+            func changed(_ sender: UITextField) { changes += 1 }
+        }
+        let session = KeyboardSession()
+        let field = LoggingField(frame: CGRect(x: 16, y: 100, width: 300, height: 34))
+        let counter = Counter()
+        field.addTarget(counter, action: Selector(Counter.changed), for: .editingChanged)
+        session.addField("f", field: field)
+        try session.tap("f")
+        try session.type("ab")
+        #expect(counter.changes == 2, "\(field.sent)")
+        #expect(field.sent == ["Counter", "Counter"])
+        #expect(field.allTargets.count == 1 && field.actions(forTarget: counter, forControlEvent: .editingChanged)?.count == 1)
+    }
+
     @Test("tintColor is inherited from the superview until set, and setting it calls tintColorDidChange")
     func tintColorInherits() {
         final class Probe: UIView {
