@@ -112,11 +112,15 @@ extension PortFile {
     mutating func addImplicitImport() {
         let imports = importStatements()
         let importsKeyboardSim = imports.contains { s in
-            !inactive[s.keyword] && (s.module == "UIKit" || s.module.hasPrefix("KeyboardSim")
-                || (s.module == "Foundation" && replace[s.start] != nil && usesNSPredicate))
+            (s.module.hasPrefix("KeyboardSim") && (!inactive[s.keyword] || inDualImport(s.keyword)))
+                || (!inactive[s.keyword] && (s.module == "UIKit"
+                    || (s.module == "Foundation" && replace[s.start] != nil && usesNSPredicate)))
         }
         if importsKeyboardSim { return }
-        let importTokens = Set(imports.flatMap { Array($0.start...$0.end) })
+        var importTokens = Set(imports.flatMap { Array($0.start...$0.end) })
+        for b in blocks {   // directive lines: `canImport(UIKit)` names a module, not a type
+            for branch in b.branches { importTokens.formUnion(branch.directive..<endOfLine(branch.directive)) }
+        }
         let foundationNames: Set<String> = ["NSObject", "CGRect", "CGFloat", "CGPoint", "CGSize", "NSRange", "NSString",
                                             "NSAttributedString", "NotificationCenter", "Notification", "NSNotification"]
         var reason: String?

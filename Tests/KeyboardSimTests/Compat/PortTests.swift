@@ -240,12 +240,14 @@ import KeyboardSimFuzz
 
     @Test("Porting a ported file changes nothing (the hand-written dual-import files too)")
     func idempotent() throws {
-        let dir = Self.packageRoot.appendingPathComponent("Examples/ios")
-        for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) where name.hasSuffix(".swift") {
-            let once = Porter.port(try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)).source
-            let twice = Porter.port(once)
-            #expect(twice.source == once, "\(name)")
-            #expect(twice.changes.isEmpty, "\(name)")
+        for folder in ["Examples/ios", "Examples/corpus"] {
+            let dir = Self.packageRoot.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) where name.hasSuffix(".swift") {
+                let once = Porter.port(try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)).source
+                let twice = Porter.port(once)
+                #expect(twice.source == once, "\(folder)/\(name)")
+                #expect(twice.changes.isEmpty, "\(folder)/\(name): \(twice.changes)")
+            }
         }
         let dual = Self.packageRoot.appendingPathComponent("Tests/KeyboardSimTests/IOSDelegates/MaxLengthTextField.swift")
         let text = try String(contentsOf: dual, encoding: .utf8)
