@@ -110,18 +110,15 @@ extension PortFile {
     /// Whether `message` is new for the line of token `k` (each thing is reported once per line).
     mutating func once(_ k: Int, _ message: String) -> Bool { reported.insert("\(t[k].line) \(message)").inserted }
 
-    /// Whether an unsupported name is used as code: not a label (`characters:`) and, for member-like names, after a
-    /// dot or as a call/type.
+    /// Whether an unsupported name is used as code: not an argument label (`characters:`); `.characters` only after
+    /// a dot, `responds` only as `responds(to:`.
     func isReportable(_ k: Int) -> Bool {
         let name = t[k].text
-        if let n = next(k), t[n].text == ":", name != "IBDesignable" { return false }  // an argument label
+        if let n = next(k), t[n].text == ":", name != "IBDesignable" { return false }
         switch name {
         case "characters": return text(previous(k)) == "."
         case "responds": return text(next(k, 2)) == "to"
-        case "appendFormat", "instantiateViewController", "performSegue", "loadNibNamed", "instantiateInitialViewController":
-            return true
-        default:
-            return true
+        default: return true
         }
     }
 
