@@ -73,5 +73,18 @@ let package = Package(
             ],
             exclude: ["Examples/Scripts"]  // scenario scripts the Swift tests run (their delegates are Swift)
         ),
+        // Examples/corpus ported by `kbsim port` (a committed, generated copy: `make ported-corpus`), compiled in
+        // Swift 5 language mode, as such code is built, with a test of each file's behaviour (docs/porting.md).
+        .testTarget(
+            name: "KeyboardSimCorpusTests",
+            dependencies: ["KeyboardSim"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The same port compiled in Swift 6 language mode, less the files whose port report names a Swift 6 error
+        // (their own, as on iOS): compile-only.
+        .testTarget(
+            name: "KeyboardSimCorpusSwift6Tests",
+            dependencies: ["KeyboardSim"]
+        ),
     ]
 )

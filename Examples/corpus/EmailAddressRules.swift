@@ -4,7 +4,7 @@
 // Through kbsim a test should show: "anna@example.com" is valid, "anna@", "anna.example.com" and "" are not.
 // Known bug: the pattern accepts "anna@example..com" and "anna@-example.com", and refuses internationalised
 // addresses such as "zoë@exämple.de". On Linux, corelibs Foundation has no predicate strings, so this file only
-// works if it sees KeyboardSim's NSPredicate; it imports only Foundation, so after the port it does not.
+// works if it sees KeyboardSim's NSPredicate although it imports only Foundation: the port has to give it one.
 import Foundation
 
 extension NSPredicate {

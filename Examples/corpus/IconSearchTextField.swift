@@ -3,8 +3,8 @@
 // editing.
 // For: the search box of a list, magnifier on the left, blue border while editing.
 // Through kbsim a test should show: `leftViewMode == .always`, the border is 1 point gray, 2 points blue while
-// editing (didBegin/didEnd through the control events), gray again after. On Linux `UIImage`/`UIImageView`
-// have no counterpart in KeyboardSim, so the icon lines cannot compile as they are: the port has to say so.
+// editing (didBegin/didEnd through the control events), gray again after. On Linux `UIImage`/`UIImageView`, the
+// system colours and `NSAttributedString.Key` must exist in KeyboardSim (inert) for the icon lines to compile.
 import UIKit
 
 final class IconSearchTextField: UITextField {

@@ -3,9 +3,9 @@
 // For: the delegate behind a single-field one-time-code view: digits only, at most `length`, and a callback when
 // the code is complete.
 // Through kbsim a test should show: typing 1 2 3 4 calls `onComplete("1234")` once (on the next turn of the
-// main queue); a letter and a fifth digit are refused. On Linux `os(iOS)` is false, so after `kbsim port` (which
-// keeps the gate) the file compiles to nothing and a test naming `OneTimeCodeInputHandler` fails with "cannot
-// find in scope": the port has to rewrite the condition (say, to `os(iOS) || canImport(KeyboardSim)`) or say so.
+// main queue); a letter and a fifth digit are refused. On Linux `os(iOS)` is false, so a port that kept the gate
+// would compile the file to nothing and a test naming `OneTimeCodeInputHandler` would fail with "cannot find in
+// scope": the port has to rewrite the condition (say, to `os(iOS) || canImport(KeyboardSim)`) or say so.
 #if os(iOS)
 import UIKit
 

@@ -4,8 +4,8 @@
 // For: a payment-note field whose keyboard has a "Done" bar; Done ends editing and saves the note.
 // Through kbsim a test should show: tapping Done (the action called as the bar's button would) resigns the field
 // and `savedNote` is the trimmed text; "Clear" empties the field and keeps it focused. On Linux the zero-argument
-// `@IBAction` is itself a compile error ("@IBAction methods must have 1 argument"), and the nib and the pattern
-// image have no counterpart: the port has to say so.
+// `@IBAction` is itself a compile error ("@IBAction methods must have 1 argument"), and the nib has no
+// counterpart (it loads nothing there): the port has to say so.
 import UIKit
 
 class PaymentNoteViewController: UIViewController, UITextFieldDelegate {

@@ -1,9 +1,9 @@
 // Stands for the shape of vokal/Xcode-Template Vokal-Swift.xctemplate/BaseTextField.swift: a field whose set-up
 // (here: being its own delegate) runs in `awakeFromNib()`, so only storyboard instances get it.
 // For: a voucher-code field that shows what is typed in upper case.
-// Through kbsim a test should show: added with `screen.addFromStoryboard`, typing "abc1" shows "ABC1"; created in
-// code and added with `screen.add`, kbsim calls `awakeFromNib()` when the field first enters a window, so it is
-// upper-cased there too (on iOS a code-made field never gets awakeFromNib and stays lower case). Known bug: the
+// Through kbsim a test should show: made by `init(coder:)` (as a storyboard makes it), typing "abc1" shows "ABC1";
+// made in code, it never gets `awakeFromNib()` (on iOS neither), so it has no delegate and stays lower case. Known
+// bug: the
 // text is replaced and false returned, so the caret jumps to the end after every key, even when typing in the
 // middle, and the field's `.editingChanged` is never sent.
 import UIKit

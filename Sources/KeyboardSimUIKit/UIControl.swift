@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardSimTranscript
 /// A view that sends actions for control events (target-action and `UIAction`).
-@MainActor open class UIControl: UIView {
+@preconcurrency @MainActor open class UIControl: UIView {
     /// Control events with UIKit's raw values.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -55,7 +55,10 @@ import KeyboardSimTranscript
     }
 
     /// Whether the control is enabled. A disabled text field cannot become first responder.
-    open var isEnabled: Bool = true
+    open var isEnabled: Bool = true {
+        willSet { willChangeValue(forKey: "isEnabled") }
+        didSet { didChangeValue(forKey: "isEnabled") }
+    }
     /// Whether the control is selected.
     open var isSelected: Bool = false
     /// Whether the control is highlighted.
@@ -96,8 +99,83 @@ import KeyboardSimTranscript
     }
 
     /// Adds a closure run for the given events, with the control as sender (kbsim's stand-in for target-action).
-    public func addTarget(_ target: AnyObject?, for controlEvents: Event, _ body: @escaping @MainActor (Any?) -> Void) {
+    public final func addTarget(_ target: AnyObject?, for controlEvents: Event, _ body: @escaping @MainActor (Any?) -> Void) {
         registrations.append(Registration(events: controlEvents, action: nil, target: target, call: body))
+    }
+
+    // MARK: Target-action with selectors
+
+    /// Registers `action` to be performed on `target` when any of `controlEvents` happens. The target is held
+    /// weakly, as in UIKit; a nil target means the first object up the responder chain (from the control) that the
+    /// action can be performed on. Adding the same target and action again for the same events does nothing.
+    ///
+    /// ```swift
+    /// field.addTarget(self, action: Selector(textFieldDidChange(_:)), for: .editingChanged)
+    /// ```
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        if registrations.contains(where: { $0.selector == action && $0.selectorTarget === object && $0.events == controlEvents }) {
+            return
+        }
+        let hadTarget = object != nil
+        // Each action goes through the overridable sendAction(_:to:for:), as UIKit sends it.
+        let registration = Registration(events: controlEvents, action: nil, target: nil, call: { [weak self, weak object] _ in
+            guard let self else { return }
+            if hadTarget {
+                // UIKit's targets are weak: a deallocated target gets nothing (a bound selector calls its object).
+                guard let object else { if action.isBound { self.sendAction(action, to: nil, for: nil) }; return }
+                self.sendAction(action, to: object, for: nil)
+            } else {
+                self.sendAction(action, to: nil, for: nil)
+            }
+        }, selector: action, selectorTarget: object)
+        registrations.append(registration)
+    }
+
+    /// Removes selector registrations: of `target` (nil: every target), for `action` (nil: every action), for
+    /// `controlEvents` (those events are taken out of each registration; `.allEvents` removes it).
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        var kept: [Registration] = []
+        for var r in registrations {
+            guard let selector = r.selector, object == nil || r.selectorTarget === object,
+                  action == nil || action == selector else {
+                kept.append(r)
+                continue
+            }
+            r = Registration(events: r.events.subtracting(controlEvents), action: nil, target: nil, call: r.call,
+                             selector: r.selector, selectorTarget: r.selectorTarget)
+            if !r.events.isEmpty { kept.append(r) }
+        }
+        registrations = kept
+    }
+
+    /// The actions registered for `target` and any of `controlEvent`, as selector descriptions (names, or
+    /// signatures for function references); nil when there are none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let found = registrations.filter {
+            $0.selector != nil && $0.selectorTarget === object && !$0.events.intersection(controlEvent).isEmpty
+        }.map { $0.selector!.description }
+        return found.isEmpty ? nil : found
+    }
+
+    /// The targets of selector registrations (a nil target appears as `NSNull`, as in UIKit).
+    open var allTargets: Set<AnyHashable> {
+        var out = Set<AnyHashable>()
+        for r in registrations where r.selector != nil {
+            if let t = r.selectorTarget as? NSObject { out.insert(t) }
+            else if let t = r.selectorTarget { out.insert(ObjectIdentifier(t)) }
+            else { out.insert(NSNull()) }
+        }
+        return out
+    }
+
+    /// UIKit's `sendAction(_:to:for:)`: performs one action on a target (nil: up the responder chain). Every
+    /// selector action the control sends goes through it, so a subclass that overrides it sees each one.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        let object = target.map { $0 as AnyObject } ?? responderChainTarget(for: action)
+        action.perform(target: object, with: self)
     }
 
     /// Whether anything is registered for any of these events.
@@ -134,7 +212,7 @@ import KeyboardSimTranscript
 }
 
 /// A menu element with a handler (iOS 14), usable with ``UIControl/addAction(_:for:)``.
-@MainActor open class UIAction: NSObject {
+@preconcurrency @MainActor open class UIAction: NSObject {
     /// A stable identifier for removing an action.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public var rawValue: String

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardSimTranscript
 /// The pasteboard that cut, copy and paste use. Each ``Screen`` has its own, so tests do not share state.
-@MainActor public final class UIPasteboard {
+@preconcurrency @MainActor public final class UIPasteboard {
     /// The pasteboard's string, or nil when it holds none.
     public var string: String?
     /// Whether the pasteboard holds a string.

@@ -3,7 +3,7 @@ import Foundation
 ///
 /// Keyboard notification names and userInfo keys carry UIKit's string values, so observers written for iOS
 /// (including ones that look keys up by raw string) work unchanged.
-@MainActor open class UIResponder: NSObject {
+@preconcurrency @MainActor open class UIResponder: NSObject {
     public override init() { super.init() }
 
     /// The next responder: a view's superview (kbsim has no view controllers).
@@ -38,6 +38,26 @@ import Foundation
 
     /// Touches began (kbsim has no touches; present so the common `view.endEditing(true)` override compiles).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Touches moved (never called: kbsim has no touches).
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Touches ended (never called: kbsim has no touches).
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Touches were cancelled (never called: kbsim has no touches).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// Receives key-value observing notifications registered with `addObserver(_:forKeyPath:options:context:)`
+    /// (Compat/KeyValueObserving.swift). An observer that does not override it traps, as iOS raises for a
+    /// notification no one handles.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        preconditionFailure("\(type(of: self)) received observeValue(forKeyPath: \(keyPath ?? "nil")) but does not "
+            + "override it (iOS raises NSInternalInconsistencyException here too)")
+    }
+
+    /// Called once on an object loaded from a storyboard or nib. kbsim calls it on views made by `init(coder:)` when
+    /// they first enter a window, and on view controllers made by `init(coder:)` before their view loads; never on
+    /// objects made in code (docs/porting.md, "Lifecycle hooks").
+    open func awakeFromNib() {}
 }
 
 extension UIResponder {

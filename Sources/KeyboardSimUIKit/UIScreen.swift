@@ -1,6 +1,6 @@
 import Foundation
 /// A display. Its bounds follow the simulated device and orientation.
-@MainActor public final class UIScreen: NSObject {
+@preconcurrency @MainActor public final class UIScreen: NSObject {
     /// The screen's bounds in points.
     public package(set) var bounds: CGRect
     /// Points to pixels.

@@ -5,7 +5,7 @@ import KeyboardSimTranscript
 ///
 /// The text, selection and marked range live in a ``TextFieldStorage``, which keeps them consistent; only this
 /// target changes them, through the field's editing methods (the simulator reads them).
-@MainActor open class UITextField: UIControl, UIKeyInput {
+@preconcurrency @MainActor open class UITextField: UIControl, UIKeyInput {
     /// Why editing ended (iOS 10). `.committed` is the only reason on iOS; raw values are uncertain ([U]).
     public enum DidEndEditingReason: Int, Sendable {
         case committed = 0
@@ -52,7 +52,7 @@ import KeyboardSimTranscript
     /// (docs/uikit-behavior.md §4); marked text ends, the caret moves to the end. Reads never give nil (UIKit returns "").
     open var text: String? {
         get { currentText }
-        set { setTextProgrammatically(newValue ?? "") }
+        set { willChangeValue(forKey: "text"); setTextProgrammatically(newValue ?? ""); didChangeValue(forKey: "text") }
     }
 
     /// The text as a String (non-optional).
@@ -64,8 +64,66 @@ import KeyboardSimTranscript
         set { text = newValue?.string }
     }
 
-    /// The placeholder shown while the text is empty.
-    open var placeholder: String?
+    /// The placeholder shown while the text is empty: the string of ``attributedPlaceholder``. Setting it replaces
+    /// the attributed placeholder with plain text (UIKit then applies its default attributes).
+    open var placeholder: String? {
+        get { compat.attributedPlaceholder?.string }
+        set {
+            willChangeValue(forKey: "placeholder")
+            compat.attributedPlaceholder = newValue.map { NSAttributedString(string: $0) }
+            didChangeValue(forKey: "placeholder")
+        }
+    }
+    /// The placeholder with its attributes, kept as set. Setting it does not go through the overridable
+    /// ``placeholder`` setter (a floating-label subclass that overrides `placeholder` and sets
+    /// `attributedPlaceholder` from it would otherwise recurse).
+    open var attributedPlaceholder: NSAttributedString? {
+        get { compat.attributedPlaceholder }
+        set { compat.attributedPlaceholder = newValue }
+    }
+
+    // MARK: Appearance (stored, never drawn)
+
+    /// The font of the whole text. Null-resettable, as in UIKit: it is the body text style's system font
+    /// (`UIFont.preferredFont(forTextStyle: .body)`, 17 points) until set, and setting nil goes back to it.
+    open var font: UIFont? {
+        get { compat.font ?? UITextField.defaultFont }
+        set { compat.font = newValue }
+    }
+    /// The font a field has until one is set.
+    nonisolated static let defaultFont = UIFont.preferredFont(forTextStyle: .body)
+    /// The text colour (nil until set).
+    open var textColor: UIColor? {
+        get { compat.textColor }
+        set { compat.textColor = newValue }
+    }
+    /// The text alignment (`.natural` until set).
+    open var textAlignment: NSTextAlignment {
+        get { compat.textAlignment }
+        set { compat.textAlignment = newValue }
+    }
+    /// Whether the font scales down to fit the width (inert).
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest font size ``adjustsFontSizeToFitWidth`` scales to (inert).
+    open var minimumFontSize: CGFloat = 0
+    /// The attributes new text gets (inert: kbsim keeps plain text).
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            var a: [NSAttributedString.Key: Any] = [.font: font as Any]
+            if let textColor { a[.foregroundColor] = textColor }
+            return a
+        }
+        set {
+            if let f = newValue[.font] as? UIFont { font = f }
+            if let c = newValue[.foregroundColor] as? UIColor { textColor = c }
+        }
+    }
+    /// The attributes of text being typed (inert).
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    /// The background image of the border (inert).
+    open var background: UIImage?
+    /// The background image while disabled (inert).
+    open var disabledBackground: UIImage?
     /// The delegate, held weakly as in UIKit. UIKit asks the delegate it stored: a subclass that sets
     /// `super.delegate = self` and overrides this getter to return another object is still asked itself.
     open var delegate: (any UITextFieldDelegate)? {
@@ -170,7 +228,12 @@ import KeyboardSimTranscript
     /// The selection; setting it clamps to the text (a selection restored past a new end is pulled back).
     open var selectedTextRange: UITextRange? {
         get { UITextRange(storage.selection) }
-        set { if let r = newValue { setSelectionProgrammatically(r.nsRange) } }
+        set {
+            guard let r = newValue else { return }
+            willChangeValue(forKey: "selectedTextRange")
+            setSelectionProgrammatically(r.nsRange)
+            didChangeValue(forKey: "selectedTextRange")
+        }
     }
 
     /// The marked (composing) range, nil when nothing is being composed.
@@ -227,27 +290,46 @@ import KeyboardSimTranscript
         }
     }
 
-    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.maxX - 19 - 6, y: bounds.midY - 9.5, width: 19, height: 19)
-    }
+    // Each rectangle is computed from the bounds, as UIKit does: a subclass that overrides `textRect` and calls
+    // `super.editingRect(forBounds: bounds.inset(by: padding))` gets its padding once, not twice.
+
+    /// The built-in clear button's rectangle: 19 × 19 points, 6 points from the right edge, centred vertically.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { defaultClearButtonRect(bounds) }
+    /// The right overlay view's rectangle: its frame's size at the right edge, centred vertically.
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
         let size = rightView?.frame.size ?? .zero
         return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
-    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
-        let size = leftView?.frame.size ?? .zero
-        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-    }
-    open func textRect(forBounds bounds: CGRect) -> CGRect {
-        let left = leftView == nil ? 0 : leftViewRect(forBounds: bounds).width
-        return CGRect(x: bounds.minX + left, y: bounds.minY, width: max(0, bounds.width - left), height: bounds.height)
-    }
+    /// The left overlay view's rectangle: its frame's size at the left edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { defaultLeftViewRect(bounds) }
+    /// Where the text is drawn while not editing: the bounds less the left view's rectangle.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(bounds) }
+    /// Where the text is while editing: the bounds less the left view, and less the clear button while it shows.
     open func editingRect(forBounds bounds: CGRect) -> CGRect {
-        var r = textRect(forBounds: bounds)
+        var r = defaultTextRect(bounds)
         if isClearButtonVisible { r.size.width = max(0, r.width - 19 - 6) }
         return r
     }
-    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// Where the placeholder is drawn: the bounds less the left view (not through ``textRect(forBounds:)``).
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(bounds) }
+    /// The border's rectangle: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// Draws the text (kbsim never draws; present so overrides compile).
+    open func drawText(in rect: CGRect) {}
+    /// Draws the placeholder (kbsim never draws; present so overrides compile).
+    open func drawPlaceholder(in rect: CGRect) {}
+
+    private func defaultClearButtonRect(_ bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 19 - 6, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+    private func defaultLeftViewRect(_ bounds: CGRect) -> CGRect {
+        let size = leftView?.frame.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+    private func defaultTextRect(_ bounds: CGRect) -> CGRect {
+        let left = leftView == nil ? 0 : leftViewRect(forBounds: bounds).width
+        return CGRect(x: bounds.minX + left, y: bounds.minY, width: max(0, bounds.width - left), height: bounds.height)
+    }
 
     // MARK: Editing (UIKeyInput, UITextInput); the logic is in UITextField+Editing.swift
 

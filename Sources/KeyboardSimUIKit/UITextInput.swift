@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardSimTranscript
 /// A position in a text field's text: a UTF-16 offset, as UIKit's text positions are for `UITextField`.
-@MainActor open class UITextPosition: NSObject {
+@preconcurrency @MainActor open class UITextPosition: NSObject {
     /// The UTF-16 offset from the beginning of the document.
     nonisolated public let offset: Int
     public init(offset: Int) { self.offset = offset; super.init() }
@@ -11,7 +11,7 @@ import KeyboardSimTranscript
 }
 
 /// A range of text between two positions (start ≤ end).
-@MainActor open class UITextRange: NSObject {
+@preconcurrency @MainActor open class UITextRange: NSObject {
     nonisolated public let start: UITextPosition
     nonisolated public let end: UITextPosition
     nonisolated public var isEmpty: Bool { start.offset == end.offset }
@@ -36,7 +36,7 @@ public enum UITextLayoutDirection: Int, Sendable {
 }
 
 /// How a text field's content may be moved through, for the `UIKeyInput`-style calls.
-@MainActor public protocol UIKeyInput: UITextInputTraits {
+@preconcurrency @MainActor public protocol UIKeyInput: UITextInputTraits {
     var hasText: Bool { get }
     func insertText(_ text: String)
     func deleteBackward()

@@ -150,7 +150,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 }
 
 /// The traits a text input object offers to the keyboard (UIKit's `UITextInputTraits`).
-@MainActor public protocol UITextInputTraits: AnyObject {
+@preconcurrency @MainActor public protocol UITextInputTraits: AnyObject {
     var keyboardType: UIKeyboardType { get set }
     var returnKeyType: UIReturnKeyType { get set }
     var keyboardAppearance: UIKeyboardAppearance { get set }

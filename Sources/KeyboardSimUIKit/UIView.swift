@@ -2,17 +2,21 @@ import Foundation
 import KeyboardSimTranscript
 /// A rectangle on the screen that can hold other views. kbsim keeps the view tree that focus and the keyboard
 /// depend on (superview, subviews, window) and plain geometry; it draws nothing.
-@MainActor open class UIView: UIResponder {
+@preconcurrency @MainActor open class UIView: UIResponder {
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect {
-        didSet { bounds.size = frame.size }
+        willSet { willChangeValue(forKey: "frame") }
+        didSet { bounds.size = frame.size; didChangeValue(forKey: "frame") }
     }
     /// The view's bounds in its own coordinates.
     open var bounds: CGRect
     /// An integer that identifies the view in ``viewWithTag(_:)``. Default 0.
     open var tag: Int = 0
     /// Whether the view is hidden.
-    open var isHidden: Bool = false
+    open var isHidden: Bool = false {
+        willSet { willChangeValue(forKey: "isHidden") }
+        didSet { didChangeValue(forKey: "isHidden") }
+    }
     /// Whether the view takes part in user interaction.
     open var isUserInteractionEnabled: Bool = true
     /// The identifier UI tests use; kbsim also uses it as the field's name in transcripts.
@@ -43,6 +47,7 @@ import KeyboardSimTranscript
         self.frame = .zero
         self.bounds = .zero
         super.init()
+        madeByCoder = true
     }
 
     /// The view controller whose root view this is, else the superview (UIKit's responder chain).
@@ -58,26 +63,76 @@ import KeyboardSimTranscript
         return nil
     }
 
-    /// Adds a view at the front. A view that had another superview is moved. Calls ``didMoveToWindow()`` and, for a
-    /// view entering a window for the first time, ``awakeFromNib()`` as loading a storyboard would.
-    open func addSubview(_ view: UIView) {
+    /// Adds a view at the front. A view that had another superview is moved. Calls UIKit's hooks in UIKit's order:
+    /// the old superview's ``willRemoveSubview(_:)``, the view's ``willMove(toSuperview:)`` (and
+    /// ``willMove(toWindow:)`` through its subtree when its window changes), then ``didMoveToSuperview()``,
+    /// ``didMoveToWindow()`` (when the window changed) and the receiver's ``didAddSubview(_:)``. A view made by
+    /// `init(coder:)` (a storyboard or nib view) gets ``awakeFromNib()`` when it first enters a window; a view made
+    /// in code never does, as on iOS.
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts a view at an index of ``subviews`` (clamped), moving it from another superview.
+    open func insertSubview(_ view: UIView, at index: Int) {
         precondition(view !== self, "a view cannot be its own subview")
-        if view.superview === self { return }
-        view.removeFromSuperview()
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return
+        }
+        view.move(to: self, at: index)
+    }
+
+    /// Moves a subview to the front.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        subviews.removeAll { $0 === view }
         subviews.append(view)
-        view.superview = self
-        if let window = view.window { view.movedIntoWindow(window) }
+    }
+
+    /// Moves a subview to the back.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        subviews.removeAll { $0 === view }
+        subviews.insert(view, at: 0)
     }
 
     /// Removes the view from its superview. A first responder inside it is forced to end editing without its
-    /// delegate being asked (docs/uikit-behavior.md §7: "fields always resign when removed").
+    /// delegate being asked (docs/uikit-behavior.md §7: "fields always resign when removed"). The hooks are those
+    /// of ``addSubview(_:)`` with nil for the new superview and window.
     open func removeFromSuperview() {
-        guard let parent = superview else { return }
-        if let window = window { window.viewWillLeaveWindow(self) }
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        setHost(nil)
+        guard superview != nil else { return }
+        move(to: nil, at: 0)
+    }
+
+    /// Takes the view out of its superview and puts it into `newParent` (nil: removes it), with UIKit's hooks.
+    private func move(to newParent: UIView?, at index: Int) {
+        let oldParent = superview
+        let oldWindow = window
+        let newWindow = newParent?.window
+        if oldParent != nil, let oldWindow { oldWindow.viewWillLeaveWindow(self) }
+        oldParent?.willRemoveSubview(self)
+        willMove(toSuperview: newParent)
+        let windowChanges = oldWindow !== newWindow
+        if windowChanges { willMoveInTree(toWindow: newWindow) }
+        oldParent?.subviews.removeAll { $0 === self }
+        superview = newParent
+        newParent?.subviews.insert(self, at: max(0, min(index, newParent?.subviews.count ?? 0)))
+        if newWindow == nil { setHost(nil) }
+        didMoveToSuperview()
+        if windowChanges {
+            if let newWindow { movedIntoWindow(newWindow) } else { didMoveToWindowInTree() }
+        }
+        newParent?.didAddSubview(self)
+    }
+
+    private func willMoveInTree(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for sub in subviews { sub.willMoveInTree(toWindow: newWindow) }
+    }
+
+    private func didMoveToWindowInTree() {
         didMoveToWindow()
+        for sub in subviews { sub.didMoveToWindowInTree() }
     }
 
     private func setHost(_ newHost: (any ScreenHost)?) {
@@ -87,20 +142,33 @@ import KeyboardSimTranscript
 
     private func movedIntoWindow(_ window: UIWindow) {
         host = window.screenHost
-        let first = !didAwake
-        if first { didAwake = true; awakeFromNib() }
+        let first = !didAppear
+        didAppear = true
+        if first && madeByCoder { awakeFromNib() }
         didMoveToWindow()
         // UIKit draws a view once it is on screen; kbsim calls draw(_:) once, on first entering a window, so a
         // subclass that sets its delegate in draw(_:) works (docs/compat-surface.md).
         if first { draw(bounds) }
         for sub in subviews { sub.movedIntoWindow(window) }
     }
-    private var didAwake = false
+    /// Whether the view has been in a window (draw(_:) and awakeFromNib() run once, on the first time).
+    private var didAppear = false
+    /// Whether the view was made by `init(coder:)`, as a storyboard or nib makes it: only those get
+    /// ``awakeFromNib()`` (docs/porting.md, "Lifecycle hooks").
+    private var madeByCoder = false
 
-    /// Called when the view is first added to a window (where UIKit would load it from a nib).
-    open func awakeFromNib() {}
+    /// Called before the view moves to a new superview (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview or was removed from one.
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves into or out of a window (nil: out of its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
     /// Called after the view moved into or out of a window.
     open func didMoveToWindow() {}
+    /// Called on the superview after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called on the superview before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
     /// Called when the view would draw (kbsim never draws; present so overrides compile).
     open func draw(_ rect: CGRect) {}
     /// Lays out at once: kbsim has no layout engine, but a layout pass is when changed constraint constants take
@@ -110,6 +178,133 @@ import KeyboardSimTranscript
     open func layoutSubviews() {}
     /// Marks the layout as needing an update (no effect in kbsim).
     open func setNeedsLayout() {}
+
+    // MARK: Appearance and layout (stored, never drawn; declared here so that subclasses can override them)
+
+    /// The centre of the frame, in the superview's coordinates; setting it moves the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// Opacity, 0…1 (stored; shows in `animation` events).
+    open var alpha: CGFloat {
+        get { compat.alpha }
+        set { willChangeValue(forKey: "alpha"); compat.alpha = newValue; didChangeValue(forKey: "alpha") }
+    }
+    /// The transform (stored only: kbsim's geometry ignores it; shows in `animation` events).
+    open var transform: CGAffineTransform {
+        get { compat.transform }
+        set { compat.transform = newValue }
+    }
+    /// The background colour (inert).
+    open var backgroundColor: UIColor? {
+        get { compat.backgroundColor }
+        set { compat.backgroundColor = newValue }
+    }
+    /// The tint colour: the view's own, else its superview's, else the system blue (null-resettable, as in UIKit).
+    /// Setting it calls ``tintColorDidChange()``, as UIKit does.
+    open var tintColor: UIColor! {
+        get { compat.tintColor ?? superview?.tintColor ?? .systemBlue }
+        set { compat.tintColor = newValue; tintColorDidChange() }
+    }
+    /// Called after ``tintColor`` changed.
+    open func tintColorDidChange() {}
+    /// Whether subviews are clipped (inert).
+    open var clipsToBounds: Bool {
+        get { compat.clipsToBounds }
+        set { compat.clipsToBounds = newValue }
+    }
+    /// Whether the view is opaque (inert).
+    open var isOpaque: Bool {
+        get { compat.isOpaque }
+        set { compat.isOpaque = newValue }
+    }
+    /// How content is laid out (inert).
+    open var contentMode: ContentMode {
+        get { compat.contentMode }
+        set { compat.contentMode = newValue }
+    }
+    /// The view's layer: corner radius, border and shadow properties, all inert.
+    open var layer: CALayer {
+        if let layer = compat.layer { return layer }
+        let layer = CALayer()
+        compat.layer = layer
+        return layer
+    }
+    /// How the view resizes with its superview (stored only).
+    open var autoresizingMask: AutoresizingMask {
+        get { compat.autoresizingMask }
+        set { compat.autoresizingMask = newValue }
+    }
+    /// Whether the autoresizing mask becomes constraints (stored only; kbsim has no layout engine).
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { compat.translatesAutoresizingMaskIntoConstraints }
+        set { compat.translatesAutoresizingMaskIntoConstraints = newValue }
+    }
+    /// Left-to-right or right-to-left layout of the contents (stored only).
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { compat.semanticContentAttribute }
+        set { compat.semanticContentAttribute = newValue }
+    }
+    /// The layout direction: right-to-left when ``semanticContentAttribute`` forces it, else the app's.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        default: UIApplication.shared.userInterfaceLayoutDirection
+        }
+    }
+    /// The natural size of the contents (``UIView/noIntrinsicMetric`` in both dimensions for a plain view).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Says the intrinsic size changed (no effect: kbsim has no layout engine).
+    open func invalidateIntrinsicContentSize() {}
+    /// The size that fits `size`: the current size for a plain view.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, as UIKit does.
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+    /// Called by Interface Builder only; kbsim never calls it (present so overrides compile).
+    open func prepareForInterfaceBuilder() {}
+    /// Updates constraints (kbsim solves none; present so overrides compile).
+    open func updateConstraints() {}
+    /// Marks the constraints as needing an update (no effect).
+    open func setNeedsUpdateConstraints() {}
+    /// Updates constraints (no effect).
+    open func updateConstraintsIfNeeded() {}
+    /// Marks the display as needing a redraw (no effect).
+    open func setNeedsDisplay() {}
+
+    /// The constraints added to this view.
+    open var constraints: [NSLayoutConstraint] { compat.constraints }
+    /// Adds a constraint (and activates it).
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        compat.constraints.append(constraint)
+        constraint.isActive = true
+    }
+    /// Adds constraints.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
+    /// Removes a constraint (and deactivates it).
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        compat.constraints.removeAll { $0 === constraint }
+        constraint.isActive = false
+    }
+
+    /// The gesture recognisers attached to the view (kbsim has no touches: a test fires one with
+    /// ``UIGestureRecognizer/sendActions()``).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { compat.gestureRecognizers.isEmpty ? nil : compat.gestureRecognizers }
+        set { compat.gestureRecognizers = newValue ?? [] }
+    }
+    /// Attaches a gesture recogniser.
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        compat.gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+    /// Detaches a gesture recogniser.
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        compat.gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
 
     /// The view whose tag matches, searching the receiver first, then its subviews depth first.
     open func viewWithTag(_ tag: Int) -> UIView? {

@@ -17,13 +17,19 @@ struct PortCommand: ParsableCommand {
         abstract: "Rewrite iOS Swift sources to compile against KeyboardSim on Linux.",
         discussion: """
             Edits tokens, never strings or comments: `import UIKit` becomes `#if canImport(UIKit) import UIKit \
-            #else import KeyboardSim #endif`, `#selector(` becomes `Selector(`, `@objc`/`@objc(name)`/`@IBOutlet` \
-            and the `dynamic` modifier are removed. Prints each change and each thing it cannot port (storyboards, \
-            associated objects, KVC …) as FILE:LINE. Porting a ported file changes nothing.
+            #else import KeyboardSim #endif` (and is added where UIKit names are used without it), `#if os(iOS)` \
+            and `canImport(UIKit)` gates are opened to KeyboardSim, `#selector(` becomes `Selector(`, `@objc`, \
+            `@IBOutlet`, `dynamic` and a parameterless method's `@IBAction` are removed, `x?.textField?(…)` \
+            becomes `x?.ifImplemented.textField(…)`, extension members that override or are overridden move into \
+            their class. Prints each change, each note (what Swift 6 mode will refuse, KVO keys …) and each thing \
+            it cannot port (storyboards, unknown imports, overrides of UIKit members KeyboardSim lacks …) as \
+            FILE:LINE. Porting a ported file changes nothing (docs/porting.md).
 
             With -o, writes DIR/NAME.swift for each input and prints the report; without it, prints the one \
-            input's ported source on stdout and the report on stderr. A directory input means its *.swift files. \
-            --check compares DIR with what would be written (exit 1 when stale: for CI).
+            input's ported source on stdout and the report on stderr. A directory input means its *.swift files, \
+            searched recursively (hidden folders and .build skipped); the inputs are ported together, so an \
+            override of a member declared in another input is not reported. --check compares DIR with what would \
+            be written (exit 1 when stale: for CI).
 
             Example: kbsim port Sources/MyApp/LoginViewController.swift -o Tests/MyAppTests/Ported
             """)
@@ -50,12 +56,15 @@ struct PortCommand: ParsableCommand {
         if output == nil && inputs.count > 1 {
             throw CLIError(message: "port: \(inputs.count) files: give -o DIR to write them (stdout takes one file)")
         }
-        var changes = 0, unhandled = 0, stale: [String] = []
+        var changes = 0, unhandled = 0, notes = 0, stale: [String] = []
         var outputs: [String: String] = [:]
-        for path in inputs {
-            let result = Porter.port(try readText(path, option: "port"))
+        let sources = try inputs.map { try readText($0, option: "port") }
+        let context = Porter.Context.of(sources)
+        for (path, source) in zip(inputs, sources) {
+            let result = Porter.port(source, context: context)
             changes += result.changes.count
             unhandled += result.unhandled.count
+            notes += result.notes.count - result.changes.count - result.unhandled.count
             let report = result.notes.filter { !quiet || $0.kind == .unhandled }.map { $0.formatted(file: path) }
             let name = (path as NSString).lastPathComponent
             guard let dir = output else {
@@ -85,7 +94,8 @@ struct PortCommand: ParsableCommand {
                 stale.append((dir as NSString).appendingPathComponent(extra) + " (no input makes it)")
             }
         }
-        let summary = "\(inputs.count) file\(inputs.count == 1 ? "" : "s"): \(changes) change\(changes == 1 ? "" : "s"), \(unhandled) to port by hand"
+        let summary = "\(inputs.count) file\(inputs.count == 1 ? "" : "s"): \(changes) change\(changes == 1 ? "" : "s"), "
+            + "\(notes) note\(notes == 1 ? "" : "s"), \(unhandled) to port by hand"
         if output == nil { FileHandle.standardError.write(Data((summary + "\n").utf8)) } else { print(summary) }
         if !stale.isEmpty {
             for s in stale { print("stale: \(s)") }
@@ -95,7 +105,8 @@ struct PortCommand: ParsableCommand {
         if strict && unhandled > 0 { throw ExitCode(1) }
     }
 
-    /// Files as given; a directory stands for its `.swift` files, sorted.
+    /// Files as given; a directory stands for the `.swift` files under it (recursively, skipping hidden folders and
+    /// `.build`), sorted by path.
     private func expand(_ paths: [String]) throws -> [String] {
         var out: [String] = []
         for p in paths {
@@ -104,13 +115,28 @@ struct PortCommand: ParsableCommand {
                 throw CLIError(message: "port: no such file: \(p)")
             }
             if isDir.boolValue {
-                let names = try FileManager.default.contentsOfDirectory(atPath: p).filter { $0.hasSuffix(".swift") }.sorted()
-                out += names.map { (p as NSString).appendingPathComponent($0) }
+                out += swiftFiles(under: p)
             } else {
                 guard p.hasSuffix(".swift") else {
                     throw CLIError(message: "port: \(p) is not a .swift file; accepted: Swift source files, or directories of them")
                 }
                 out.append(p)
+            }
+        }
+        return out
+    }
+
+    private func swiftFiles(under dir: String) -> [String] {
+        var out: [String] = []
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+        for name in names where !name.hasPrefix(".") {
+            let path = (dir as NSString).appendingPathComponent(name)
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { continue }
+            if isDir.boolValue {
+                out += swiftFiles(under: path)
+            } else if name.hasSuffix(".swift") {
+                out.append(path)
             }
         }
         return out

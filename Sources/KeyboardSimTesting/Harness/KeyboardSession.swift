@@ -67,13 +67,20 @@ import KeyboardSimCore
     /// closure. Pass `field:` to add your own `UITextField` subclass. A field left without a delegate gets the
     /// built-in `accept` delegate (as in scripts), so that the delegate calls UIKit would make show in the
     /// transcript; `attach(_:to:)` replaces it.
+    ///
+    /// A field that is already in a view hierarchy (a controller's or a container's, shown with ``show(_:fields:)``
+    /// or not) stays where the app put it: it is only named, so its `superview` and `viewWithTag(_:)` keep working.
     @discardableResult
     public func addField(_ name: String, field: UITextField? = nil, _ configure: (UITextField) -> Void = { _ in }) -> UITextField {
         precondition(fields[name] == nil, "KeyboardSession.addField: a field named \(name) already exists")
         let f = field ?? UITextField(frame: CGRect(x: 16, y: 100 + 50 * CGFloat(fieldNames.count),
                                                    width: configuration.device.portraitSize.width - 32, height: 34))
         configure(f)
-        screen.add(f, name: name)
+        if f.superview == nil {
+            screen.add(f, name: name)
+        } else {
+            f.accessibilityIdentifier = name
+        }
         fields[name] = f
         fieldNames.append(name)
         if let d = f.delegate {
@@ -82,6 +89,58 @@ import KeyboardSimCore
             screen.attach(.accept, to: f)
         }
         return f
+    }
+
+    /// Shows a view controller on the session's window as an app's root screen would (its view loads, then
+    /// `viewDidLoad` and the appearance hooks run: ``Screen/add(_:)-(UIViewController)``), then names its fields:
+    /// those `fields` returns (given the controller, after its view loaded), and every other text field in its
+    /// view tree that has an `accessibilityIdentifier`. The fields stay where the controller put them and keep
+    /// the delegates it gave them (none gets the built-in `accept` delegate).
+    ///
+    /// ```swift
+    /// let controller = SignInViewController()
+    /// session.show(controller) { ["email": $0.emailField, "password": $0.passwordField] }
+    /// try session.tap("email")
+    /// ```
+    @discardableResult
+    public func show<Controller: UIViewController>(_ controller: Controller,
+                                                   fields named: (Controller) -> [String: UITextField] = { _ in [:] }) -> Controller {
+        screen.add(controller)
+        retained.append(controller)
+        register(named(controller), in: controller.view)
+        return controller
+    }
+
+    /// Puts a container view (a form, a cell's content view) on the session's window and names its fields, as
+    /// ``show(_:fields:)-(Controller,_)`` does for a controller. A view without a frame gets the window's bounds.
+    @discardableResult
+    public func show<Container: UIView>(_ container: Container,
+                                        fields named: (Container) -> [String: UITextField] = { _ in [:] }) -> Container {
+        if container.frame == .zero { container.frame = screen.window.bounds }
+        screen.add(container)
+        register(named(container), in: container)
+        return container
+    }
+
+    /// Names the given fields, then every unnamed text field under `root` that has an accessibilityIdentifier.
+    private func register(_ named: [String: UITextField], in root: UIView) {
+        for (name, field) in named.sorted(by: { $0.key < $1.key }) {
+            precondition(fields[name] == nil || fields[name] === field, "KeyboardSession.show: a field named \(name) already exists")
+            precondition(field.window != nil, "KeyboardSession.show: the field named \(name) is not in the shown view tree")
+            guard fields[name] == nil else { continue }
+            field.accessibilityIdentifier = name
+            fields[name] = field
+            fieldNames.append(name)
+        }
+        var stack: [UIView] = [root]
+        while let view = stack.popLast() {
+            if let field = view as? UITextField, let id = field.accessibilityIdentifier, fields[id] == nil,
+               !fields.values.contains(where: { $0 === field }) {
+                fields[id] = field
+                fieldNames.append(id)
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
     }
 
     /// The field named `name`; throws naming the fields there are.

@@ -52,6 +52,12 @@ public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat,
 }
 @available(*, deprecated, renamed: "UIEdgeInsets.zero")
 public let UIEdgeInsetsZero = UIEdgeInsets.zero
+/// `UIEdgeInsetsInsetRect(rect, insets)` (Swift 4.1 and earlier).
+@available(*, deprecated, renamed: "CGRect.inset(by:)")
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect { rect.inset(by: insets) }
+/// `UIEdgeInsetsEqualToEdgeInsets(a, b)` (Swift 4.1 and earlier).
+@available(*, deprecated, message: "use ==")
+public func UIEdgeInsetsEqualToEdgeInsets(_ a: UIEdgeInsets, _ b: UIEdgeInsets) -> Bool { a == b }
 
 // The current nested spellings of types kbsim declares at the top level (`UITextFieldViewMode` is the old name).
 extension UITextField {

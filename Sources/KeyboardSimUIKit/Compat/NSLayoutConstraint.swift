@@ -6,7 +6,7 @@ import KeyboardSimTranscript
 /// `UIView.animate { view.layoutIfNeeded() }`" shows the constant as moved in the `animation` event, and setting it
 /// inside the block without `layoutIfNeeded()` (which animates nothing on iOS) shows nothing. Name a constraint
 /// with ``identifier`` (else its first item's name and attribute are used).
-@MainActor open class NSLayoutConstraint: NSObject {
+@preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
     /// How the two sides relate.
     public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1 }
     /// The attribute of an item a constraint relates.
@@ -92,7 +92,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
 }
 
 /// An anchor that makes constraints (`view.bottomAnchor.constraint(equalTo: …, constant: …)`).
-@MainActor public class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+@preconcurrency @MainActor public class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     unowned let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) { self.item = item; self.attribute = attribute }
@@ -117,7 +117,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// A rectangle constraints can refer to (`view.safeAreaLayoutGuide`); the view's own anchors.
-@MainActor public final class UILayoutGuide: NSObject {
+@preconcurrency @MainActor public final class UILayoutGuide: NSObject {
     unowned let owner: UIView
     init(owner: UIView) { self.owner = owner }
     public var topAnchor: NSLayoutYAxisAnchor { owner.topAnchor }

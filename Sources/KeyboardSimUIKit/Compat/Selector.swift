@@ -80,6 +80,21 @@ public struct Selector: Equatable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// `Type.method` of a type that is not main-actor isolated (a plain `NSObject` target), taking one argument.
+    /// Without this overload the bound form would take `Type.method` as a function of the target and never call it.
+    @MainActor public init<T: AnyObject, A>(_ function: @escaping (T) -> (A) -> Void) {
+        name = nil; signature = "\(T.self)(\(A.self))"; isBound = false; acceptsTarget = { $0 is T }
+        invoke = { target, argument in
+            if let t = target as? T, let a = Selector.cast(argument, to: A.self) { function(t)(a) }
+        }
+    }
+
+    /// `Type.method` of a type that is not main-actor isolated, without parameters.
+    @MainActor public init<T: AnyObject>(_ function: @escaping (T) -> () -> Void) {
+        name = nil; signature = "\(T.self)()"; isBound = false; acceptsTarget = { $0 is T }
+        invoke = { target, _ in if let t = target as? T { function(t)() } }
+    }
+
     /// `Type.method` without parameters.
     @MainActor public init<T: AnyObject>(_ function: @escaping (T) -> @MainActor () -> Void) {
         name = nil; signature = "\(T.self)()"; isBound = false; acceptsTarget = { $0 is T }

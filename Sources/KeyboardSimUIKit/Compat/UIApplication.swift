@@ -3,7 +3,7 @@ import KeyboardSimTranscript
 /// The app: enough for the "dismiss the keyboard from anywhere" idioms,
 /// `UIApplication.shared.sendAction(Selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)` and
 /// `UIApplication.shared.keyWindow?.endEditing(true)`, on the current ``Screen``.
-@MainActor public final class UIApplication: UIResponder {
+@preconcurrency @MainActor public final class UIApplication: UIResponder {
     /// The app.
     public static let shared = UIApplication()
     private override init() { super.init() }
@@ -12,6 +12,14 @@ import KeyboardSimTranscript
     public var keyWindow: UIWindow? { ScreenHosts.current?.window }
     /// The current screen's window.
     public var windows: [UIWindow] { keyWindow.map { [$0] } ?? [] }
+    /// The app's layout direction: left to right (kbsim simulates left-to-right languages).
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// Whether the network activity indicator shows (stored only).
+    public var isNetworkActivityIndicatorVisible = false
+    /// The app's state: always active in a simulation.
+    public var applicationState: State { .active }
+    /// The app's states.
+    public enum State: Int, Sendable { case active, inactive, background }
 
     /// Performs `action` on `target`, or with a nil target on the first responder (then up its chain). Returns
     /// whether something performed it.
@@ -34,10 +42,21 @@ import KeyboardSimTranscript
 }
 
 /// An event (touches); kbsim creates none. Present so action methods taking one compile.
-@MainActor open class UIEvent: NSObject {}
+@preconcurrency @MainActor open class UIEvent: NSObject {}
 
 /// A touch; kbsim creates none. Present so `touchesBegan(_:with:)` overrides compile.
-@MainActor open class UITouch: NSObject {
+@preconcurrency @MainActor open class UITouch: NSObject {
     /// The touch's location (the origin: kbsim has no touches).
     open func location(in view: UIView?) -> CGPoint { .zero }
 }
+
+/// Left-to-right or right-to-left layout.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight = 0, rightToLeft = 1 }
+
+/// How a view's contents follow the layout direction.
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+/// The status bar's style (stored only: kbsim shows no status bar).
+public enum UIStatusBarStyle: Int, Sendable { case `default` = 0, lightContent = 1, darkContent = 3 }

@@ -45,6 +45,48 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public static let label = UIColor.black
     public static let secondaryLabel = UIColor(white: 0.24, alpha: 0.6)
     public static let placeholderText = UIColor(white: 0.24, alpha: 0.3)
+    public static let tertiaryLabel = UIColor(white: 0.24, alpha: 0.3)
+    public static let quaternaryLabel = UIColor(white: 0.24, alpha: 0.18)
+    public static let link = UIColor.systemBlue
+    public static let separator = UIColor(white: 0.24, alpha: 0.29)
+    public static let opaqueSeparator = UIColor(white: 0.78, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let systemOrange = UIColor(red: 1, green: 0.58, blue: 0, alpha: 1)
+    public static let systemYellow = UIColor(red: 1, green: 0.8, blue: 0, alpha: 1)
+    public static let systemPink = UIColor(red: 1, green: 0.18, blue: 0.33, alpha: 1)
+    public static let systemPurple = UIColor(red: 0.69, green: 0.32, blue: 0.87, alpha: 1)
+    public static let systemTeal = UIColor(red: 0.19, green: 0.69, blue: 0.78, alpha: 1)
+    public static let systemIndigo = UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1)
+    public static let systemGray2 = UIColor(white: 0.68, alpha: 1)
+    public static let systemGray3 = UIColor(white: 0.78, alpha: 1)
+    public static let systemGray4 = UIColor(white: 0.82, alpha: 1)
+    public static let systemGray5 = UIColor(white: 0.9, alpha: 1)
+    public static let systemGray6 = UIColor(white: 0.95, alpha: 1)
+    public static let secondarySystemBackground = UIColor(white: 0.95, alpha: 1)
+    public static let tertiarySystemBackground = UIColor.white
+    public static let systemGroupedBackground = UIColor(white: 0.95, alpha: 1)
+    public static let secondarySystemGroupedBackground = UIColor.white
+    public static let systemFill = UIColor(white: 0.47, alpha: 0.2)
+
+    /// A colour from hue, saturation and brightness (converted to RGB).
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - h.rounded(.down)
+        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f)), v = brightness
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+    /// A colour that tiles an image (kbsim draws nothing: a mid grey that remembers the image).
+    public convenience init(patternImage image: UIImage) {
+        self.init(white: 0.5, alpha: 1)
+        patternImage = image
+    }
+    /// The image of a pattern colour.
+    public private(set) var patternImage: UIImage?
 }
 
 /// Core Graphics' colour (what `layer.borderColor` takes).
@@ -59,15 +101,101 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public let pointSize: CGFloat
     public init?(name: String, size: CGFloat) { fontName = name; pointSize = size; super.init() }
     init(system name: String, size: CGFloat) { fontName = name; pointSize = size; super.init() }
+    /// The 12-point system font (UIKit's `UIFont()`).
+    public convenience override init() { self.init(system: ".SFUI-Regular", size: 12) }
 
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(system: ".SFUI-Regular", size: size) }
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(system: ".SFUI-Bold", size: size) }
     public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(system: ".SFUI-Italic", size: size) }
+    /// The system font of a weight.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(system: weight.rawValue >= Weight.semibold.rawValue ? ".SFUI-Bold" : ".SFUI-Regular", size: size)
+    }
+    /// The system font with digits of one width.
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: size, weight: weight)
+    }
+    /// The system font of a text style at the default Dynamic Type size (iOS's "Large" sizes: body 17 points).
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        UIFont(system: ".SFUI-Regular", size: style.defaultSize)
+    }
     public func withSize(_ size: CGFloat) -> UIFont { UIFont(system: fontName, size: size) }
+    /// The family name (the font name before any "-").
+    public var familyName: String { String(fontName.split(separator: "-").first ?? Substring(fontName)) }
+    /// The usual distance between baselines: 1.2 × the point size (an estimate; kbsim has no font metrics).
+    public var lineHeight: CGFloat { (pointSize * 1.2 * 100).rounded() / 100 }
+    /// The height above the baseline (estimate: 0.95 × the point size).
+    public var ascender: CGFloat { pointSize * 0.95 }
+    /// The depth below the baseline, negative (estimate: −0.24 × the point size).
+    public var descender: CGFloat { -pointSize * 0.24 }
+    /// The height of capitals (estimate: 0.7 × the point size).
+    public var capHeight: CGFloat { pointSize * 0.7 }
+    /// The height of lower-case x (estimate: 0.52 × the point size).
+    public var xHeight: CGFloat { pointSize * 0.52 }
+    /// Extra space between lines (0).
+    public var leading: CGFloat { 0 }
+
+    /// A font weight, with UIKit's values.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(-0.8), thin = Weight(-0.6), light = Weight(-0.4), regular = Weight(0)
+        public static let medium = Weight(0.23), semibold = Weight(0.3), bold = Weight(0.4), heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+    }
+
+    /// A Dynamic Type text style.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// The point size at the default content size (Apple's Human Interface Guidelines, "Typography").
+        var defaultSize: CGFloat {
+            switch self {
+            case .largeTitle: 34
+            case .title1: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline, .body: 17
+            case .callout: 16
+            case .subheadline: 15
+            case .footnote: 13
+            case .caption1: 12
+            case .caption2: 11
+            default: 17
+            }
+        }
+    }
 }
 
-/// A view's layer: the properties real code sets for rounded, bordered fields (all inert).
+/// A view's layer: the properties real code sets for rounded, bordered fields (all inert), and the animations
+/// added to it (kept by key, never run).
 public final class CALayer: @unchecked Sendable {
+    /// The animations added, by key.
+    public private(set) var animations: [String: CAAnimation] = [:]
+    /// Adds an animation (kept, never run: kbsim draws nothing).
+    public func add(_ animation: CAAnimation, forKey key: String?) { animations[key ?? "\(animations.count)"] = animation }
+    /// The animation added under `key`.
+    public func animation(forKey key: String) -> CAAnimation? { animations[key] }
+    /// The keys of the animations added.
+    public func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.keys.sorted() }
+    public func removeAnimation(forKey key: String) { animations[key] = nil }
+    public func removeAllAnimations() { animations.removeAll() }
+    public var opacity: Float = 1
+    public var backgroundColor: CGColor?
+    public var shadowPath: AnyObject?
     public var cornerRadius: CGFloat = 0
     public var borderWidth: CGFloat = 0
     public var borderColor: CGColor?

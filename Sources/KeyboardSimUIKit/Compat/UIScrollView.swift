@@ -3,7 +3,7 @@ import KeyboardSimTranscript
 /// A scroll view as keyboard-avoiding code sees it: insets, content offset and size, and
 /// ``scrollRectToVisible(_:animated:)``. The content offset is the bounds' origin, as in UIKit, so
 /// ``UIView/convert(_:to:)`` accounts for scrolling.
-@MainActor open class UIScrollView: UIView {
+@preconcurrency @MainActor open class UIScrollView: UIView {
     /// Space around the content; keyboard code sets `bottom` to the keyboard's overlap.
     open var contentInset: UIEdgeInsets = .zero
     /// The scroll indicators' insets (iOS 2–12 spelling; stores into both vertical and horizontal insets' role).

@@ -176,7 +176,7 @@ extension UIView {
 }
 
 /// iOS 10's animator: `startAnimation()` runs the animations at once and records them.
-@MainActor open class UIViewPropertyAnimator: NSObject {
+@preconcurrency @MainActor open class UIViewPropertyAnimator: NSObject {
     public let duration: TimeInterval
     let curve: UIView.AnimationCurve
     private var animations: [() -> Void] = []

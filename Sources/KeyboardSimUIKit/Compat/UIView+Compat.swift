@@ -15,6 +15,11 @@ struct UIViewCompatState {
     var textColor: UIColor?
     var font: UIFont?
     var textAlignment = NSTextAlignment.natural
+    var attributedPlaceholder: NSAttributedString?
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    var isOpaque = true
+    var gestureRecognizers: [UIGestureRecognizer] = []
     /// The controller whose root view this is (the view's next responder).
     weak var viewController: UIViewController?
 }
@@ -26,81 +31,24 @@ extension UIView {
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
-    /// The centre of the frame, in the superview's coordinates; setting it moves the frame.
-    public var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    /// How a view resizes with its superview (stored only: kbsim has no layout engine).
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    /// Opacity, 0…1 (stored; shows in `animation` events).
-    public var alpha: CGFloat {
-        get { compat.alpha }
-        set { compat.alpha = newValue }
-    }
+    /// The size a view without an intrinsic size reports in either dimension.
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+    /// The size of a compressed layout (Auto Layout's fitting sizes; kbsim solves no layout).
+    nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
-    /// The transform (stored only: kbsim's geometry ignores it; shows in `animation` events).
-    public var transform: CGAffineTransform {
-        get { compat.transform }
-        set { compat.transform = newValue }
-    }
-
-    /// The background colour (inert).
-    public var backgroundColor: UIColor? {
-        get { compat.backgroundColor }
-        set { compat.backgroundColor = newValue }
-    }
-
-    /// The tint colour (inert).
-    public var tintColor: UIColor! {
-        get { compat.tintColor }
-        set { compat.tintColor = newValue }
-    }
-
-    /// Whether subviews are clipped (inert).
-    public var clipsToBounds: Bool {
-        get { compat.clipsToBounds }
-        set { compat.clipsToBounds = newValue }
-    }
-
-    /// How content is laid out (inert).
-    public var contentMode: ContentMode {
-        get { compat.contentMode }
-        set { compat.contentMode = newValue }
-    }
-
-    /// The view's layer: corner radius, border and shadow properties, all inert.
-    public var layer: CALayer {
-        if let layer = compat.layer { return layer }
-        let layer = CALayer()
-        compat.layer = layer
-        return layer
-    }
-
-    /// Whether the autoresizing mask becomes constraints (stored only; kbsim has no layout engine).
-    public var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { compat.translatesAutoresizingMaskIntoConstraints }
-        set { compat.translatesAutoresizingMaskIntoConstraints = newValue }
-    }
-
-    /// The constraints added to this view.
-    public var constraints: [NSLayoutConstraint] { compat.constraints }
-    /// Adds a constraint (and activates it).
-    public func addConstraint(_ constraint: NSLayoutConstraint) {
-        compat.constraints.append(constraint)
-        constraint.isActive = true
-    }
-    /// Adds constraints.
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
-    /// Removes a constraint (and deactivates it).
-    public func removeConstraint(_ constraint: NSLayoutConstraint) {
-        compat.constraints.removeAll { $0 === constraint }
-        constraint.isActive = false
-    }
-
-    /// Marks the display as needing a redraw (no effect).
-    public func setNeedsDisplay() {}
-    /// Updates constraints (no effect).
-    public func updateConstraintsIfNeeded() {}
     // MARK: Coordinate conversion (frames only; transforms are ignored)
 
     /// The origin of this view's bounds in window (or topmost superview) coordinates.

@@ -3,7 +3,7 @@ import KeyboardSimTranscript
 /// A view controller: a root ``view`` loaded on first use (``loadView()`` then ``viewDidLoad()``, as UIKit does) and
 /// the appearance hooks, which ``Screen/add(_:)-(UIViewController)`` calls when it shows the controller. kbsim has
 /// no navigation or presentation: `present`/`dismiss`/`navigationController` exist so code compiles.
-@MainActor open class UIViewController: UIResponder {
+@preconcurrency @MainActor open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var didLoad = false
 
@@ -27,8 +27,13 @@ import KeyboardSimTranscript
     public required init?(coder: NSCoder) {
         nibName = nil
         nibBundle = nil
+        madeByCoder = true
         super.init()
     }
+
+    /// Whether a storyboard made the controller (`init(coder:)`): it gets ``awakeFromNib()`` before its view loads.
+    private var madeByCoder = false
+    private var didAwake = false
 
     /// The root view; asking for it loads it (``loadView()``, then ``viewDidLoad()``). Setting it (as a test does
     /// in place of a storyboard, before connecting the outlets) does not call ``viewDidLoad()``: showing the
@@ -52,6 +57,10 @@ import KeyboardSimTranscript
 
     /// Loads the view if it is not loaded yet, and calls ``viewDidLoad()`` once.
     public func loadViewIfNeeded() {
+        if madeByCoder && !didAwake {
+            didAwake = true
+            awakeFromNib()
+        }
         if loadedView == nil {
             loadView()
             if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
@@ -75,6 +84,17 @@ import KeyboardSimTranscript
 
     /// The next responder: the view's superview (UIKit's chain for a root view's controller).
     open override var next: UIResponder? { loadedView?.superview }
+
+    /// Called when memory runs low (never: kbsim does not simulate memory pressure; present so overrides compile).
+    open func didReceiveMemoryWarning() {}
+    /// The status bar style the controller prefers (kbsim shows no status bar).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Asks for the status bar to be updated (no effect).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether the controller may rotate (stored answers only: kbsim rotates when a test says so).
+    open var shouldAutorotate: Bool { true }
 
     /// The navigation controller (none in kbsim).
     public var navigationController: UIViewController? { nil }

@@ -9,7 +9,7 @@ import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimTesting
 import KeyboardSimFuzz
-import KeyboardSimPort
+@testable import KeyboardSimPort
 
 /// `kbsim port`: token-aware rewrites (strings and comments untouched), reports with line numbers, and the
 /// committed ported corpus kept fresh.
@@ -28,8 +28,8 @@ import KeyboardSimPort
                 output: "\(Porter.header)\nclass A {\n    func f() {}\n}\n"),
         Rewrite(name: "@objc(name) and @objcMembers", input: "@objcMembers class A { @objc(doIt:) func f(_ x: Int) {} }",
                 output: "\(Porter.header)\nclass A { func f(_ x: Int) {} }"),
-        Rewrite(name: "@IBOutlet weak var", input: "    @IBOutlet weak var x: UITextField!\n",
-                output: "\(Porter.header)\n    weak var x: UITextField!\n"),
+        Rewrite(name: "@IBOutlet weak var", input: "import UIKit\n    @IBOutlet weak var x: UITextField!\n",
+                output: "\(Porter.header)\n#if canImport(UIKit)\nimport UIKit\n#else\nimport KeyboardSim\n#endif\n    weak var x: UITextField!\n"),
         Rewrite(name: "@objc dynamic var", input: "@objc dynamic var n = 0\nlet dynamic = 1\nx.dynamic()\n",
                 output: "\(Porter.header)\nvar n = 0\nlet dynamic = 1\nx.dynamic()\n"),
         Rewrite(name: "strings untouched", input: ##"let s = "#selector(f) @objc import UIKit"; @objc func f() {}"##,
@@ -44,7 +44,41 @@ import KeyboardSimPort
                 input: "// @objc #selector(a)\n/* @objc /* nested #selector(b) */ still comment @IBOutlet */\n@objc func k() {}\n",
                 output: "\(Porter.header)\n// @objc #selector(a)\n/* @objc /* nested #selector(b) */ still comment @IBOutlet */\nfunc k() {}\n"),
         Rewrite(name: "nothing to do: unchanged, no header", input: "let x = 1 // fine\n", output: "let x = 1 // fine\n"),
+        Rewrite(name: "import UIKit.UITextField and import class UIKit.UIView keep their form on iOS",
+                input: "import UIKit.UITextField\nimport class UIKit.UIView\n",
+                output: "\(Porter.header)\n\(dual("import UIKit.UITextField"))\n\(dual("import class UIKit.UIView"))\n"),
+        Rewrite(name: "a test file that gets UIKit from XCTest gets the import",
+                input: "// Tests\nimport XCTest\n\nclass T: XCTestCase { var f: UITextField! }\n",
+                output: "\(Porter.header)\n// Tests\n\(dual("import UIKit"))\nimport XCTest\n\nclass T: XCTestCase { var f: UITextField! }\n"),
+        Rewrite(name: "a Foundation-only file naming NSPredicate imports KeyboardSim instead of Foundation on Linux",
+                input: "import Foundation\nextension NSPredicate { static let digits = NSPredicate(format: \"SELF MATCHES %@\", \"[0-9]+\") }\n",
+                output: "\(Porter.header)\n#if canImport(UIKit)\nimport Foundation\n#else\nimport KeyboardSim\n#endif\n"
+                    + "extension NSPredicate { static let digits = NSPredicate(format: \"SELF MATCHES %@\", \"[0-9]+\") }\n"),
+        Rewrite(name: "#if os(iOS) and canImport(UIKit) gates open to KeyboardSim; the UIKit import inside is rewritten",
+                input: "#if os(iOS) || os(tvOS)\nimport UIKit\n#elseif !canImport(UIKit)\nlet x = 1\n#endif\n",
+                output: "\(Porter.header)\n#if (os(iOS) || canImport(KeyboardSim)) || os(tvOS)\n\(dual("import UIKit"))\n"
+                    + "#elseif !(canImport(UIKit) || canImport(KeyboardSim))\nlet x = 1\n#endif\n"),
+        Rewrite(name: "the port's own dual import, and one written by hand, are left alone",
+                input: "#if canImport(UIKit)\nimport UIKit\n#else\nimport KeyboardSim\n#endif\nlet a = 1\n",
+                output: "#if canImport(UIKit)\nimport UIKit\n#else\nimport KeyboardSim\n#endif\nlet a = 1\n"),
+        Rewrite(name: "optional delegate requirements are called through ifImplemented",
+                input: "let a = outer?.textField?(f, shouldChangeCharactersIn: r, replacementString: s) ?? true\nouter?.textFieldDidEndEditing?(f)\nonChange?(f)\n",
+                output: "\(Porter.header)\nlet a = outer?.ifImplemented.textField(f, shouldChangeCharactersIn: r, replacementString: s) ?? true\n"
+                    + "outer?.ifImplemented.textFieldDidEndEditing(f)\nonChange?(f)\n"),
+        Rewrite(name: "@IBAction goes from a method without parameters only",
+                input: "class C {\n    @IBAction func done() {}\n    @IBAction func tapped(_ sender: Any) {}\n    @IBAction private func generic<T>() {}\n}\n",
+                output: "\(Porter.header)\nclass C {\n    func done() {}\n    @IBAction func tapped(_ sender: Any) {}\n    private func generic<T>() {}\n}\n"),
+        Rewrite(name: "extension members that override move into their class (same file)",
+                input: "class F: UITextField {\n    var x = 1\n}\n\nextension F: P {\n    override func textRect(forBounds b: CGRect) -> CGRect { b }\n}\n",
+                output: "\(Porter.header)\n\(dual("import UIKit"))\nclass F: UITextField {\n    var x = 1\n\n    override func textRect(forBounds b: CGRect) -> CGRect { b }\n}\n\nextension F: P {}\n"),
+        Rewrite(name: "an extension member overridden by a subclass moves into its class",
+                input: "open class L: NSObject {\n}\nextension L {\n    @objc open func begin() {}\n}\nclass M: L {\n    override func begin() {}\n}\n",
+                output: "\(Porter.header)\n\(dual("import UIKit"))\nopen class L: NSObject {\n\n    open func begin() {}\n}\nextension L {}\nclass M: L {\n    override func begin() {}\n}\n"),
     ]
+
+    static func dual(_ statement: String) -> String {
+        "#if canImport(UIKit)\n\(statement)\n#else\nimport KeyboardSim\n#endif"
+    }
 
     @Test(arguments: rewrites)
     func rewrite(_ r: Rewrite) {
@@ -81,20 +115,139 @@ import KeyboardSimPort
             "4 changed @IBOutlet removed",
             "6 unhandled UIStoryboard: kbsim has no storyboards; ",
             "6 unhandled instantiateViewController: kbsim has no ",
-            "7 unhandled objc_setAssociatedObject: associated obj",
             "8 unhandled Selector(\"old:\") names a method by strin",
             "9 unhandled #selector(getter: …) names a property ac",
         ])
     }
 
+    /// Whether the notes are, in order, "LINE KIND MESSAGE-PREFIX".
+    static func matches(_ notes: [Porter.Note], _ expected: [String]) -> Bool {
+        notes.count == expected.count
+            && zip(notes, expected).allSatisfy { "\($0.line) \($0.kind.rawValue) \($0.message)".hasPrefix($1) }
+    }
+
+    @Test("Every import it cannot satisfy is reported once with a suggestion; gated imports and code Linux does not compile are not")
+    func importReports() {
+        let source = """
+            import UIKit
+            import RxSwift
+            @testable import MyApp
+            import AVFoundation
+            #if canImport(Combine)
+            import Combine
+            #endif
+            #if os(macOS)
+            let table = UITableView()
+            #endif
+            let view = UITableView()
+            """
+        let notes = Porter.port(source).notes.filter { $0.kind != .changed }
+        #expect(Self.matches(notes, [
+            "2 unhandled import RxSwift: a module kbsim port does not know (",
+            "3 unhandled @testable import MyApp: the module under test; port",
+            "4 unhandled import AVFoundation: no audio or video on Linux; mo",
+            "11 unhandled UITableView: KeyboardSim has no table views; put the",
+        ]), "\(notes)")
+    }
+
+    @Test("Overrides of members KeyboardSim's UIKit lacks are reported, unless another input declares them")
+    func overrideReports() {
+        let source = """
+            import UIKit
+            class Field: UITextField {
+                override func textRect(forBounds bounds: CGRect) -> CGRect { bounds }
+                override func caretRect(for position: UITextPosition) -> CGRect { .zero }
+                override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+                override var description: String { "Field" }
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            """
+        let missing = Porter.port(source).unhandled
+        #expect(Self.matches(missing, ["4 unhandled override of caretRect: Keyb", "5 unhandled override of canPerformAction"]), "\(missing)")
+        let context = Porter.Context.of(["class Base: UITextField { func caretRect(for p: UITextPosition) -> CGRect { .zero } }"])
+        #expect(Porter.port(source, context: context).unhandled.count == 1)
+    }
+
+    @Test("Notes name what Swift 6 language mode refuses (as on iOS): global state, UIKit outside the main actor")
+    func swift6Notes() {
+        let source = """
+            import UIKit
+            private var key: UInt8 = 0
+            var computed: Int { 1 }
+            nonisolated(unsafe) var allowed = 0
+            let width = UIScreen.main.bounds.width
+            struct Keys { static var limit = "limit"; static let fixed = 1 }
+            extension UITextField { static var shared = 0 }
+            final class Validator: NSObject { func check(_ f: UITextField) -> Bool { f.hasText } }
+            final class Delegate: NSObject, UITextFieldDelegate {}
+            @MainActor final class Isolated { let f = UITextField() }
+            """
+        let notes = Porter.port(source).notes.filter { $0.kind == .note }
+        #expect(Self.matches(notes, [
+            "2 note global var key: Swift 6 la",
+            "5 note global width is initialis",
+            "6 note static var limit: Swift 6",
+            "8 note Swift 6 language mode warns: Validator is not main-actor isolated",
+        ]), "\(notes)")
+    }
+
+    @Test("KVO and KVC: the keys kbsim supports are notes, others cannot be ported; responds(to:) points at ifImplemented")
+    func runtimeReports() {
+        let source = """
+            field.addObserver(self, forKeyPath: "text", options: [.new], context: nil)
+            field.setValue("a", forKey: "text")
+            self.setValue(text, forKey: "targetString")
+            let t = object.value(forKey: "text")
+            if delegate.responds(to: Selector("textFieldShouldReturn:")) {}
+            let o = field.observe(\\.text) { _, _ in }
+            """
+        let notes = Porter.port(source).notes.filter { $0.kind != .changed }
+        #expect(Self.matches(notes, [
+            "1 note addObserver(_:forKeyPath:): kbsim",
+            "2 note setValue(_:forKey: \"text\"): kbs",
+            "3 unhandled setValue(_:forKey: \"targetString\")",
+            "4 note value(forKey:): kbsim reads th",
+            "5 unhandled responds: `responds(to:)` needs ",
+            "5 unhandled Selector(\"textFieldShouldReturn:\"",
+            "6 unhandled observe(\\.…): block-based key-",
+        ]), "\(notes)")
+    }
+
+    @Test("A file compiled out on Linux (canImport(ObjectiveC)) is reported, so it does not pass silently as ported")
+    func compiledOutFile() {
+        let source = "#if canImport(ObjectiveC)\nimport XCTest\nfinal class T: XCTestCase {}\n#endif\n"
+        let notes = Porter.port(source).notes.map(\.message)
+        #expect(notes.contains { $0.hasPrefix("code under canImport(ObjectiveC) is compiled out") })
+        #expect(notes.contains { $0.hasPrefix("the whole file is compiled out on Linux (#if canImport(ObjectiveC))") })
+    }
+
+    @Test("The port's list of overridable members is exactly what KeyboardSimUIKit declares open")
+    func overridableListIsFresh() throws {
+        let root = Self.packageRoot.appendingPathComponent("Sources/KeyboardSimUIKit")
+        var names = Set<String>()
+        let pattern = try NSRegularExpression(pattern: #"\bopen (?:override )?(?:class |static )?(?:func|var) ([A-Za-z_][A-Za-z0-9_]*)"#)
+        let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        for file in files {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for m in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                names.insert((text as NSString).substring(with: m.range(at: 1)))
+            }
+        }
+        #expect(names.subtracting(PortKnowledge.kbsimOverridable).sorted() == [], "add these to PortKnowledge.kbsimOverridable")
+        #expect(PortKnowledge.kbsimOverridable.subtracting(names).sorted() == [], "remove these from PortKnowledge.kbsimOverridable")
+    }
+
     @Test("Porting a ported file changes nothing (the hand-written dual-import files too)")
     func idempotent() throws {
-        let dir = Self.packageRoot.appendingPathComponent("Examples/ios")
-        for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) where name.hasSuffix(".swift") {
-            let once = Porter.port(try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)).source
-            let twice = Porter.port(once)
-            #expect(twice.source == once, "\(name)")
-            #expect(twice.changes.isEmpty, "\(name)")
+        for folder in ["Examples/ios", "Examples/corpus"] {
+            let dir = Self.packageRoot.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) where name.hasSuffix(".swift") {
+                let once = Porter.port(try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)).source
+                let twice = Porter.port(once)
+                #expect(twice.source == once, "\(folder)/\(name)")
+                #expect(twice.changes.isEmpty, "\(folder)/\(name): \(twice.changes)")
+            }
         }
         let dual = Self.packageRoot.appendingPathComponent("Tests/KeyboardSimTests/IOSDelegates/MaxLengthTextField.swift")
         let text = try String(contentsOf: dual, encoding: .utf8)
@@ -131,6 +284,53 @@ import KeyboardSimPort
         #expect(check.status == 0, "\(check.stdout)")
         let stale = try Self.kbsim(["port", "Examples/ios", "-o", tmp.appendingPathComponent("empty").path, "--check", "-q"])
         #expect(stale.status == 1 && stale.stdout.contains("stale: "))
+    }
+
+    @Test("kbsim port DIR searches it recursively and ports the files together: an override of another input's member is not reported")
+    func directoryRecursive() throws {
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-port-dir-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let nested = tmp.appendingPathComponent("App/Views")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: tmp.appendingPathComponent(".build"), withIntermediateDirectories: true)
+        try "import UIKit\nclass Base: UITextField { func caretSpot() -> Int { 0 } }\n"
+            .write(to: tmp.appendingPathComponent("App/Base.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\nclass Field: Base { override func caretSpot() -> Int { 1 } }\n"
+            .write(to: nested.appendingPathComponent("Field.swift"), atomically: true, encoding: .utf8)
+        try "garbage".write(to: tmp.appendingPathComponent(".build/Skipped.swift"), atomically: true, encoding: .utf8)
+        let out = tmp.appendingPathComponent("out")
+        let run = try Self.kbsim(["port", tmp.path, "-o", out.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["Base.swift", "Field.swift"])
+        #expect(!run.stdout.contains("cannot port"), "\(run.stdout)")
+        #expect(run.stdout.contains("2 files: 2 changes, 0 notes, 0 to port by hand"))
+        let alone = try Self.kbsim(["port", nested.appendingPathComponent("Field.swift").path])
+        #expect(alone.stderr.contains("cannot port: override of caretSpot"))
+    }
+
+    @Test("The ported corpus is fresh: Examples/corpus ported into KeyboardSimCorpusTests (Swift 5), and into KeyboardSimCorpusSwift6Tests less the files whose report names a Swift 6 error (make ported-corpus)")
+    func portedCorpusIsFresh() throws {
+        let corpus = Self.packageRoot.appendingPathComponent("Examples/corpus")
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(names.count >= 24)
+        let sources = try names.map { try String(contentsOf: corpus.appendingPathComponent($0), encoding: .utf8) }
+        let context = Porter.Context.of(sources)
+        let swift5 = Self.packageRoot.appendingPathComponent("Tests/KeyboardSimCorpusTests/Ported")
+        let swift6 = Self.packageRoot.appendingPathComponent("Tests/KeyboardSimCorpusSwift6Tests/Ported")
+        var expected6: [String] = []
+        for (name, source) in zip(names, sources) {
+            let result = Porter.port(source, context: context)
+            #expect(result.unhandled.allSatisfy { $0.message.hasPrefix("loadNibNamed") }, "\(name): \(result.unhandled)")
+            let committed = try? String(contentsOf: swift5.appendingPathComponent(name), encoding: .utf8)
+            #expect(committed == result.source, "Tests/KeyboardSimCorpusTests/Ported/\(name) is stale: run `make ported-corpus`")
+            if !result.notes.contains(where: \.isSwift6Only) { expected6.append(name) }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: swift5.path).filter { $0.hasSuffix(".swift") }.sorted() == names)
+        let present6 = try FileManager.default.contentsOfDirectory(atPath: swift6.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(present6 == expected6, "Tests/KeyboardSimCorpusSwift6Tests/Ported is stale: run `make ported-corpus`")
+        for name in present6 {
+            #expect(try Data(contentsOf: swift6.appendingPathComponent(name)) == Data(contentsOf: swift5.appendingPathComponent(name)))
+        }
     }
 
     @Test("kbsim port FILE prints the ported source on stdout and the report on stderr; --strict fails on leftovers")

@@ -45,19 +45,76 @@ import KeyboardSimPort
     }
 
     @Test("init(coder:), awakeFromNib and draw(_:) run as UIKit would when a field is added: each once")
-    func lifecycleHooks() {
+    func lifecycleHooks() throws {
         let screen = Screen(notificationCenter: NotificationCenter())
         let coder = screen.addFromStoryboard(CoderField.self, name: "coder")
         #expect(coder.delegate === coder)
         let draw = DrawField()
-        let awake = AwakeField()
-        #expect(draw.delegate == nil && awake.delegate == nil)
+        let nib = try #require(AwakeField(coder: NSCoder()))
+        #expect(draw.delegate == nil && nib.delegate == nil)
         screen.add(draw, name: "draw")
-        screen.add(awake, name: "awake")
-        draw.removeFromSuperview(); awake.removeFromSuperview()
-        screen.add(draw); screen.add(awake)
+        screen.add(nib, name: "nib")
+        draw.removeFromSuperview(); nib.removeFromSuperview()
+        screen.add(draw); screen.add(nib)
         #expect(draw.delegate === draw && draw.draws == 1)
-        #expect(awake.delegate === awake && awake.awakes == 1)
+        #expect(nib.delegate === nib && nib.awakes == 1)
+    }
+
+    @Test("awakeFromNib runs only for views a storyboard or nib would make (init(coder:)), never for views made in code")
+    func awakeFromNibOnlyForNibViews() throws {
+        let screen = Screen(notificationCenter: NotificationCenter())
+        let code = AwakeField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        let plain = AwakeField()
+        screen.add(code); screen.add(plain)
+        #expect(code.awakes == 0 && plain.awakes == 0 && code.delegate == nil)
+        let container = try #require(UIView(coder: NSCoder()))
+        let inside = try #require(AwakeField(coder: NSCoder()))
+        container.addSubview(inside)
+        #expect(inside.awakes == 0)  // not in a window yet
+        screen.add(container)
+        #expect(inside.awakes == 1)
+
+        final class NibController: UIViewController {
+            var awakes = 0, loadedAfterAwake = false
+            override func awakeFromNib() { super.awakeFromNib(); awakes += 1 }
+            override func viewDidLoad() { super.viewDidLoad(); loadedAfterAwake = awakes == 1 }
+        }
+        let fromStoryboard = try #require(NibController(coder: NSCoder()))
+        screen.add(fromStoryboard)
+        #expect(fromStoryboard.awakes == 1 && fromStoryboard.loadedAfterAwake)
+        let inCode = NibController()
+        screen.add(inCode)
+        #expect(inCode.awakes == 0)
+    }
+
+    @Test("Adding, moving and removing a view calls UIKit's hooks: willMove/didMove to superview and window, didAdd/willRemove")
+    func viewHierarchyHooks() {
+        final class Probe: UIView {
+            var log: [String] = []
+            override func willMove(toSuperview s: UIView?) { log.append("willMoveToSuperview \(s == nil ? "nil" : "view")") }
+            override func didMoveToSuperview() { log.append("didMoveToSuperview") }
+            override func willMove(toWindow w: UIWindow?) { log.append("willMoveToWindow \(w == nil ? "nil" : "window")") }
+            override func didMoveToWindow() { log.append("didMoveToWindow \(window == nil ? "nil" : "window")") }
+        }
+        final class Parent: UIView {
+            var log: [String] = []
+            override func didAddSubview(_ v: UIView) { log.append("didAddSubview") }
+            override func willRemoveSubview(_ v: UIView) { log.append("willRemoveSubview") }
+        }
+        let screen = Screen(notificationCenter: NotificationCenter())
+        let parent = Parent(), probe = Probe()
+        screen.add(parent)
+        parent.addSubview(probe)
+        #expect(probe.log == ["willMoveToSuperview view", "willMoveToWindow window", "didMoveToSuperview", "didMoveToWindow window"])
+        #expect(parent.log == ["didAddSubview"])
+        probe.log = []
+        probe.removeFromSuperview()
+        #expect(probe.log == ["willMoveToSuperview nil", "willMoveToWindow nil", "didMoveToSuperview", "didMoveToWindow nil"])
+        #expect(parent.log == ["didAddSubview", "willRemoveSubview"])
+        let detached = UIView()
+        probe.log = []
+        detached.addSubview(probe)
+        #expect(probe.log == ["willMoveToSuperview view", "didMoveToSuperview"])
     }
 
     @Test("viewWithTag searches the receiver first; endEditing and removeFromSuperview end editing")

@@ -1,0 +1,166 @@
+import Foundation
+// What `kbsim port` knows about KeyboardSim and the platforms: which imports it can satisfy, which UIKit names
+// KeyboardSim lacks, which members a subclass can override, which delegate methods are optional on iOS.
+
+enum PortKnowledge {
+    /// Modules a Linux build with KeyboardSim has.
+    static let linuxModules: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
+        "Dispatch", "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Synchronization", "Observation",
+        "Glibc", "Musl", "CoreFoundation", "XCTest", "Testing", "KeyboardSim", "KeyboardSimUIKit", "KeyboardSimCore",
+        "KeyboardSimTesting", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimXKB", "KeyboardSimFuzz",
+        "KeyboardSimSupport",
+    ]
+
+    /// Apple frameworks with no Linux counterpart, and what to do about each.
+    static let appleOnlyModules: [String: String] = [
+        "SwiftUI": "SwiftUI is not modelled; test the UIKit parts",
+        "Combine": "Combine is not on Linux (OpenCombine is a third-party substitute)",
+        "AppKit": "AppKit is macOS only", "Cocoa": "Cocoa is macOS only",
+        "AVFoundation": "no audio or video on Linux", "AVKit": "no audio or video on Linux",
+        "CoreData": "Core Data is not on Linux", "MapKit": "no maps on Linux", "CoreLocation": "no location on Linux",
+        "Photos": "no photo library on Linux", "PhotosUI": "no photo library on Linux",
+        "WebKit": "no web views on Linux", "SafariServices": "no Safari on Linux", "MessageUI": "no mail or messages on Linux",
+        "UserNotifications": "no notifications centre on Linux", "StoreKit": "no App Store on Linux",
+        "LocalAuthentication": "no Face ID or Touch ID on Linux", "Contacts": "no contacts on Linux",
+        "ContactsUI": "no contacts on Linux", "CoreImage": "no Core Image on Linux", "CoreText": "no Core Text on Linux",
+        "CoreMotion": "no motion sensors on Linux", "AudioToolbox": "no audio on Linux",
+        "MobileCoreServices": "use UniformTypeIdentifiers' strings directly", "UniformTypeIdentifiers": "not on Linux",
+        "CoreTelephony": "no telephony on Linux", "Security": "the Keychain is not on Linux",
+        "SystemConfiguration": "not on Linux", "CryptoKit": "swift-crypto's Crypto module is the Linux substitute",
+        "Network": "not on Linux", "AuthenticationServices": "not on Linux", "CoreBluetooth": "not on Linux",
+        "CloudKit": "not on Linux", "HealthKit": "not on Linux", "EventKit": "not on Linux", "GameKit": "not on Linux",
+        "SpriteKit": "not on Linux", "SceneKit": "not on Linux", "ARKit": "not on Linux", "Vision": "not on Linux",
+        "VisionKit": "not on Linux", "CoreML": "not on Linux", "QuickLook": "not on Linux", "WidgetKit": "not on Linux",
+        "Intents": "not on Linux", "IntentsUI": "not on Linux", "os": "os_log and Logger are not on Linux; use print",
+        "OSLog": "os_log and Logger are not on Linux; use print", "ObjectiveC": "no Objective-C runtime on Linux",
+        "Darwin": "Glibc is Linux's C library",
+    ]
+
+    /// Condition names of `canImport(…)` that are false on Linux (besides the Apple-only frameworks).
+    static func canImportOnLinux(_ module: String) -> Bool? {
+        if module == "UIKit" { return true }                  // after the port: KeyboardSim stands in for it
+        if linuxModules.contains(module) || module.hasPrefix("KeyboardSim") { return true }
+        if appleOnlyModules[module] != nil || module == "WatchKit" || module == "TVUIKit" { return false }
+        return nil
+    }
+
+    /// The members of KeyboardSim's UIKit classes that a subclass can override (`open`), by name. A test checks
+    /// this list against Sources/KeyboardSimUIKit, so it is what `open` declares there.
+    static let kbsimOverridable: Set<String> = [
+        "accessibilityIdentifier", "actions", "addAction", "addArrangedSubview", "addConstraint", "addConstraints",
+        "addGestureRecognizer", "addSubview", "addTarget", "adjustedContentInset", "adjustsFontSizeToFitWidth",
+        "alignment", "allControlEvents", "allTargets", "allowableMovement", "allowsEditingTextAttributes", "alpha",
+        "alwaysBounceVertical", "attributedPlaceholder", "attributedText", "autocapitalizationType",
+        "autocorrectionType", "autoresizingMask", "autoreverses", "awakeFromNib", "axis", "background",
+        "backgroundColor", "becomeFirstResponder", "beginTime", "beginningOfDocument", "borderRect", "borderStyle",
+        "bounces", "bounds", "bringSubviewToFront", "byValue", "canBecomeFirstResponder", "canResignFirstResponder",
+        "cancelsTouchesInView", "center", "clearButtonMode", "clearButtonRect", "clearsOnBeginEditing",
+        "clearsOnInsertion", "clipsToBounds", "compare", "constant", "constraints", "contentEdgeInsets",
+        "contentInset", "contentInsetAdjustmentBehavior", "contentMode", "contentOffset", "contentSize",
+        "currentImage", "currentTitle", "dataDetectorTypes", "defaultTextAttributes", "delaysTouchesBegan",
+        "delaysTouchesEnded", "delegate", "deleteBackward", "description", "didAddSubview", "didMoveToSuperview",
+        "didMoveToWindow", "didReceiveMemoryWarning", "direction", "disabledBackground", "dismiss", "distribution",
+        "draw", "drawPlaceholder", "drawText", "duration", "editingRect", "effectiveUserInterfaceLayoutDirection",
+        "enablesReturnKeyAutomatically", "endEditing", "endOfDocument", "fillMode", "firstLineHeadIndent", "font",
+        "frame", "fromValue", "gestureRecognizers", "hasText", "hash", "headIndent", "highlightedImage",
+        "highlightedTextColor", "horizontalScrollIndicatorInsets", "identifier", "image", "imageEdgeInsets",
+        "inputAccessoryView", "inputView", "insertArrangedSubview", "insertSubview", "insertText", "instantiate",
+        "intrinsicContentSize", "invalidateIntrinsicContentSize", "isActive", "isAdditive", "isClearButtonVisible",
+        "isDescendant", "isEditable", "isEditing", "isEnabled", "isEqual", "isFirstResponder", "isHidden",
+        "isHighlighted", "isLayoutMarginsRelativeArrangement", "isOpaque", "isRemovedOnCompletion",
+        "isScrollEnabled", "isSecureTextEntry", "isSelectable", "isSelected", "isUserInteractionEnabled", "keyPath",
+        "keyTimes", "keyboardAppearance", "keyboardDismissMode", "keyboardType", "layer", "layoutIfNeeded",
+        "layoutSubviews", "leftView", "leftViewMode", "leftViewRect", "lineBreakMode", "lineHeightMultiple",
+        "lineSpacing", "loadView", "location", "makeKeyAndVisible", "markedTextRange", "maximumLineHeight",
+        "minimumFontSize", "minimumLineHeight", "minimumPressDuration", "minimumScaleFactor", "name", "next",
+        "numberOfLines", "numberOfTapsRequired", "numberOfTouchesRequired", "observeValue", "offset",
+        "paragraphSpacing", "placeholder", "placeholderRect", "position", "preferredMaxLayoutWidth",
+        "preferredStatusBarStyle", "prefersStatusBarHidden", "prepareForInterfaceBuilder", "present", "priority",
+        "reloadInputViews", "removeAction", "removeArrangedSubview", "removeConstraint", "removeFromSuperview",
+        "removeGestureRecognizer", "removeTarget", "repeatCount", "replace", "resignFirstResponder", "returnKeyType",
+        "rightView", "rightViewMode", "rightViewRect", "scrollIndicatorInsets", "scrollRangeToVisible",
+        "scrollRectToVisible", "selectedRange", "selectedTextRange", "semanticContentAttribute", "sendAction",
+        "sendActions", "sendSubviewToBack", "setAttributedTitle", "setContentOffset", "setCustomSpacing", "setImage",
+        "setMarkedText", "setNeedsDisplay", "setNeedsLayout", "setNeedsStatusBarAppearanceUpdate",
+        "setNeedsUpdateConstraints", "setTitle", "setTitleColor", "setTranslation", "shouldAutorotate",
+        "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "sizeThatFits", "sizeToFit",
+        "smartDashesType", "smartQuotesType", "spacing", "spellCheckingType", "state", "tag", "text",
+        "textAlignment", "textColor", "textContainerInset", "textContentType", "textRange", "textRect",
+        "timingFunction", "timingFunctions", "tintColor", "tintColorDidChange", "title", "titleColor",
+        "titleEdgeInsets", "titleLabel", "toValue", "touchesBegan", "touchesCancelled", "touchesEnded",
+        "touchesMoved", "transform", "translatesAutoresizingMaskIntoConstraints", "translation", "typingAttributes",
+        "unmarkText", "updateConstraints", "updateConstraintsIfNeeded", "values", "velocity",
+        "verticalScrollIndicatorInsets", "view", "viewDidAppear", "viewDidDisappear", "viewDidLayoutSubviews",
+        "viewDidLoad", "viewWillAppear", "viewWillDisappear", "viewWillLayoutSubviews", "viewWithTag", "willMove",
+        "willRemoveSubview", "window",
+    ]
+
+    /// Members of Foundation's NSObject (corelibs) and XCTestCase that subclasses override.
+    static let platformOverridable: Set<String> = [
+        "description", "debugDescription", "hash", "isEqual", "copy", "mutableCopy", "setUp", "tearDown",
+        "setUpWithError", "tearDownWithError", "invokeTest", "defaultTestSuite", "name", "perform", "run",
+        "recordFailure", "record", "testRun", "testRunClass", "defaultPerformanceMetrics",
+    ]
+
+    /// The methods of UITextFieldDelegate, optional on iOS, that `ifImplemented` calls.
+    static let delegateMethods: Set<String> = [
+        "textField", "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
+        "textFieldDidEndEditing", "textFieldDidChangeSelection", "textFieldShouldClear", "textFieldShouldReturn",
+    ]
+
+    /// Names that compile against KeyboardSim but do nothing there, and what that means for a test.
+    static let inert: [String: String] = [
+        "UITextView": "KeyboardSim's UITextView compiles but cannot be focused or typed into (kbsim simulates UITextField); set its text and call its delegate from the test",
+    ]
+
+    /// The keys `setValue(_:forKey:)` can set on KeyboardSim's UIKit objects (Compat/KeyValueObserving.swift).
+    static let settableKeys: Set<String> = [
+        "text", "placeholder", "selectedTextRange", "isHidden", "hidden", "alpha", "frame", "isEnabled", "enabled",
+    ]
+
+    /// Identifiers that have no Linux counterpart in KeyboardSim, and what to do instead.
+    static let unsupported: [String: String] = [
+        "UIStoryboard": "kbsim has no storyboards; create the view controller in code and set its outlets in the test",
+        "instantiateViewController": "kbsim has no storyboards; create the view controller in code and set its outlets in the test",
+        "instantiateInitialViewController": "kbsim has no storyboards; create the view controller in code",
+        "performSegue": "kbsim has no segues; call the destination's setup directly",
+        "UIStoryboardSegue": "kbsim has no segues",
+        "UINib": "kbsim has no nibs: it compiles but instantiates nothing; create the views in code in the test (one made with init(coder:) gets awakeFromNib)",
+        "loadNibNamed": "kbsim has no nibs: it compiles but loads nothing (nil); create the views in code in the test",
+        "NSClassFromString": "no Objective-C runtime to look classes up by name",
+        "responds": "`responds(to:)` needs the Objective-C runtime; for a UITextFieldDelegate method, call `delegate.ifImplemented.method(…)`, which gives nil when the delegate does not implement it",
+        "UIBezierPath": "kbsim draws nothing: drawing code (IBDesignable, draw(_:)) does not port",
+        "UIGraphicsGetCurrentContext": "kbsim draws nothing: drawing code does not port",
+        "UIGraphicsBeginImageContext": "kbsim draws nothing: drawing code does not port",
+        "UIGraphicsImageRenderer": "kbsim draws nothing: drawing code does not port",
+        "IBDesignable": "compiles, but kbsim never renders: prepareForInterfaceBuilder and drawing are not run",
+        "NSMutableString": "corelibs NSMutableString() and appendFormat fail on Linux; use a String",
+        "appendFormat": "corelibs appendFormat fails on Linux; use String(format:) or interpolation",
+        "characters": "`.characters` was removed in Swift 5; use the String itself",
+        "UITableView": "KeyboardSim has no table views; put the cell's fields in a plain UIView for the test",
+        "UITableViewCell": "KeyboardSim has no table views; put the cell's fields in a plain UIView for the test",
+        "UICollectionView": "KeyboardSim has no collection views",
+        "UICollectionViewCell": "KeyboardSim has no collection views",
+        "UIAlertController": "KeyboardSim has no alerts",
+        "UIAlertAction": "KeyboardSim has no alerts",
+        "UIBarButtonItem": "KeyboardSim has no bar button items",
+        "UIToolbar": "KeyboardSim has no toolbars; use a UIView as inputAccessoryView",
+        "UIPickerView": "KeyboardSim has no picker views; use a UIView as inputView",
+        "UIDatePicker": "KeyboardSim has no date pickers; use a UIView as inputView",
+        "UINavigationController": "KeyboardSim has no navigation; show the controller with session.show(_:)",
+        "UITabBarController": "KeyboardSim has no tab bars; show the controller with session.show(_:)",
+        "UISwitch": "KeyboardSim has no switches; use a UIControl",
+        "UISlider": "KeyboardSim has no sliders; use a UIControl",
+        "UISegmentedControl": "KeyboardSim has no segmented controls; use a UIControl",
+        "UIActivityIndicatorView": "KeyboardSim has no activity indicators; use a UIView",
+        "UIDevice": "KeyboardSim has no UIDevice; the simulated device is the Screen's (session.screen.device)",
+        "UITraitCollection": "KeyboardSim has no trait collections",
+        "UIFeedbackGenerator": "KeyboardSim has no haptics",
+        "UIImpactFeedbackGenerator": "KeyboardSim has no haptics",
+        "UINotificationFeedbackGenerator": "KeyboardSim has no haptics",
+        "UIResponderStandardEditActions": "KeyboardSim does not ask canPerformAction(_:withSender:) before edit actions",
+        "CATransaction": "kbsim draws nothing: layer transactions do not port",
+        "CGContext": "kbsim draws nothing: drawing code does not port",
+    ]
+}
