@@ -23,6 +23,22 @@ import KeyboardSimTesting
 public enum FuzzOracleName: String, CaseIterable, Sendable {
     case textModel = "text-model", range, surrogate, backspaceRange = "backspace-range", grammar
     case markedRange = "marked-range", selection, imeMarked = "ime-marked", determinism, crash
+
+    /// The position in ``allCases`` (the counters' index; a switch, not a hash).
+    var index: Int {
+        switch self {
+        case .textModel: 0
+        case .range: 1
+        case .surrogate: 2
+        case .backspaceRange: 3
+        case .grammar: 4
+        case .markedRange: 5
+        case .selection: 6
+        case .imeMarked: 7
+        case .determinism: 8
+        case .crash: 9
+        }
+    }
 }
 
 /// A text field that tells the fuzzer when app code sets ``text`` (delegates, actions and observers may).
@@ -73,17 +89,19 @@ public enum FuzzOracleName: String, CaseIterable, Sendable {
 
     private func observed(_ textField: UITextField, _ range: NSRange, _ string: String, _ call: () -> Bool) -> Bool {
         oracle.willAsk(index, textField, range: range, string: string)
-        let version = textField.storage.version
+        // Read what is needed from one copy of the storage, dropped before the call (a copy alive across it
+        // would make the field's next edit copy its text).
+        let (version, marked): (Int, NSRange?) = { let st = textField.storage; return (st.version, st.marked) }()
         // The secure-field reset is armed when editing begins with text and disarmed by any change (app code
         // setting `text` included, docs/behaviour.md): the model takes kbsim's flag as it stands before the call.
         let resetPending = textField.secureResetPending
         // Backspace over marked text edits the composition (setMarkedText), not the field's text as such.
         let composition: Bool
-        if case .backspace = oracle.step { composition = textField.storage.marked != nil } else { composition = false }
+        if case .backspace = oracle.step { composition = marked != nil } else { composition = false }
         // iOS 26 commits a candidate reporting [{end of marked text, 0}] and replaces the marked text
         // (docs/uikit-behavior.md §5).
         var effective: NSRange?
-        if let m = textField.storage.marked, m.length > 0, range.length == 0, range.location == m.location + m.length { effective = m }
+        if let m = marked, m.length > 0, range.length == 0, range.location == m.location + m.length { effective = m }
         let answer = call()
         if answer {
             let setDuringCall = textField.storage.version != version
@@ -173,11 +191,10 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
     }
 
     @inline(__always) private func count(_ o: FuzzOracleName, _ ok: Bool) {
-        let i = Self.index[o]!
+        let i = o.index
         checked[i] += 1
         if ok { held[i] += 1 }
     }
-    private static let index: [FuzzOracleName: Int] = Dictionary(uniqueKeysWithValues: FuzzOracleName.allCases.enumerated().map { ($1, $0) })
 
     private func show(_ u: [UInt16]) -> String { ScenarioPrinter.quote(String(decoding: u, as: UTF16.self)) }
 
@@ -236,17 +253,18 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
                 return
             }
         }
+        let storage = field.storage
+        let m = storage.units
         if modelOn {
-            if field.storage.units != model[i] { acceptSilentMark(i, field) }
-            let ok = field.storage.units == model[i]
+            if m != model[i] { acceptSilentMark(i, field) }
+            let ok = m == model[i]
             count(.textModel, ok)
             if !ok {
-                fail(.textModel, "\(name) holds \(show(field.storage.units)) but the accepted edits give \(show(model[i]))",
+                fail(.textModel, "\(name) holds \(show(m)) but the accepted edits give \(show(model[i]))",
                      expectation: .text(field: name, String(decoding: model[i], as: UTF16.self)))
                 return
             }
         }
-        let m = field.storage.units
         let n = m.count
         let inside = range.location >= 0 && range.length >= 0 && range.location + range.length <= n
         if rangeOn {
@@ -267,8 +285,8 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
                 return
             }
         }
-        if backspaceOn, case .backspace = step, string.isEmpty, field.storage.marked == nil, field.storage.selection.length == 0 {
-            let caret = field.storage.selection.location
+        if backspaceOn, case .backspace = step, string.isEmpty, storage.marked == nil, storage.selection.length == 0 {
+            let caret = storage.selection.location
             let expected = Self.lastCharacterRange(m, endingAt: caret)
             count(.backspaceRange, range == expected)
             if range != expected {
@@ -282,6 +300,12 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
     /// Texts longer than 512 units are looked at through their last 512 units before the caret.
     static func lastCharacterRange(_ u: [UInt16], endingAt caret: Int) -> NSRange {
         guard caret > 0 else { return NSRange(location: 0, length: 0) }
+        // Fast path: two characters below U+0300 (no marks, joiners, surrogates or prepends) never join, except
+        // CR LF, so the character before the caret is one unit.
+        let last = u[caret - 1]
+        if last < 0x300 && (caret == 1 || (u[caret - 2] < 0x300 && !(u[caret - 2] == 0x0D && last == 0x0A))) {
+            return NSRange(location: caret - 1, length: 1)
+        }
         // Fast path: a window of 32 units is enough unless the cluster found nearly fills it or the window holds
         // regional indicators (flags pair up from the start of their run).
         if caret > 32 {
@@ -302,29 +326,30 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
         guard failure == nil else { return }
         for i in fields.indices {
             let f = fields[i]
-            let n = f.storage.units.count
+            let storage = f.storage
+            let n = storage.units.count
             if modelOn && observed[i] {
-                if f.storage.units != model[i] { acceptSilentMark(i, f) }
-                let ok = f.storage.units == model[i]
+                if storage.units != model[i] { acceptSilentMark(i, f) }
+                let ok = storage.units == model[i]
                 count(.textModel, ok)
                 if !ok {
-                    fail(.textModel, "\(names[i]) holds \(show(f.storage.units)) but the accepted edits give \(show(model[i]))",
+                    fail(.textModel, "\(names[i]) holds \(show(storage.units)) but the accepted edits give \(show(model[i]))",
                          expectation: .text(field: names[i], String(decoding: model[i], as: UTF16.self)))
                     return
                 }
             }
             if markedOn {
                 var ok = true
-                if let m = f.storage.marked, m.location < 0 || m.length < 0 || m.location + m.length > n { ok = false }
+                if let m = storage.marked, m.location < 0 || m.length < 0 || m.location + m.length > n { ok = false }
                 count(.markedRange, ok)
                 if !ok {
-                    let m = f.storage.marked!
+                    let m = storage.marked!
                     fail(.markedRange, "\(names[i])'s marked range [\(m.location),\(m.length)] lies outside its text (UTF-16 length \(n))")
                     return
                 }
             }
             if selectionOn {
-                let s = f.storage.selection
+                let s = storage.selection
                 let ok = s.location >= 0 && s.length >= 0 && s.location + s.length <= n
                 count(.selection, ok)
                 if !ok {
@@ -332,7 +357,7 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
                     return
                 }
             }
-            if imeOn { checkMarkedAgainstInputMethod(i, f, screen: screen) }
+            if imeOn, storage.marked != nil { checkMarkedAgainstInputMethod(i, f, screen: screen) }
         }
     }
 

@@ -98,15 +98,30 @@ import KeyboardSimTesting
     public func runTwice(_ session: FuzzSession) -> FuzzFailure? {
         let a = run(session, keepEvents: true)
         guard oracles.contains(.determinism) else { return a.failure }
-        let b = run(session, keepEvents: true)
+        // The second run compares its events with the first run's as they come (nothing is copied).
+        var comparison = EventComparison(expected: a.events)
+        _ = execute(session, keepEvents: false, oracles: true, compare: &comparison)
         determinismChecked += 1
-        if a.events != b.events {
-            let i = (0..<min(a.events.count, b.events.count)).first { a.events[$0] != b.events[$0] } ?? min(a.events.count, b.events.count)
+        if let i = comparison.firstDifference ?? (comparison.index != a.events.count ? comparison.index : nil) {
             return FuzzFailure(property: "determinism", message: "two runs of the same session differ at transcript event \(i)",
                                location: "transcript", step: session.steps.count - 1, session: session)
         }
         determinismHeld += 1
         return a.failure
+    }
+
+    /// The first run's events, compared with the second run's as they are drained.
+    struct EventComparison {
+        let expected: [TranscriptEvent]
+        var index = 0
+        var firstDifference: Int?
+        mutating func check(_ events: [TranscriptEvent]) {
+            guard firstDifference == nil else { return }
+            for e in events {
+                if index >= expected.count || expected[index] != e { firstDifference = index; return }
+                index += 1
+            }
+        }
     }
 
     /// Whether `session` still fails the way `failure` did: the same property, and where the failure had a
@@ -127,6 +142,19 @@ import KeyboardSimTesting
     }
 
     private func execute(_ session: FuzzSession, keepEvents: Bool, oracles useOracles: Bool)
+        -> (failure: FuzzFailure?, events: [TranscriptEvent], goal: Goal?) {
+        var none: EventComparison?
+        return execute(session, keepEvents: keepEvents, oracles: useOracles, compare: &none)
+    }
+
+    private func execute(_ session: FuzzSession, keepEvents: Bool, oracles useOracles: Bool, compare: inout EventComparison)
+        -> (failure: FuzzFailure?, events: [TranscriptEvent], goal: Goal?) {
+        var c: EventComparison? = compare
+        defer { compare = c! }
+        return execute(session, keepEvents: keepEvents, oracles: useOracles, compare: &c)
+    }
+
+    private func execute(_ session: FuzzSession, keepEvents: Bool, oracles useOracles: Bool, compare: inout EventComparison?)
         -> (failure: FuzzFailure?, events: [TranscriptEvent], goal: Goal?) {
         let ks = makeSession()
         let screen = ks.screen
@@ -198,6 +226,7 @@ import KeyboardSimTesting
                 let events = transcript.events
                 for e in events { oracle.observe(e) }
                 if keepEvents { kept += events }
+                compare?.check(events)
                 if useOracles { oracle.checkAfterStep(screen: screen) }
                 if useOracles, let f = oracle.failure {
                     failure = FuzzFailure(property: f.property, message: f.message,

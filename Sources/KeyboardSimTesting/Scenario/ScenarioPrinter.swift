@@ -158,6 +158,12 @@ public enum ScenarioPrinter {
         // character into one Character the lexer does not see: it is escaped too.
         var afterEscape = true
         for u in s.unicodeScalars {
+            // Printable ASCII other than `"` and `\` is written as it is (no property lookups).
+            if u.value >= 0x20 && u.value < 0x7F && u != "\"" && u != "\\" {
+                out.unicodeScalars.append(u)
+                afterEscape = false
+                continue
+            }
             if afterEscape && (u.properties.isGraphemeExtend || u.properties.isEmojiModifier
                                || [.nonspacingMark, .spacingMark, .enclosingMark].contains(u.properties.generalCategory)) {
                 out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
