@@ -311,9 +311,9 @@ import KeyboardSimTesting
     /// type, same initial text), and the target accepts it pasted at the end of that initial text.
     func isValidTarget(_ goal: Goal, session: FuzzSession) -> Bool {
         let ime = session.steps.contains { if case .inputMethod(let s) = $0 { return s != nil } else { return false } }
-        let key = (ime ? "1" : "0") + goal.field + "\u{0}" + goal.initial + "\u{0}" + goal.typed
-        if let v = validity[key] { return v }
         guard let decl = declaration(of: goal.field, in: session) else { return false }
+        let key = (ime ? "1" : "0") + ScenarioPrinter.line(decl) + "\u{0}" + goal.field + "\u{0}" + goal.initial + "\u{0}" + goal.typed
+        if let v = validity[key] { return v }
         let prefix: [ScenarioStep] = ime ? [.inputMethod(InputMethodSpec())] : []
         // A plain field with the same keyboard: read it from a fresh instance of the declaration.
         var plainTraits: [FieldTrait] = []

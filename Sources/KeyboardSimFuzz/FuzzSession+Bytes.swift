@@ -11,13 +11,13 @@ import KeyboardSimTesting
 // corpus and `kbsim fuzz` findings convert both ways (`kbsim fuzz --convert`).
 //
 //   header   bits 0–1: fields − 1; bit 2: `ime pinyin` after the set-up; bit 3: field names follow;
-//            bit 4: no `unreachable paste` line
+//            bit 4: no `unreachable paste` line; bit 5: no `tap` of the first field before the steps
 //   field    [name: string, when bit 3] A: bit 0 isSecureTextEntry, bit 1 clearsOnBeginEditing, bit 2 text
 //            follows, bit 3 tag follows (number), bits 4–5 clearButtonMode; B: keyboardType (UIKit's order)
 //   step     an opcode byte (mod 24), then its operands
 //   string   L < 0x80: 1 + L % 8 characters of the fuzzer's alphabet, a byte each; 0x80 ≤ L < 0xFF: L − 0x80
 //            bytes of UTF-8; L = 0xFF: a number, then that many bytes of UTF-8
-//   number   LEB128, at most 3 bytes
+//   number   LEB128, at most 3 bytes (backspace counts below 256, offsets below 4096, candidates below 64)
 
 /// A session the byte format cannot hold (a step or trait `kbsim fuzz` does not generate).
 public struct FuzzBytesError: Error, CustomStringConvertible, Equatable {
@@ -71,20 +71,22 @@ extension FuzzSession {
         }
         if head & 16 == 0 { steps.append(.unreachable(.paste)) }
         if head & 4 != 0 { steps.append(.inputMethod(InputMethodSpec())) }
+        // Sessions start by tapping the first field (as the generator's do), so short inputs reach the delegate.
+        if head & 32 == 0 { steps.append(.tap(names[0])) }
         let setUp = steps.count
         func field() -> String { names[Int(r.byte()) % names.count] }
         while !r.atEnd && steps.count - setUp < maxSteps {
             switch r.byte() % 24 {
             case 0, 1, 2, 23: steps.append(.type(r.string()))
             case 3: steps.append(.backspace(1))
-            case 4: steps.append(.backspace(r.number()))
-            case 5: let l = r.number(); steps.append(.select(location: l, length: r.number()))
-            case 6: steps.append(.caret(r.number()))
+            case 4: steps.append(.backspace(r.number() % 256))
+            case 5: let l = r.number() % 4096; steps.append(.select(location: l, length: r.number() % 4096))
+            case 6: steps.append(.caret(r.number() % 4096))
             case 7: steps.append(.paste(r.string()))
             case 8: steps.append(.cut)
             case 9: steps.append(.clear(nil))
             case 10: steps.append(.pressReturn)
-            case 11: steps.append(.candidate(r.number()))
+            case 11: steps.append(.candidate(r.number() % 64))
             case 12: steps.append(.tap(field()))
             case 13: let f = field(); steps.append(.setText(field: f, text: r.string()))
             case 14: steps.append(.resign(field()))
@@ -122,11 +124,14 @@ extension FuzzSession {
         if i < steps.count, steps[i] == .unreachable(.paste) { unreachable = true; i += 1 }
         if i < steps.count, steps[i] == .inputMethod(InputMethodSpec()) { ime = true; i += 1 }
         let names = fieldSteps.map(\.0)
+        var tapsFirst = false
+        if i < steps.count, let first = names.first, steps[i] == .tap(first) { tapsFirst = true; i += 1 }
         let custom = !isView && names != Array(Self.defaultFieldNames.prefix(names.count))
         var head: UInt8 = UInt8(max(0, min(3, fieldSteps.count - 1)))
         if ime { head |= 4 }
         if custom { head |= 8 }
         if !unreachable { head |= 16 }
+        if !tapsFirst { head |= 32 }
         w.byte(head)
         if !isView {
             for (name, traits) in fieldSteps {
@@ -164,15 +169,15 @@ extension FuzzSession {
             switch step {
             case .type(let s): w.byte(0); w.literal(s)
             case .backspace(1): w.byte(3)
-            case .backspace(let n): w.byte(4); w.number(n)
-            case .select(let l, let n): w.byte(5); w.number(l); w.number(n)
-            case .caret(let n): w.byte(6); w.number(n)
+            case .backspace(let n) where n < 256: w.byte(4); w.number(n)
+            case .select(let l, let n) where l < 4096 && n < 4096: w.byte(5); w.number(l); w.number(n)
+            case .caret(let n) where n < 4096: w.byte(6); w.number(n)
             case .paste(let s?): w.byte(7); w.literal(s)
             case .paste(nil): w.byte(21)
             case .cut: w.byte(8)
             case .clear(nil): w.byte(9)
             case .pressReturn: w.byte(10)
-            case .candidate(let n): w.byte(11); w.number(n)
+            case .candidate(let n) where n < 64: w.byte(11); w.number(n)
             case .tap(let f): w.byte(12); try field(f)
             case .setText(let f, let s): w.byte(13); try field(f); w.literal(s)
             case .resign(let f): w.byte(14); try field(f)

@@ -41,7 +41,7 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The delegate of every field: \(BuiltinDelegate.accepted), or a planted bug: planted:array-index (traps), planted:array-index-recorded.", valueName: "delegate"))
     var delegate: String = "accept"
 
-    @Option(name: .customLong("property"), help: ArgumentHelp("A property to check (repeatable): \(FuzzProperty.accepted), crash (recorded traps).", valueName: "property"))
+    @Option(name: .customLong("property"), help: ArgumentHelp("A property to check (repeatable): \(FuzzProperty.accepted).", valueName: "property"))
     var properties: [String] = []
 
     @Option(name: .customLong("skip"), help: ArgumentHelp("Switch off an oracle or property by name (repeatable): \(FuzzOracleName.allCases.map(\.rawValue).joined(separator: ", ")), or a --property's name.", valueName: "name"))
