@@ -53,6 +53,9 @@ struct FuzzCommand: ParsableCommand {
     @Flag(help: "Run the sessions in a child process: a trap is a `crash` failure with a shrunk script, and fuzzing goes on.")
     var isolate = false
 
+    @Option(name: .customLong("max-failures"), help: "Stop after this many distinct failures.")
+    var maxFailures: Int = 10
+
     @Option(help: ArgumentHelp("Convert a libFuzzer input to a script (stdout or -o), or a .kbsim script to bytes (-o).", valueName: "file"))
     var convert: String?
 
@@ -97,6 +100,7 @@ struct FuzzCommand: ParsableCommand {
         if let r = runs, r < 1 { throw CLIError(message: "--runs \(r): must be at least 1") }
         if !(1...64).contains(jobs) { throw CLIError(message: "--jobs \(jobs): must be between 1 and 64") }
         if !(1...8).contains(fields) { throw CLIError(message: "--fields \(fields): must be between 1 and 8") }
+        if maxFailures < 1 { throw CLIError(message: "--max-failures \(maxFailures): must be at least 1") }
         if ime != "pinyin" && ime != "none" { throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: pinyin, none") }
         _ = try resolveProfile(profile)
     }
@@ -205,6 +209,7 @@ struct FuzzCommand: ParsableCommand {
         config.seed = seed
         config.budget = runs.map { .runs($0) } ?? .seconds(seconds ?? 10)
         config.isolation = isolate ? .childProcess : .inProcess
+        config.maxFailures = maxFailures
         return config
     }
 
@@ -267,6 +272,7 @@ struct FuzzCommand: ParsableCommand {
             for p in properties { args += ["--property", p] }
             for s in skips { args += ["--skip", s] }
             if meddle { args.append("--meddle") }
+            args += ["--max-failures", String(maxFailures)]
             if isolate { args.append("--isolate") }
             if let runs { args += ["--runs", String(runs)] } else { args += ["--seconds", String(seconds ?? 10)] }
             let p = Process()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KeyboardSim
 import KeyboardSimTesting
+import KeyboardSimSupport
 import KeyboardSimFuzz
 
 /// Isolation: sessions in a child process that re-runs this test binary, so a delegate that traps is a finding,
@@ -45,5 +46,27 @@ import KeyboardSimFuzz
         #expect(report.failures.isEmpty, "\(report.failures)")
         #expect(report.runs == 100)
         #expect((report.counts.first { $0.name == "max-length" }?.checked ?? 0) > 0)
+    }
+}
+
+/// The libFuzzer entry, without libFuzzer: each input decodes and runs; the configuration is made once.
+@MainActor @Suite struct LibFuzzerEntryTests {
+    @Test("LibFuzzerEntry.testOneInput runs byte inputs with the configuration made on the first input")
+    func entryRunsInputs() {
+        var made = 0
+        var rng = SplitMix64(seed: 12)
+        for _ in 0..<50 {
+            let bytes = (0..<rng.below(120)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+            let code = bytes.withUnsafeBufferPointer { p in
+                LibFuzzerEntry.testOneInput(p.baseAddress, p.count) {
+                    made += 1
+                    var c = Fuzzer.Configuration(delegate: .maxLengthSafe(10))
+                    c.properties = [.maxLength(10), .deletable()]
+                    return c
+                }
+            }
+            #expect(code == 0)
+        }
+        #expect(made == 1)
     }
 }
