@@ -223,8 +223,17 @@ public enum FuzzIsolation: Sendable, Equatable {
                    reproduces: @escaping (FuzzSession, FuzzFailure) -> FuzzFailure?) -> [(FuzzFailure, FuzzFailure)] {
         var out: [(FuzzFailure, FuzzFailure)] = []
         var keys: Set<String> = []
+        /// The kind in brackets at the end of a location (`type f [not editing]` → `[not editing]`).
+        func kind(_ f: FuzzFailure) -> Substring? {
+            guard f.location.hasSuffix("]"), let open = f.location.lastIndex(of: "[") else { return nil }
+            return f.location[open...]
+        }
         for f in found {
-            var shrinker = FuzzShrinker(maxTests: configuration.shrinkTests, reproduces: reproduces)
+            // A candidate fails the same way: the same property, and the same kind of the oracle's failure.
+            var shrinker = FuzzShrinker(maxTests: configuration.shrinkTests) { candidate, like in
+                guard let r = reproduces(candidate, like), kind(r) == kind(like) else { return nil }
+                return r
+            }
             var s = configuration.shrinks ? shrinker.shrink(f) : f
             tests += shrinker.tests
             if s.expectation == nil { s.expectation = f.expectation }

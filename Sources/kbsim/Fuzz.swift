@@ -159,8 +159,8 @@ struct FuzzCommand: ParsableCommand {
             let original = report.originals[k]
             let paths = try fuzzer.writeReproducer(failure, index: k, directory: out, command: command)
             stdout.line("")
-            stdout.line("failure: \(original.property) at \(failure.location): \(original.message)")
-            stdout.line("  in run seed \(original.session.seed) (\(original.session.steps.count) steps); shrunk to \(failure.session.steps.count) steps")
+            stdout.line("failure: \(failure.property) at \(failure.location): \(failure.message)")
+            stdout.line("  in run seed \(original.session.seed) (\(original.session.steps.count) steps, at \(original.location)); shrunk to \(failure.session.steps.count) steps")
             for line in fuzzer.reproducer(failure, command: command).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 stdout.line("  " + line)
             }
