@@ -227,9 +227,12 @@ struct FuzzCommand: ParsableCommand {
             if let b = try? BuiltinDelegate(parsing: delegate) { target = .builtin(b) }
             else { target = .delegate(delegate) { _ in BuiltinTextFieldDelegate(.accept) } }  // a user's name, printed as given
         }
+        // The delegates `kbsim run` knows, and the one --delegate names (a user's name is printed as given).
         var registry = ScenarioRegistry()
+        FuzzTarget.plantedArrayIndex.register(in: &registry)
+        FuzzTarget.plantedArrayIndexRecorded.register(in: &registry)
+        FuzzMeddler.target().register(in: &registry)
         target.register(in: &registry)
-        registry.register(delegates: "meddle") { seed, field in FuzzMeddler(seed: seed, field: field) }
         if path.hasSuffix(".kbsim") {
             guard let output else { throw CLIError(message: "--convert \"\(path)\": a script converts to bytes; give -o FILE") }
             let session: FuzzSession

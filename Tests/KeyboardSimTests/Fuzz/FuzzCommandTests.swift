@@ -106,6 +106,10 @@ import KeyboardSimPort
         #expect(back.status == 0)
         let lines = back.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
         #expect(lines == script.split(separator: "\n").map(String.init).map { $0 == "field g" ? "field g delegate=max-length:5" : $0 })
+        // A script naming a delegate kbsim run knows converts without --delegate.
+        try "field f delegate=planted:array-index\nunreachable paste\ntap f\ntype \"😃a\"\nbackspace 1\n".write(toFile: "\(dir)/planted.kbsim", atomically: true, encoding: .utf8)
+        let planted = try Self.kbsimRun(["fuzz", "--convert", "\(dir)/planted.kbsim", "-o", "\(dir)/planted.bin"])
+        #expect(planted.status == 0, "\(planted.stderr)")
     }
 
     @Test("--meddle fuzzes kbsim itself and prints every oracle's counts")
