@@ -46,15 +46,15 @@ bench: release
 clean:
 	rm -rf .build
 
-# Coverage-guided fuzzing of a delegate with libFuzzer (docs/fuzzing.md): builds Fuzz/ with KeyboardSim's
-# sources (swiftc -sanitize=fuzzer,address), then fuzzes for FUZZ_SECONDS. KBSIM_FUZZ_DELEGATE picks a built-in
-# delegate when Fuzz/UserDelegate.swift returns none.
+# Coverage-guided fuzzing with libFuzzer (docs/fuzzing.md): builds Fuzz/ (a package with a fuzz target, as a
+# user's package has one) with -sanitize=fuzzer,address, then fuzzes KBSIM_FUZZ_DELEGATE for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 30
-KBSIM_FUZZ_DELEGATE ?= planted:array-index-recorded
+KBSIM_FUZZ_DELEGATE ?= digits
+KBSIM_FUZZ_PROPERTIES ?= charset=0123456789,deletable,no-silent-drop
 .PHONY: fuzz
 fuzz: deps
-	Fuzz/build.sh .build-libfuzzer/kbsim-fuzz
+	Fuzz/build.sh $(CURDIR)/.build-libfuzzer
 	mkdir -p .build-libfuzzer/corpus
 	SWIFT_BACKTRACE=enable=no KBSIM_KEYMAPS=$(CURDIR)/keymaps KBSIM_FUZZ_DELEGATE=$(KBSIM_FUZZ_DELEGATE) \
-		.build-libfuzzer/kbsim-fuzz -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build-libfuzzer/ \
-		.build-libfuzzer/corpus Fuzz/corpus
+		KBSIM_FUZZ_PROPERTIES=$(KBSIM_FUZZ_PROPERTIES) .build-libfuzzer/release/KbsimFuzz -max_total_time=$(FUZZ_SECONDS) \
+		-artifact_prefix=.build-libfuzzer/ .build-libfuzzer/corpus Fuzz/corpus

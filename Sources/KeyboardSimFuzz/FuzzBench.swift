@@ -20,14 +20,15 @@ public enum FuzzBench {
     }
 
     /// Steps per second of random sessions (software keyboards, no input method) against `max-length:20`, with
-    /// every built-in oracle on (the text model, ranges, backspace ranges, grammar, marked range, determinism
-    /// every 64 runs), on one core.
+    /// every built-in oracle on (the text model, ranges, backspace ranges, grammar, marked range, selection, the
+    /// input method's marked text, determinism every 64 runs), on one core.
     @MainActor public static func stepsPerSecond(steps: Int = 300_000, seed: UInt64 = 7) -> Double {
         var c = Fuzzer.Configuration(delegate: .maxLength(20))
-        c.fields = [FuzzField(name: "a"), FuzzField(name: "b")]
+        c.fields = ["a", "b"]
         c.seed = seed
         c.budget = .steps(steps)
         c.shrinks = false
+        c.maxFailures = 1_000_000
         let fuzzer = Fuzzer(c)
         _ = fuzzer.runner.run(fuzzer.generator.session(seed: 0))  // warm the keyboards up
         let t0 = cpuSeconds()
@@ -38,21 +39,23 @@ public enum FuzzBench {
     /// Milliseconds to shrink a 1,000-step failing session: 998 random steps, then a tap and a typed ☃ that a
     /// property forbids (the shrinker must find those two among the thousand).
     @MainActor public static func shrinkMilliseconds(seed: UInt64 = 11) -> (milliseconds: Double, steps: Int, tests: Int) {
-        let noSnowman = FuzzProperty(name: "no-snowman") { ctx in
-            ctx.fields.contains { ($0.text ?? "").contains("☃") } ? "a field holds ☃" : nil
-        }
+        let noSnowman = FuzzProperty(name: "no-snowman", message: { ctx in
+            ctx.after.contains { $0.text.contains("☃") } ? "a field holds ☃" : nil
+        })
         var c = Fuzzer.Configuration(delegate: .accept)
-        c.fields = [FuzzField(name: "a"), FuzzField(name: "b")]
+        c.fields = ["a", "b"]
         c.properties = [noSnowman]
         let fuzzer = Fuzzer(c)
         var g = fuzzer.generator
         g.steps = 998...998
         var session = g.session(seed: seed)
-        session.steps = Array(session.steps.prefix(998)) + [.tap(1), .type("x☃y")]
+        let setUp = session.steps.prefix { FuzzSession.isSetUp($0) }.count
+        session.steps = Array(session.steps.prefix(998 + setUp)) + [.tap("b"), .type("x☃y")]
         guard let failure = fuzzer.runner.run(session).failure else { return (0, 0, 0) }
         let t0 = cpuSeconds()
         var shrinker = FuzzShrinker(runner: fuzzer.runner)
         let shrunk = shrinker.shrink(failure)
-        return ((cpuSeconds() - t0) * 1000, shrunk.session.steps.count, shrinker.tests)
+        let body = shrunk.session.steps.filter { !FuzzSession.isSetUp($0) }.count
+        return ((cpuSeconds() - t0) * 1000, body, shrinker.tests)
     }
 }

@@ -34,15 +34,27 @@ public struct FuzzAlphabet: Sendable, Equatable {
 }
 
 /// Generates sessions from a seed: random sessions over the configured fields and weights, and goal-directed
-/// ones ("type this target as a person would") when the `typeable` property is on.
-public struct FuzzGenerator: Sendable {
-    public var fields: [FuzzField]
+/// ones ("type this target as a person would", into an empty or a non-empty field) when `typeable` is on. The
+/// sessions are scenario steps: the `field` steps (with random traits and the target's `delegate=` or `class=`)
+/// or the target's `view` step, `unreachable paste`, then what the user and the app do.
+public struct FuzzGenerator: @unchecked Sendable {
+    /// What the fields are: the target names the delegate, class or view.
+    public var target: FuzzTarget
+    /// The field names (a view target's own names win).
+    public var fields: [String]
+    /// Traits every session gives a field (before the random ones, which replace the same kind).
+    public var fieldTraits: [String: [FieldTrait]]
     public var weights: FuzzWeights
     public var alphabet: FuzzAlphabet
     /// Start every session with `ime pinyin` (and generate pinyin compositions and candidate picks).
     public var inputMethod: Bool
     /// Vary each session's field traits (keyboard type, secure entry, clear button, initial text).
     public var randomTraits: Bool
+    /// Give the fields tags 1, 2, 3… (for `focus-order`).
+    public var tags: Bool
+    /// A length limit the properties are about: some initial texts and pastes then have about that many
+    /// characters, and select-and-replace types a few, where length-limit code goes wrong.
+    public var lengthHint: Int?
     /// Steps per random session.
     public var steps: ClosedRange<Int>
     /// The share of goal-directed sessions (when the `typeable` property is on).
@@ -50,15 +62,20 @@ public struct FuzzGenerator: Sendable {
     /// Chinese phrases for goal-directed targets with the input method (see ``FuzzResources/phrases``).
     public var phrases: [String]
 
-    public init(fields: [FuzzField] = [FuzzField(name: "f")], weights: FuzzWeights = FuzzWeights(),
-                alphabet: FuzzAlphabet = FuzzAlphabet(), inputMethod: Bool = false, randomTraits: Bool = true,
-                steps: ClosedRange<Int> = 10...60, goalShare: Double = 0, phrases: [String] = []) {
-        precondition(!fields.isEmpty, "FuzzGenerator needs at least one field")
-        self.fields = fields
+    public init(target: FuzzTarget = .builtin(.accept), fields: [String] = ["f"], fieldTraits: [String: [FieldTrait]] = [:],
+                weights: FuzzWeights = FuzzWeights(), alphabet: FuzzAlphabet = FuzzAlphabet(), inputMethod: Bool = false,
+                randomTraits: Bool = true, tags: Bool = false, lengthHint: Int? = nil, steps: ClosedRange<Int> = 10...60,
+                goalShare: Double = 0, phrases: [String] = []) {
+        precondition(!fields.isEmpty || target.viewFields != nil, "FuzzGenerator needs at least one field")
+        self.target = target
+        self.fields = target.viewFields ?? fields
+        self.fieldTraits = fieldTraits
         self.weights = weights
         self.alphabet = alphabet
         self.inputMethod = inputMethod
         self.randomTraits = randomTraits
+        self.tags = tags
+        self.lengthHint = lengthHint
         self.steps = steps
         self.goalShare = goalShare
         self.phrases = phrases
@@ -70,11 +87,61 @@ public struct FuzzGenerator: Sendable {
         ("us", ""), ("de", "nodeadkeys"), ("fr", "nodeadkeys"), ("ru", ""), ("il", ""), ("ara", ""),
     ]
 
+    /// The keyboard types random traits pick from (`default` weighted up).
+    static let keyboardTypes: [UIKeyboardType] = [.default, .default, .default, .emailAddress, .URL, .numberPad, .asciiCapable,
+                                                  .twitter, .webSearch, .decimalPad, .phonePad, .numbersAndPunctuation, .namePhonePad]
+
     /// The session of a seed.
     public func session(seed: UInt64) -> FuzzSession {
         var rng = SplitMix64(seed: seed)
         if goalShare > 0 && rng.chance(goalShare) { return goalSession(seed: seed, rng: &rng) }
         return randomSession(seed: seed, rng: &rng)
+    }
+
+    /// The field declarations: the view step, or one `field` step per name with its traits in the canonical
+    /// order (keyboardType, isSecureTextEntry, clearButtonMode, clearsOnBeginEditing, tag, text, the others,
+    /// then the target).
+    func declarations(seed: UInt64, rng: inout SplitMix64, random: Bool, text: [String: String] = [:]) -> [ScenarioStep] {
+        if case .view = target.kind { return [.view(name: target.name, fields: fields)] }
+        var out: [ScenarioStep] = []
+        for (i, name) in fields.enumerated() {
+            var keyboard: UIKeyboardType?, secure: Bool?, clear: UITextFieldViewMode?, clears: Bool?, tag: Int?, initial: String?
+            var others: [FieldTrait] = []
+            for t in fieldTraits[name] ?? [] {
+                switch t {
+                case .keyboardType(let v): keyboard = v
+                case .secureTextEntry(let v): secure = v
+                case .clearButtonMode(let v): clear = v
+                case .clearsOnBeginEditing(let v): clears = v
+                case .tag(let v): tag = v
+                case .text(let v): initial = v
+                default: others.append(t)
+                }
+            }
+            if random && randomTraits {
+                if rng.chance(0.4) { keyboard = rng.pick(Self.keyboardTypes) }
+                if rng.chance(0.1) { secure = true }
+                if rng.chance(0.5) { clear = rng.pick([.whileEditing, .always, .unlessEditing]) }
+                if rng.chance(0.1) { clears = true }
+                if rng.chance(0.2) { initial = self.text(&rng, maxChunks: 3) }
+            } else if random && rng.chance(0.2) {
+                initial = self.text(&rng, maxChunks: 3)  // app code's initial text, even for fields as they ship
+            }
+            if random, let n = lengthHint, rng.chance(0.3) { initial = nearLimit(n, &rng) }
+            if let t = text[name] { initial = t }
+            if tags { tag = i + 1 }
+            var traits: [FieldTrait] = []
+            if let keyboard, keyboard != .default { traits.append(.keyboardType(keyboard)) }
+            if let secure { traits.append(.secureTextEntry(secure)) }
+            if let clear, clear != .never { traits.append(.clearButtonMode(clear)) }
+            if let clears { traits.append(.clearsOnBeginEditing(clears)) }
+            if let tag { traits.append(.tag(tag)) }
+            if let initial, !initial.isEmpty { traits.append(.text(initial)) }
+            traits += others
+            if let t = target.fieldTrait(seed: seed) { traits.append(t) }
+            out.append(.field(name: name, traits: traits))
+        }
+        return out
     }
 
     // MARK: Goal-directed
@@ -90,10 +157,17 @@ public struct FuzzGenerator: Sendable {
             target = ""
             for _ in 0..<(1 + rng.below(8)) { target += goalChunk(&rng) }
         }
-        let field = FuzzField(name: fields[0].name, keyboardType: fields[0].keyboardType)
-        var steps: [FuzzStep] = inputMethod ? [.ime(true)] : []
-        steps += [.tap(0), .type(target), .expectText(0, target)]
-        return FuzzSession(fields: [field], steps: steps, seed: seed)
+        let name = fields[0]
+        // Half the goals type into a field that already holds text (set by app code, as a form restored).
+        var initial = ""
+        if self.target.viewFields == nil && rng.chance(0.5) {
+            for _ in 0..<(1 + rng.below(3)) { initial += inputMethod && rng.chance(0.5) ? rng.pick(phrases.isEmpty ? ["ab"] : phrases) : goalChunk(&rng) }
+        }
+        var steps = declarations(seed: seed, rng: &rng, random: false, text: initial.isEmpty ? [:] : [name: initial])
+        steps.append(.unreachable(.paste))
+        if inputMethod { steps.append(.inputMethod(InputMethodSpec())) }
+        steps += [.tap(name), .type(target), .expect(.text(field: name, initial + target))]
+        return FuzzSession(steps: steps, seed: seed)
     }
 
     /// Text a person types as it is: no quotes or dashes (smart punctuation would change them), no newlines.
@@ -106,24 +180,20 @@ public struct FuzzGenerator: Sendable {
     // MARK: Random
 
     func randomSession(seed: UInt64, rng: inout SplitMix64) -> FuzzSession {
-        var fs = fields
-        if randomTraits {
-            let types: [UIKeyboardType] = [.default, .default, .default, .emailAddress, .URL, .numberPad, .asciiCapable,
-                                           .twitter, .webSearch, .decimalPad, .phonePad, .numbersAndPunctuation, .namePhonePad]
-            for i in fs.indices {
-                if rng.chance(0.4) { fs[i].keyboardType = rng.pick(types) }
-                if rng.chance(0.1) { fs[i].isSecureTextEntry = true }
-                if rng.chance(0.5) { fs[i].clearButtonMode = rng.pick([.whileEditing, .always, .unlessEditing]) }
-                if rng.chance(0.1) { fs[i].clearsOnBeginEditing = true }
-                if rng.chance(0.2) { fs[i].text = text(&rng, maxChunks: 3) }
+        var steps = declarations(seed: seed, rng: &rng, random: true)
+        // An estimate of each field's text (what was typed, as if accepted): selections and carets are drawn on
+        // its character boundaries, so that few of them split a character (which the user cannot do).
+        var texts = Array(repeating: "", count: fields.count)
+        for s in steps {
+            if case .field(let name, let traits) = s, let i = fields.firstIndex(of: name) {
+                for case .text(let t) in traits { texts[i] = t }
             }
         }
-        var lengths = fs.map { $0.text.utf16.count }
+        steps.append(.unreachable(.paste))
         var focused: Int? = nil
         var ime = inputMethod
         var composing = false
-        var steps: [FuzzStep] = []
-        if inputMethod { steps.append(.ime(true)) }
+        if inputMethod { steps.append(.inputMethod(InputMethodSpec())) }
         let count = steps.count + rng.below(self.steps.upperBound - self.steps.lowerBound + 1) + self.steps.lowerBound
         let w = weights
         let table: [(Int, Int)] = [
@@ -132,15 +202,15 @@ public struct FuzzGenerator: Sendable {
             (13, w.rotate), (14, w.imeSwitch), (15, w.hardwareKeyboard), (16, w.softwareKeyboard),
         ].filter { $0.1 > 0 }
         let total = table.reduce(0) { $0 + $1.1 }
-        if total == 0 { return FuzzSession(fields: fs, steps: steps, seed: seed) }
-        steps.append(.tap(rng.below(fs.count)))
-        focused = 0
-        if case .tap(let i) = steps.last! { focused = i }
+        if total == 0 { return FuzzSession(steps: steps, seed: seed) }
+        let first = rng.below(fields.count)
+        steps.append(.tap(fields[first]))
+        focused = first
         while steps.count < count {
             var r = rng.below(total)
             var kind = table[0].0
             for (k, wt) in table { if r < wt { kind = k; break }; r -= wt }
-            let len = focused.map { lengths[$0] } ?? 0
+            let text = focused.map { texts[$0] } ?? ""
             switch kind {
             case 0:
                 let s: String
@@ -148,71 +218,104 @@ public struct FuzzGenerator: Sendable {
                     s = (0..<(1 + rng.below(3))).map { _ in rng.pick(FuzzAlphabet.pinyinSyllables) }.joined()
                     composing = true
                 } else {
-                    s = text(&rng, maxChunks: rng.chance(0.8) ? 3 : 10)
+                    s = self.text(&rng, maxChunks: rng.chance(0.8) ? 3 : 10)
                 }
                 steps.append(.type(s))
-                if let f = focused { lengths[f] += s.utf16.count }
+                if let f = focused { texts[f] += s }
             case 1:
                 let n = rng.chance(0.7) ? 1 : rng.chance(0.8) ? 2 + rng.below(4) : 6 + rng.below(15)
                 steps.append(.backspace(n))
-                if let f = focused { lengths[f] = max(0, lengths[f] - n) }
+                if let f = focused { texts[f] = String(texts[f].dropLast(n)) }
             case 2:
-                let l = rng.below(len + 1)
-                let n = rng.below(len - l + 1)
-                steps.append(.select(l, n))
+                let (l, n) = Self.characterRange(in: text, &rng)
+                steps.append(.select(location: l, length: n))
                 if rng.chance(0.5) {
-                    let s = text(&rng, maxChunks: 2)  // select and replace
+                    let s = self.text(&rng, maxChunks: 2)  // select and replace
                     steps.append(.type(s))
-                    if let f = focused { lengths[f] += s.utf16.count - n }
+                    if let f = focused { texts[f] = Self.replacing(text, l, n, with: s) }
                 }
             case 3:
-                steps.append(.caret(rng.below(len + 1)))
+                steps.append(.caret(Self.characterRange(in: text, &rng, empty: true).location))
             case 4:
-                let s = rng.chance(0.85) ? text(&rng, maxChunks: 4) : text(&rng, maxChunks: 40 + rng.below(100))
+                let s: String
+                if let n = lengthHint, rng.chance(0.3) { s = nearLimit(n, &rng) }
+                else { s = rng.chance(0.85) ? self.text(&rng, maxChunks: 4) : self.text(&rng, maxChunks: 40 + rng.below(100)) }
                 steps.append(.paste(s))
-                if let f = focused { lengths[f] += s.utf16.count }
+                if let f = focused { texts[f] += s }
             case 5:
                 steps.append(.cut)
             case 6:
-                steps.append(.clear)
-                if let f = focused { lengths[f] = 0 }
+                steps.append(.clear(nil))
+                if let f = focused { texts[f] = "" }
             case 7:
-                steps.append(.returnKey)
+                steps.append(.pressReturn)
                 composing = false
             case 8:
                 if ime && composing { steps.append(.candidate(rng.chance(0.6) ? 0 : rng.below(6))) }
                 if rng.chance(0.5) { composing = false }
             case 9:
-                let i = rng.below(fs.count)
-                steps.append(.tap(i))
+                let i = rng.below(fields.count)
+                steps.append(.tap(fields[i]))
                 focused = i
             case 10:
-                let i = rng.below(fs.count)
-                let s = rng.chance(0.3) ? "" : text(&rng, maxChunks: 4)
-                steps.append(.setText(i, s))
-                lengths[i] = s.utf16.count
+                let i = rng.below(fields.count)
+                let s = rng.chance(0.3) ? "" : self.text(&rng, maxChunks: 4)
+                steps.append(.setText(field: fields[i], text: s))
+                texts[i] = s
             case 11:
-                let i = focused ?? rng.below(fs.count)
-                steps.append(.resign(i))
+                let i = focused ?? rng.below(fields.count)
+                steps.append(.resign(fields[i]))
                 if rng.chance(0.5) { focused = nil }
             case 12:
-                steps.append(.endEditing)
+                steps.append(.endEditing(force: true))
                 focused = nil
             case 13:
                 steps.append(.rotate(rng.chance(0.5) ? .landscape : .portrait))
             case 14:
                 guard inputMethod else { continue }
                 ime.toggle()
-                steps.append(.ime(ime))
+                steps.append(.inputMethod(ime ? InputMethodSpec() : nil))
                 composing = false
             case 15:
                 let l = rng.pick(Self.layouts)
-                steps.append(.hardwareKeyboard(layout: l.layout, variant: l.variant))
+                steps.append(.hardwareKeyboard(HardwareKeyboardSpec(layout: l.layout, variant: l.variant)))
             default:
                 steps.append(.softwareKeyboard)
             }
         }
-        return FuzzSession(fields: fs, steps: steps, seed: seed)
+        return FuzzSession(steps: steps, seed: seed)
+    }
+
+    /// Text of about `n` characters (n − 1 … n + 1), chunks of every class, so limits meet long characters.
+    func nearLimit(_ n: Int, _ rng: inout SplitMix64) -> String {
+        var s = ""
+        let want = max(1, n - 1 + rng.below(3))
+        while s.count < want { s += chunk(&rng) }
+        return s
+    }
+
+    /// A random UTF-16 range on character boundaries of `text` (one time in eight anywhere, boundaries or not).
+    static func characterRange(in text: String, _ rng: inout SplitMix64, empty: Bool = false) -> (location: Int, length: Int) {
+        let n = text.utf16.count
+        if rng.chance(0.125) || n == 0 {
+            let l = rng.below(n + 1)
+            return (l, empty ? 0 : rng.below(n - l + 1))
+        }
+        var offsets = [0]
+        var o = 0
+        for c in text { o += c.utf16.count; offsets.append(o) }
+        let a = rng.below(offsets.count)
+        if empty { return (offsets[a], 0) }
+        let b = a + rng.below(offsets.count - a)
+        return (offsets[a], offsets[b] - offsets[a])
+    }
+
+    /// `text` with a UTF-16 range replaced (clamped).
+    static func replacing(_ text: String, _ location: Int, _ length: Int, with s: String) -> String {
+        var u = Array(text.utf16)
+        let l = min(location, u.count), e = min(location + length, u.count)
+        u.replaceSubrange(l..<e, with: s.utf16)
+        return String(decoding: u, as: UTF16.self)
     }
 
     /// Random text of 1…`maxChunks` chunks, each a character (or a short run) of a weighted class.

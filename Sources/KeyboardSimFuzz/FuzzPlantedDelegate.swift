@@ -26,7 +26,7 @@ import KeyboardSimTesting
         if string.isEmpty && range.length > 0 {
             if range.location >= characters.count && !traps {
                 if trapped == nil {
-                    trapped = "Array(text)[\(range.location)] with \(characters.count) characters (text \(FuzzSession.quote(textField.text ?? "")), UTF-16 range [\(range.location),\(range.length)]): index out of range"
+                    trapped = "Array(text)[\(range.location)] with \(characters.count) characters (text \(ScenarioPrinter.quote(textField.text ?? "")), UTF-16 range [\(range.location),\(range.length)]): index out of range"
                 }
                 return true
             }
@@ -42,12 +42,27 @@ import KeyboardSimTesting
     var trapped: String? { get }
 }
 
+extension FuzzTarget {
+    /// `planted:array-index`: ``FuzzArrayIndexDelegate`` that really traps (kbsim fuzz --delegate, kbsim run).
+    public static let plantedArrayIndex = FuzzTarget.delegate("planted:array-index", swift: "FuzzArrayIndexDelegate(traps: true)") { _ in
+        FuzzArrayIndexDelegate(traps: true)
+    }
+    /// `planted:array-index-recorded`: the same bug recorded instead of trapping (property `crash`).
+    public static let plantedArrayIndexRecorded = FuzzTarget.delegate("planted:array-index-recorded", swift: "FuzzArrayIndexDelegate(traps: false)") { _ in
+        FuzzArrayIndexDelegate(traps: false)
+    }
+}
+
 extension FuzzProperty {
     /// `crash`: no delegate recorded a would-be trap (``FuzzTrapRecording``).
     public static let noRecordedTrap = FuzzProperty(name: "crash") { ctx in
-        for d in ctx.delegates {
-            if let r = d as? FuzzTrapRecording, let t = r.trapped { return "the delegate would trap: \(t)" }
+        var any = false
+        for (i, d) in ctx.delegates.enumerated() {
+            for r in [d as? FuzzTrapRecording, ctx.fields[i] as? FuzzTrapRecording].compactMap({ $0 }) {
+                any = true
+                if let t = r.trapped { return .failed("the delegate would trap: \(t)") }
+            }
         }
-        return nil
+        return any ? .held : .skipped
     }
 }

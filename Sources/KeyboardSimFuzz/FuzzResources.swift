@@ -5,23 +5,21 @@ import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimTesting
-/// What every run of a fuzzer shares, built once: the software keyboards (compiled from keymaps/), hardware
-/// layouts (compiled on first use), the pinyin engine and the Chinese phrases goal-directed sessions type.
-/// Each run starts them from their initial state, so a session's transcript depends on the session alone.
+/// What every run of a fuzzer shares, built once: the keyboards and the pinyin input method
+/// (``SessionResources``), and the Chinese phrases goal-directed sessions type. Each run starts them from their
+/// initial state, so a session's transcript depends on the session alone.
 @MainActor public final class FuzzResources {
     /// The pinyin engine (nil: `ime pinyin` steps are skipped).
     public let engine: PinyinEngine?
-    private var software: [String: XKBSoftwareKeyboard] = [:]
-    private var hardware: [String: HardwareKeyboard?] = [:]
-    /// The one pinyin input method every run uses (its planner indexes the whole dictionary: built once), reset
-    /// at the start of each run.
-    public private(set) lazy var inputMethod: PinyinInputMethod? = engine.map { PinyinInputMethod(engine: $0) }
+    /// The keyboards and input methods the runs' sessions share.
+    public let session: SessionResources
     /// Common phrases of 2–4 Han characters from the engine's dictionary.
     public private(set) lazy var phrases: [String] = Self.commonPhrases(engine)
 
     /// Resources over a pinyin engine (or none).
     public init(engine: PinyinEngine?) {
         self.engine = engine
+        session = SessionResources(defaultPinyinEngine: engine)
     }
 
     /// The shared engine over the default dictionary, when installed (loaded once per process).
@@ -29,28 +27,6 @@ import KeyboardSimTesting
         guard FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath) else { return nil }
         return try? PinyinEngine.load()
     }()
-
-    /// Gives a fresh screen the shared software keyboards, reset to their letters plane.
-    func prepare(_ screen: Screen) {
-        if software.isEmpty {
-            for type in SoftwareKeymaps.types {
-                if let kb = try? SoftwareKeymaps.keyboard(type: type) { software[type] = kb }
-            }
-        }
-        // No reset needed: kbsim resets a field's keyboard (and the pinyin one) whenever editing begins, and
-        // nothing types before a field edits (the determinism oracle would see a leak).
-        screen.softwareKeyboards = software
-        for case let hw? in hardware.values { hw.compose?.reset() }
-    }
-
-    /// A hardware keyboard, compiled on first use (nil when the layout does not compile here).
-    func hardwareKeyboard(layout: String, variant: String) -> HardwareKeyboard? {
-        let key = layout + ":" + variant
-        if let cached = hardware[key] { return cached }
-        let hw = try? HardwareKeyboard(layout: layout, variant: variant)
-        hardware[key] = hw
-        return hw
-    }
 
     static func commonPhrases(_ engine: PinyinEngine?) -> [String] {
         guard let dict = engine?.dictionary else { return [] }

@@ -5,28 +5,36 @@ import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimTesting
-/// Runs fuzzing sessions against a fresh screen each, with the built-in oracles and the properties, and stops at
-/// the first failure.
+/// Runs fuzzing sessions, each on a fresh ``KeyboardSession`` through its one executor
+/// (``KeyboardSession/perform(_:registry:outputDirectory:)``), with the built-in oracles and the properties;
+/// a run stops at its first failure (later ones are usually its consequences). It counts how often each check
+/// applied and held.
 ///
 /// ```swift
-/// let runner = FuzzRunner(setUp: { screen, field, _ in screen.attach(.maxLength(5), to: field) })
+/// let runner = FuzzRunner(target: .builtin(.maxLength(5)), properties: [.maxLength(5)])
 /// let failure = runner.run(session).failure
 /// ```
 @MainActor public final class FuzzRunner {
-    /// The delegate factory: makes a fresh delegate for a field of a new run, `(screen, field, index)`, and
-    /// returns it (the fuzzer keeps it alive and puts its recording proxy in front); it may also add actions and
-    /// observers. Returning nil leaves the field without a delegate of its own.
-    public typealias SetUp = @MainActor (Screen, UITextField, Int) -> (any UITextFieldDelegate)?
-
+    public let target: FuzzTarget
     public let resources: FuzzResources
-    public let setUp: SetUp
-    public let properties: [FuzzProperty]
     public let profile: IOSProfile
+    /// The properties checked after each step (`typeable` is checked at each goal instead).
+    public let properties: [FuzzProperty]
+    /// The built-in oracles switched on.
+    public let oracles: Set<FuzzOracleName>
     /// Whether `expect` steps of goal-directed sessions are checked.
     public let checksTypeable: Bool
+    /// The registry the sessions' `field` and `view` steps resolve the target with.
+    public let registry: ScenarioRegistry
     /// Steps performed so far (for throughput figures).
     public private(set) var stepsPerformed = 0
     private var validity: [String: Bool] = [:]
+    private var oracleChecked: [Int]
+    private var oracleHeld: [Int]
+    private var propertyChecked: [Int]
+    private var propertyHeld: [Int]
+    private var typeableChecked = 0, typeableHeld = 0
+    private var determinismChecked = 0, determinismHeld = 0
 
     /// The result of one run.
     public struct Outcome {
@@ -36,197 +44,312 @@ import KeyboardSimTesting
         public var events: [TranscriptEvent]
     }
 
-    public init(resources: FuzzResources = FuzzResources(engine: nil), profile: IOSProfile = .ios18,
-                properties: [FuzzProperty] = [], setUp: @escaping SetUp) {
+    public init(target: FuzzTarget, resources: FuzzResources = FuzzResources(engine: nil), profile: IOSProfile = .ios18,
+                properties: [FuzzProperty] = [], oracles: Set<FuzzOracleName> = Set(FuzzOracleName.allCases)) {
+        self.target = target
         self.resources = resources
-        self.setUp = setUp
         self.profile = profile
-        self.checksTypeable = properties.contains { $0.name == "typeable" }
-        self.properties = properties.filter { $0.name != "typeable" }
+        self.oracles = oracles
+        self.checksTypeable = properties.contains { $0.generatesGoals }
+        self.properties = properties.filter { !$0.generatesGoals }
+        var registry = ScenarioRegistry()
+        target.register(in: &registry)
+        self.registry = registry
+        oracleChecked = Array(repeating: 0, count: FuzzOracleName.allCases.count)
+        oracleHeld = oracleChecked
+        propertyChecked = Array(repeating: 0, count: self.properties.count)
+        propertyHeld = propertyChecked
+    }
+
+    /// How often each check applied and held so far: the oracles switched on, `typeable` when on, then the
+    /// properties in order.
+    public var counts: [FuzzCheckCount] {
+        var out: [FuzzCheckCount] = []
+        // The model and range oracles need the recording proxy: fields the app built are not wrapped.
+        let proxied: Set<FuzzOracleName> = [.textModel, .range, .surrogate, .backspaceRange]
+        for (k, o) in FuzzOracleName.allCases.enumerated() where oracles.contains(o) && o != .crash {
+            if !target.fuzzerOwnsFields && proxied.contains(o) { continue }
+            if o == .determinism { out.append(FuzzCheckCount(name: o.rawValue, checked: determinismChecked, held: determinismHeld)); continue }
+            out.append(FuzzCheckCount(name: o.rawValue, checked: oracleChecked[k], held: oracleHeld[k]))
+        }
+        if checksTypeable { out.append(FuzzCheckCount(name: "typeable", checked: typeableChecked, held: typeableHeld)) }
+        for (k, p) in properties.enumerated() {
+            out.append(FuzzCheckCount(name: p.name, checked: propertyChecked[k], held: propertyHeld[k]))
+        }
+        return out
     }
 
     /// Runs a session. Steps the simulated user cannot do (``SimulationError``) are skipped.
     public func run(_ session: FuzzSession, keepEvents: Bool = false) -> Outcome {
-        let (failure, events, goal) = execute(session, keepEvents: keepEvents, setUp: setUp, oracles: true)
-        if failure == nil, let goal, checksTypeable, isValidTarget(goal.target, session: session, field: goal.field) {
-            let f = FuzzFailure(property: "typeable", message: "typing \(FuzzSession.quote(goal.target)) into \(session.fields[goal.field].name) gave \(FuzzSession.quote(goal.actual))\(goal.marked ? " (marked)" : ""), though the delegate accepts it pasted",
-                                step: goal.step, session: session, expectation: nil)
-            return Outcome(failure: f, events: events)
+        let r = execute(session, keepEvents: keepEvents, oracles: true)
+        if r.failure == nil, let goal = r.goal, checksTypeable {
+            if isValidTarget(goal, session: session) {
+                typeableChecked += 1
+                let f = FuzzFailure(property: "typeable", message: "typing \(ScenarioPrinter.quote(goal.typed)) into \(goal.field) gave \(ScenarioPrinter.quote(goal.actual))\(goal.marked ? " (marked)" : ""), though the delegate accepts it pasted",
+                                    location: "type \(goal.field)", step: goal.step, session: session,
+                                    expectation: .text(field: goal.field, goal.target))
+                return Outcome(failure: f, events: r.events)
+            }
         }
-        return Outcome(failure: failure, events: events)
+        return Outcome(failure: r.failure, events: r.events)
     }
 
     /// Runs a session twice and compares the transcripts (the determinism oracle), then checks it as ``run(_:keepEvents:)``.
     public func runTwice(_ session: FuzzSession) -> FuzzFailure? {
         let a = run(session, keepEvents: true)
-        let b = run(session, keepEvents: true)
-        if a.events != b.events {
-            let i = (0..<min(a.events.count, b.events.count)).first { a.events[$0] != b.events[$0] } ?? min(a.events.count, b.events.count)
+        guard oracles.contains(.determinism) else { return a.failure }
+        // The second run compares its events with the first run's as they come (nothing is copied).
+        var comparison = EventComparison(expected: a.events)
+        _ = execute(session, keepEvents: false, oracles: true, compare: &comparison)
+        determinismChecked += 1
+        if let i = comparison.firstDifference ?? (comparison.index != a.events.count ? comparison.index : nil) {
             return FuzzFailure(property: "determinism", message: "two runs of the same session differ at transcript event \(i)",
-                               step: session.steps.count - 1, session: session)
+                               location: "transcript", step: session.steps.count - 1, session: session)
         }
+        determinismHeld += 1
         return a.failure
     }
 
-    /// Whether `session` still fails the way `failure` did (the shrinker's test).
+    /// The first run's events, compared with the second run's as they are drained.
+    struct EventComparison {
+        let expected: [TranscriptEvent]
+        var index = 0
+        var firstDifference: Int?
+        mutating func check(_ events: [TranscriptEvent]) {
+            guard firstDifference == nil else { return }
+            for e in events {
+                if index >= expected.count || expected[index] != e { firstDifference = index; return }
+                index += 1
+            }
+        }
+    }
+
+    /// Whether `session` still fails the way `failure` did: the same property, and where the failure had a
+    /// location, the same step keyword (the shrinker's test).
     public func reproduces(_ session: FuzzSession, _ failure: FuzzFailure) -> FuzzFailure? {
         let f = failure.property == "determinism" ? runTwice(session) : run(session).failure
         guard let f, f.property == failure.property else { return nil }
         return f
     }
 
-    private struct Goal { var field: Int; var target: String; var actual: String; var marked: Bool; var step: Int }
+    struct Goal { var field: String; var target: String; var typed: String; var initial: String; var actual: String; var marked: Bool; var step: Int }
 
-    private func execute(_ session: FuzzSession, keepEvents: Bool, setUp: SetUp, oracles: Bool,
-                         beforeStep: ((Int, FuzzStep, Screen) -> Void)? = nil)
-        -> (FuzzFailure?, [TranscriptEvent], Goal?) {
-        let screen = Screen(profile: profile, notificationCenter: NotificationCenter())
-        screen.unreachable = .paste
-        resources.prepare(screen)
-        let oracle = FuzzOracle(fields: session.fields)
+    private func makeSession() -> KeyboardSession {
+        let ks = KeyboardSession(HarnessConfiguration(profile: profile), notificationCenter: NotificationCenter(),
+                                 resources: resources.session)
+        if target.fuzzerOwnsFields { ks.fieldFactory = { FuzzTextField() } }
+        return ks
+    }
+
+    private func execute(_ session: FuzzSession, keepEvents: Bool, oracles useOracles: Bool)
+        -> (failure: FuzzFailure?, events: [TranscriptEvent], goal: Goal?) {
+        var none: EventComparison?
+        return execute(session, keepEvents: keepEvents, oracles: useOracles, compare: &none)
+    }
+
+    private func execute(_ session: FuzzSession, keepEvents: Bool, oracles useOracles: Bool, compare: inout EventComparison)
+        -> (failure: FuzzFailure?, events: [TranscriptEvent], goal: Goal?) {
+        var c: EventComparison? = compare
+        defer { compare = c! }
+        return execute(session, keepEvents: keepEvents, oracles: useOracles, compare: &c)
+    }
+
+    private func execute(_ session: FuzzSession, keepEvents: Bool, oracles useOracles: Bool, compare: inout EventComparison?)
+        -> (failure: FuzzFailure?, events: [TranscriptEvent], goal: Goal?) {
+        let ks = makeSession()
+        let screen = ks.screen
+        let oracle = FuzzOracle(enabled: useOracles ? oracles : [])
         var fields: [UITextField] = []
+        var names: [String] = []
         var inners: [(any UITextFieldDelegate)?] = []
         var proxies: [FuzzRecordingDelegate] = []
-        fields.reserveCapacity(session.fields.count)
-        for (i, spec) in session.fields.enumerated() {
-            let f = FuzzTextField()
-            f.index = i
-            f.keyboardType = spec.keyboardType
-            f.isSecureTextEntry = spec.isSecureTextEntry
-            f.clearButtonMode = spec.clearButtonMode
-            f.clearsOnBeginEditing = spec.clearsOnBeginEditing
-            if !spec.text.isEmpty { f.text = spec.text }
-            screen.add(f, name: spec.name)
-            let inner = setUp(screen, f, i) ?? f.delegate
-            inners.append(inner)
-            let proxy = FuzzRecordingDelegate(inner: inner ?? FuzzAcceptDelegate(), oracle: oracle, index: i)
-            proxies.append(proxy)
-            f.delegate = proxy
-            f.oracle = oracle
-            fields.append(f)
-        }
-        // The grammar oracle reads each step's events in one batch (cheaper than a sink called per event); the
-        // transcript is then emptied, so memory stays flat.
         let transcript = screen.transcript
         var kept: [TranscriptEvent] = []
-        func drain() {
-            for e in transcript.events { oracle.observe(e) }
-            if keepEvents { kept += transcript.events }
-            transcript.removeAll()
-        }
         var goal: Goal?
         var failure: FuzzFailure?
-        let checkProperties = !properties.isEmpty
+        let checkProperties = useOracles && !properties.isEmpty
         var previousDone = false
-        for (k, step) in session.steps.enumerated() {
+        let steps = session.steps
+        stepLoop: for k in steps.indices {
+            let step = steps[k]
+            // Goals: `expect NAME.text == "…"` right after typing into NAME.
+            if case .expect(let e) = step {
+                if checksTypeable, case .text(let name, let target) = e, k > 0, previousDone, case .type(let typed) = steps[k - 1],
+                   target.hasSuffix(typed), let i = names.firstIndex(of: name), screen.firstResponder === fields[i] {
+                    let actual = fields[i].currentText
+                    let marked = fields[i].storage.marked != nil
+                    if actual != target || marked {
+                        goal = Goal(field: name, target: target, typed: typed, initial: String(target.dropLast(typed.count)),
+                                    actual: actual, marked: marked, step: k)
+                        break stepLoop
+                    } else if isValidTarget(Goal(field: name, target: target, typed: typed, initial: String(target.dropLast(typed.count)),
+                                                 actual: actual, marked: false, step: k), session: session) {
+                        typeableChecked += 1
+                        typeableHeld += 1
+                    }
+                }
+                continue
+            }
             oracle.step = step
             if case .type = step { oracle.hardwareTyping = screen.hardwareKeyboard != nil } else { oracle.hardwareTyping = false }
             oracle.silentCommits = profile.candidateCommit == .noDelegateCall && screen.inputMethod != nil
-            let before = checkProperties ? fields.map { $0.text ?? "" } : []
-            let wasDone = previousDone
-            beforeStep?(k, step, screen)
+            let before = checkProperties && !fields.isEmpty ? fields.map(FuzzFieldState.init) : []
             do {
-                try perform(step, screen: screen, fields: fields)
+                try ks.perform(step, registry: registry)
                 previousDone = true
             } catch {
                 previousDone = false  // a step the simulated user cannot do: skipped
             }
             stepsPerformed += 1
-            drain()
-            // Without oracles (checking whether a goal is reachable at all) only the goal matters.
-            if oracles { oracle.checkAfterStep(fields: fields) }
-            if oracles, let f = oracle.failure {
-                failure = FuzzFailure(property: f.property, message: f.message, step: k, session: session, expectation: f.expectation)
-                break
-            }
-            // A goal is checked right after typing it, into the field it names (the typing must have happened).
-            if case .expectText(let i, let target) = step, checksTypeable, i < fields.count, k > 0, wasDone,
-               session.steps[k - 1] == .type(target) || session.steps[k - 1] == .paste(target),
-               screen.firstResponder === fields[i] {
-                let actual = fields[i].text ?? ""
-                if actual != target || fields[i].markedTextRange != nil {
-                    goal = Goal(field: i, target: target, actual: actual, marked: fields[i].markedTextRange != nil, step: k)
-                    break
+            // New fields join the oracle (the fuzzer's own are wrapped with the recording proxy).
+            var added: [String] = []
+            if case .field(let name, _) = step { added = [name] }
+            if case .view(_, let ns) = step { added = ns }
+            for name in added {
+                guard let f = try? ks.field(name) else { continue }
+                let observed = f is FuzzTextField && useOracles
+                let inner = f.delegate
+                if observed, let ff = f as? FuzzTextField {
+                    ff.oracle = oracle
+                    ff.index = fields.count
+                    let proxy = FuzzRecordingDelegate(inner: inner ?? FuzzAcceptDelegate(), oracle: oracle, index: fields.count)
+                    proxies.append(proxy)
+                    f.delegate = proxy
                 }
+                inners.append(inner)
+                fields.append(f)
+                names.append(name)
+                oracle.add(f, name: name, observed: observed)
             }
-            if checkProperties {
-                let ctx = FuzzContext(screen: screen, fields: fields, delegates: inners, session: session, step: step,
-                                      stepIndex: k, textsBefore: before)
-                for p in properties {
-                    if let message = p.check(ctx) {
-                        failure = FuzzFailure(property: p.name, message: message, step: k, session: session)
-                        break
+            // The step's events: the grammar oracle, the properties, and (for determinism) the transcript kept.
+            do {
+                let events = transcript.events
+                for e in events { oracle.observe(e) }
+                if keepEvents { kept += events }
+                compare?.check(events)
+                if useOracles { oracle.checkAfterStep(screen: screen) }
+                if useOracles, let f = oracle.failure {
+                    failure = FuzzFailure(property: f.property, message: f.message,
+                                          location: location(step, screen) + (f.detail.map { " [\($0)]" } ?? ""),
+                                          step: k, session: session, expectation: f.expectation)
+                } else if checkProperties && added.isEmpty && !fields.isEmpty && !FuzzSession.isSetUp(step) {
+                    let currentNames = names
+                    let ctx = FuzzContext(session: ks, step: step, stepIndex: k, performed: previousDone, fieldNames: names,
+                                          fields: fields, before: before.count == fields.count ? before : fields.map(FuzzFieldState.init),
+                                          after: fields.map(FuzzFieldState.init), delegates: inners, events: events,
+                                          acceptsPasteCheck: { [unowned self] s, i in self.acceptsPaste(s, field: currentNames[i], in: session) })
+                    for (p, prop) in properties.enumerated() {
+                        switch prop.check(ctx) {
+                        case .held: propertyChecked[p] += 1; propertyHeld[p] += 1
+                        case .skipped: break
+                        case .failed(let message, let expect):
+                            propertyChecked[p] += 1
+                            if failure == nil {
+                                failure = FuzzFailure(property: prop.name, message: message, location: location(step, screen, before: ctx),
+                                                      step: k, session: session, expectation: expect)
+                            }
+                        }
                     }
                 }
-                if failure != nil { break }
             }
+            transcript.removeAll()
+            if failure != nil { break }
+        }
+        if useOracles {
+            for i in oracle.checked.indices { oracleChecked[i] += oracle.checked[i]; oracleHeld[i] += oracle.held[i] }
         }
         withExtendedLifetime(proxies) {}
-        drain()
+        withExtendedLifetime(ks) {}
         return (failure, kept, goal)
     }
 
-    /// Performs one step; throws ``SimulationError`` for what the user cannot do.
-    func perform(_ step: FuzzStep, screen: Screen, fields: [UITextField]) throws {
-        func field(_ i: Int) throws -> UITextField {
-            guard i >= 0 && i < fields.count else { throw SimulationError(.unknownField("\(i)", known: fields.indices.map(String.init))) }
-            return fields[i]
+    /// Where a failure happened: the step's keyword (`type-over-selection` when typing or pasting replaced a
+    /// selection) and the field it acted on.
+    private func location(_ step: ScenarioStep, _ screen: Screen, before ctx: FuzzContext? = nil) -> String {
+        var keyword = FuzzSession.keyword(step)
+        if let ctx, let i = ctx.editingBefore, ctx.before[i].selection.length > 0 {
+            switch step {
+            case .type, .paste: keyword += "-over-selection"
+            default: break
+            }
         }
         switch step {
-        case .tap(let i): try screen.tap(try field(i))
-        case .type(let s): try screen.type(s)
-        case .backspace(let n): try screen.backspace(n)
-        case .select(let l, let n): try screen.select(NSRange(location: l, length: n))
-        case .caret(let n): try screen.moveCaret(to: n)
-        case .paste(let s): try screen.paste(s)
-        case .cut: try screen.cut()
-        case .clear: try screen.tapClearButton()
-        case .returnKey: try screen.tapReturn()
-        case .candidate(let n): try screen.pickCandidate(n)
-        case .setText(let i, let s): screen.setText(s, of: try field(i))
-        case .resign(let i): screen.resign(try field(i))
-        case .endEditing: screen.endEditing(force: true)
-        case .rotate(let o): screen.rotate(to: o)
-        case .ime(let on):
-            if on {
-                guard let ime = resources.inputMethod else { throw SimulationError(.inputMethod(reason: "ime pinyin: no pinyin dictionary")) }
-                screen.useInputMethod(ime)
-            } else {
-                screen.useInputMethod(nil)
-            }
-        case .hardwareKeyboard(let layout, let variant):
-            guard let hw = resources.hardwareKeyboard(layout: layout, variant: variant) else {
-                throw SimulationError(.hardwareKeyboardUnavailable(spec: "layout=\(layout)", reason: "does not compile here"))
-            }
-            screen.useHardwareKeyboard(hw)
-        case .softwareKeyboard: screen.useHardwareKeyboard(nil)
-        case .expectText: break
+        case .tap(let f), .setText(let f, _), .resign(let f): return "\(keyword) \(f)"
+        default:
+            if let ctx, let i = ctx.editingBefore { return "\(keyword) \(ctx.fieldNames[i])" }
+            if let f = screen.firstResponder { return "\(keyword) \(screen.name(of: f))" }
+            return "\(keyword) -"  // no field editing
         }
     }
 
-    /// Whether a goal-directed target is valid: kbsim types it with no delegate, and the delegate under test
-    /// accepts it pasted into the empty field.
-    func isValidTarget(_ target: String, session: FuzzSession, field: Int) -> Bool {
-        let ime = session.steps.contains(.ime(true))
-        let key = (ime ? "1" : "0") + session.fields[field].name + "\u{0}" + target
-        if let v = validity[key] { return v }
-        var spec = session.fields[field]
-        spec.text = ""
-        let prefix: [FuzzStep] = ime ? [.ime(true)] : []
-        func reaches(_ last: FuzzStep, _ setUp: SetUp) -> Bool {
-            let s = FuzzSession(fields: [spec], steps: prefix + [.tap(0), last, .expectText(0, target)])
-            var typeable = true
-            let (_, _, goal) = execute(s, keepEvents: false, setUp: setUp, oracles: false) { _, step, screen in
-                // A person can type every character of a valid target on the keyboard in use.
-                if case .type = step, let field = screen.firstResponder,
-                   (try? screen.firstUntypeable(target, on: field)) != nil { typeable = false }
-            }
-            return goal == nil && typeable
+    // MARK: Validity
+
+    /// The `field` (or `view`) step that declares `name` in `session`.
+    private func declaration(of name: String, in session: FuzzSession) -> ScenarioStep? {
+        session.steps.first {
+            if case .field(let n, _) = $0 { return n == name }
+            if case .view(_, let ns) = $0 { return ns.contains(name) }
+            return false
         }
-        let saved = stepsPerformed
-        let valid = reaches(.type(target), { _, _, _ in nil }) && reaches(.paste(target), setUp)
-        stepsPerformed = saved
+    }
+
+    /// Runs a few steps with no oracle and returns the named field's text, whether it has marked text, and
+    /// whether every character of `typeable` could be typed on the keyboard in use when it was typed.
+    private func probe(_ steps: [ScenarioStep], field: String, typeable: String? = nil) -> (text: String, marked: Bool, typeable: Bool) {
+        let ks = makeSession()
+        var canType = true
+        for step in steps {
+            if case .type = step, let t = typeable, let f = ks.screen.firstResponder,
+               (try? ks.screen.firstUntypeable(t, on: f)) != nil { canType = false }
+            try? ks.perform(step, registry: registry)
+        }
+        guard let f = try? ks.field(field) else { return ("", false, false) }
+        return (f.currentText, f.storage.marked != nil, canType)
+    }
+
+    /// Whether a goal is valid: kbsim types it with no delegate into a plain field like the goal's (same keyboard
+    /// type, same initial text), and the target accepts it pasted at the end of that initial text.
+    func isValidTarget(_ goal: Goal, session: FuzzSession) -> Bool {
+        let ime = session.steps.contains { if case .inputMethod(let s) = $0 { return s != nil } else { return false } }
+        guard let decl = declaration(of: goal.field, in: session) else { return false }
+        let key = (ime ? "1" : "0") + ScenarioPrinter.line(decl) + "\u{0}" + goal.field + "\u{0}" + goal.initial + "\u{0}" + goal.typed
+        if let v = validity[key] { return v }
+        let prefix: [ScenarioStep] = ime ? [.inputMethod(InputMethodSpec())] : []
+        // A plain field with the same keyboard: read it from a fresh instance of the declaration.
+        var plainTraits: [FieldTrait] = []
+        if case .field(_, let traits) = decl {
+            plainTraits = traits.filter { if case .delegate = $0 { false } else if case .fieldClass = $0 { false } else { true } }
+        } else {
+            let built = probeField(decl, name: goal.field)
+            plainTraits = [.keyboardType(built.keyboardType), .secureTextEntry(built.secure), .text(goal.initial)]
+        }
+        let plain = ScenarioStep.field(name: goal.field, traits: plainTraits)
+        let typed = probe([plain] + prefix + [.tap(goal.field), .type(goal.typed)], field: goal.field, typeable: goal.typed)
+        var valid = typed.typeable && !typed.marked && typed.text == goal.target
+        if valid {
+            let pasted = probe([decl, .unreachable(.paste)] + prefix + [.tap(goal.field), .paste(goal.typed)], field: goal.field)
+            valid = !pasted.marked && pasted.text == goal.target
+        }
         validity[key] = valid
         return valid
+    }
+
+    private func probeField(_ decl: ScenarioStep, name: String) -> (keyboardType: UIKeyboardType, secure: Bool) {
+        let ks = makeSession()
+        try? ks.perform(decl, registry: registry)
+        guard let f = try? ks.field(name) else { return (.default, false) }
+        return (f.keyboardType, f.isSecureTextEntry)
+    }
+
+    /// Whether the target accepts `string` pasted into the named field when it starts empty.
+    func acceptsPaste(_ string: String, field: String, in session: FuzzSession) -> Bool {
+        guard var decl = declaration(of: field, in: session) else { return false }
+        if case .field(let n, let traits) = decl { decl = .field(name: n, traits: traits.filter { if case .text = $0 { false } else { true } }) }
+        let key = "p" + ScenarioPrinter.line(decl) + "\u{0}" + field + "\u{0}" + string
+        if let v = validity[key] { return v }
+        let r = probe([decl, .unreachable(.paste), .tap(field), .setText(field: field, text: ""), .paste(string)], field: field)
+        let v = !r.marked && r.text == string
+        validity[key] = v
+        return v
     }
 }

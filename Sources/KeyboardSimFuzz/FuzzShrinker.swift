@@ -6,16 +6,22 @@ import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimTesting
 /// Shrinks a failing session to a minimal one that fails the same way (same oracle or property): fewer steps
-/// (delta debugging), shorter strings, simpler characters, smaller numbers, plainer fields.
+/// (delta debugging; the field declarations stay), shorter strings, simpler characters, smaller numbers, plainer
+/// fields. The test is any closure (in-process runs, or a child process for a crash).
 @MainActor public struct FuzzShrinker {
-    public let runner: FuzzRunner
+    /// Whether a candidate session fails like the failure; returns the candidate's failure.
+    public let reproduces: (FuzzSession, FuzzFailure) -> FuzzFailure?
     /// At most this many test runs (each replays a candidate session).
     public var maxTests: Int
     /// Test runs made by the last ``shrink(_:)``.
     public private(set) var tests = 0
 
     public init(runner: FuzzRunner, maxTests: Int = 5000) {
-        self.runner = runner
+        self.init(maxTests: maxTests) { runner.reproduces($0, $1) }
+    }
+
+    public init(maxTests: Int = 5000, reproduces: @escaping (FuzzSession, FuzzFailure) -> FuzzFailure?) {
+        self.reproduces = reproduces
         self.maxTests = maxTests
     }
 
@@ -23,7 +29,7 @@ import KeyboardSimTesting
     public mutating func shrink(_ failure: FuzzFailure) -> FuzzFailure {
         tests = 0
         var best = failure
-        // Steps after the failing one do not matter.
+        // Steps after the failing one do not matter (a goal keeps its `expect`).
         if best.step + 1 < best.session.steps.count {
             var s = best.session
             s.steps.removeSubrange((best.step + 1)...)
@@ -44,22 +50,24 @@ import KeyboardSimTesting
     private mutating func test(_ s: FuzzSession, _ like: FuzzFailure) -> FuzzFailure? {
         guard tests < maxTests else { return nil }
         tests += 1
-        return runner.reproduces(s, like)
+        return reproduces(s, like)
     }
 
-    /// Delta debugging over the steps (ddmin: remove chunks, halving the chunk size).
+    /// Delta debugging over the steps after the set-up (ddmin: remove chunks, halving the chunk size).
     private mutating func removeSteps(_ best: inout FuzzFailure) -> Bool {
         var any = false
         var n = 2
-        while best.session.steps.count >= 1 && tests < maxTests {
-            let steps = best.session.steps
-            let len = steps.count
+        while tests < maxTests {
+            let body = best.session.steps.indices.filter { !FuzzSession.isSetUp(best.session.steps[$0]) }
+            let len = body.count
+            guard len >= 1 else { break }
             let chunk = max(1, (len + n - 1) / n)
             var reduced = false
             var start = 0
             while start < len {
+                let drop = Set(body[start..<min(len, start + chunk)])
                 var s = best.session
-                s.steps.removeSubrange(start..<min(len, start + chunk))
+                s.steps = s.steps.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
                 if let f = test(s, best) {
                     best = f
                     reduced = true
@@ -123,78 +131,89 @@ import KeyboardSimTesting
         return any
     }
 
+    /// Plainer `field` steps: no initial text, then each random trait dropped (the target's trait and tags stay).
     private mutating func simplifyFields(_ best: inout FuzzFailure) -> Bool {
         var any = false
-        for i in best.session.fields.indices {
-            let plain = FuzzField(name: best.session.fields[i].name)
-            let f = best.session.fields[i]
-            let candidates = [
-                FuzzField(name: f.name, keyboardType: f.keyboardType, isSecureTextEntry: f.isSecureTextEntry,
-                          clearButtonMode: f.clearButtonMode, clearsOnBeginEditing: f.clearsOnBeginEditing, text: ""),
-                plain,
-            ]
-            for c in candidates where c != best.session.fields[i] {
-                var s = best.session
-                s.fields[i] = c
-                if let r = test(s, best) { best = r; any = true; break }
-            }
-            for keyPath in [0, 1, 2, 3] {
-                var c = best.session.fields[i]
-                switch keyPath {
-                case 0: c.keyboardType = .default
-                case 1: c.isSecureTextEntry = false
-                case 2: c.clearButtonMode = .never
-                default: c.clearsOnBeginEditing = false
+        for i in best.session.steps.indices {
+            guard case .field(let name, let traits) = best.session.steps[i] else { continue }
+            var k = 0
+            var current = traits
+            while k < current.count && tests < maxTests {
+                switch current[k] {
+                case .delegate, .fieldClass, .tag: k += 1; continue
+                default: break
                 }
-                if c == best.session.fields[i] { continue }
+                var fewer = current
+                fewer.remove(at: k)
                 var s = best.session
-                s.fields[i] = c
-                if let r = test(s, best) { best = r; any = true }
+                s.steps[i] = .field(name: name, traits: fewer)
+                if let r = test(s, best) {
+                    best = r
+                    current = fewer
+                    any = true
+                } else {
+                    k += 1
+                }
             }
         }
         return any
     }
 
     /// Candidate replacements of a step, simplest first.
-    private func simpler(_ step: FuzzStep) -> [FuzzStep] {
+    private func simpler(_ step: ScenarioStep) -> [ScenarioStep] {
         switch step {
         case .backspace(let n) where n > 1: return [.backspace(1), .backspace(n / 2), .backspace(n - 1)]
         case .candidate(let n) where n > 0: return [.candidate(0), .candidate(n - 1)]
-        case .select(let l, let n) where l > 0 || n > 0: return [.select(0, n), .select(l, max(0, n - 1)), .select(max(0, l - 1), n)]
+        case .select(let l, let n) where l > 0 || n > 0:
+            return [.select(location: 0, length: n), .select(location: l, length: max(0, n - 1)), .select(location: max(0, l - 1), length: n)]
         case .caret(let n) where n > 0: return [.caret(0), .caret(n - 1)]
-        case .type(let s) where s.count > 1, .paste(let s) where s.count > 1, .setText(_, let s) where s.count > 1:
+        case .field:
+            guard let s = Self.string(of: step), s.count > 1 else { return [] }
+            let chars = Array(s)
+            return [Self.with(step, String(chars[..<(chars.count / 2)])), Self.with(step, String(chars[(chars.count / 2)...]))]
+        case .type(let s) where s.count > 1, .paste(let s?) where s.count > 1, .setText(_, let s) where s.count > 1:
             let chars = Array(s)
             let half = chars.count / 2
             return [Self.with(step, String(chars[..<half])), Self.with(step, String(chars[half...]))]
-        case .paste(let s): return [.type(s)]
+        case .paste(let s?): return [.type(s)]
         default: return []
         }
     }
 
-    /// The session with step `i` replaced; a goal's `expect` right after a `type` of the same text follows it.
-    static func replacing(_ session: FuzzSession, at i: Int, with step: FuzzStep) -> FuzzSession {
+    /// The session with step `i` replaced; a goal's `expect` right after a `type` follows it (keeping the field's
+    /// initial text in front).
+    static func replacing(_ session: FuzzSession, at i: Int, with step: ScenarioStep) -> FuzzSession {
         var s = session
         if case .type(let old) = s.steps[i], case .type(let new) = step, i + 1 < s.steps.count,
-           case .expectText(let f, let target) = s.steps[i + 1], target == old {
-            s.steps[i + 1] = .expectText(f, new)
+           case .expect(.text(let f, let target)) = s.steps[i + 1], target.hasSuffix(old) {
+            s.steps[i + 1] = .expect(.text(field: f, String(target.dropLast(old.count)) + new))
         }
         s.steps[i] = step
         return s
     }
 
-    static func string(of step: FuzzStep) -> String? {
+    static func string(of step: ScenarioStep) -> String? {
         switch step {
-        case .type(let s), .paste(let s), .setText(_, let s): s
-        default: nil
+        case .type(let s), .paste(let s?), .setText(_, let s): return s
+        case .field(_, let traits):
+            for case .text(let s) in traits { return s }
+            return nil
+        default: return nil
         }
     }
 
-    static func with(_ step: FuzzStep, _ s: String) -> FuzzStep {
+    static func with(_ step: ScenarioStep, _ s: String) -> ScenarioStep {
         switch step {
-        case .type: .type(s)
-        case .paste: .paste(s)
-        case .setText(let i, _): .setText(i, s)
-        default: step
+        case .type: return .type(s)
+        case .paste: return .paste(s)
+        case .setText(let f, _): return .setText(field: f, text: s)
+        case .field(let name, let traits):
+            // An emptied initial text leaves the trait out (the canonical form).
+            return .field(name: name, traits: traits.compactMap { t in
+                if case .text = t { return s.isEmpty ? nil : .text(s) }
+                return t
+            })
+        default: return step
         }
     }
 

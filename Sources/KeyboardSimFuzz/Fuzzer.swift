@@ -20,56 +20,86 @@ public enum FuzzBudget: Sendable, Equatable {
     case seconds(Double)
 }
 
-/// Fuzzes delegate code: generates seeded sessions, runs them with the built-in oracles and the properties,
-/// and shrinks the first failure to a minimal session, printable as a scenario script.
+/// Where sessions run.
+public enum FuzzIsolation: Sendable, Equatable {
+    /// In this process (fastest; a delegate that traps ends the process).
+    case inProcess
+    /// In a child process that re-runs the current executable (the test binary, or `kbsim`): a delegate that
+    /// traps is reported as a `crash` failure with a shrunk script, and the run goes on in a new child.
+    case childProcess
+}
+
+/// Fuzzes delegate code as it ships: generates seeded sessions of scenario steps over the target's fields, runs
+/// them with the built-in oracles and the properties, goes on after a failure, and reports each distinct
+/// failure (property and location) once, shrunk to a scenario script, with how often each check applied and held.
 ///
 /// ```swift
-/// var config = Fuzzer.Configuration(delegateName: "max-length:5") { screen, field, _ in
-///     screen.attach(.maxLength(5), to: field)
-/// }   // or Fuzzer.Configuration(delegate: .maxLength(5)); a closure may return any fresh delegate
-/// config.inputMethod = true
-/// config.properties = [.typeable]
-/// config.budget = .runs(500)
+/// var config = Fuzzer.Configuration(target: .fieldClass("LimitTextField(maxLength 5)", swift: "LimitTextField(maxLength: 5)") {
+///     LimitTextField(maxLength: 5)
+/// })
+/// config.properties = [.noOverRefusal(5), .deletable(), .caretFollows]
+/// config.budget = .seconds(2)
 /// let report = Fuzzer(config).run()
-/// print(report.failure?.session.script(delegate: "max-length:5") ?? "no failure")
+/// for failure in report.failures { print(fuzzer.reproducer(failure)) }
 /// ```
 @MainActor public final class Fuzzer {
     /// What to fuzz and how.
     public struct Configuration {
-        /// Attaches a fresh delegate to each field of each run (the delegate factory).
-        public var setUp: FuzzRunner.SetUp
-        /// How the scripts spell the delegate (`delegate=` of the `field` lines); nil leaves it out.
-        public var delegateName: String?
-        public var fields: [FuzzField] = [FuzzField(name: "f")]
+        /// The delegate, field class or view fuzzed.
+        public var target: FuzzTarget
+        /// The fields' names (a view target names its own).
+        public var fields: [String] = ["f"]
+        /// Traits every session gives a field (`["email": [.keyboardType(.emailAddress)]]`).
+        public var fieldTraits: [String: [FieldTrait]] = [:]
         public var weights = FuzzWeights()
         public var alphabet = FuzzAlphabet()
         /// Sessions start with `ime pinyin` (needs the pinyin dictionary).
         public var inputMethod = false
-        public var randomTraits = true
+        /// Vary the fields' traits (nil: yes for a delegate target, no for a class or a view, which keep the
+        /// traits the app gives them; their initial text still varies).
+        public var randomTraits: Bool?
         public var stepsPerSession: ClosedRange<Int> = 10...60
         public var profile: IOSProfile = .ios18
         public var properties: [FuzzProperty] = []
+        /// Oracles and properties switched off, by name (`text-model`, `grammar`, `caret-follows` …).
+        public var skip: Set<String> = []
         public var seed: UInt64 = 1
         public var budget: FuzzBudget = .runs(1000)
         /// Every this many runs, a session is run twice and the transcripts compared (0: never).
         public var determinismEvery = 64
-        /// Shrink the failure (default true).
+        /// Shrink the failures (default true).
         public var shrinks = true
+        /// Stop after this many distinct failures.
+        public var maxFailures = 10
+        /// Test runs the shrinker may make per failure.
+        public var shrinkTests = 3000
+        /// Where sessions run.
+        public var isolation: FuzzIsolation = .inProcess
+        /// The command a child process re-runs (nil: this executable, as a Swift Testing run of the test that
+        /// called ``Fuzzer/run(progress:file:function:)``, or `kbsim` with its own arguments).
+        public var childCommand: [String]?
         /// A file the session about to run is written to before each run, so that a delegate that traps leaves
         /// its reproducer behind (nil: none).
         public var sessionFile: String?
         /// Shared resources (keyboards, engine); default: the pinyin engine when `inputMethod`.
         public var resources: FuzzResources?
 
-        public init(delegateName: String? = nil, setUp: @escaping FuzzRunner.SetUp) {
-            self.delegateName = delegateName
-            self.setUp = setUp
+        public init(target: FuzzTarget) {
+            self.target = target
         }
 
         /// A configuration for a built-in delegate (``BuiltinDelegate``).
         public init(delegate: BuiltinDelegate) {
-            self.init(delegateName: delegate.description) { screen, field, _ in screen.attach(delegate, to: field) }
+            self.init(target: .builtin(delegate))
         }
+
+        /// The oracles switched on.
+        public var oracles: Set<FuzzOracleName> {
+            Set(FuzzOracleName.allCases.filter { !skip.contains($0.rawValue) })
+        }
+
+        /// The properties switched on.
+        public var activeProperties: [FuzzProperty] { properties.filter { !skip.contains($0.name) } }
     }
 
     /// Progress, reported about every 0.25 s.
@@ -83,18 +113,24 @@ public enum FuzzBudget: Sendable, Equatable {
 
     /// What a fuzzing job did.
     public struct Report {
-        /// The shrunk failure (nil: the budget ran out with no failure).
-        public var failure: FuzzFailure?
-        /// The failure as first found, before shrinking.
-        public var original: FuzzFailure?
+        /// The distinct failures (by property and location), shrunk, in the order found.
+        public var failures: [FuzzFailure]
+        /// The same failures as first found, before shrinking.
+        public var originals: [FuzzFailure]
+        /// The first failure (nil: the budget ran out with no failure).
+        public var failure: FuzzFailure? { failures.first }
         public var runs: Int
         public var steps: Int
         public var seconds: Double
         /// Test runs the shrinker made, and its time.
         public var shrinkTests: Int
         public var shrinkSeconds: Double
-        /// The seed of the failing run (`SplitMix64.runSeed(seed, run:)`).
-        public var failingRunSeed: UInt64?
+        /// Failures seen again (the same property and location) and not reported twice.
+        public var duplicates: Int
+        /// How often each oracle and property applied and held.
+        public var counts: [FuzzCheckCount]
+        /// The checks that never applied.
+        public var vacuous: [String] { counts.filter(\.isVacuous).map(\.name) }
     }
 
     public let configuration: Configuration
@@ -105,29 +141,46 @@ public enum FuzzBudget: Sendable, Equatable {
         self.configuration = configuration
         let resources = configuration.resources
             ?? FuzzResources(engine: configuration.inputMethod ? FuzzResources.defaultEngine : nil)
-        runner = FuzzRunner(resources: resources, profile: configuration.profile, properties: configuration.properties,
-                            setUp: configuration.setUp)
-        let typeable = configuration.properties.contains { $0.name == "typeable" }
-        generator = FuzzGenerator(fields: configuration.fields, weights: configuration.weights,
-                                  alphabet: configuration.alphabet, inputMethod: configuration.inputMethod && resources.engine != nil,
-                                  randomTraits: configuration.randomTraits, steps: configuration.stepsPerSession,
-                                  goalShare: typeable ? 0.5 : 0,
+        let properties = configuration.activeProperties
+        runner = FuzzRunner(target: configuration.target, resources: resources, profile: configuration.profile,
+                            properties: properties, oracles: configuration.oracles)
+        let typeable = properties.contains { $0.generatesGoals }
+        generator = FuzzGenerator(target: configuration.target, fields: configuration.fields,
+                                  fieldTraits: configuration.fieldTraits, weights: configuration.weights,
+                                  alphabet: configuration.alphabet,
+                                  inputMethod: configuration.inputMethod && resources.engine != nil,
+                                  randomTraits: configuration.randomTraits ?? configuration.target.fuzzerOwnsFields,
+                                  tags: properties.contains { $0.needsTags },
+                                  lengthHint: properties.compactMap(\.lengthHint).min(),
+                                  steps: configuration.stepsPerSession, goalShare: typeable ? 0.5 : 0,
                                   phrases: typeable && configuration.inputMethod ? resources.phrases : [])
     }
 
-    /// Runs until the budget is spent or a property fails; shrinks the failure.
-    public func run(progress: ((Progress) -> Void)? = nil) -> Report {
+    /// Runs until the budget is spent or `maxFailures` distinct failures were found; shrinks them. With
+    /// ``FuzzIsolation/childProcess`` the sessions run in child processes; `file` and `function` (the caller's)
+    /// tell a child which test to re-run.
+    public func run(progress: ((Progress) -> Void)? = nil, file: String = #fileID, function: String = #function) -> Report {
+        if configuration.isolation == .childProcess {
+            let key = FuzzChild.workerKey(file: file, function: function)
+            if FuzzChild.isWorker(for: key) { FuzzChild.serve(self) }  // never returns
+            return runIsolated(progress: progress, key: key, function: function)
+        }
+        return runInProcess(progress: progress)
+    }
+
+    private func runInProcess(progress: ((Progress) -> Void)?) -> Report {
         let c = configuration
         let clock = ContinuousClock()
         let start = clock.now
         var lastReport = start
         var runs = 0
         let stepsAtStart = runner.stepsPerformed
-        var found: FuzzFailure?
-        var failingSeed: UInt64?
+        var found: [FuzzFailure] = []
+        var seen: Set<String> = []
+        var duplicates = 0
         let file = c.sessionFile.map { SessionFile(path: $0) }
         func elapsed() -> Double { (clock.now - start).seconds }
-        while true {
+        while found.count < c.maxFailures {
             let steps = runner.stepsPerformed - stepsAtStart
             if case .runs(let n) = c.budget, runs >= n { break }
             if case .steps(let n) = c.budget, steps >= n { break }
@@ -135,50 +188,118 @@ public enum FuzzBudget: Sendable, Equatable {
             let seed = SplitMix64.runSeed(c.seed, run: runs)
             let session = generator.session(seed: seed)
             file?.write(session.script(header: ["kbsim fuzz: the session running (a trap leaves it here)",
-                                                "job seed \(c.seed), run \(runs)"],
-                                       delegate: c.delegateName, profile: c.profile))
+                                                "job seed \(c.seed), run \(runs)"]))
             let failure = c.determinismEvery > 0 && runs % c.determinismEvery == 0
                 ? runner.runTwice(session) : runner.run(session).failure
             runs += 1
             if let failure {
-                found = failure
-                failingSeed = seed
-                break
+                if seen.insert(dedupKey(failure)).inserted { found.append(failure) } else { duplicates += 1 }
             }
             if let progress, runs % 64 == 0 {
                 let now = clock.now
                 if (now - lastReport).seconds >= 0.25 {
                     lastReport = now
-                    progress(Progress(runs: runs, steps: runner.stepsPerformed - stepsAtStart, seconds: elapsed(), failures: 0))
+                    progress(Progress(runs: runs, steps: runner.stepsPerformed - stepsAtStart, seconds: elapsed(), failures: found.count))
                 }
             }
         }
         file?.remove()
         let steps = runner.stepsPerformed - stepsAtStart
         let seconds = elapsed()
-        progress?(Progress(runs: runs, steps: steps, seconds: seconds, failures: found == nil ? 0 : 1))
-        guard let found else {
-            return Report(failure: nil, original: nil, runs: runs, steps: steps, seconds: seconds, shrinkTests: 0,
-                          shrinkSeconds: 0, failingRunSeed: nil)
-        }
+        progress?(Progress(runs: runs, steps: steps, seconds: seconds, failures: found.count))
+        let counts = runner.counts
         let shrinkStart = clock.now
-        var shrinker = FuzzShrinker(runner: runner)
-        let shrunk = c.shrinks ? shrinker.shrink(found) : found
-        return Report(failure: shrunk, original: found, runs: runs, steps: steps, seconds: seconds,
-                      shrinkTests: shrinker.tests, shrinkSeconds: (clock.now - shrinkStart).seconds,
-                      failingRunSeed: failingSeed)
+        var tests = 0
+        let shrunk = shrinkAll(found, tests: &tests, duplicates: &duplicates) { candidate, like in
+            self.runner.reproduces(candidate, like)
+        }
+        return Report(failures: shrunk.map(\.1), originals: shrunk.map(\.0), runs: runs, steps: steps, seconds: seconds,
+                      shrinkTests: tests, shrinkSeconds: (clock.now - shrinkStart).seconds, duplicates: duplicates,
+                      counts: counts)
     }
 
-    /// The reproducer of a failure: a scenario script with the seed, the failure and, when one can be said, an
-    /// `expect` line that fails on replay.
+    /// Shrinks each failure and drops those that shrink to a failure already reported (same property and location).
+    func shrinkAll(_ found: [FuzzFailure], tests: inout Int, duplicates: inout Int,
+                   reproduces: @escaping (FuzzSession, FuzzFailure) -> FuzzFailure?) -> [(FuzzFailure, FuzzFailure)] {
+        var out: [(FuzzFailure, FuzzFailure)] = []
+        var keys: Set<String> = []
+        /// The kind in brackets at the end of a location (`type f [not editing]` → `[not editing]`).
+        func kind(_ f: FuzzFailure) -> Substring? {
+            guard f.location.hasSuffix("]"), let open = f.location.lastIndex(of: "[") else { return nil }
+            return f.location[open...]
+        }
+        for f in found {
+            // A candidate fails the same way: the same property, and the same kind of the oracle's failure.
+            var shrinker = FuzzShrinker(maxTests: configuration.shrinkTests) { candidate, like in
+                guard let r = reproduces(candidate, like), kind(r) == kind(like) else { return nil }
+                return r
+            }
+            var s = configuration.shrinks ? shrinker.shrink(f) : f
+            tests += shrinker.tests
+            if s.expectation == nil { s.expectation = f.expectation }
+            if keys.insert(dedupKey(s)).inserted { out.append((f, s)) } else { duplicates += 1 }
+        }
+        return out
+    }
+
+    /// What tells failures apart: the property and the location, without the field's name when every field
+    /// runs the same code (a delegate or class target), with it for a view's fields.
+    public func dedupKey(_ f: FuzzFailure) -> String {
+        if configuration.target.viewFields != nil || f.property == "crash" { return f.key }
+        // Without the field's name: `type f [not editing]` → `type [not editing]`.
+        var words = f.location.split(separator: " ", maxSplits: 1).map(String.init)
+        if words.count == 2 { words[1] = words[1].split(separator: " ", maxSplits: 1).dropFirst().joined() }
+        return f.property + " @ " + words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    }
+
+    // MARK: Reproducers
+
+    /// The reproducer of a failure: a scenario script with the failure, the command that found it and the seed
+    /// as comments, and, when one can be said, an `expect` line that fails on replay.
     public func reproducer(_ failure: FuzzFailure, command: String? = nil) -> String {
+        Self.reproducer(failure, command: command, profile: configuration.profile)
+    }
+
+    /// The reproducer of a failure (see ``reproducer(_:command:)``).
+    public static func reproducer(_ failure: FuzzFailure, command: String? = nil, profile: IOSProfile = .ios18) -> String {
         var header = ["kbsim fuzz reproducer", "\(failure.property): \(failure.message)"]
         if let command { header.append("found by: \(command)") }
-        var script = failure.session.script(header: header, delegate: configuration.delegateName, profile: configuration.profile)
-        if let e = failure.expectation, !failure.session.steps.contains(where: { if case .expectText = $0 { true } else { false } }) {
-            script += e + "\n"
+        var steps = failure.session.steps
+        if profile.name != IOSProfile.ios18.name, !steps.contains(where: { if case .profile = $0 { true } else { false } }) {
+            steps.insert(.profile(profile.name), at: 0)
         }
-        return script
+        if let e = failure.expectation, !steps.contains(.expect(e)) {
+            // A goal's own expect already fails; others get the property's check after the failing step.
+            steps.append(.expect(e))
+        }
+        return ScenarioPrinter.script(steps, header: header + ["seed \(failure.session.seed)"])
+    }
+
+    /// A Swift Testing file that replays the reproducer against the app's own type: it registers the target as
+    /// the fuzzer did (``FuzzTarget/swift``) and runs the script with ``KeyboardSession/run(script:registry:file:)``;
+    /// it fails for the reason the fuzzer found, and passes once the code is fixed.
+    public func swiftTest(_ failure: FuzzFailure, command: String? = nil, testName: String? = nil) -> String {
+        FuzzReproducerTest.source(script: reproducer(failure, command: command), failure: failure,
+                                  target: configuration.target, testName: testName)
+    }
+
+    /// Writes `DIR/fuzz-PROPERTY-SEED[-N].kbsim` and the Swift test beside it (`.swift`); returns both paths.
+    public func writeReproducer(_ failure: FuzzFailure, index: Int = 0, directory: String, command: String? = nil) throws -> (script: String, swift: String) {
+        let base = "\(directory)/fuzz-\(failure.property)-\(configuration.seed)\(index > 0 ? "-\(index + 1)" : "")"
+        try reproducer(failure, command: command).write(toFile: base + ".kbsim", atomically: true, encoding: .utf8)
+        try swiftTest(failure, command: command, testName: FuzzReproducerTest.identifier("fuzz-\(failure.property)-\(configuration.seed)\(index > 0 ? "-\(index + 1)" : "")"))
+            .write(toFile: base + ".swift", atomically: true, encoding: .utf8)
+        return (base + ".kbsim", base + ".swift")
+    }
+
+    // MARK: Summary
+
+    /// The report as `kbsim fuzz` prints it: the figures line, the checks line (each oracle and property with
+    /// held/applied counts, vacuous ones marked), then one line per failure.
+    public static func summary(_ report: Report) -> [String] {
+        var lines = ["runs: \(report.runs), steps: \(report.steps), \(String(format: "%.2f", report.seconds)) s, \(Int(Double(report.steps) / max(report.seconds, 1e-9))) steps/s, failures: \(report.failures.count)"]
+        lines.append("checks: " + report.counts.map { $0.isVacuous ? "\($0.name) 0/0 (vacuous)" : "\($0.name) \($0.held)/\($0.checked)" }.joined(separator: ", "))
+        return lines
     }
 }
 

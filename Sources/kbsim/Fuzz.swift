@@ -22,9 +22,18 @@ struct FuzzCommand: ParsableCommand {
             Exit status: 0 when the budget ran out with no failure, 1 when a property or oracle failed (the \
             shrunk session is written into --out and the last line of stdout is `reproducer: PATH`), 2 for bad input.
 
+            The run goes on after a failure: each distinct failure (property and location) is shrunk and written \
+            once, as a script and a Swift Testing file beside it. The `checks:` line counts, per oracle and \
+            property, the steps it applied to and held on (0/0: vacuous).
+
             Before each run the session is written to --out/running-PID.kbsim, so a delegate that traps (crashes) \
-            leaves the session that crashed it there. With --jobs N, N processes fuzz with seeds seed…seed+N-1; \
-            a job that dies is reported with that file as its reproducer.
+            leaves the session that crashed it there; with --isolate the sessions run in a child process and a \
+            trap is reported as a `crash` failure with a shrunk script. With --jobs N, N processes fuzz with seeds \
+            seed…seed+N-1; a job that dies is reported with that file as its reproducer.
+
+            --convert FILE converts between the byte format of libFuzzer inputs and scripts: a .kbsim script \
+            becomes bytes (-o OUT), anything else is read as bytes and printed as a script (--delegate names the \
+            delegate of its fields).
 
             Example: kbsim fuzz --delegate max-length:5 --ime pinyin --property typeable --seconds 10
             """)
@@ -32,8 +41,26 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The delegate of every field: \(BuiltinDelegate.accepted), or a planted bug: planted:array-index (traps), planted:array-index-recorded.", valueName: "delegate"))
     var delegate: String = "accept"
 
-    @Option(name: .customLong("property"), help: ArgumentHelp("A property to check (repeatable): typeable, max-length=N, charset=CHARS, crash (recorded traps).", valueName: "property"))
+    @Option(name: .customLong("property"), help: ArgumentHelp("A property to check (repeatable): \(FuzzProperty.accepted).", valueName: "property"))
     var properties: [String] = []
+
+    @Option(name: .customLong("skip"), help: ArgumentHelp("Switch off an oracle or property by name (repeatable): \(FuzzOracleName.allCases.map(\.rawValue).joined(separator: ", ")), or a --property's name.", valueName: "name"))
+    var skips: [String] = []
+
+    @Flag(help: "Fuzz kbsim itself with a meddling app: delegates and observers that set text, move the selection, unmark, resign, refocus and remove fields inside callbacks.")
+    var meddle = false
+
+    @Flag(help: "Run the sessions in a child process: a trap is a `crash` failure with a shrunk script, and fuzzing goes on.")
+    var isolate = false
+
+    @Option(name: .customLong("max-failures"), help: "Stop after this many distinct failures.")
+    var maxFailures: Int = 10
+
+    @Option(help: ArgumentHelp("Convert a libFuzzer input to a script (stdout or -o), or a .kbsim script to bytes (-o).", valueName: "file"))
+    var convert: String?
+
+    @Option(name: .short, help: ArgumentHelp("Where --convert writes.", valueName: "file"))
+    var output: String?
 
     @Option(help: "The job's seed (default: from the clock; printed).")
     var seed: UInt64?
@@ -67,16 +94,23 @@ struct FuzzCommand: ParsableCommand {
 
 
     func validate() throws {
+        if convert != nil { return }
         if seconds != nil && runs != nil { throw CLIError(message: "--seconds and --runs: give one budget, not both") }
         if let s = seconds, !(s > 0) { throw CLIError(message: "--seconds \(s): must be a positive number of seconds") }
         if let r = runs, r < 1 { throw CLIError(message: "--runs \(r): must be at least 1") }
         if !(1...64).contains(jobs) { throw CLIError(message: "--jobs \(jobs): must be between 1 and 64") }
         if !(1...8).contains(fields) { throw CLIError(message: "--fields \(fields): must be between 1 and 8") }
+        if maxFailures < 1 { throw CLIError(message: "--max-failures \(maxFailures): must be at least 1") }
         if ime != "pinyin" && ime != "none" { throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: pinyin, none") }
         _ = try resolveProfile(profile)
     }
 
     func run() throws {
+        if let convert {
+            let code = try MainActor.assumeIsolated { try convertFile(convert) }
+            if code != 0 { throw ExitCode(code) }
+            return
+        }
         let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF
         if jobs > 1 { return try runJobs(seed: seed) }
         let code = try MainActor.assumeIsolated { try fuzz(seed: seed) }
@@ -91,38 +125,48 @@ struct FuzzCommand: ParsableCommand {
         do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
             throw CLIError(message: "--out \"\(out)\": cannot create the directory; accepted: a directory kbsim can create and write")
         }
-        let running = "\(out)/running-\(getpid()).kbsim"
-        config.sessionFile = running
+        if !isolate { config.sessionFile = "\(out)/running-\(getpid()).kbsim" }
         if config.inputMethod && FuzzResources.defaultEngine == nil {
             throw CLIError(message: "--ime pinyin: the pinyin dictionary \(PinyinDictionary.defaultPath) is not installed; accepted: install rime-data-pinyin-simp, or --ime none")
+        }
+        if isolate {
+            // The child is this command again; the environment tells it to serve (docs/fuzzing.md, "Isolation").
+            let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+            config.childCommand = [exe] + CommandLine.arguments.dropFirst()
         }
         let fuzzer = Fuzzer(config)
         let showProgress = !quiet && !worker && isatty(2) != 0
         let stdout = OutputBuffer()
-        stdout.line("kbsim fuzz: delegate \(delegate), properties \(properties.isEmpty ? "(built-in oracles only)" : properties.joined(separator: " ")), ime \(ime), seed \(seed)")
+        let target = meddle ? "meddle" : delegate
+        stdout.line("kbsim fuzz: delegate \(target), properties \(properties.isEmpty ? "(built-in oracles only)" : properties.joined(separator: " ")), ime \(ime), seed \(seed)")
         stdout.flush()
-        let report = fuzzer.run { p in
+        let report = fuzzer.run(progress: { p in
             guard showProgress else { return }
             let line = "\r\u{1B}[Kruns \(p.runs)  steps \(p.steps)  \(Int(p.stepsPerSecond)) steps/s  failures \(p.failures)  \(String(format: "%.1f", p.seconds)) s"
             FileHandle.standardError.write(Data(line.utf8))
-        }
+        })
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        stdout.line("runs: \(report.runs), steps: \(report.steps), \(String(format: "%.2f", report.seconds)) s, \(Int(Double(report.steps) / max(report.seconds, 1e-9))) steps/s, failures: \(report.failure == nil ? 0 : 1)")
-        guard let failure = report.failure, let original = report.original else {
+        for line in Fuzzer.summary(report) { stdout.line(line) }
+        guard !report.failures.isEmpty else {
             stdout.line("no failure")
             stdout.flush()
             return 0
         }
-        stdout.line("failure: \(original.property): \(original.message)")
-        stdout.line("  in run seed \(report.failingRunSeed ?? 0) (\(original.session.steps.count) steps); shrunk to \(failure.session.steps.count) steps in \(report.shrinkTests) replays (\(String(format: "%.0f", report.shrinkSeconds * 1000)) ms)")
-        let command = "kbsim fuzz --delegate \(delegate)" + properties.map { " --property \($0)" }.joined()
-            + (ime == "pinyin" ? " --ime pinyin" : "") + " --seed \(seed)"
-        let script = fuzzer.reproducer(failure, command: command)
-        let path = "\(out)/fuzz-\(failure.property)-\(seed).kbsim"
-        try script.write(toFile: path, atomically: true, encoding: .utf8)
-        stdout.line("")
-        for line in script.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { stdout.line("  " + line) }
-        stdout.line("reproducer: \(path)")
+        let command = "kbsim fuzz --delegate \(delegate)" + (meddle ? " --meddle" : "") + properties.map { " --property \($0)" }.joined()
+            + skips.map { " --skip \($0)" }.joined() + (ime == "pinyin" ? " --ime pinyin" : "") + (fields > 1 ? " --fields \(fields)" : "")
+            + (profile != "ios18" ? " --profile \(profile)" : "") + " --seed \(seed)"
+        for (k, failure) in report.failures.enumerated() {
+            let original = report.originals[k]
+            let paths = try fuzzer.writeReproducer(failure, index: k, directory: out, command: command)
+            stdout.line("")
+            stdout.line("failure: \(failure.property) at \(failure.location): \(failure.message)")
+            stdout.line("  in run seed \(original.session.seed) (\(original.session.steps.count) steps, at \(original.location)); shrunk to \(failure.session.steps.count) steps")
+            for line in fuzzer.reproducer(failure, command: command).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                stdout.line("  " + line)
+            }
+            stdout.line("swift test: \(paths.swift)")
+            stdout.line("reproducer: \(paths.script)")
+        }
         stdout.flush()
         return 1
     }
@@ -130,39 +174,89 @@ struct FuzzCommand: ParsableCommand {
     @MainActor
     private func makeConfiguration(seed: UInt64) throws -> Fuzzer.Configuration {
         var config: Fuzzer.Configuration
-        switch delegate {
-        case "planted:array-index":
-            config = Fuzzer.Configuration(delegateName: "planted:array-index") { _, _, _ in FuzzArrayIndexDelegate(traps: true) }
-        case "planted:array-index-recorded":
-            config = Fuzzer.Configuration(delegateName: "planted:array-index") { _, _, _ in FuzzArrayIndexDelegate(traps: false) }
-            config.properties.append(.noRecordedTrap)
-        default:
-            let builtin: BuiltinDelegate
-            do { builtin = try BuiltinDelegate(parsing: delegate) } catch {
-                throw CLIError(message: "--delegate: \(error); or planted:array-index, planted:array-index-recorded")
+        if meddle {
+            config = Fuzzer.Configuration(target: FuzzMeddler.target())
+        } else {
+            switch delegate {
+            case "planted:array-index":
+                config = Fuzzer.Configuration(target: .plantedArrayIndex)
+            case "planted:array-index-recorded":
+                config = Fuzzer.Configuration(target: .plantedArrayIndexRecorded)
+                config.properties.append(.noRecordedTrap)
+            default:
+                let builtin: BuiltinDelegate
+                do { builtin = try BuiltinDelegate(parsing: delegate) } catch {
+                    throw CLIError(message: "--delegate: \(error); or planted:array-index, planted:array-index-recorded")
+                }
+                config = Fuzzer.Configuration(delegate: builtin)
             }
-            config = Fuzzer.Configuration(delegate: builtin)
         }
         for p in properties {
-            if p == "typeable" { config.properties.append(.typeable) }
-            else if p == "crash" { config.properties.append(.noRecordedTrap) }
-            else if p.hasPrefix("max-length="), let n = Int(p.dropFirst("max-length=".count)), n >= 0 {
-                config.properties.append(.maxLength(n))
-            } else if p.hasPrefix("charset=") {
-                var set = String(p.dropFirst("charset=".count))
-                if set.count >= 2, set.first == "\"", set.last == "\"" { set = String(set.dropFirst().dropLast()) }
-                config.properties.append(.charset(set))
-            } else {
-                throw CLIError(message: "--property \"\(p)\": unknown property; accepted: typeable, max-length=N, charset=CHARS, crash")
+            guard let property = FuzzProperty.named(p) else {
+                throw CLIError(message: "--property \"\(p)\": unknown property; accepted: \(FuzzProperty.accepted)")
             }
+            if !config.properties.contains(where: { $0.name == property.name }) { config.properties.append(property) }
         }
+        let known = Set(FuzzOracleName.allCases.map(\.rawValue) + config.properties.map(\.name))
+        for s in skips where !known.contains(s) {
+            throw CLIError(message: "--skip \"\(s)\": no such oracle or property; accepted: \(known.sorted().joined(separator: ", "))")
+        }
+        config.skip = Set(skips)
         let names = ["f", "g", "h", "i", "j", "k", "l", "m"]
-        config.fields = (0..<fields).map { FuzzField(name: names[$0]) }
+        config.fields = Array(names.prefix(fields))
         config.inputMethod = ime == "pinyin"
         config.profile = try resolveProfile(profile)
         config.seed = seed
         config.budget = runs.map { .runs($0) } ?? .seconds(seconds ?? 10)
+        config.isolation = isolate ? .childProcess : .inProcess
+        config.maxFailures = maxFailures
         return config
+    }
+
+    /// `--convert FILE`: bytes → script, or a .kbsim script → bytes.
+    @MainActor
+    private func convertFile(_ path: String) throws -> Int32 {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIError(message: "--convert \"\(path)\": cannot read the file; accepted: a libFuzzer input or a .kbsim script")
+        }
+        let target: FuzzTarget
+        switch delegate {
+        case "planted:array-index": target = .plantedArrayIndex
+        case "planted:array-index-recorded": target = .plantedArrayIndexRecorded
+        default:
+            if let b = try? BuiltinDelegate(parsing: delegate) { target = .builtin(b) }
+            else { target = .delegate(delegate) { _ in BuiltinTextFieldDelegate(.accept) } }  // a user's name, printed as given
+        }
+        // The delegates `kbsim run` knows, and the one --delegate names (a user's name is printed as given).
+        var registry = ScenarioRegistry()
+        FuzzTarget.plantedArrayIndex.register(in: &registry)
+        FuzzTarget.plantedArrayIndexRecorded.register(in: &registry)
+        FuzzMeddler.target().register(in: &registry)
+        target.register(in: &registry)
+        if path.hasSuffix(".kbsim") {
+            guard let output else { throw CLIError(message: "--convert \"\(path)\": a script converts to bytes; give -o FILE") }
+            let session: FuzzSession
+            do { session = try FuzzSession(script: String(decoding: data, as: UTF8.self), registry: registry) } catch {
+                throw CLIError(message: "--convert: \(error)")
+            }
+            let bytes: [UInt8]
+            do { bytes = try session.bytes() } catch { throw CLIError(message: "--convert \"\(path)\": \(error)") }
+            guard FileManager.default.createFile(atPath: output, contents: Data(bytes)) else {
+                throw CLIError(message: "-o \"\(output)\": cannot write the file")
+            }
+            print("wrote \(bytes.count) bytes to \(output)")
+            return 0
+        }
+        let session = FuzzSession(bytes: Array(data), target: target)
+        let script = session.script(header: ["converted from \(path) (\(data.count) bytes)"])
+        if let output {
+            do { try script.write(toFile: output, atomically: true, encoding: .utf8) } catch {
+                throw CLIError(message: "-o \"\(output)\": cannot write the file")
+            }
+        } else {
+            print(script, terminator: "")
+        }
+        return 0
     }
 
     // MARK: Several processes
@@ -179,6 +273,10 @@ struct FuzzCommand: ParsableCommand {
             var args = ["fuzz", "--delegate", delegate, "--ime", ime, "--fields", String(fields), "--profile", profile,
                         "--out", out, "--seed", String(seed + UInt64(j)), "--jobs", "1", "--worker"]
             for p in properties { args += ["--property", p] }
+            for s in skips { args += ["--skip", s] }
+            if meddle { args.append("--meddle") }
+            args += ["--max-failures", String(maxFailures)]
+            if isolate { args.append("--isolate") }
             if let runs { args += ["--runs", String(runs)] } else { args += ["--seconds", String(seconds ?? 10)] }
             let p = Process()
             p.executableURL = URL(fileURLWithPath: me)
@@ -213,7 +311,7 @@ struct FuzzCommand: ParsableCommand {
                 print("job \(k) (seed \(jobSeed)) died of signal \(p.terminationStatus): the delegate trapped")
                 reproducer = reproducer ?? crash
             } else if p.terminationStatus == 1 {
-                print("job \(k) (seed \(jobSeed)) found a failure:")
+                print("job \(k) (seed \(jobSeed)) found failures:")
                 for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !line.hasPrefix("reproducer: ") && !line.isEmpty {
                     print("  " + line)
                 }

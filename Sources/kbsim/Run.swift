@@ -66,10 +66,12 @@ struct RunCommand: ParsableCommand {
 
     @MainActor
     private func runAll(recordPaths: [String]?, checkPaths: [String]?, goldens: [[String]?]) throws -> Int32 {
-        // The fuzzer's planted delegates, so its reproducers replay (the trapping one traps again, as it should).
+        // The fuzzer's planted delegates and the meddling app, so its reproducers replay (the trapping one traps
+        // again, as it should).
         var registry = ScenarioRegistry()
-        registry.register(delegate: "planted:array-index") { _ in FuzzArrayIndexDelegate(traps: true) }
-        registry.register(delegate: "planted:array-index-recorded") { _ in FuzzArrayIndexDelegate(traps: false) }
+        FuzzTarget.plantedArrayIndex.register(in: &registry)
+        FuzzTarget.plantedArrayIndexRecorded.register(in: &registry)
+        FuzzMeddler.target().register(in: &registry)
         let runner = ScenarioRunner(registry: registry, notificationCenter: NotificationCenter())
         // Parse everything first: a malformed script is bad input (exit 2) before anything runs.
         var scenarios: [Scenario] = []

@@ -163,6 +163,30 @@ extension KeyboardSession {
         case .text(let name, let want):
             let got = try field(name).text ?? ""
             if got != want { throw fail(location, "expect \(name).text == \(Self.quote(want))", expected: Self.quote(want), actual: Self.quote(got), field: name) }
+        case .textIsNot(let name, let other):
+            let got = try field(name).text ?? ""
+            if got == other { throw fail(location, "expect \(name).text != \(Self.quote(other))", expected: "a text other than \(Self.quote(other))", actual: Self.quote(got)) }
+        case .textMatches(let name, let pattern):
+            let got = try field(name).text ?? ""
+            let ok = (try? NSRegularExpression(pattern: pattern)).map { re in
+                re.firstMatch(in: got, range: NSRange(location: 0, length: got.utf16.count))
+                    .map { $0.range.location == 0 && $0.range.length == got.utf16.count } ?? false
+            } ?? false
+            if !ok {
+                throw fail(location, "expect \(name).text matches \(Self.quote(pattern))", expected: "the whole text matching \(Self.quote(pattern))", actual: Self.quote(got))
+            }
+        case .length(let name, let op, let n):
+            let text = try field(name).text ?? ""
+            if !op.holds(text.count, n) {
+                throw fail(location, "expect \(name).length \(op.rawValue) \(n)", expected: "\(op.rawValue) \(n) characters",
+                           actual: "\(text.count) (text \(Self.quote(text)))")
+            }
+        case .caret(let name, let want):
+            let got = try field(name).selectedRange
+            if got != NSRange(location: want, length: 0) {
+                throw fail(location, "expect \(name).caret == \(want)", expected: "a caret at \(want)",
+                           actual: (got.length == 0 ? "a caret at \(got.location)" : "a selection \(Self.range(got))") + " (text \(Self.quote(try field(name).text)))")
+            }
         case .selection(let name, let want):
             let got = try field(name).selectedRange
             if got != want {

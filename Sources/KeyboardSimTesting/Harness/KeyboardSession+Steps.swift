@@ -25,8 +25,20 @@ extension KeyboardSession {
             try expect(e, at: "")
         case .field(let name, let traits):
             try addField(name, traits: traits, registry: registry)
+        case .view(let name, let names):
+            guard let build = registry.views[name] else { throw SimulationError(.notRegistered(kind: "view", name: name)) }
+            let built = build(screen.window)
+            guard built.count >= names.count else {
+                // The view returned fewer fields than the step names: the first name without a field is unknown.
+                throw SimulationError(.unknownField(names[built.count], known: Array(names.prefix(built.count))))
+            }
+            for (field, n) in zip(built, names) { try adopt(field, name: n) }
         case .hardwareKeyboard(let spec):
             if let file = spec.keymapFile { try s.useHardwareKeyboard(keymapFile: file) }
+            else if let resources, let kb = resources.hardwareKeyboard(layout: spec.layout ?? "us", variant: spec.variant,
+                                                                        options: spec.options, locale: composeLocale) {
+                action { screen.useHardwareKeyboard(kb) }
+            }
             else { try s.useHardwareKeyboard(layout: spec.layout ?? "us", variant: spec.variant, options: spec.options) }
         case .softwareKeyboard: s.useSoftwareKeyboard()
         case .inputMethod(let spec):
@@ -65,6 +77,11 @@ extension KeyboardSession {
             guard let make = registry.fieldClasses[cls] else { throw SimulationError(.notRegistered(kind: "class", name: cls)) }
             custom = make()
         }
+        if custom == nil, let fieldFactory {
+            custom = fieldFactory()
+            custom?.frame = CGRect(x: 16, y: 100 + 50 * CGFloat(fieldNames.count),
+                                   width: configuration.device.portraitSize.width - 32, height: 34)
+        }
         let width = screen.device.screenSize(screen.orientation).width
         var delegateSpec: DelegateSpec?
         let field = s.addField(name, field: custom) { f in
@@ -98,7 +115,7 @@ extension KeyboardSession {
         switch delegateSpec {
         case .builtin(let b)?: s.screen.attach(b, to: field)
         case .registered(let n)?:
-            guard let make = registry.delegates[n] else { throw SimulationError(.notRegistered(kind: "delegate", name: n)) }
+            guard let make = registry.delegateFactory(n) else { throw SimulationError(.notRegistered(kind: "delegate", name: n)) }
             s.attach(make(field), to: field)
         case nil:
             break  // KeyboardSession.addField attached `accept` unless the field is its own delegate

@@ -38,14 +38,20 @@ import KeyboardSimCore
     public private(set) var lastActionStart = 0
     /// How many events a failure message shows.
     public var failureContext = 8
+    /// Makes the field of a `field` step that names no `class=` (default: a plain `UITextField`). The fuzzer
+    /// uses it to create fields that report app code setting their text.
+    public var fieldFactory: (@MainActor () -> UITextField)?
+    /// Keyboards and input methods shared with other sessions (compiled once), or nil: each session makes its own.
+    public let resources: SessionResources?
 
     /// A session. Notifications go to `NotificationCenter.default` unless told otherwise, where app code observes
     /// them. Observers left registered by one test see the next test's posts, and tests running in parallel see
     /// each other's: give each such test its own center (`notificationCenter: NotificationCenter()`) and register
     /// the app's observers on it.
     public init(_ configuration: HarnessConfiguration = HarnessConfiguration(),
-                notificationCenter: NotificationCenter = .default) {
+                notificationCenter: NotificationCenter = .default, resources: SessionResources? = nil) {
         self.configuration = configuration
+        self.resources = resources
         screen = Screen(device: configuration.device, orientation: configuration.orientation,
                         ordering: configuration.ordering, profile: configuration.profile,
                         predictiveBar: configuration.predictiveBar, notificationCenter: notificationCenter)
@@ -53,6 +59,7 @@ import KeyboardSimCore
             screen.decimalSeparator = SoftwareKeymaps.decimalSeparator(forLocale: locale)
         }
         locale = Locale(identifier: String((configuration.locale ?? "en_US").split(separator: ".").first ?? "en_US"))
+        if let resources { screen.softwareKeyboards = resources.softwareKeyboards(decimalSeparator: screen.decimalSeparator) }
     }
 
     /// A session with these settings.
@@ -143,6 +150,18 @@ import KeyboardSimCore
         }
     }
 
+    /// Names a field the app already put on the screen (a view factory's): it stays where it is (no re-parenting),
+    /// keeps its delegate (none stays none), and takes `name` as its transcript name (its
+    /// `accessibilityIdentifier`). Throws when the field is not in this session's window.
+    public func adopt(_ field: UITextField, name: String) throws {
+        precondition(fields[name] == nil, "KeyboardSession.adopt: a field named \(name) already exists")
+        guard field.window === screen.window else { throw SimulationError(.fieldNotOnScreen(name)) }
+        field.accessibilityIdentifier = name
+        fields[name] = field
+        fieldNames.append(name)
+        if let d = field.delegate, (d as AnyObject) !== field { retained.append(d as AnyObject) }
+    }
+
     /// The field named `name`; throws naming the fields there are.
     public func field(_ name: String) throws -> UITextField {
         guard let f = fields[name] else {
@@ -172,7 +191,7 @@ import KeyboardSimCore
 
     // MARK: The user's verbs
 
-    private func action<T>(_ body: () throws -> T) rethrows -> T {
+    func action<T>(_ body: () throws -> T) rethrows -> T {
         lastActionStart = screen.transcript.events.count
         return try body()
     }
@@ -240,13 +259,17 @@ import KeyboardSimCore
     /// Switches the pinyin input method on (the dictionary is loaded once per process).
     public func usePinyin(dictionary: String? = nil, separator: PinyinPreeditSeparator = .sixPerEmSpace,
                           layout: PinyinInputMethod.Layout = .full) throws {
+        if let ime = try resources?.pinyin(dictionary: dictionary, separator: separator, layout: layout) {
+            action { screen.useInputMethod(ime) }
+            return
+        }
         let engine = try Harness.pinyinEngine(dictionary: dictionary)
         action { screen.useInputMethod(PinyinInputMethod(engine: engine, separator: separator, layout: layout)) }
     }
     /// Switches the input method off.
     public func useNoInputMethod() { action { screen.useInputMethod(nil) } }
 
-    private var composeLocale: String {
+    var composeLocale: String {
         guard let l = configuration.locale else { return "en_US.UTF-8" }
         return l.contains(".") ? l : l + ".UTF-8"
     }

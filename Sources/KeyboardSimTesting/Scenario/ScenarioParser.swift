@@ -12,14 +12,28 @@ public struct ScenarioParser {
     public var registeredDelegates: Set<String> = []
     /// Field classes that `class=` accepts.
     public var registeredFieldClasses: Set<String> = []
+    /// View factories that `view` accepts.
+    public var registeredViews: Set<String> = []
+    /// Delegate families (`PREFIX:ARGUMENT`) that `delegate=` accepts.
+    public var registeredDelegateFamilies: Set<String> = []
 
-    public init(registeredDelegates: Set<String> = [], registeredFieldClasses: Set<String> = []) {
+    public init(registeredDelegates: Set<String> = [], registeredFieldClasses: Set<String> = [],
+                registeredViews: Set<String> = [], registeredDelegateFamilies: Set<String> = []) {
         self.registeredDelegates = registeredDelegates
         self.registeredFieldClasses = registeredFieldClasses
+        self.registeredViews = registeredViews
+        self.registeredDelegateFamilies = registeredDelegateFamilies
+    }
+
+    /// Whether `delegate=NAME` names a registered delegate (by name or family).
+    func isRegisteredDelegate(_ name: String) -> Bool {
+        if registeredDelegates.contains(name) { return true }
+        guard let colon = name.firstIndex(of: ":") else { return false }
+        return registeredDelegateFamilies.contains(String(name[..<colon]))
     }
 
     /// The step names, for "expected a step" errors and docs.
-    public static let stepNames = ["device", "ordering", "profile", "locale", "predictive", "field", "hardware-keyboard",
+    public static let stepNames = ["device", "ordering", "profile", "locale", "predictive", "field", "view", "hardware-keyboard",
                                    "software-keyboard", "ime", "unreachable", "tap", "type", "keys", "backspace",
                                    "select", "caret", "paste", "cut", "copy", "clear", "return", "candidate",
                                    "set-text", "resign", "end-editing", "rotate", "render", "state", "expect"]
@@ -84,6 +98,8 @@ public struct ScenarioParser {
                 step = .predictive(try args.enumeration("on or off", [("on", true), ("off", false)]))
             case "field":
                 step = try fieldStep(&args)
+            case "view":
+                step = try viewStep(&args)
             case "hardware-keyboard":
                 var spec = HardwareKeyboardSpec()
                 for kv in try args.keyValues() {
@@ -185,6 +201,30 @@ public struct ScenarioParser {
             return .field(name: name.text, traits: traits)
         }
 
+        mutating func viewStep(_ args: inout Args) throws(ScenarioError) -> ScenarioStep {
+            let name = try args.stringToken("the registered view's name in double quotes, e.g. view \"SignUpForm\" email password")
+            guard parser.registeredViews.contains(name.text) else {
+                let known = parser.registeredViews.sorted()
+                throw fail(name.column, "view \"\(name.text)\": no such view is registered" + (known.isEmpty
+                    ? "; views are Swift code, registered by the Swift tests that run this script (docs/scenarios.md)"
+                    : "; accepted: \(known.joined(separator: ", "))"))
+            }
+            var names: [String] = []
+            while args.peek != nil {
+                let f = try args.word("a name for each field the view returns")
+                guard !f.quoted, f.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+                    throw fail(f.column, "expected a field name of letters, digits, _ and -, found \(describe(f))")
+                }
+                guard !fields.contains(f.text), !names.contains(f.text) else {
+                    throw fail(f.column, "a field named \(f.text) already exists; expected a new name")
+                }
+                names.append(f.text)
+            }
+            guard !names.isEmpty else { throw fail(args.endColumn, "view: expected the names of the fields the view returns, e.g. view \"SignUpForm\" email password") }
+            fields += names
+            return .view(name: name.text, fields: names)
+        }
+
         func trait(_ kv: Args.KeyValue) throws(ScenarioError) -> FieldTrait {
             func named<E>(_ cases: [E], _ name: (E) -> String) throws(ScenarioError) -> E {
                 guard let e = cases.first(where: { name($0) == kv.value }) else {
@@ -237,9 +277,9 @@ public struct ScenarioParser {
                 }
                 return .fieldClass(kv.value)
             case "delegate":
-                if parser.registeredDelegates.contains(kv.value) { return .delegate(.registered(kv.value)) }
+                if parser.isRegisteredDelegate(kv.value) { return .delegate(.registered(kv.value)) }
                 do { return .delegate(.builtin(try BuiltinDelegate(parsing: kv.value))) } catch {
-                    let extra = parser.registeredDelegates.sorted()
+                    let extra = parser.registeredDelegates.sorted() + parser.registeredDelegateFamilies.sorted().map { $0 + ":…" }
                     let hint = kv.value.hasPrefix("example:")
                         ? "; \(kv.value) is a Swift delegate: run this script from the Swift tests that register it (docs/scenarios.md)"
                         : ""
@@ -251,7 +291,7 @@ public struct ScenarioParser {
         }
 
         func expectation(_ args: inout Args) throws(ScenarioError) -> ScenarioExpectation {
-            let what = try args.word("what to check: NAME.text, NAME.selection, NAME.marked, NAME.firstResponder, NAME.editing, pasteboard, keyboard.visible, event or no-event")
+            let what = try args.word("what to check: NAME.text, NAME.length, NAME.caret, NAME.selection, NAME.marked, NAME.firstResponder, NAME.editing, pasteboard, keyboard.visible, event or no-event")
             if what.text == "event" || what.text == "no-event" {
                 let kinds = ["session", "delegate", "notification", "control", "key", "ime", "state", "user", "animation", "error"]
                 let kind = try args.word("an event kind (\(kinds.joined(separator: ", ")))")
@@ -280,6 +320,35 @@ public struct ScenarioParser {
                 }
                 return what.text == "event" ? .event(pattern) : .noEvent(pattern)
             }
+            let parts0 = what.text.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts0.count == 2, fields.contains(parts0[0]) {
+                let field = parts0[0]
+                switch parts0[1] {
+                case "text":
+                    let op = try args.next("==, != or matches")
+                    switch (op.quoted, op.text) {
+                    case (false, "=="): return .text(field: field, try args.string("the expected text in double quotes"))
+                    case (false, "!="): return .textIsNot(field: field, try args.string("the text it must differ from, in double quotes"))
+                    case (false, "matches"):
+                        let p = try args.stringToken("a regular expression in double quotes")
+                        do { _ = try NSRegularExpression(pattern: p.text) } catch {
+                            throw fail(p.column, "expect: \"\(p.text)\" is not a valid regular expression")
+                        }
+                        return .textMatches(field: field, p.text)
+                    default: throw fail(op.column, "expect: expected ==, != or matches, found \(describe(op))")
+                    }
+                case "length":
+                    let op = try args.next("a comparison (\(Comparison.allCases.map(\.rawValue).joined(separator: " ")))")
+                    guard !op.quoted, let c = Comparison(rawValue: op.text) else {
+                        throw fail(op.column, "expect: expected a comparison (\(Comparison.allCases.map(\.rawValue).joined(separator: " "))), found \(describe(op))")
+                    }
+                    return .length(field: field, c, try args.count("the length in characters, a whole number ≥ 0"))
+                case "caret":
+                    try args.expectOperator()
+                    return .caret(field: field, try args.count("the caret's UTF-16 offset, a whole number ≥ 0"))
+                default: break
+                }
+            }
             try args.expectOperator()
             if what.text == "pasteboard" {
                 if let t = args.peek, !t.quoted, t.text == "none" { _ = try args.word(""); return .pasteboard(nil) }
@@ -289,7 +358,7 @@ public struct ScenarioParser {
                 return .keyboardVisible(try args.enumeration("true or false", [("true", true), ("false", false)]))
             }
             let parts = what.text.split(separator: ".", maxSplits: 1).map(String.init)
-            let properties = "text, selection, marked, firstResponder, editing"
+            let properties = "text, length, caret, selection, marked, firstResponder, editing"
             guard parts.count == 2 else {
                 throw fail(what.column, "expected NAME.PROPERTY (\(properties)), pasteboard, keyboard.visible, event or no-event, found \"\(what.text)\"")
             }

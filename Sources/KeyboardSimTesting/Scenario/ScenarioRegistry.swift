@@ -16,6 +16,8 @@ import KeyboardSimCore
 @MainActor public struct ScenarioRegistry {
     var delegates: [String: @MainActor (UITextField) -> any UITextFieldDelegate] = [:]
     var fieldClasses: [String: @MainActor () -> UITextField] = [:]
+    var views: [String: @MainActor (UIView) -> [UITextField]] = [:]
+    var delegateFamilies: [String: @MainActor (String, UITextField) -> any UITextFieldDelegate] = [:]
 
     public init() {}
 
@@ -25,13 +27,40 @@ import KeyboardSimCore
         delegates[name] = make
     }
 
+    /// Registers a family of delegates named `PREFIX:ARGUMENT` (`meddle:42`): the factory gets the argument.
+    public mutating func register(delegates prefix: String, _ make: @escaping @MainActor (String, UITextField) -> any UITextFieldDelegate) {
+        delegateFamilies[prefix] = make
+    }
+
+    /// The factory for a delegate name: registered under that name, or a family's `PREFIX:ARGUMENT`.
+    func delegateFactory(_ name: String) -> (@MainActor (UITextField) -> any UITextFieldDelegate)? {
+        if let make = delegates[name] { return make }
+        guard let colon = name.firstIndex(of: ":"), let family = delegateFamilies[String(name[..<colon])] else { return nil }
+        let argument = String(name[name.index(after: colon)...])
+        return { field in family(argument, field) }
+    }
+
     /// Registers a `UITextField` subclass (for fields that are their own delegate).
     public mutating func register(fieldClass name: String, _ make: @escaping @MainActor () -> UITextField) {
         fieldClasses[name] = make
     }
 
+    /// Registers a view factory for `view "NAME" FIELD…`: given the window, it builds the app's views (a
+    /// controller's view, a form) into it, wires them as the app does (delegates, tags, actions), and returns the
+    /// text fields to name, in order. The views stay where the factory put them: `superview` and `viewWithTag`
+    /// code works as in the app. The factory keeps its own objects alive through the views (or captures them).
+    public mutating func register(view name: String, _ build: @escaping @MainActor (UIView) -> [UITextField]) {
+        views[name] = build
+    }
+
+    /// Every registered name (delegates, field classes, views), for messages.
+    public var registeredNames: [String] {
+        (Array(delegates.keys) + Array(fieldClasses.keys) + Array(views.keys) + delegateFamilies.keys.map { $0 + ":…" }).sorted()
+    }
+
     /// A parser that accepts the registered names.
     public var parser: ScenarioParser {
-        ScenarioParser(registeredDelegates: Set(delegates.keys), registeredFieldClasses: Set(fieldClasses.keys))
+        ScenarioParser(registeredDelegates: Set(delegates.keys), registeredFieldClasses: Set(fieldClasses.keys),
+                       registeredViews: Set(views.keys), registeredDelegateFamilies: Set(delegateFamilies.keys))
     }
 }

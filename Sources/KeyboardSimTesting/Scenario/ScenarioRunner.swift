@@ -33,6 +33,10 @@ import KeyboardSimCore
         public var events: [TranscriptEvent]
         public var stepCount: Int
         public var passed: Bool { failures.isEmpty && error == nil }
+        /// Every failure and the error, as `kbsim run` prints them (empty when it passed).
+        public var report: String {
+            (failures.map(\.description) + (error.map { [$0.description] } ?? [])).joined(separator: "\n")
+        }
     }
 
     /// Reads, parses and runs a file. Throws ``ScenarioError`` for a malformed script (or an unreadable file).
@@ -111,6 +115,56 @@ import KeyboardSimCore
         let s = ensureSession()
         return Result(file: scenario.file, failures: failures, error: nil, events: s.finishTranscript(),
                       stepCount: scenario.lines.count)
+    }
+}
+
+extension KeyboardSession {
+    /// Runs a script with the caller's registrations (delegates, field classes, views): the way a Swift test
+    /// replays a `kbsim fuzz` reproducer against the app's own types. Failed expectations and a step that could
+    /// not run are in the result (`result.passed`, `result.report`); a malformed script throws.
+    ///
+    /// A script whose fields name none of the registered delegates, classes or views while some field names no
+    /// delegate at all fails with a message saying so: such a field runs with `delegate=accept`, not with the
+    /// code the test registered.
+    ///
+    /// ```swift
+    /// var registry = ScenarioRegistry()
+    /// registry.register(delegate: "LimitTextField(maxLength 5)") { _ in LimitDelegate(maxLength: 5) }
+    /// let result = try KeyboardSession.run(script: text, registry: registry)
+    /// #expect(result.passed, "\(result.report)")
+    /// ```
+    public static func run(script: String, registry: ScenarioRegistry = ScenarioRegistry(),
+                           file: String = "script") throws(ScenarioError) -> ScenarioRunner.Result {
+        let scenario = try registry.parser.parse(script, file: file)
+        var result = ScenarioRunner(registry: registry).run(scenario)
+        var used: Set<String> = []
+        var bare: [(name: String, line: Int)] = []
+        for line in scenario.lines {
+            switch line.step {
+            case .field(let name, let traits):
+                var named = false
+                for t in traits {
+                    if case .delegate(let d) = t {
+                        used.insert(d.description)
+                        if let colon = d.description.firstIndex(of: ":") { used.insert(d.description[..<colon] + ":…") }
+                        named = true
+                    }
+                    if case .fieldClass(let c) = t { used.insert(c); named = true }
+                }
+                if !named { bare.append((name, line.line)) }
+            case .view(let name, _): used.insert(name)
+            default: break
+            }
+        }
+        let unused = registry.registeredNames.filter { !used.contains($0) }
+        if !unused.isEmpty, let first = bare.first, used.isDisjoint(with: registry.registeredNames) {
+            let names = unused.map { "\"\($0)\"" }.joined(separator: ", ")
+            result.failures.insert(HarnessFailure(
+                location: "\(file):\(first.line)", check: "field \(bare.map(\.name).joined(separator: ", ")) names no delegate or class",
+                expected: "a field line naming what the test registered (\(names)), e.g. delegate=\(ScenarioPrinter.value(unused[0]))",
+                actual: "the field runs with delegate=accept, not with the registered code", recentEvents: []), at: 0)
+        }
+        return result
     }
 }
 

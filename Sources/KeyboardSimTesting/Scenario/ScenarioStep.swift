@@ -14,6 +14,9 @@ public enum ScenarioStep: Sendable, Equatable {
     case predictive(Bool)
     // The screen.
     case field(name: String, traits: [FieldTrait])
+    /// `view "NAME" FIELD…`: a registered view factory (``ScenarioRegistry/register(view:_:)``) builds its views into
+    /// the window, where they stay; the fields it returns get the names given, in order.
+    case view(name: String, fields: [String])
     case hardwareKeyboard(HardwareKeyboardSpec)
     case softwareKeyboard
     case inputMethod(InputMethodSpec?)
@@ -116,6 +119,14 @@ public struct InputMethodSpec: Sendable, Equatable {
 /// What an `expect` step checks.
 public enum ScenarioExpectation: Sendable, Equatable {
     case text(field: String, String)
+    /// `expect NAME.text != "…"`.
+    case textIsNot(field: String, String)
+    /// `expect NAME.text matches "REGEX"`: the whole text matches the regular expression (NSRegularExpression).
+    case textMatches(field: String, String)
+    /// `expect NAME.length OP N`: the text's length in characters (grapheme clusters).
+    case length(field: String, Comparison, Int)
+    /// `expect NAME.caret == N`: the selection is empty, at UTF-16 offset N.
+    case caret(field: String, Int)
     case selection(field: String, NSRange)
     case marked(field: String, NSRange?)
     case firstResponder(field: String, Bool)
@@ -124,6 +135,23 @@ public enum ScenarioExpectation: Sendable, Equatable {
     case keyboardVisible(Bool)
     case event(EventPattern)
     case noEvent(EventPattern)
+}
+
+/// A comparison of `expect NAME.length`.
+public enum Comparison: String, Sendable, Equatable, CaseIterable {
+    case equal = "==", notEqual = "!=", lessOrEqual = "<=", greaterOrEqual = ">=", less = "<", greater = ">"
+
+    /// Whether `a OP b` holds.
+    public func holds(_ a: Int, _ b: Int) -> Bool {
+        switch self {
+        case .equal: a == b
+        case .notEqual: a != b
+        case .lessOrEqual: a <= b
+        case .greaterOrEqual: a >= b
+        case .less: a < b
+        case .greater: a > b
+        }
+    }
 }
 
 /// Which events `expect event` looks at.

@@ -33,9 +33,14 @@ import KeyboardSimPort
         #expect(r.status == 1)
         let last = try #require(r.stdout.split(separator: "\n").last)
         #expect(last.hasPrefix("reproducer: \(dir)/"))
-        let script = try String(contentsOfFile: String(last.dropFirst("reproducer: ".count)), encoding: .utf8)
-        #expect(script.contains("field f delegate=planted:array-index"))
-        #expect(script.contains("backspace"))
+        let path = String(last.dropFirst("reproducer: ".count))
+        let script = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(script.contains("delegate=planted:array-index-recorded"))
+        #expect(script.contains("backspace") || script.contains("cut"))
+        // Beside it, the Swift Testing file that replays it.
+        let swift = try String(contentsOfFile: String(path.dropLast(".kbsim".count)) + ".swift", encoding: .utf8)
+        #expect(swift.contains(#"registry.register(delegate: "planted:array-index-recorded") { field in FuzzArrayIndexDelegate(traps: false) }"#))
+        #expect(r.stdout.contains("\nchecks: text-model "))
     }
 
     @Test("The pinyin max-length reproducer replays with `kbsim run`, which fails its expect (exit 1)",
@@ -69,6 +74,51 @@ import KeyboardSimPort
         let p = try Self.fuzz(["--property", "sorted", "--runs", "1"])
         #expect(p.status == 2)
         #expect(p.stderr.contains("typeable, max-length=N"))
+        let k = try Self.fuzz(["--skip", "spelling", "--runs", "1"])
+        #expect(k.status == 2)
+        #expect(k.stderr.contains("text-model"))
+    }
+
+    @Test("--isolate reports a trapping delegate as a crash failure with a shrunk script and goes on (exit 1)")
+    func isolateReportsCrash() throws {
+        let dir = Self.tempDir()
+        let r = try Self.fuzz(["--delegate", "planted:array-index", "--isolate", "--seed", "3", "--runs", "300", "--out", dir])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(!r.signalled)
+        #expect(r.stdout.contains("failure: crash at trap: "))
+        #expect(r.stdout.contains("Index out of range"))
+        let last = try #require(r.stdout.split(separator: "\n").last)
+        let script = try String(contentsOfFile: String(last.dropFirst("reproducer: ".count)), encoding: .utf8)
+        #expect(script.split(separator: "\n").filter { !$0.hasPrefix("#") }.count <= 9, "\(script)")
+        // kbsim run replays it: the delegate traps again.
+        let replay = try Self.kbsimRun(["run", String(last.dropFirst("reproducer: ".count))])
+        #expect(replay.signalled)
+    }
+
+    @Test("--convert turns a script into libFuzzer bytes and bytes back into the same script")
+    func convertBothWays() throws {
+        let dir = Self.tempDir()
+        let script = "field f text=\"ab\" delegate=max-length:5\nfield g\nunreachable paste\ntap f\ntype \"x👍🏽\"\nselect 0 1\nbackspace 1\ntap g\n"
+        try script.write(toFile: "\(dir)/in.kbsim", atomically: true, encoding: .utf8)
+        let toBytes = try Self.kbsimRun(["fuzz", "--convert", "\(dir)/in.kbsim", "-o", "\(dir)/input.bin"])
+        #expect(toBytes.status == 0, "\(toBytes.stderr)")
+        let back = try Self.kbsimRun(["fuzz", "--convert", "\(dir)/input.bin", "--delegate", "max-length:5"])
+        #expect(back.status == 0)
+        let lines = back.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
+        #expect(lines == script.split(separator: "\n").map(String.init).map { $0 == "field g" ? "field g delegate=max-length:5" : $0 })
+        // A script naming a delegate kbsim run knows converts without --delegate.
+        try "field f delegate=planted:array-index\nunreachable paste\ntap f\ntype \"😃a\"\nbackspace 1\n".write(toFile: "\(dir)/planted.kbsim", atomically: true, encoding: .utf8)
+        let planted = try Self.kbsimRun(["fuzz", "--convert", "\(dir)/planted.kbsim", "-o", "\(dir)/planted.bin"])
+        #expect(planted.status == 0, "\(planted.stderr)")
+    }
+
+    @Test("--meddle fuzzes kbsim itself and prints every oracle's counts")
+    func meddle() throws {
+        let r = try Self.fuzz(["--meddle", "--fields", "2", "--seed", "2", "--runs", "100", "--out", Self.tempDir()])
+        // Exit 0, or 1 with kbsim's own findings (docs/fuzzing.md lists what meddling found).
+        #expect(r.status == 0 || r.status == 1, "\(r.stderr)")
+        #expect(r.stdout.contains("checks: text-model "))
+        #expect(r.stdout.contains("ime-marked "))
     }
 
     @Test("A delegate that really traps leaves the session that crashed it in --out; --jobs reports it as the reproducer")

@@ -1,0 +1,100 @@
+import Foundation
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The libFuzzer entry for a user's code (docs/fuzzing.md, "Coverage-guided fuzzing"): a small executable target
+/// in the user's package defines `LLVMFuzzerTestOneInput` and calls ``testOneInput(_:_:configure:)``, which
+/// decodes the input in the fuzzer's byte format (``FuzzSession/init(bytes:target:maxSteps:seed:)``), runs it with
+/// the oracles and properties of the configuration, and on a failure prints the reproducer script to stderr and
+/// aborts, so that libFuzzer saves the input. There is no default delegate: the configuration names the target.
+///
+/// ```swift
+/// import KeyboardSim
+///
+/// @_cdecl("LLVMFuzzerTestOneInput")
+/// public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+///     LibFuzzerEntry.testOneInput(data, size) {
+///         var c = Fuzzer.Configuration(target: .delegate("LimitDelegate", swift: "LimitDelegate()") { _ in LimitDelegate() })
+///         c.properties = [.maxLength(5), .deletable()]
+///         return c
+///     }
+/// }
+/// ```
+///
+/// With `KBSIM_FUZZ_PRINT=1` each input's script is printed before it runs (to see what a crash input does:
+/// a trap kills the process before the reproducer is printed).
+public enum LibFuzzerEntry {
+    /// libFuzzer's `LLVMFuzzerRunDriver(argc, argv, callback)`: the fuzz target declares it (it exists only in
+    /// binaries linked with `-sanitize=fuzzer`) and passes it to ``main(driver:configure:)``.
+    public typealias Driver = (UnsafeMutablePointer<CInt>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                               @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+    @MainActor private static var configure: (@MainActor () -> Fuzzer.Configuration)?
+
+    /// Runs libFuzzer from the fuzz target's own `main` (SwiftPM gives every executable target a `main` of its
+    /// own, so libFuzzer's cannot be used): parses the command line as libFuzzer does and fuzzes
+    /// ``testOneInput(_:_:configure:)`` with the configuration `configure` makes. Returns libFuzzer's exit code.
+    ///
+    /// ```swift
+    /// // Sources/MyFuzz/main.swift
+    /// import KeyboardSim
+    /// @_silgen_name("LLVMFuzzerRunDriver")
+    /// func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
+    ///                          _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    ///                          _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+    /// exit(LibFuzzerEntry.main(driver: LLVMFuzzerRunDriver) {
+    ///     var c = Fuzzer.Configuration(target: .delegate("MyDelegate", swift: "MyDelegate()") { _ in MyDelegate() })
+    ///     c.properties = [.maxLength(10), .deletable()]
+    ///     return c
+    /// })
+    /// ```
+    @MainActor public static func main(driver: Driver, configure: @escaping @MainActor () -> Fuzzer.Configuration) -> CInt {
+        self.configure = configure
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        return driver(&argc, &argv) { data, size in LibFuzzerEntry.run(data, size, configure: nil) }
+    }
+
+    @MainActor private static var runner: FuzzRunner?
+    @MainActor private static var configuration: Fuzzer.Configuration?
+    @MainActor private static let printsInputs = ProcessInfo.processInfo.environment["KBSIM_FUZZ_PRINT"] == "1"
+
+    /// Runs one libFuzzer input; `configure` is called once, on the first input. Returns 0 (libFuzzer's "keep
+    /// going"); a failure aborts the process.
+    public static func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int,
+                                    configure: @escaping @MainActor () -> Fuzzer.Configuration) -> CInt {
+        run(data, size, configure: configure)
+    }
+
+    /// One input, with `configure` or (from ``main(driver:configure:)``) the stored configuration.
+    private static func run(_ data: UnsafePointer<UInt8>?, _ size: Int, configure: (@MainActor () -> Fuzzer.Configuration)?) -> CInt {
+        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        MainActor.assumeIsolated {
+            if runner == nil {
+                guard let make = configure ?? LibFuzzerEntry.configure else { return }
+                let c = make()
+                configuration = c
+                runner = FuzzRunner(target: c.target, resources: c.resources ?? FuzzResources(engine: FuzzResources.defaultEngine),
+                                    profile: c.profile, properties: c.activeProperties, oracles: c.oracles)
+            }
+            guard let runner, let c = configuration else { return }
+            let session = FuzzSession(bytes: bytes, target: c.target)
+            if printsInputs {
+                FileHandle.standardError.write(Data(session.script(header: ["kbsim libFuzzer input (\(size) bytes)"]).utf8))
+            }
+            if let failure = runner.run(session).failure {
+                let script = Fuzzer.reproducer(failure, command: "libFuzzer", profile: c.profile)
+                FileHandle.standardError.write(Data("kbsim libFuzzer: \(failure)\n\(script)".utf8))
+                abort()
+            }
+        }
+        return 0
+    }
+}

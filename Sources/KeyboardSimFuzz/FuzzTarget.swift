@@ -1,0 +1,107 @@
+import Foundation
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+/// What a fuzzer fuzzes, as the app ships it: a delegate, a `UITextField` subclass (a field that is its own
+/// delegate), or a view factory (a controller's view or a form built into the window, returning its fields).
+/// Its name is how scripts spell it (`delegate="LimitDelegate(maxLength 5)"`, `class=…`, `view "…"`): the fuzzer
+/// registers it under that name, so its reproducers replay with the same registration.
+///
+/// ```swift
+/// let target = FuzzTarget.fieldClass("LimitTextField(maxLength 5)", swift: "LimitTextField(maxLength: 5)") {
+///     LimitTextField(maxLength: 5)
+/// }
+/// let form = FuzzTarget.view("SignUpForm", fields: ["name", "email"], swift: "SignUpForm.install(in: window)") { window in
+///     SignUpForm.install(in: window)      // adds its views to the window, returns [nameField, emailField]
+/// }
+/// ```
+public struct FuzzTarget: @unchecked Sendable {
+    public enum Kind {
+        /// A built-in delegate (`max-length:5` …).
+        case builtin(BuiltinDelegate)
+        /// A delegate factory: given the field, a fresh delegate (it may also add actions to the field).
+        case delegate(@MainActor (UITextField) -> any UITextFieldDelegate)
+        /// A field class: a fresh field (its own delegate, or setting one up as the app does).
+        case fieldClass(@MainActor () -> UITextField)
+        /// A view factory: builds views into the window and returns the text fields, named by `fields`.
+        case view(fields: [String], build: @MainActor (UIView) -> [UITextField])
+        /// Delegates named `NAME:SEED`, one per session seed (the meddling app: its callbacks act at random).
+        case family(@MainActor (String, UITextField) -> any UITextFieldDelegate)
+    }
+
+    /// How scripts name the target.
+    public var name: String
+    public var kind: Kind
+    /// Swift source for the generated test's registration: an expression making the delegate (it may use
+    /// `field`), the field (no variables), or building the view (it may use `window`). Nil: the generated test
+    /// asks for it with `#error`.
+    public var swift: String?
+
+    public init(name: String, kind: Kind, swift: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.swift = swift
+    }
+
+    /// A built-in delegate.
+    public static func builtin(_ b: BuiltinDelegate) -> FuzzTarget { FuzzTarget(name: b.description, kind: .builtin(b)) }
+
+    /// A delegate made for each field of each run.
+    public static func delegate(_ name: String, swift: String? = nil,
+                                _ make: @escaping @MainActor (UITextField) -> any UITextFieldDelegate) -> FuzzTarget {
+        FuzzTarget(name: name, kind: .delegate(make), swift: swift)
+    }
+
+    /// A `UITextField` subclass made for each field of each run.
+    public static func fieldClass(_ name: String, swift: String? = nil,
+                                  _ make: @escaping @MainActor () -> UITextField) -> FuzzTarget {
+        FuzzTarget(name: name, kind: .fieldClass(make), swift: swift)
+    }
+
+    /// A view factory run for each run: it adds the app's views to the window and returns its fields, which get
+    /// the names `fields` in order.
+    public static func view(_ name: String, fields: [String], swift: String? = nil,
+                            _ build: @escaping @MainActor (UIView) -> [UITextField]) -> FuzzTarget {
+        FuzzTarget(name: name, kind: .view(fields: fields, build: build), swift: swift)
+    }
+
+    /// Whether the fuzzer creates the fields (a delegate target: plain fields it can observe) rather than the
+    /// app (a class or a view: fields as they ship).
+    public var fuzzerOwnsFields: Bool {
+        switch kind {
+        case .builtin, .delegate, .family: true
+        case .fieldClass, .view: false
+        }
+    }
+
+    /// The field names a view target fixes (nil: the configuration's).
+    var viewFields: [String]? {
+        if case .view(let fields, _) = kind { return fields }
+        return nil
+    }
+
+    /// Registers the target in a registry under its name.
+    @MainActor public func register(in registry: inout ScenarioRegistry) {
+        switch kind {
+        case .builtin: break
+        case .delegate(let make): registry.register(delegate: name, make)
+        case .fieldClass(let make): registry.register(fieldClass: name, make)
+        case .view(_, let build): registry.register(view: name, build)
+        case .family(let make): registry.register(delegates: name, make)
+        }
+    }
+
+    /// The trait a `field` step of a session with this seed names the target with (nil for a view).
+    func fieldTrait(seed: UInt64) -> FieldTrait? {
+        switch kind {
+        case .builtin(let b): b == .accept ? nil : .delegate(.builtin(b))
+        case .delegate: .delegate(.registered(name))
+        case .fieldClass: .fieldClass(name)
+        case .view: nil
+        case .family: .delegate(.registered("\(name):\(seed)"))
+        }
+    }
+}

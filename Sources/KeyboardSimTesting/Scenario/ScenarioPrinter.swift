@@ -1,0 +1,193 @@
+import Foundation
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+/// Writes scenario steps back as script lines (docs/interfaces.md §2): the one printer of ``ScenarioStep``, so
+/// that ``ScenarioParser`` reads back exactly the steps printed (`parse(print(steps)) == steps`). The fuzzer's
+/// reproducers, `kbsim fuzz --convert` and the generated Swift tests all print through it.
+///
+/// ```swift
+/// let text = ScenarioPrinter.script([.field(name: "f", traits: []), .tap("f"), .type("héllo")])
+/// // field f\ntap f\ntype "héllo"\n
+/// ```
+public enum ScenarioPrinter {
+    /// The steps as a script, one line each, after `# ` comment lines (`header`, split at newlines).
+    public static func script(_ steps: [ScenarioStep], header: [String] = []) -> String {
+        var out = ""
+        for line in header {
+            for part in line.split(separator: "\n", omittingEmptySubsequences: false) {
+                out += part.isEmpty ? "#\n" : "# \(part)\n"
+            }
+        }
+        for s in steps { out += line(s) + "\n" }
+        return out
+    }
+
+    /// The script line of one step.
+    public static func line(_ step: ScenarioStep) -> String {
+        switch step {
+        case .device(let name, let orientation):
+            return "device \(quote(name))" + (orientation.map { " \($0.rawValue)" } ?? "")
+        case .ordering(let o): return "ordering \(o.rawValue)"
+        case .profile(let p): return "profile \(p)"
+        case .locale(let l): return "locale \(word(l))"
+        case .predictive(let on): return "predictive \(on ? "on" : "off")"
+        case .field(let name, let traits):
+            return (["field \(name)"] + traits.map(trait)).joined(separator: " ")
+        case .view(let name, let fields):
+            return (["view \(quote(name))"] + fields).joined(separator: " ")
+        case .hardwareKeyboard(let spec):
+            if let file = spec.keymapFile { return "hardware-keyboard keymap=\(quote(file))" }
+            var s = "hardware-keyboard layout=\(value(spec.layout ?? "us"))"
+            if !spec.variant.isEmpty { s += " variant=\(value(spec.variant))" }
+            if !spec.options.isEmpty { s += " options=\(value(spec.options))" }
+            return s
+        case .softwareKeyboard: return "software-keyboard"
+        case .inputMethod(let spec):
+            guard let spec else { return "ime none" }
+            var s = "ime pinyin"
+            if spec.separator != .sixPerEmSpace { s += " separator=\(spec.separator.rawValue)" }
+            if spec.layout != .full { s += " layout=\(spec.layout.rawValue)" }
+            if let d = spec.dictionary { s += " dict=\(quote(d))" }
+            return s
+        case .unreachable(let p): return "unreachable \(p.rawValue)"
+        case .tap(let f): return "tap \(f)"
+        case .type(let s): return "type \(quote(s))"
+        case .keys(let keys): return "keys \(quote(ScreenKey.spelling(keys)))"
+        case .backspace(let n): return "backspace \(n)"
+        case .select(let l, let n): return "select \(l) \(n)"
+        case .caret(let n): return "caret \(n)"
+        case .paste(let s): return s.map { "paste \(quote($0))" } ?? "paste"
+        case .cut: return "cut"
+        case .copy: return "copy"
+        case .clear(let f): return f.map { "clear \($0)" } ?? "clear"
+        case .pressReturn: return "return"
+        case .candidate(let n): return "candidate \(n)"
+        case .setText(let f, let s): return "set-text \(f) \(quote(s))"
+        case .resign(let f): return "resign \(f)"
+        case .endEditing(let force): return "end-editing \(force ? "force" : "noforce")"
+        case .rotate(let o): return "rotate \(o.rawValue)"
+        case .render(let path): return "render \(word(path))"
+        case .recordState(let f): return f.map { "state \($0)" } ?? "state"
+        case .expect(let e): return "expect " + expectation(e)
+        }
+    }
+
+    /// An expectation as written after `expect`.
+    public static func expectation(_ e: ScenarioExpectation) -> String {
+        func range(_ r: NSRange) -> String { "\(r.location) \(r.length)" }
+        switch e {
+        case .text(let f, let s): return "\(f).text == \(quote(s))"
+        case .textIsNot(let f, let s): return "\(f).text != \(quote(s))"
+        case .textMatches(let f, let pattern): return "\(f).text matches \(quote(pattern))"
+        case .length(let f, let op, let n): return "\(f).length \(op.rawValue) \(n)"
+        case .caret(let f, let n): return "\(f).caret == \(n)"
+        case .selection(let f, let r): return "\(f).selection == \(range(r))"
+        case .marked(let f, let r): return "\(f).marked == " + (r.map(range) ?? "none")
+        case .firstResponder(let f, let b): return "\(f).firstResponder == \(b)"
+        case .editing(let f, let b): return "\(f).editing == \(b)"
+        case .pasteboard(let s): return "pasteboard == " + (s.map(quote) ?? "none")
+        case .keyboardVisible(let b): return "keyboard.visible == \(b)"
+        case .event(let p): return "event " + pattern(p)
+        case .noEvent(let p): return "no-event " + pattern(p)
+        }
+    }
+
+    private static func pattern(_ p: EventPattern) -> String {
+        var s = p.kind
+        if let name = p.name { s += " \(quote(name))" }
+        for f in p.fields { s += " \(f.key)=\(value(f.value))" }
+        if p.scope == .session { s += " scope=session" }
+        if let count = p.count { s += " count=\(count)" }
+        return s
+    }
+
+    /// A field property as `key=value`.
+    public static func trait(_ t: FieldTrait) -> String {
+        switch t {
+        case .keyboardType(let v): return "keyboardType=\(v.name)"
+        case .returnKeyType(let v): return "returnKeyType=\(v.name)"
+        case .keyboardAppearance(let v): return "keyboardAppearance=\(v.name)"
+        case .clearButtonMode(let v): return "clearButtonMode=\(v.name)"
+        case .autocapitalizationType(let v): return "autocapitalizationType=\(v.name)"
+        case .autocorrectionType(let v): return "autocorrectionType=\(v.name)"
+        case .smartQuotesType(let v): return "smartQuotesType=\(v.name)"
+        case .smartDashesType(let v): return "smartDashesType=\(v.name)"
+        case .secureTextEntry(let v): return "isSecureTextEntry=\(v)"
+        case .enablesReturnKeyAutomatically(let v): return "enablesReturnKeyAutomatically=\(v)"
+        case .clearsOnBeginEditing(let v): return "clearsOnBeginEditing=\(v)"
+        case .clearsOnInsertion(let v): return "clearsOnInsertion=\(v)"
+        case .enabled(let v): return "isEnabled=\(v)"
+        case .tag(let v): return "tag=\(v)"
+        case .textContentType(let v): return "textContentType=\(value(v))"
+        case .placeholder(let v): return "placeholder=\(quote(v))"
+        case .text(let v): return "text=\(quote(v))"
+        case .accessoryHeight(let h): return "accessoryHeight=\(h)"
+        case .inputViewHeight(let h): return "inputViewHeight=\(h)"
+        case .resignsOnReturn(let v): return "resignsOnReturn=\(v)"
+        case .delegate(.builtin(let b)):
+            // charset:"…" keeps its quotes (the lexer decodes them); the other spellings are plain words.
+            if case .charset(let set) = b { return "delegate=charset:\(quote(set))" }
+            return "delegate=\(b.description)"
+        case .delegate(.registered(let name)): return "delegate=\(value(name))"
+        case .fieldClass(let name): return "class=\(value(name))"
+        }
+    }
+
+    /// A value after `key=`: as it is when it is a plain word, else quoted.
+    public static func value(_ s: String) -> String { isPlainWord(s) ? s : quote(s) }
+
+    /// A word: as it is when plain, else quoted (the parser reads either).
+    static func word(_ s: String) -> String { isPlainWord(s) ? s : quote(s) }
+
+    /// Printable ASCII without spaces, quotes, backslashes, `#` or `=`, and not empty.
+    static func isPlainWord(_ s: String) -> Bool {
+        !s.isEmpty && s.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0x23 && $0 != 0x3D }
+    }
+
+    /// A double-quoted script string: `\n`, `\t`, `\"`, `\\` escaped; control, format and separator characters
+    /// (U+2006, ZWJ, bidi marks, variation selectors) as `\u{…}` so the file shows what is there; a mark first in
+    /// the string is escaped too (it would join the opening quote into one Character).
+    public static func quote(_ s: String) -> String {
+        // Fast path: printable ASCII without quotes or backslashes is written as it is.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + s + "\"" }
+        var out = "\""
+        // A mark (or emoji modifier) right after the opening quote, or after an escape, would join that
+        // character into one Character the lexer does not see: it is escaped too.
+        var afterEscape = true
+        for u in s.unicodeScalars {
+            // Printable ASCII other than `"` and `\` is written as it is (no property lookups).
+            if u.value >= 0x20 && u.value < 0x7F && u != "\"" && u != "\\" {
+                out.unicodeScalars.append(u)
+                afterEscape = false
+                continue
+            }
+            if afterEscape && (u.properties.isGraphemeExtend || u.properties.isEmojiModifier
+                               || [.nonspacingMark, .spacingMark, .enclosingMark].contains(u.properties.generalCategory)) {
+                out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
+                continue
+            }
+            afterEscape = true
+            switch u {
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default:
+                let cat = u.properties.generalCategory
+                let escape = cat == .control || cat == .format || cat == .lineSeparator || cat == .paragraphSeparator
+                    || cat == .surrogate || cat == .privateUse || cat == .unassigned
+                    || (cat == .spaceSeparator && u != " ") || u.properties.isVariationSelector
+                if escape {
+                    out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
+                } else {
+                    out.unicodeScalars.append(u)
+                    afterEscape = false
+                }
+            }
+        }
+        return out + "\""
+    }
+}
