@@ -71,7 +71,7 @@ let package = Package(
                 "KeyboardSim", "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit",
                 "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort", "kbsim",
             ],
-            exclude: ["Examples/Scripts"]  // scenario scripts the Swift tests run (their delegates are Swift)
+            exclude: ["Examples/Scripts", "Fuzz/Regressions"]  // scenario scripts the Swift tests run
         ),
         // Examples/corpus ported by `kbsim port` (a committed, generated copy: `make ported-corpus`), compiled in
         // Swift 5 language mode, as such code is built, with a test of each file's behaviour (docs/porting.md).

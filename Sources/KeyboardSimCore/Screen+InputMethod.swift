@@ -20,7 +20,7 @@ extension Screen {
         inputMethod = ime
         imeGeneration &+= 1
         record(user: "ime", field: firstResponder, value: ime?.summary ?? "none")
-        if let field = firstResponder { keyboard.inputMethodChanged(for: field) }
+        if let field = firstResponder { keyboardTransition { keyboard.inputMethodChanged(for: field) } }
     }
 
     /// The input method that types into this field: not secure fields (iOS switches them to an English
@@ -77,7 +77,13 @@ extension Screen {
             }
             switch step {
             case .keys(let keys):
-                for ch in keys { try typeCharacter(ch, into: current, position: 0) }
+                for ch in keys {
+                    // App code may resign or move focus while the keys are typed: the rest go where focus is.
+                    guard let now = firstResponder else {
+                        throw SimulationError(.focusMovedAway(action: "type", field: name(of: field), position: 0))
+                    }
+                    try typeCharacter(ch, into: now, position: 0)
+                }
                 expected = keys
             case .pick(let wanted):
                 guard let ime = inputMethodApplies(to: current) else { break }
@@ -93,7 +99,12 @@ extension Screen {
                            ignored: "\(wanted) is not among the candidates of \"\(ime.preedit)\"")
                 }
             case .direct(let direct):
-                for ch in direct { try typeCharacter(ch, into: current, position: 0) }
+                for ch in direct {
+                    guard let now = firstResponder else {
+                        throw SimulationError(.focusMovedAway(action: "type", field: name(of: field), position: 0))
+                    }
+                    try typeCharacter(ch, into: now, position: 0)
+                }
                 if let ime = inputMethodApplies(to: current), ime.isComposing {
                     try press(.enter, on: ime, field: current, position: 0)  // the letters as typed
                 }

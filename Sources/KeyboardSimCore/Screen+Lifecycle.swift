@@ -126,6 +126,12 @@ extension Screen {
         postFieldNotification(UITextField.textDidEndEditingNotification, field: field)
     }
 
+    /// Runs a keyboard change (a new keyboard, rotation, input views) as one group: focus changes that app code
+    /// asks for from the notifications it posts run once the group is posted, so a show is never cut by a hide.
+    func keyboardTransition(_ body: () -> Void) {
+        _ = inTransition { body(); return true }
+    }
+
     private func inTransition(_ body: () -> Bool) -> Bool {
         transitionDepth += 1
         let result = body()
@@ -142,7 +148,7 @@ extension Screen {
     /// The field's input views or keyboard type changed while editing: the keyboard changes frame.
     package func keyboardInputChanged(for field: UITextField) {
         guard field.isFirstResponder else { return }
-        keyboard.refresh(for: field)
+        keyboardTransition { keyboard.refresh(for: field) }
     }
 
     /// The caret or selection of an editing field changed: `textFieldDidChangeSelection` (iOS 13 profiles).

@@ -66,8 +66,9 @@ extension Screen {
     /// Switches to a hardware keyboard (nil: back to the software keyboards). While editing, the on-screen
     /// keyboard hides or shows as the new input requires.
     public func useHardwareKeyboard(_ keyboard: HardwareKeyboard?) {
+        endDeadKeyComposition()
         hardwareKeyboard = keyboard
-        if let field = firstResponder { self.keyboard.refresh(for: field) }
+        if let field = firstResponder { keyboardTransition { self.keyboard.refresh(for: field) } }
     }
 
     // MARK: Software keyboards
@@ -267,11 +268,27 @@ extension Screen {
             let press = hardware.press(way)
             for e in press.events { transcript.record(.key(e)) }
             if press.composing {
-                if let dead = press.deadKeysym { field.markWithoutAsking(HardwareKeyboard.spacing(for: dead)) }
+                if let dead = press.deadKeysym {
+                    field.markWithoutAsking(HardwareKeyboard.spacing(for: dead))
+                    deadKeyField = field
+                }
                 continue
             }
-            if !press.text.isEmpty { field.insertText(press.text) }
+            if !press.text.isEmpty {
+                field.insertText(press.text)
+                endDeadKeyComposition()
+            }
         }
+    }
+
+    /// Ends a hardware dead key's composition: its accent, shown as marked text, goes away when the composed
+    /// character did not replace it (the delegate refused it, the keyboard changed) [U]; the accent was shown
+    /// without asking anyone, and goes the same way.
+    func endDeadKeyComposition() {
+        guard let field = deadKeyField else { return }
+        deadKeyField = nil
+        hardwareKeyboard?.compose?.reset()
+        if field.storage.marked != nil { field.dropMarkedWithoutAsking() }
     }
 
     // MARK: Unreachable characters

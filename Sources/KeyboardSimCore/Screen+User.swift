@@ -202,7 +202,7 @@ extension Screen {
             return
         }
         record(user: "floating-keyboard", field: nil, value: floating ? "on" : "off")
-        keyboard.setFloating(floating)
+        keyboardTransition { keyboard.setFloating(floating) }
     }
 
     /// The user drags the floating keyboard.
@@ -212,6 +212,6 @@ extension Screen {
             return
         }
         record(user: "move-keyboard", field: nil)
-        keyboard.moveFloating()
+        keyboardTransition { keyboard.moveFloating() }
     }
 }

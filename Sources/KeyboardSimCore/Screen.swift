@@ -50,6 +50,8 @@ import KeyboardSimXKB
     /// Where a Shift+Left/Right selection is anchored, with the selection it produced (forgotten once the
     /// selection changes some other way).
     var selectionAnchor: SelectionAnchor?
+    /// The field showing a hardware dead key's accent as marked text, if any.
+    weak var deadKeyField: UITextField?
     var transitionDepth = 0
     /// Objects the screen keeps alive for its fields (built-in delegates).
     var retainedObjects: [AnyObject] = []
@@ -118,7 +120,7 @@ import KeyboardSimXKB
         let size = device.screenSize(newOrientation)
         uiScreen.bounds = CGRect(origin: .zero, size: size)
         window.frame = CGRect(origin: .zero, size: size)
-        keyboard.screenDidRotate()
+        keyboardTransition { keyboard.screenDidRotate() }
     }
 
     /// Records a `user` event: something the user did, or (with `ignored`) tried to do without effect.

@@ -152,6 +152,8 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
     var step: ScenarioStep = .cut
     /// Whether the step types on a hardware keyboard (a dead key may show marked text without a delegate call).
     var hardwareTyping = false
+    /// Per field, the range of a hardware dead key's accent the model accepted as marked text.
+    private var deadKeyMarks: [Int: NSRange] = [:]
     /// Whether the profile commits candidates without a delegate call (`ios9`) and the input method is on: the
     /// text may then change silently (the model follows the field).
     var silentCommits = false
@@ -232,7 +234,18 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
     /// (docs/uikit-behavior.md §4): the field is then the model with one range replaced by the marked text.
     private func acceptSilentMark(_ i: Int, _ field: UITextField) {
         if silentCommits { model[i] = field.storage.units; return }
+        // The accent goes away as silently when its composition ends without the composed character (the
+        // delegate refused it, the keyboard changed).
+        if let dead = deadKeyMarks[i], field.storage.marked == nil {
+            deadKeyMarks[i] = nil
+            var m = model[i]
+            if dead.location + dead.length <= m.count {
+                m.removeSubrange(dead.location..<(dead.location + dead.length))
+                if m == field.storage.units { model[i] = m; return }
+            }
+        }
         guard hardwareTyping, let mk = field.storage.marked else { return }
+        deadKeyMarks[i] = mk
         let f = field.storage.units, m = model[i]
         let suffix = f.count - (mk.location + mk.length)
         guard mk.location <= m.count, suffix >= 0, suffix <= m.count - mk.location,

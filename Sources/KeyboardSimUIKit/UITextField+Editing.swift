@@ -116,14 +116,19 @@ extension UITextField {
     package func performUserEdit(range: NSRange, replacement: String, effective: NSRange? = nil,
                                  markedSelection: NSRange? = nil, asks: Bool = true) -> Bool {
         let before = storage.version
+        let markedBefore = storage.marked
         if asks {
             guard askShouldChange(range: range, string: replacement) else { return false }
         }
         // A delegate that set the text itself and returned true: the replacement lands at the range it was told,
         // pulled inside the new text.
-        let target = storage.version != before ? storage.clamp(range) : (effective ?? range)
+        let textChanged = storage.version != before
+        let target = textChanged ? storage.clamp(range) : (effective ?? range)
+        // App code that ended the composition inside the call (set the text, unmarked, moved the selection,
+        // resigned the field) ended it for good: the replacement lands as plain text, not as marked text.
+        let compositionEnded = textChanged || storage.marked != markedBefore || !editing
         let oldSelection = storage.selection
-        storage.replace(target, with: replacement, markedSelection: markedSelection)
+        storage.replace(target, with: replacement, markedSelection: compositionEnded ? nil : markedSelection)
         secureResetPending = false
         userEditCount &+= 1
         textDidChangeByUser(selectionMoved: storage.selection != oldSelection)
@@ -143,6 +148,12 @@ extension UITextField {
         let caret = storage.selection.location
         let start = max(0, caret - max(0, deleting))
         storage.replace(NSRange(location: start, length: caret - start), with: text)
+    }
+
+    /// Removes the marked text without asking the delegate or posting (a keyboard taking back what it showed).
+    package func dropMarkedWithoutAsking() {
+        guard let m = storage.marked else { return }
+        storage.replace(m, with: "")
     }
 
     /// Opens an empty composition at the caret, so that `markedTextRange` is not nil while the delegate is asked
