@@ -173,10 +173,27 @@ public enum Porter {
 
         var out = ""
         if !alreadyPorted && !notes.isEmpty { out = header + "\n" }
-        for (j, tok) in t.enumerated() where !remove.contains(j) { out += replace[j] ?? tok.text }
+        var removedBefore = false
+        for (j, tok) in t.enumerated() {
+            if remove.contains(j) { removedBefore = true; continue }
+            let text = replace[j] ?? tok.text
+            // Removing tokens must not glue their neighbours into a new word (`@obj@objc()c` would become `@objc`,
+            // which the next port would remove too): keep them apart with a space.
+            if removedBefore, let last = out.unicodeScalars.last, let first = text.unicodeScalars.first,
+               isWordScalar(last), isWordScalar(first) {
+                out += " "
+            }
+            removedBefore = false
+            out += text
+        }
         t.removeAll()
         notes.sort { ($0.line, $0.kind == .changed ? 0 : 1) < ($1.line, $1.kind == .changed ? 0 : 1) }
         return Result(source: out, notes: notes)
+    }
+
+    /// Letters, digits and `_`: what an identifier or a keyword is made of.
+    static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
+        s == "_" || s.properties.isAlphabetic || s.properties.numericType != nil
     }
 
     /// Whether an unsupported name is used as code: not a label (`characters:`) and, for member-like names, after a
