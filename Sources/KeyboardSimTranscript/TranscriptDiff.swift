@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 /// A diff of two transcripts by events, not bytes: events are matched by identity (kind, field, and method,
 /// notification name, control event …) with a longest common subsequence; the rest are removed (only in the
 /// golden transcript), inserted (only in the observed one) or — when the same identity is on both sides — moved.
@@ -40,7 +41,13 @@ public struct TranscriptDiff: Sendable {
     public init(golden goldenLines: [String], observed events: [TranscriptEvent]) throws(TranscriptDiffError) {
         var g: [Entry] = []
         for (n, line) in goldenLines.enumerated() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
-            guard let json = TranscriptJSON.parse(line), json["kind"] != nil else {
+            let json: TranscriptJSON
+            switch TranscriptJSON.parseReportingErrors(line) {
+            case .success(let j): json = j
+            case .failure(let e):
+                throw TranscriptDiffError(line: n + 1, message: "\(e); expected one JSON object with a \"kind\" per line (docs/interfaces.md §1)")
+            }
+            guard json["kind"] != nil else {
                 throw TranscriptDiffError(line: n + 1, message: "expected one JSON object with a \"kind\" per line (docs/interfaces.md §1)")
             }
             g.append(Entry(index: g.count, json: json, identity: TranscriptDiff.identity(json)))
@@ -201,7 +208,7 @@ public struct TranscriptDiff: Sendable {
 public struct TranscriptDiffError: Error, CustomStringConvertible {
     public var line: Int
     public var message: String
-    public var description: String { "line \(line): \(message)" }
+    public var description: String { "line \(line): \(Diagnostics.escaped(message))" }
     public init(line: Int, message: String) {
         self.line = line
         self.message = message

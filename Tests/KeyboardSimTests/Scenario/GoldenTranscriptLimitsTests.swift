@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+import KeyboardSimTranscript
+
+/// A golden transcript is untrusted input: its JSON nesting is bounded (no stack overflow), and every error names
+/// the file, the line and the column.
+@Suite struct GoldenTranscriptLimitsTests {
+    static func nested(_ depth: Int) -> String { String(repeating: "[", count: depth) + String(repeating: "]", count: depth) }
+
+    @Test("JSON nesting up to TranscriptJSON.maximumDepth parses; one level deeper is refused with its column")
+    func depthIsBounded() throws {
+        let limit = TranscriptJSON.maximumDepth
+        #expect(TranscriptJSON.parse(Self.nested(limit)) != nil)
+        let deep = "{\"kind\":" + Self.nested(limit) + "}"
+        guard case .failure(let e) = TranscriptJSON.parseReportingErrors(deep) else {
+            Issue.record("\(limit + 1) levels parsed")
+            return
+        }
+        #expect(e.column == 8 + limit)
+        #expect(e.message.contains("deeper than \(limit) levels"))
+    }
+
+    @Test("A million opening brackets are refused, not a stack overflow")
+    func hugeNesting() {
+        #expect(TranscriptJSON.parse(String(repeating: "[", count: 1_000_000)) == nil)
+    }
+}
