@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 import ArgumentParser
 import KeyboardSimTranscript
 import KeyboardSimIME
@@ -54,7 +55,7 @@ struct BenchCommand: ParsableCommand {
             ("fuzz_steps_per_s", fuzzSteps),
             ("shrink_1000_steps_ms", shrink.milliseconds),
         ] + (pinyin?.jsonFields ?? [])
-        let out = OutputBuffer()
+        let out = standardOutput
         if format == .json {
             out.line("{" + figures.map { "\"\($0.0)\":\(formatNumber($0.1))" }.joined(separator: ",") + "}")
         } else {

@@ -24,4 +24,16 @@ import KeyboardSimTranscript
     func hugeNesting() {
         #expect(TranscriptJSON.parse(String(repeating: "[", count: 1_000_000)) == nil)
     }
+
+    @Test("run --check with a deeply nested golden line: exit 2 naming the file and the line, no crash")
+    func deepGoldenReported() throws {
+        let dir = try KbsimProcess.temporaryFolder()
+        let script = dir.appendingPathComponent("s.kbsim"), golden = dir.appendingPathComponent("s.transcript")
+        try "field f\n".write(to: script, atomically: true, encoding: .utf8)
+        try ("{\"kind\":\"session\"}\n\n" + Self.nested(200_000) + "\n").write(to: golden, atomically: true, encoding: .utf8)
+        let r = try KbsimProcess.kbsim(["run", "--check", golden.path, script.path])
+        #expect(!r.signalled)
+        #expect(r.status == 2)
+        #expect(r.stderr.hasPrefix("kbsim: --check \"\(golden.path)\": line 3: column 65: objects and arrays nest deeper than 64 levels"), "\(r.stderr)")
+    }
 }

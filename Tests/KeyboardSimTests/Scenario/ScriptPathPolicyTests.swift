@@ -64,6 +64,40 @@ import KeyboardSim
         #expect(path == dir.deletingLastPathComponent().appendingPathComponent("x.svg").path)
     }
 
+    @Test("kbsim run: a script with render ../../x.svg or render /tmp/x.svg exits 2 naming the line, and writes nothing",
+          arguments: ["../../kbsim-escape.svg", "/tmp/kbsim-escape-abs.svg"])
+    func runRefusesAndWritesNothing(path: String) throws {
+        let dir = try KbsimProcess.temporaryFolder()
+        let sub = dir.appendingPathComponent("a/b")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        let script = sub.appendingPathComponent("s.kbsim")
+        try "field f\ntap f\nrender \(path)\n".write(to: script, atomically: true, encoding: .utf8)
+        let target = path.hasPrefix("/") ? URL(fileURLWithPath: path) : dir.appendingPathComponent("kbsim-escape.svg")
+        try? FileManager.default.removeItem(at: target)
+        let r = try KbsimProcess.kbsim(["run", script.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.hasPrefix("kbsim: \(script.path):3:8: render \"\(path)\""), "\(r.stderr)")
+        #expect(r.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
+
+    @Test("kbsim run --out DIR: render writes into DIR; --allow-outside-paths lets a script write elsewhere")
+    func runOutAndAllow() throws {
+        let dir = try KbsimProcess.temporaryFolder()
+        let script = dir.appendingPathComponent("s.kbsim")
+        try "field f\ntap f\nrender k.svg\n".write(to: script, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out")
+        #expect(try KbsimProcess.kbsim(["run", "--out", out.path, script.path]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("k.svg").path))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("k.svg").path))
+
+        try "field f\ntap f\nrender ../kbsim-allowed.svg\n".write(to: script, atomically: true, encoding: .utf8)
+        let allowed = dir.deletingLastPathComponent().appendingPathComponent("kbsim-allowed.svg")
+        defer { try? FileManager.default.removeItem(at: allowed) }
+        #expect(try KbsimProcess.kbsim(["run", "--allow-outside-paths", script.path]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: allowed.path))
+    }
+
     @Test("A control character in a script's message is escaped: the lexer's \\u{…} error shows NUL as \\u{0}")
     func lexerMessagesEscaped() {
         do {
