@@ -1,7 +1,7 @@
 # The two set-up commands of the README: `make demo` and `make test`. Both install missing Debian packages.
 SWIFT ?= swift
 
-.PHONY: deps build release demo test bench clean ported-examples
+.PHONY: deps build release demo test bench clean ported-examples fuzz-parsers
 
 deps:
 	@./scripts/install-deps.sh
@@ -15,6 +15,7 @@ release: deps
 demo: release
 	.build/release/kbsim --type emailAddress --type-text "a@b.c"
 
+# The tests include a bounded, seeded fuzzing of kbsim's own parsers (ParserFuzzTests, about 20 s of CPU).
 test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
@@ -41,3 +42,15 @@ fuzz: deps
 	SWIFT_BACKTRACE=enable=no KBSIM_KEYMAPS=$(CURDIR)/keymaps KBSIM_FUZZ_DELEGATE=$(KBSIM_FUZZ_DELEGATE) \
 		.build-libfuzzer/kbsim-fuzz -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build-libfuzzer/ \
 		.build-libfuzzer/corpus Fuzz/corpus
+
+# Coverage-guided fuzzing of kbsim's own parsers with libFuzzer (docs/fuzzing.md): scripts, golden transcripts,
+# --dict files, keys strings, layout/compose names, keymap text, port input, pinyin letters, text decoding.
+# PARSER_TARGET picks the parser (default script); its seeds are in Fuzz/parsers/corpus/PARSER_TARGET.
+PARSER_TARGET ?= script
+.PHONY: fuzz-parsers
+fuzz-parsers: deps
+	Fuzz/parsers/build.sh .build-libfuzzer/kbsim-parser-fuzz
+	mkdir -p .build-libfuzzer/parser-corpus/$(PARSER_TARGET)
+	SWIFT_BACKTRACE=enable=no KBSIM_KEYMAPS=$(CURDIR)/keymaps KBSIM_PARSER_TARGET=$(PARSER_TARGET) \
+		.build-libfuzzer/kbsim-parser-fuzz -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build-libfuzzer/$(PARSER_TARGET)- \
+		.build-libfuzzer/parser-corpus/$(PARSER_TARGET) Fuzz/parsers/corpus/$(PARSER_TARGET)
