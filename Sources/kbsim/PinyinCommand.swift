@@ -70,7 +70,7 @@ struct PinyinCommand: ParsableCommand {
             for (i, cand) in c.candidates.prefix(candidates).enumerated() {
                 out.line("  \(i). \(cand.text)  (\(cand.letterCount) letters, \(cand.kind.rawValue), score \(String(format: "%.2f", cand.score)))")
             }
-            out.line("sentence   \(engine.commitFirstCandidates(input))")
+            out.line("sentence   \(engine.commitFirstCandidates(input, converted: c))")
         }
         out.flush()
     }

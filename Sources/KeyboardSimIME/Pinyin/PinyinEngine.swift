@@ -55,6 +55,18 @@ public struct PinyinEngine: Sendable {
         return lattice.resolve()
     }
 
+    /// ``commitFirstCandidates(_:)`` for an input already converted by ``convert(_:)``: when the first candidate
+    /// covers every letter (the usual case), accepting it commits it and nothing else, so no second conversion
+    /// is needed. Only for inputs of lowercase `a`–`z` and apostrophes, which both paths read alike.
+    public func commitFirstCandidates(_ input: String, converted c: PinyinConversion) -> String {
+        let letters = input.utf8.reduce(0) { $0 + ($1 >= 97 && $1 <= 122 ? 1 : 0) }
+        if let first = c.candidates.first, first.letterCount == letters,
+           input.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || $0 == UInt8(ascii: "'") }) {
+            return first.text
+        }
+        return commitFirstCandidates(input)
+    }
+
     /// The text committed by accepting the first candidate until the composition is empty (letters nothing
     /// converts are committed as typed).
     public func commitFirstCandidates(_ input: String) -> String {

@@ -56,6 +56,8 @@ import KeyboardSimIME
             var typed = ""
             while composer.isComposing { if case .committed(let t) = composer.commitFirst() { typed += t } }
             #expect(sharedPinyinEngine.commitFirstCandidates(input) == typed, "\(input)")
+            let converted = sharedPinyinEngine.convert(input)
+            #expect(sharedPinyinEngine.commitFirstCandidates(input, converted: converted) == typed, "\(input) (converted)")
         }
     }
 }
