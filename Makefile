@@ -1,7 +1,7 @@
 # The two set-up commands of the README: `make demo` and `make test`. Both install missing Debian packages.
 SWIFT ?= swift
 
-.PHONY: deps build release demo test bench clean ported-examples fuzz-parsers
+.PHONY: deps build release demo test bench clean ported-examples scaling-check fuzz-parsers
 
 deps:
 	@./scripts/install-deps.sh
@@ -15,10 +15,16 @@ release: deps
 demo: release
 	.build/release/kbsim --type emailAddress --type-text "a@b.c"
 
-# The tests include a bounded, seeded fuzzing of kbsim's own parsers (ParserFuzzTests, about 20 s of CPU).
+# The tests include a bounded, seeded fuzzing of kbsim's own parsers (ParserFuzzTests, about 20 s of CPU), then
+# the scaling check on a release build.
 test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
+	$(MAKE) scaling-check
+
+# Cost per 10× larger input must stay near 10× (linear), far from 100× (quadratic); 30× leaves room for noise.
+scaling-check: release
+	.build/release/kbsim bench --scaling --max-ratio 30
 
 # Regenerates the committed port of Examples/ios (docs/porting.md); `make test` fails while it is stale.
 ported-examples: deps
