@@ -36,4 +36,31 @@ import KeyboardSimTranscript
         #expect(r.status == 2)
         #expect(r.stderr.hasPrefix("kbsim: --check \"\(golden.path)\": line 3: column 65: objects and arrays nest deeper than 64 levels"), "\(r.stderr)")
     }
+
+    @Test("A golden file too large to compare pair by pair is an error naming the line where they part, not an exhausted memory")
+    func hugeGoldenBounded() throws {
+        let dir = try KbsimProcess.temporaryFolder()
+        let script = dir.appendingPathComponent("s.kbsim"), golden = dir.appendingPathComponent("s.transcript")
+        try ("field f\ntap f\ntype \"" + String(repeating: "ab", count: 400) + "\"\n").write(to: script, atomically: true, encoding: .utf8)
+        try String(repeating: "{\"kind\":\"user\",\"action\":\"tap\"}\n", count: 6000).write(to: golden, atomically: true, encoding: .utf8)
+        let r = try KbsimProcess.kbsim(["run", "--check", golden.path, script.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("--check \"\(golden.path)\": line 1: the transcripts differ from event #0 on"), "\(r.stderr)")
+    }
+
+    @Test("Large transcripts that differ in one event are still compared: their common start and end are set aside")
+    func largeTranscriptsDiffed() throws {
+        let dir = try KbsimProcess.temporaryFolder()
+        let script = dir.appendingPathComponent("s.kbsim"), golden = dir.appendingPathComponent("s.transcript")
+        try ("field f\ntap f\ntype \"" + String(repeating: "ab", count: 400) + "\"\n").write(to: script, atomically: true, encoding: .utf8)
+        #expect(try KbsimProcess.kbsim(["run", "--record", golden.path, script.path]).status == 0)
+        var lines = try String(contentsOf: golden, encoding: .utf8).split(separator: "\n").map(String.init)
+        try #require(lines.count * lines.count > TranscriptDiff.maximumComparedPairs, "\(lines.count) events: not large enough")
+        let k = lines.count / 2
+        lines[k] = lines[k].replacingOccurrences(of: "\"seq\":\(k),", with: "\"seq\":\(k),\"extra\":1,")
+        try (lines.joined(separator: "\n") + "\n").write(to: golden, atomically: true, encoding: .utf8)
+        let r = try KbsimProcess.kbsim(["run", "--check", golden.path, script.path])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stdout.contains("0 moved, 1 changed, 0 inserted, 0 removed"), "\(r.stdout.suffix(400))")
+    }
 }
