@@ -66,7 +66,9 @@ public struct ScenarioParser {
     public func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
         var context = Context(file: file, parser: self)
         var lines: [Scenario.Line] = []
-        // Lines split on Unicode scalars: a Swift Character joins CR and LF, so CRLF scripts split here too.
+        // Lines split on Unicode scalars: a Swift Character joins CR and LF, so CRLF scripts split here too. A
+        // byte-order mark at the start (a script saved by a Windows editor) is not part of the first step.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         for (number, raw) in TextFile.lines(text) {
             context.line = number
             let lexed: (tokens: [ScenarioLexer.Token], source: String)

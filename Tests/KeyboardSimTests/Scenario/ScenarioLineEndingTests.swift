@@ -24,4 +24,10 @@ import KeyboardSim
             #expect(error.message.hasSuffix("found \"bogus\""))
         }
     }
+
+    @Test("A byte-order mark at the start of a script's text is not part of its first step")
+    func bomIgnored() throws {
+        let s = try ScenarioParser().parse("\u{FEFF}field f\r\ntap f\r\n", file: "t.kbsim")
+        #expect(s.lines.map(\.source) == ["field f", "tap f"])
+    }
 }
