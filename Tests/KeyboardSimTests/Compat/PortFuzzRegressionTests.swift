@@ -12,4 +12,11 @@ import KeyboardSimPort
         #expect(twice.source == once.source)
         #expect(twice.changes.isEmpty)
     }
+
+    @Test("A file ending inside a string right after a backslash (\"\\) is tokenized, not a trap", arguments: ["\"\\", "#\"\\#", "\"\"\"\\", "\"\\(", "#/\\"])
+    func unterminatedEscapeAtEnd(source: String) {
+        let tokens = SwiftTokenizer.tokenize(source)
+        #expect(tokens.map(\.text).joined() == source)
+        #expect(Porter.port(source).source.hasSuffix(source))
+    }
 }
