@@ -1,11 +1,12 @@
 import Foundation
+import KeyboardSimSupport
 
 /// Why a pinyin dictionary could not be loaded; each message names the file and says what would work.
 public enum PinyinDictionaryError: Error, Equatable, CustomStringConvertible {
     /// The file does not exist.
     case missingFile(path: String)
-    /// The file exists but could not be read.
-    case unreadable(path: String)
+    /// The file exists but could not be read; `reason` says why (the OS error, or a directory).
+    case unreadable(path: String, reason: String = "")
     /// A malformed line, reported in ``PinyinDictionary/MalformedLines/fail`` mode.
     case malformedLine(path: String, line: Int, reason: String)
     /// No valid entry was found; `issues` are the first malformed lines (line number and reason).
@@ -16,8 +17,8 @@ public enum PinyinDictionaryError: Error, Equatable, CustomStringConvertible {
         case .missingFile(let path):
             return "pinyin dictionary not found: \(path) (install the Debian package rime-data-pinyin-simp, "
                 + "or pass --dict PATH to a Rime .dict.yaml file)"
-        case .unreadable(let path):
-            return "pinyin dictionary not readable: \(path) (check its permissions, or pass --dict PATH)"
+        case .unreadable(let path, let reason):
+            return "pinyin dictionary not readable: \(path)" + (reason.isEmpty ? "" : ": \(reason)") + " (check the path and its permissions, or pass --dict PATH)"
         case .malformedLine(let path, let line, let reason):
             return "\(path):\(line): malformed dictionary line: \(reason) (expected 词<TAB>pin yin<TAB>weight)"
         case .empty(let path, let skipped, let issues):
@@ -48,11 +49,13 @@ extension PinyinDictionary {
     ///   - malformed: skip and record malformed lines (default), or throw on the first.
     /// - Throws: ``PinyinDictionaryError``.
     public static func load(path: String = defaultPath, malformed: MalformedLines = .skip) throws -> PinyinDictionary {
-        guard FileManager.default.fileExists(atPath: path) else { throw PinyinDictionaryError.missingFile(path: path) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PinyinDictionaryError.unreadable(path: path)
+        // Any readable file that is not a directory (a FIFO, <(…)), as kbsim reads all text.
+        let bytes: [UInt8]
+        do { bytes = try TextFile.readBytes(path) } catch {
+            if error.system?.code == ENOENT { throw PinyinDictionaryError.missingFile(path: path) }
+            throw PinyinDictionaryError.unreadable(path: path, reason: error.reason)
         }
-        return try parse([UInt8](data), path: path, malformed: malformed)
+        return try parse(bytes, path: path, malformed: malformed)
     }
 
     /// Parses the bytes of a `.dict.yaml` file (see ``load(path:malformed:)``); `path` is only used in messages.

@@ -60,4 +60,22 @@ import KeyboardSimIME
             #expect(sharedPinyinEngine.commitFirstCandidates(input, converted: converted) == typed, "\(input) (converted)")
         }
     }
+
+    @Test("A dictionary is read like all text: a FIFO works, a directory is refused saying so")
+    func dictionaryFromAnyReadableFile() throws {
+        let dir = try KbsimProcess.temporaryFolder()
+        do {
+            _ = try PinyinDictionary.load(path: dir.path)
+            Issue.record("a directory loaded")
+        } catch let e as PinyinDictionaryError {
+            #expect(e.description.contains("\(dir.path): it is a directory"))
+        }
+        let fifo = dir.appendingPathComponent("d.dict.yaml").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let writer = Thread {
+            if let h = FileHandle(forWritingAtPath: fifo) { h.write(Data("---\n...\n你好\tni hao\t1\n".utf8)); try? h.close() }
+        }
+        writer.start()
+        #expect(try PinyinDictionary.load(path: fifo).count == 1)
+    }
 }
