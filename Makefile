@@ -51,7 +51,8 @@ fuzz: deps
 
 # Coverage-guided fuzzing of kbsim's own parsers with libFuzzer (docs/fuzzing.md): scripts, golden transcripts,
 # --dict files, keys strings, layout/compose names, keymap text, port input, pinyin letters, text decoding.
-# PARSER_TARGET picks the parser (default script); its seeds are in Fuzz/parsers/corpus/PARSER_TARGET.
+# PARSER_TARGET picks the parser (default script); its seeds are in Fuzz/parsers/corpus/PARSER_TARGET. The keymap
+# and rmlvo targets run without leak detection: libxkbcommon 1.5 leaks a few bytes on some malformed keymaps.
 PARSER_TARGET ?= script
 .PHONY: fuzz-parsers
 fuzz-parsers: deps
@@ -59,4 +60,5 @@ fuzz-parsers: deps
 	mkdir -p .build-libfuzzer/parser-corpus/$(PARSER_TARGET)
 	SWIFT_BACKTRACE=enable=no KBSIM_KEYMAPS=$(CURDIR)/keymaps KBSIM_PARSER_TARGET=$(PARSER_TARGET) \
 		.build-libfuzzer/kbsim-parser-fuzz -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build-libfuzzer/$(PARSER_TARGET)- \
+		$(if $(filter keymap rmlvo,$(PARSER_TARGET)),-detect_leaks=0) \
 		.build-libfuzzer/parser-corpus/$(PARSER_TARGET) Fuzz/parsers/corpus/$(PARSER_TARGET)

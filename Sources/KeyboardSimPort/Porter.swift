@@ -177,10 +177,11 @@ public enum Porter {
         for (j, tok) in t.enumerated() {
             if remove.contains(j) { removedBefore = true; continue }
             let text = replace[j] ?? tok.text
-            // Removing tokens must not glue their neighbours into a new word (`@obj@objc()c` would become `@objc`,
-            // which the next port would remove too): keep them apart with a space.
+            // Removing tokens must not glue their neighbours into a new token (`@obj@objc()c` would become
+            // `@objc`, `@@objc objc` too, `/@objc/` a comment): where code touches on both sides, a space keeps
+            // them apart.
             if removedBefore, let last = out.unicodeScalars.last, let first = text.unicodeScalars.first,
-               isWordScalar(last), isWordScalar(first) {
+               !isSpaceScalar(last), !isSpaceScalar(first) {
                 out += " "
             }
             removedBefore = false
@@ -191,9 +192,9 @@ public enum Porter {
         return Result(source: out, notes: notes)
     }
 
-    /// Letters, digits and `_`: what an identifier or a keyword is made of.
-    static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
-        s == "_" || s.properties.isAlphabetic || s.properties.numericType != nil
+    /// Spaces, tabs and line breaks.
+    static func isSpaceScalar(_ s: Unicode.Scalar) -> Bool {
+        s == " " || s == "\t" || s == "\n" || s == "\r"
     }
 
     /// Whether an unsupported name is used as code: not a label (`characters:`) and, for member-like names, after a

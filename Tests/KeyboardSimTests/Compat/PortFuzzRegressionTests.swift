@@ -4,10 +4,11 @@ import KeyboardSimPort
 
 /// Inputs the parser fuzzer found (ParserFuzzTests, Fuzz/parsers), kept as regression tests.
 @Suite struct PortFuzzRegressionTests {
-    @Test("Porting is idempotent even when a removed attribute sat between two word characters (@obj@objc()c)")
-    func removalDoesNotGlueTokens() {
-        let once = Porter.port("@obj@objc()c")
-        #expect(once.source.hasSuffix("@obj c"))
+    @Test("Porting is idempotent even when a removed attribute sat between two tokens it would glue together",
+          arguments: [("@obj@objc()c", "@obj c"), ("@@objc objc", "@ objc"), ("/@objc/", "/ /"), ("a@IBOutlet.b", "a .b")])
+    func removalDoesNotGlueTokens(source: String, ported: String) {
+        let once = Porter.port(source)
+        #expect(once.source.hasSuffix(ported))
         let twice = Porter.port(once.source)
         #expect(twice.source == once.source)
         #expect(twice.changes.isEmpty)
