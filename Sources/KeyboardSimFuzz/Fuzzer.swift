@@ -286,9 +286,9 @@ public enum FuzzIsolation: Sendable, Equatable {
     /// Writes `DIR/fuzz-PROPERTY-SEED[-N].kbsim` and the Swift test beside it (`.swift`); returns both paths.
     public func writeReproducer(_ failure: FuzzFailure, index: Int = 0, directory: String, command: String? = nil) throws -> (script: String, swift: String) {
         let base = "\(directory)/fuzz-\(failure.property)-\(configuration.seed)\(index > 0 ? "-\(index + 1)" : "")"
-        try reproducer(failure, command: command).write(toFile: base + ".kbsim", atomically: true, encoding: .utf8)
-        try swiftTest(failure, command: command, testName: FuzzReproducerTest.identifier("fuzz-\(failure.property)-\(configuration.seed)\(index > 0 ? "-\(index + 1)" : "")"))
-            .write(toFile: base + ".swift", atomically: true, encoding: .utf8)
+        try AtomicFile.write(reproducer(failure, command: command), to: base + ".kbsim")
+        try AtomicFile.write(swiftTest(failure, command: command, testName: FuzzReproducerTest.identifier("fuzz-\(failure.property)-\(configuration.seed)\(index > 0 ? "-\(index + 1)" : "")")),
+                             to: base + ".swift")
         return (base + ".kbsim", base + ".swift")
     }
 

@@ -134,9 +134,20 @@ extension PortFile {
             movedInto[m.before, default: []].append(m.range)
             moved.formUnion(m.range)
         }
+        var removedBefore = false
         func emit(_ k: Int, into out: inout String) {
             if let s = insertBefore[k] { out += s }
-            if !remove.contains(k) { out += replace[k] ?? t[k].text }
+            if remove.contains(k) { removedBefore = true; return }
+            let text = replace[k] ?? t[k].text
+            // Removing tokens must not glue their neighbours into a new token (`@obj@objc()c` would become
+            // `@objc`, `/@objc/` a comment): where the characters on both sides would join, a space keeps them
+            // apart. `textField?(` losing its `?` stays `textField(`.
+            if removedBefore, let last = out.unicodeScalars.last, let first = text.unicodeScalars.first,
+               Self.wouldJoin(last, first) {
+                out += " "
+            }
+            removedBefore = false
+            out += text
         }
         var out = ""
         for k in t.indices {
@@ -147,5 +158,20 @@ extension PortFile {
             emit(k, into: &out)
         }
         return out
+    }
+
+    /// Whether two characters written side by side would read as one token: both part of a word (identifiers,
+    /// numbers, attributes, directives) or both operator characters (`/` and `/` start a comment).
+    static func wouldJoin(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+        (isWordScalar(a) && isWordScalar(b)) || (isOperatorScalar(a) && isOperatorScalar(b))
+    }
+
+    private static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
+        s == "_" || s == "@" || s == "#" || s == "$" || s == "`" || s.properties.isAlphabetic
+            || s.properties.numericType != nil
+    }
+
+    private static func isOperatorScalar(_ s: Unicode.Scalar) -> Bool {
+        "/=-+!*%<>&|^~?.".unicodeScalars.contains(s)
     }
 }

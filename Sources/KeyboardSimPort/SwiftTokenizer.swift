@@ -57,6 +57,8 @@ public enum SwiftTokenizer {
             while i < b.count {
                 let start = i, startLine = line
                 let kind = scanToken()
+                // A literal cut off by the end of the file (`"\` as its last bytes) may step past the end.
+                i = min(i, b.count)
                 let text = String(decoding: b[start..<i], as: UTF8.self)
                 tokens.append(SwiftToken(kind: kind, text: text, line: startLine))
             }

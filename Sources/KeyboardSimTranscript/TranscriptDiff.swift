@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 /// A diff of two transcripts by events, not bytes: events are matched by identity (kind, field, and method,
 /// notification name, control event …) with a longest common subsequence; the rest are removed (only in the
 /// golden transcript), inserted (only in the observed one) or — when the same identity is on both sides — moved.
@@ -37,20 +38,32 @@ public struct TranscriptDiff: Sendable {
     public var isEmpty: Bool { operations.allSatisfy { if case .same = $0 { true } else { false } } }
 
     /// Compares a golden transcript (JSON Lines) with observed events.
+    /// The most event pairs compared (golden × observed events, after their common start and end are set aside):
+    /// 16 million, 64 MB of table. A golden file is untrusted input and must not exhaust memory.
+    public static let maximumComparedPairs = 16_000_000
+
     public init(golden goldenLines: [String], observed events: [TranscriptEvent]) throws(TranscriptDiffError) {
         var g: [Entry] = []
+        var lineNumbers: [Int] = []
         for (n, line) in goldenLines.enumerated() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
-            guard let json = TranscriptJSON.parse(line), json["kind"] != nil else {
+            let json: TranscriptJSON
+            switch TranscriptJSON.parseReportingErrors(line) {
+            case .success(let j): json = j
+            case .failure(let e):
+                throw TranscriptDiffError(line: n + 1, message: "\(e); expected one JSON object with a \"kind\" per line (docs/interfaces.md §1)")
+            }
+            guard json["kind"] != nil else {
                 throw TranscriptDiffError(line: n + 1, message: "expected one JSON object with a \"kind\" per line (docs/interfaces.md §1)")
             }
             g.append(Entry(index: g.count, json: json, identity: TranscriptDiff.identity(json)))
+            lineNumbers.append(n + 1)
         }
         golden = g
         observed = events.enumerated().map { i, e in
             let json = e.json
             return Entry(index: i, json: json, identity: TranscriptDiff.identity(json))
         }
-        operations = TranscriptDiff.script(golden, observed)
+        operations = try TranscriptDiff.script(golden, observed, lineNumbers: lineNumbers)
     }
 
     /// The identity events are matched by.
@@ -70,27 +83,50 @@ public struct TranscriptDiff: Sendable {
         }
     }
 
-    private static func script(_ g: [Entry], _ o: [Entry]) -> [Operation] {
-        // LCS over identities (dynamic programming; transcripts of scenarios are short).
-        let n = g.count, m = o.count
+    private enum Raw { case same(Int, Int), removed(Int), inserted(Int) }
+
+    /// The LCS edit script of `g[gr]` against `o[or]` (dynamic programming; transcripts of scenarios are short).
+    private static func lcs(_ g: [Entry], _ gr: Range<Int>, _ o: [Entry], _ or: Range<Int>) -> [Raw] {
+        let n = gr.count, m = or.count
+        let g0 = gr.lowerBound, o0 = or.lowerBound
         var table = [Int32](repeating: 0, count: (n + 1) * (m + 1))
         let w = m + 1
         if n > 0 && m > 0 {
             for i in stride(from: n - 1, through: 0, by: -1) {
                 for j in stride(from: m - 1, through: 0, by: -1) {
-                    table[i * w + j] = g[i].identity == o[j].identity
+                    table[i * w + j] = g[g0 + i].identity == o[o0 + j].identity
                         ? table[(i + 1) * w + j + 1] + 1
                         : max(table[(i + 1) * w + j], table[i * w + j + 1])
                 }
             }
         }
-        enum Raw { case same(Int, Int), removed(Int), inserted(Int) }
         var raw: [Raw] = []
         var i = 0, j = 0
         while i < n || j < m {
-            if i < n && j < m && g[i].identity == o[j].identity { raw.append(.same(i, j)); i += 1; j += 1 }
-            else if j < m && (i == n || table[i * w + j + 1] >= table[(i + 1) * w + j]) { raw.append(.inserted(j)); j += 1 }
-            else { raw.append(.removed(i)); i += 1 }
+            if i < n && j < m && g[g0 + i].identity == o[o0 + j].identity { raw.append(.same(g0 + i, o0 + j)); i += 1; j += 1 }
+            else if j < m && (i == n || table[i * w + j + 1] >= table[(i + 1) * w + j]) { raw.append(.inserted(o0 + j)); j += 1 }
+            else { raw.append(.removed(g0 + i)); i += 1 }
+        }
+        return raw
+    }
+
+    private static func script(_ g: [Entry], _ o: [Entry], lineNumbers: [Int]) throws(TranscriptDiffError) -> [Operation] {
+        let n = g.count, m = o.count
+        var raw: [Raw]
+        if (n + 1) * (m + 1) <= maximumComparedPairs {
+            raw = lcs(g, 0..<n, o, 0..<m)
+        } else {
+            // Too large for the table: the common start and end match one to one; only the middle is compared.
+            var p = 0
+            while p < n && p < m && g[p].identity == o[p].identity { p += 1 }
+            var e = 0
+            while e < n - p && e < m - p && g[n - 1 - e].identity == o[m - 1 - e].identity { e += 1 }
+            guard (n - p - e + 1) * (m - p - e + 1) <= maximumComparedPairs else {
+                let line = p < lineNumbers.count ? lineNumbers[p] : (lineNumbers.last ?? 0)
+                throw TranscriptDiffError(line: line, message: "the transcripts differ from event #\(p) on, and \(n - p - e) golden × \(m - p - e) observed events are too many to compare one by one (at most \(maximumComparedPairs) pairs); record the transcript again or split the script")
+            }
+            raw = (0..<p).map { Raw.same($0, $0) } + lcs(g, p..<(n - e), o, p..<(m - e))
+                + (0..<e).reversed().map { Raw.same(n - 1 - $0, m - 1 - $0) }
         }
         // Pair removed and inserted events of the same identity, in order: those moved.
         var insertedByIdentity: [String: [Int]] = [:]
@@ -201,7 +237,7 @@ public struct TranscriptDiff: Sendable {
 public struct TranscriptDiffError: Error, CustomStringConvertible {
     public var line: Int
     public var message: String
-    public var description: String { "line \(line): \(message)" }
+    public var description: String { "line \(line): \(Diagnostics.escaped(message))" }
     public init(line: Int, message: String) {
         self.line = line
         self.message = message

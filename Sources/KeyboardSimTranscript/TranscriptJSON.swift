@@ -37,21 +37,44 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
         }
     }
 
+    /// The deepest nesting of objects and arrays read (a transcript line nests 4 deep): deeper input is refused
+    /// rather than overflowing the stack.
+    public static let maximumDepth = 64
+
     /// Parses one line of JSON; nil when it is not valid.
     public static func parse(_ text: String) -> TranscriptJSON? {
+        try? parseReportingErrors(text).get()
+    }
+
+    /// Parses one line of JSON, or says where and why it is not valid.
+    public static func parseReportingErrors(_ text: String) -> Result<TranscriptJSON, TranscriptJSONError> {
         var p = Parser(units: Array(text.utf8))
-        guard let v = p.value() else { return nil }
+        guard let v = p.value(depth: 0) else {
+            return .failure(TranscriptJSONError(column: p.failureColumn, message: p.failure ?? "expected a JSON value"))
+        }
         p.skipSpace()
-        return p.i == p.units.count ? v : nil
+        guard p.i == p.units.count else {
+            return .failure(TranscriptJSONError(column: p.i + 1, message: "expected the end of the line after the JSON value"))
+        }
+        return .success(v)
     }
 
     private struct Parser {
         let units: [UInt8]
         var i = 0
+        /// Why parsing stopped, when it was not simply a malformed value, and where.
+        var failure: String?
+        var failureAt: Int?
+        var failureColumn: Int { (failureAt ?? i) + 1 }
         mutating func skipSpace() { while i < units.count, [0x20, 0x09, 0x0A, 0x0D].contains(units[i]) { i += 1 } }
-        mutating func value() -> TranscriptJSON? {
+        mutating func value(depth: Int) -> TranscriptJSON? {
             skipSpace()
             guard i < units.count else { return nil }
+            if (units[i] == UInt8(ascii: "{") || units[i] == UInt8(ascii: "[")) && depth >= TranscriptJSON.maximumDepth {
+                failure = "objects and arrays nest deeper than \(TranscriptJSON.maximumDepth) levels; a transcript event nests at most 4"
+                failureAt = i
+                return nil
+            }
             switch units[i] {
             case UInt8(ascii: "{"):
                 i += 1
@@ -64,7 +87,7 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
                     skipSpace()
                     guard i < units.count, units[i] == UInt8(ascii: ":") else { return nil }
                     i += 1
-                    guard let v = value() else { return nil }
+                    guard let v = value(depth: depth + 1) else { return nil }
                     pairs.append((k, v))
                     skipSpace()
                     guard i < units.count else { return nil }
@@ -78,7 +101,7 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
                 skipSpace()
                 if i < units.count, units[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
                 while true {
-                    guard let v = value() else { return nil }
+                    guard let v = value(depth: depth + 1) else { return nil }
                     items.append(v)
                     skipSpace()
                     guard i < units.count else { return nil }
@@ -143,6 +166,14 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
             return nil
         }
     }
+}
+
+/// Where and why a line is not JSON.
+public struct TranscriptJSONError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// 1-based byte column.
+    public var column: Int
+    public var message: String
+    public var description: String { "column \(column): \(message)" }
 }
 
 extension TranscriptEvent {

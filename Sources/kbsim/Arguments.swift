@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import KeyboardSimSupport
 import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
@@ -74,12 +75,20 @@ extension PinyinPreeditSeparator: ExpressibleByArgument {}
 extension PinyinInputMethod.Layout: ExpressibleByArgument {}
 
 /// Loads the pinyin engine from `--dict` or the default dictionary; a missing file says what to install.
+/// Lines of a `--dict` file that were skipped are reported on stderr (line number and reason, the first three).
 func loadPinyinEngine(_ path: String?) throws -> PinyinEngine {
+    let engine: PinyinEngine
     do {
-        return try PinyinEngine.load(path: path ?? PinyinDictionary.defaultPath)
+        engine = try PinyinEngine.load(path: path ?? PinyinDictionary.defaultPath)
     } catch {
         throw CLIError(message: (path == nil ? "" : "--dict: ") + "\(error)")
     }
+    let d = engine.dictionary
+    if let path, d.skippedLineCount > 0 {
+        let shown = d.issues.prefix(3).map { "line \($0.line): \($0.reason)" }.joined(separator: "; ")
+        OutputWriter.error("note: --dict \"\(path)\": \(d.skippedLineCount) malformed line\(d.skippedLineCount == 1 ? "" : "s") skipped (\(shown)\(d.skippedLineCount > 3 ? "; …" : ""))")
+    }
+    return engine
 }
 extension Ordering: ExpressibleByArgument {}
 
@@ -113,19 +122,9 @@ func resolveProfile(_ name: String, option: String = "--profile") throws -> IOSP
     return p
 }
 
-/// Buffered standard output: large transcripts are written in chunks.
-final class OutputBuffer {
-    private var buffer = ""
-    func line(_ s: String) {
-        buffer += s
-        buffer += "\n"
-        if buffer.utf8.count > 1 << 16 { flush() }
-    }
-    func flush() {
-        FileHandle.standardOutput.write(Data(buffer.utf8))
-        buffer = ""
-    }
-}
+/// Standard output: buffered, written with write(2); a failed write says why and exits 1, a broken pipe exits
+/// quietly (``OutputWriter``).
+var standardOutput: OutputWriter { OutputWriter.standardOutput }
 
 func writesTextOnTerminal(_ format: TranscriptFormat) -> Bool {
     switch format {
@@ -135,21 +134,43 @@ func writesTextOnTerminal(_ format: TranscriptFormat) -> Bool {
     }
 }
 
-/// Reads a UTF-8 text file (`-`: standard input), or fails naming the file and the option.
-func readText(_ path: String, option: String) throws -> String {
-    let data: Data?
-    if path == "-" {
-        data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-        data = FileManager.default.contents(atPath: path)
+/// Reads a UTF-8 text file (`-`: standard input) through ``TextFile``: any readable file that is not a directory
+/// (FIFOs and `/dev/null` included), a BOM dropped, CRLF read as LF; or fails naming the option, the file and why.
+func readText(_ path: String, option: String, normalizingLineEndings: Bool = true) throws -> String {
+    do {
+        return try TextFile.read(path, normalizingLineEndings: normalizingLineEndings)
+    } catch {
+        let name = path == "-" ? "standard input" : "\"\(path)\""
+        throw CLIError(message: "\(option) \(name): \(error.reason); accepted: a readable UTF-8 text file, or - for standard input")
     }
-    guard let data else {
-        throw CLIError(message: "\(option) \"\(path)\": cannot read the file; accepted: a readable UTF-8 text file, or - for standard input")
+}
+
+/// Writes a file all at once (``AtomicFile``: a temporary file renamed into place; a symbolic link is written
+/// through), or fails naming the option, the file and the OS reason: exit 2 when the destination cannot be created
+/// (no such folder, no permission), 1 when writing failed (a full disk).
+func writeFile(_ text: String, to path: String, option: String) throws {
+    do {
+        try AtomicFile.write(text, to: path)
+    } catch {
+        throw CLIError(message: "\(option) \"\(path)\": \(error.step): \(error.system)", code: error.isBadDestination ? 2 : 1)
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-        throw CLIError(message: "\(option) \"\(path)\": the file is not valid UTF-8 text")
+}
+
+/// Checks a `--locale` value: a locale identifier Foundation knows (`de_DE`, `zh_CN`), optionally with an encoding
+/// (`.UTF-8`).
+func validateLocale(_ locale: String?, option: String = "--locale") throws {
+    guard let locale else { return }
+    let base = String(locale.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+    guard !base.isEmpty, Locale.availableIdentifiers.contains(base) else {
+        throw CLIError(message: "\(option) \"\(locale)\": unknown locale; accepted: an identifier such as en_US, de_DE, zh_CN (optionally .UTF-8)")
     }
-    return text
+}
+
+/// Checks a `--layout` value is not empty (xkbcommon would silently use its default layout).
+func validateLayout(_ layout: String?) throws {
+    if let layout, layout.trimmingCharacters(in: .whitespaces).isEmpty {
+        throw CLIError(message: "--layout \"\(layout)\": empty; accepted: a layout from xkb-data such as us, de, fr (see kbsim layouts)")
+    }
 }
 
 /// A library error's message with the command line's option names added where an option changes the outcome.

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 import ArgumentParser
 import KeyboardSimTranscript
 import KeyboardSimIME
@@ -23,7 +24,16 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Output format.")
     var format: ListFormat = .text
 
+    @Flag(help: "Instead: time and peak memory of growing inputs (pinyin 10³…10⁵ letters; more workloads as they are hooked up).")
+    var scaling = false
+
+    @Option(name: .customLong("max-ratio"), help: "With --scaling: exit 1 when an input 10× larger costs more than this many times as much (linear ≈ 10, quadratic ≈ 100).")
+    var maxRatio: Double?
+
     func run() throws {
+        if maxRatio != nil && !scaling { throw CLIError(message: "--max-ratio applies to --scaling; add --scaling") }
+        if let r = maxRatio, !(r > 1 && r.isFinite) { throw CLIError(message: "--max-ratio \(r): must be a finite number greater than 1") }
+        if scaling { return try runScaling() }
         guard keystrokes >= 1000 && keystrokes <= 100_000_000 else {
             throw CLIError(message: "--keystrokes \(keystrokes): must be between 1000 and 100000000")
         }
@@ -57,7 +67,7 @@ struct BenchCommand: ParsableCommand {
             ("fuzz_steps_per_s", fuzzSteps),
             ("shrink_1000_steps_ms", shrink.milliseconds),
         ] + (pinyin?.jsonFields ?? [])
-        let out = OutputBuffer()
+        let out = standardOutput
         if format == .json {
             out.line("{" + figures.map { "\"\($0.0)\":\(formatNumber($0.1))" }.joined(separator: ",") + "}")
         } else {
@@ -81,6 +91,47 @@ struct BenchCommand: ParsableCommand {
         }
         out.flush()
     }
+}
+
+extension BenchCommand {
+    /// `--scaling`: each workload at its sizes; the ratio of each size's time to the previous one's.
+    func runScaling() throws {
+        let out = standardOutput
+        var rows: [String] = []
+        var worst: (name: String, n: Int, ratio: Double)?
+        if format == .text { out.line("scaling: time of one run (best of several for small inputs) and peak memory; linear cost ≈ 10× per 10× input, quadratic ≈ 100×") }
+        for c in ScalingCases.all {
+            let (work, skipped) = try c.prepare()
+            if let skipped {
+                if format == .text { out.line("\(c.name.padding(toLength: 16, withPad: " ", startingAt: 0)) skipped: \(skipped)") }
+                rows.append("{\"case\":\(JSONWriter.quoted(c.name)),\"skipped\":\(JSONWriter.quoted(skipped))}")
+                continue
+            }
+            var previous: Double?
+            // --quick (tests): sizes a hundred times smaller, so a debug build finishes in seconds.
+            for n in c.sizes.map({ quick ? max(1, $0 / 100) : $0 }) {
+                let m = ScalingBench.measure(work(n))
+                let ratio = previous.map { m.milliseconds / max($0, 0.001) }
+                previous = m.milliseconds
+                if let ratio, ratio > (worst?.ratio ?? 0) { worst = (c.name, n, ratio) }
+                if format == .text {
+                    out.line("\(c.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(n).leftPadded(9)) \(c.unit)  \(String(format: "%10.1f", m.milliseconds)) ms  \(String(format: "%7.1f", m.peakMB)) MB" + (ratio.map { String(format: "  ×%.1f", $0) } ?? ""))
+                } else {
+                    rows.append("{\"case\":\(JSONWriter.quoted(c.name)),\"n\":\(n),\"ms\":\(formatNumber(m.milliseconds)),\"peak_mb\":\(formatNumber(m.peakMB))" + (ratio.map { ",\"ratio\":\(formatNumber($0))" } ?? "") + "}")
+                }
+                out.flush()
+            }
+        }
+        if format == .json { out.line("{\"scaling\":[" + rows.joined(separator: ",") + "]}") }
+        out.flush()
+        if let maxRatio, let worst, worst.ratio > maxRatio {
+            throw CLIError(message: "bench --scaling: \(worst.name) at \(worst.n) cost \(String(format: "%.1f", worst.ratio))× the size 10× smaller; at most \(formatNumber(maxRatio))× is accepted (linear ≈ 10×)", code: 1)
+        }
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }
 
 func formatNumber(_ d: Double) -> String {

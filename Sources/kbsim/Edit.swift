@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 import ArgumentParser
 import KeyboardSimTranscript
 import KeyboardSimIME
@@ -156,11 +157,11 @@ struct Edit: ParsableCommand {
         } else if keymap != nil || layout != nil || hardwareKeyboard {
             throw CLIError(message: "--ime pinyin works with the software pinyin keyboard; kbsim does not compose pinyin from a hardware keyboard yet (leave out --layout/--keymap/--hardware-keyboard)")
         }
-        if let locale {
-            let base = String(locale.split(separator: ".").first ?? "")
-            guard Locale.availableIdentifiers.contains(base) else {
-                throw CLIError(message: "--locale \"\(locale)\": unknown locale; accepted: an identifier such as en_US, de_DE, zh_CN (optionally .UTF-8)")
-            }
+        try validateLocale(locale)
+        try validateLayout(layout)
+        if let bad = name.unicodeScalars.firstIndex(where: Diagnostics.needsEscape) ?? (name.isEmpty ? name.unicodeScalars.startIndex : nil) {
+            let what = name.isEmpty ? "is empty" : "has the control character U+\(String(format: "%04X", name.unicodeScalars[bad].value)) at character \(name.unicodeScalars.distance(from: name.unicodeScalars.startIndex, to: bad) + 1)"
+            throw CLIError(message: "--name \"\(name)\": a field name \(what); accepted: a name without control characters, e.g. email")
         }
         if keymap != nil && layout != nil {
             throw CLIError(message: "--keymap \"\(keymap!)\" and --layout \"\(layout!)\": give one hardware keyboard, not both")
@@ -188,7 +189,7 @@ struct Edit: ParsableCommand {
         let session = KeyboardSession(configuration, notificationCenter: NotificationCenter())
 
         // Stream the transcript: memory stays flat however long the session.
-        let out = OutputBuffer()
+        let out = standardOutput
         let asText = writesTextOnTerminal(format)
         session.screen.transcript.retainsEvents = false
         session.screen.transcript.sink = { event in

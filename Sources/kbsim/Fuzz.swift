@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 import ArgumentParser
 import KeyboardSimTranscript
 import KeyboardSimIME
@@ -93,10 +94,15 @@ struct FuzzCommand: ParsableCommand {
     var worker = false
 
 
-    func validate() throws {
+    /// The longest `--seconds` budget: one week.
+    static let maximumSeconds = 604_800.0
+
+    private func validateOptions() throws {
         if convert != nil { return }
         if seconds != nil && runs != nil { throw CLIError(message: "--seconds and --runs: give one budget, not both") }
-        if let s = seconds, !(s > 0) { throw CLIError(message: "--seconds \(s): must be a positive number of seconds") }
+        if let s = seconds, !(s > 0 && s <= Self.maximumSeconds) {
+            throw CLIError(message: "--seconds \(s): must be a number of seconds greater than 0 and at most \(Int(Self.maximumSeconds)) (one week)")
+        }
         if let r = runs, r < 1 { throw CLIError(message: "--runs \(r): must be at least 1") }
         if !(1...64).contains(jobs) { throw CLIError(message: "--jobs \(jobs): must be between 1 and 64") }
         if !(1...8).contains(fields) { throw CLIError(message: "--fields \(fields): must be between 1 and 8") }
@@ -111,10 +117,24 @@ struct FuzzCommand: ParsableCommand {
             if code != 0 { throw ExitCode(code) }
             return
         }
+        try validateOptions()
         let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF
+        try prepareOutputDirectory()
+        if worker { Interruption.exitWhenClosed(STDIN_FILENO) }  // the parent holds the other end: gone, we stop
         if jobs > 1 { return try runJobs(seed: seed) }
         let code = try MainActor.assumeIsolated { try fuzz(seed: seed) }
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// Creates --out and checks files can be created in it, before any fuzzing: a failure found later must have
+    /// somewhere to go.
+    private func prepareOutputDirectory() throws {
+        do {
+            try FileSystem.makeDirectories(out)
+            try FileSystem.checkWritable(out)
+        } catch {
+            throw CLIError(message: "--out \"\(out)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
+        }
     }
 
     // MARK: One process
@@ -122,10 +142,8 @@ struct FuzzCommand: ParsableCommand {
     @MainActor
     private func fuzz(seed: UInt64) throws -> Int32 {
         var config = try makeConfiguration(seed: seed)
-        do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
-            throw CLIError(message: "--out \"\(out)\": cannot create the directory; accepted: a directory kbsim can create and write")
-        }
-        if !isolate { config.sessionFile = "\(out)/running-\(getpid()).kbsim" }
+        let running = "\(out)/running-\(getpid()).kbsim"
+        if !isolate { config.sessionFile = running }
         if config.inputMethod && FuzzResources.defaultEngine == nil {
             throw CLIError(message: "--ime pinyin: the pinyin dictionary \(PinyinDictionary.defaultPath) is not installed; accepted: install rime-data-pinyin-simp, or --ime none")
         }
@@ -134,18 +152,22 @@ struct FuzzCommand: ParsableCommand {
             let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
             config.childCommand = [exe] + CommandLine.arguments.dropFirst()
         }
+        // Removed on SIGINT/SIGTERM and on error exits; the fuzzer removes it when the run ends; a trap leaves it.
+        let runningSlot = Interruption.track(path: running)
+        defer { Interruption.untrack(runningSlot) }
         let fuzzer = Fuzzer(config)
         let showProgress = !quiet && !worker && isatty(2) != 0
-        let stdout = OutputBuffer()
+        let stdout = standardOutput
         let target = meddle ? "meddle" : delegate
         stdout.line("kbsim fuzz: delegate \(target), properties \(properties.isEmpty ? "(built-in oracles only)" : properties.joined(separator: " ")), ime \(ime), seed \(seed)")
         stdout.flush()
         let report = fuzzer.run(progress: { p in
             guard showProgress else { return }
             let line = "\r\u{1B}[Kruns \(p.runs)  steps \(p.steps)  \(Int(p.stepsPerSecond)) steps/s  failures \(p.failures)  \(String(format: "%.1f", p.seconds)) s"
-            FileHandle.standardError.write(Data(line.utf8))
+            OutputWriter.standardError.write(line)
+            OutputWriter.standardError.flush()
         })
-        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if showProgress { OutputWriter.standardError.write("\r\u{1B}[K"); OutputWriter.standardError.flush() }
         for line in Fuzzer.summary(report) { stdout.line(line) }
         guard !report.failures.isEmpty else {
             stdout.line("no failure")
@@ -157,15 +179,22 @@ struct FuzzCommand: ParsableCommand {
             + (profile != "ios18" ? " --profile \(profile)" : "") + " --seed \(seed)"
         for (k, failure) in report.failures.enumerated() {
             let original = report.originals[k]
-            let paths = try fuzzer.writeReproducer(failure, index: k, directory: out, command: command)
             stdout.line("")
             stdout.line("failure: \(failure.property) at \(failure.location): \(failure.message)")
             stdout.line("  in run seed \(original.session.seed) (\(original.session.steps.count) steps, at \(original.location)); shrunk to \(failure.session.steps.count) steps")
             for line in fuzzer.reproducer(failure, command: command).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 stdout.line("  " + line)
             }
-            stdout.line("swift test: \(paths.swift)")
-            stdout.line("reproducer: \(paths.script)")
+            // The script is on stdout already: a failure to write the files loses nothing.
+            do {
+                let paths = try fuzzer.writeReproducer(failure, index: k, directory: out, command: command)
+                stdout.line("swift test: \(paths.swift)")
+                stdout.line("reproducer: \(paths.script)")
+            } catch {
+                stdout.line("reproducer: not written (the script is above)")
+                stdout.flush()
+                OutputWriter.error("--out \"\(out)\": \(error); the reproducer script is printed on stdout above")
+            }
         }
         stdout.flush()
         return 1
@@ -262,16 +291,14 @@ struct FuzzCommand: ParsableCommand {
     // MARK: Several processes
 
     private func runJobs(seed: UInt64) throws {
-        do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
-            throw CLIError(message: "--out \"\(out)\": cannot create the directory; accepted: a directory kbsim can create and write")
-        }
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).path
-        let me = Bundle.main.executablePath ?? exe
-        var children: [(Process, Pipe, UInt64)] = []
-        print("kbsim fuzz: \(jobs) jobs, seeds \(seed)…\(seed + UInt64(jobs) - 1)")
+        let me = Bundle.main.executablePath ?? URL(fileURLWithPath: CommandLine.arguments[0]).path
+        let out = standardOutput
+        var children: [(process: Process, output: Pipe, lifeline: Pipe, seed: UInt64, slots: [Int])] = []
+        out.line("kbsim fuzz: \(jobs) jobs, seeds \(seed)…\(seed + UInt64(jobs) - 1)")
+        out.flush()
         for j in 0..<jobs {
             var args = ["fuzz", "--delegate", delegate, "--ime", ime, "--fields", String(fields), "--profile", profile,
-                        "--out", out, "--seed", String(seed + UInt64(j)), "--jobs", "1", "--worker"]
+                        "--out", self.out, "--seed", String(seed + UInt64(j)), "--jobs", "1", "--worker"]
             for p in properties { args += ["--property", p] }
             for s in skips { args += ["--skip", s] }
             if meddle { args.append("--meddle") }
@@ -283,18 +310,38 @@ struct FuzzCommand: ParsableCommand {
             p.arguments = args
             let pipe = Pipe()
             p.standardOutput = pipe
-            try p.run()
-            children.append((p, pipe, seed + UInt64(j)))
+            // The worker's lifeline: it reads its stdin, and end of file (this process gone, even by SIGKILL)
+            // makes it stop. This process never writes to it.
+            let lifeline = Pipe()
+            p.standardInput = lifeline
+            // Signals are held while the worker starts and is registered, so an interruption always stops it.
+            var all = sigset_t(), old = sigset_t()
+            sigemptyset(&all)
+            sigaddset(&all, SIGINT)
+            sigaddset(&all, SIGTERM)
+            pthread_sigmask(SIG_BLOCK, &all, &old)
+            do { try p.run() } catch {
+                pthread_sigmask(SIG_SETMASK, &old, nil)
+                throw CLIError(message: "fuzz --jobs \(jobs): cannot start worker \(j): \(error)", code: 1)
+            }
+            let slots = [Interruption.track(child: p.processIdentifier),
+                         Interruption.track(path: "\(self.out)/running-\(p.processIdentifier).kbsim")]
+            pthread_sigmask(SIG_SETMASK, &old, nil)
+            try? lifeline.fileHandleForReading.close()
+            children.append((p, pipe, lifeline, seed + UInt64(j), slots))
         }
         var outputs: [String] = []
-        for (p, pipe, _) in children {
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
+        for child in children {
+            let data = child.output.fileHandleForReading.readDataToEndOfFile()
+            child.process.waitUntilExit()
+            Interruption.untrackChild(child.slots[0])
             outputs.append(String(decoding: data, as: UTF8.self))
         }
         var totalRuns = 0, totalSteps = 0
         var reproducer: String?
-        for (k, (p, _, jobSeed)) in children.enumerated() {
+        var failures = 0
+        for (k, child) in children.enumerated() {
+            let p = child.process, jobSeed = child.seed
             let text = outputs[k]
             for line in text.split(separator: "\n") where line.hasPrefix("runs: ") {
                 let parts = line.split(separator: ",")
@@ -302,29 +349,41 @@ struct FuzzCommand: ParsableCommand {
                 totalSteps += Int(parts[1].split(separator: " ").last ?? "") ?? 0
             }
             if p.terminationReason == .uncaughtSignal {
-                let running = "\(out)/running-\(p.processIdentifier).kbsim"
-                let crash = "\(out)/fuzz-crash-\(jobSeed).kbsim"
+                let running = "\(self.out)/running-\(p.processIdentifier).kbsim"
+                let crash = "\(self.out)/fuzz-crash-\(jobSeed).kbsim"
+                failures += 1
                 if FileManager.default.fileExists(atPath: running) {
-                    try? FileManager.default.removeItem(atPath: crash)
-                    try? FileManager.default.moveItem(atPath: running, toPath: crash)
+                    unlink(crash)
+                    if rename(running, crash) == 0 {
+                        reproducer = reproducer ?? crash
+                    } else {
+                        let e = SystemError.last
+                        OutputWriter.error("--out \"\(self.out)\": cannot rename \(running) to \(crash): \(e); the session is kept in \(running)")
+                        Interruption.untrack(child.slots[1])  // keep the session that crashed
+                        reproducer = reproducer ?? running
+                    }
                 }
-                print("job \(k) (seed \(jobSeed)) died of signal \(p.terminationStatus): the delegate trapped")
-                reproducer = reproducer ?? crash
+                out.line("job \(k) (seed \(jobSeed)) died of signal \(p.terminationStatus): the delegate trapped")
             } else if p.terminationStatus == 1 {
-                print("job \(k) (seed \(jobSeed)) found failures:")
+                failures += 1
+                out.line("job \(k) (seed \(jobSeed)) found failures:")
                 for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !line.hasPrefix("reproducer: ") && !line.isEmpty {
-                    print("  " + line)
+                    out.line("  " + line)
                 }
                 if let r = text.split(separator: "\n").last(where: { $0.hasPrefix("reproducer: ") }) {
-                    reproducer = reproducer ?? String(r.dropFirst("reproducer: ".count))
+                    let path = String(r.dropFirst("reproducer: ".count))
+                    if FileManager.default.fileExists(atPath: path) { reproducer = reproducer ?? path }
                 }
             } else if p.terminationStatus != 0 {
-                throw CLIError(message: "job \(k) (seed \(jobSeed)) exited with status \(p.terminationStatus)")
+                Interruption.untrack(child.slots[1])
+                throw CLIError(message: "job \(k) (seed \(jobSeed)) exited with status \(p.terminationStatus)", code: p.terminationStatus == 2 ? 2 : 1)
             }
+            Interruption.untrack(child.slots[1])
+            _ = child.lifeline
         }
-        print("jobs: \(jobs), runs: \(totalRuns), steps: \(totalSteps), failures: \(reproducer == nil ? 0 : 1)")
-        if let reproducer {
-            print("reproducer: \(reproducer)")
+        out.line("jobs: \(jobs), runs: \(totalRuns), steps: \(totalSteps), failures: \(failures)")
+        if failures > 0 {
+            out.line("reproducer: \(reproducer ?? "not written (the scripts are above)")")
             throw ExitCode(1)
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeyboardSimSupport
 import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
@@ -48,6 +49,8 @@ struct HowToTypeCommand: ParsableCommand {
     var text: String
 
     func run() throws {
+        try validateLocale(locale)
+        try validateLayout(layout)
         let sources = [layout.map { _ in "--layout" }, keymap.map { _ in "--keymap" }, keyboardType.map { _ in "--type" }].compactMap { $0 }
         if sources.count > 1 {
             throw CLIError(message: "\(sources.joined(separator: " and ")): give one keymap source; accepted: --layout L [--variant V] [--options O], --keymap FILE or --type T")
@@ -69,7 +72,7 @@ struct HowToTypeCommand: ParsableCommand {
         } catch let error as KeyboardsError {
             throw CLIError(message: error.message)
         }
-        let out = OutputBuffer()
+        let out = standardOutput
         out.line(format == .json ? answer.jsonText : answer.plainText)
         out.flush()
     }
@@ -97,7 +100,7 @@ struct HowToTypeCommand: ParsableCommand {
             let table = try XKBComposeTable(locale: locale ?? XKBComposeTable.fallbackLocale)
             sequences = XKBSequenceTable(lookup: compiled.reverseLookup(), compose: table)
         } catch let error as KeymapError where locale == nil {
-            FileHandle.standardError.write(Data("kbsim: note: dead-key and Compose sequences are not listed: \(error.description)\n".utf8))
+            OutputWriter.error("note: dead-key and Compose sequences are not listed: \(error.description)")
             sequences = nil
         }
         return HowToType(text: text, hardware: compiled, sequences: sequences, name: name)

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 import ArgumentParser
 import KeyboardSimTranscript
 import KeyboardSimIME

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 import ArgumentParser
 import KeyboardSimTranscript
 import KeyboardSimIME
@@ -23,7 +24,7 @@ struct LayoutsCommand: ParsableCommand {
         do { catalog = try XKBLayoutCatalog() } catch let error as KeyboardsError {
             throw CLIError(message: error.message)
         }
-        let out = OutputBuffer()
+        let out = standardOutput
         if format == .json {
             out.line(catalog.jsonText)
         } else {

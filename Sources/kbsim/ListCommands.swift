@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 import ArgumentParser
 import KeyboardSimTranscript
 import KeyboardSimIME
@@ -17,7 +18,7 @@ struct Devices: ParsableCommand {
     var format: ListFormat = .text
 
     func run() throws {
-        let out = OutputBuffer()
+        let out = standardOutput
         if format == .json { out.line("{\"v\":1,\"devices\":[" ) }
         for (i, d) in Device.all.enumerated() {
             let l = d.letterKeyboard, n = d.numberPad
@@ -40,7 +41,7 @@ struct Profiles: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the iOS behaviour profiles.")
 
     func run() throws {
-        let out = OutputBuffer()
+        let out = standardOutput
         for p in IOSProfile.all {
             out.line("\(p.name.padding(toLength: 6, withPad: " ", startingAt: 0))  \(p.summary)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 import ArgumentParser
 import KeyboardSimTranscript
 import KeyboardSimIME
@@ -44,18 +45,19 @@ struct PinyinCommand: ParsableCommand {
         if inputs.isEmpty {
             guard format == .jsonl else { throw CLIError(message: "pinyin: give letters to convert, e.g. kbsim pinyin nihao (or --format jsonl with lines on stdin)") }
             // One output line per input line, blank lines included (docs/interfaces.md §4: "one line each").
-            inputs = try readText("-", option: "stdin").split(separator: "\n", omittingEmptySubsequences: false)
-                .map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
-            if inputs.last == "" { inputs.removeLast() }
+            // CRLF and a BOM read like LF; a final newline ends the last line rather than adding an empty one.
+            inputs = TextFile.lines(try readText("-", option: "stdin")).map { String($0.text).trimmingCharacters(in: .whitespacesAndNewlines) }
         }
         for (i, input) in inputs.enumerated() {
-            guard input.allSatisfy({ ($0.isASCII && $0.isLowercase) || $0 == "'" }) else {
+            if let bad = input.firstIndex(where: { !(($0.isASCII && $0.isLowercase) || $0 == "'") }) {
                 let place = letters.isEmpty ? "stdin line \(i + 1)" : "argument \(i + 1)"
-                throw CLIError(message: "pinyin \"\(input)\" (\(place)): only lowercase letters a–z and apostrophes are accepted")
+                let column = input.distance(from: input.startIndex, to: bad) + 1
+                let shown = input.count > 40 ? String(input.prefix(40)) + "…" : input
+                throw CLIError(message: "pinyin \"\(shown)\" (\(place), character \(column)): found \"\(input[bad])\"; expected lowercase letters a–z and apostrophes")
             }
         }
         let engine = try loadPinyinEngine(dict)
-        let out = OutputBuffer()
+        let out = standardOutput
         for input in inputs {
             if format == .jsonl {
                 out.line(engine.jsonLine(for: input, candidates: candidates, separator: preeditSeparator))
@@ -68,7 +70,7 @@ struct PinyinCommand: ParsableCommand {
             for (i, cand) in c.candidates.prefix(candidates).enumerated() {
                 out.line("  \(i). \(cand.text)  (\(cand.letterCount) letters, \(cand.kind.rawValue), score \(String(format: "%.2f", cand.score)))")
             }
-            out.line("sentence   \(engine.commitFirstCandidates(input))")
+            out.line("sentence   \(engine.commitFirstCandidates(input, converted: c))")
         }
         out.flush()
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeyboardSimSupport
 import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
@@ -56,52 +57,70 @@ struct PortCommand: ParsableCommand {
         if output == nil && inputs.count > 1 {
             throw CLIError(message: "port: \(inputs.count) files: give -o DIR to write them (stdout takes one file)")
         }
-        var changes = 0, unhandled = 0, notes = 0, stale: [String] = []
-        var outputs: [String: String] = [:]
-        let sources = try inputs.map { try readText($0, option: "port") }
+        // Everything is read, ported and checked before anything is written: a bad input writes nothing.
+        var byName: [String: String] = [:]
+        for path in inputs {
+            let name = (path as NSString).lastPathComponent
+            if let other = byName[name] {
+                throw CLIError(message: "port: \(other) and \(path) are both named \(name); -o DIR keeps base names, so port them in two runs")
+            }
+            byName[name] = path
+        }
+        var ported: [(path: String, name: String, result: Porter.Result)] = []
+        // Line endings are kept as they are: a CRLF file is ported to a CRLF file. The inputs are ported together,
+        // so an override of a member another input declares is not reported.
+        let sources = try inputs.map { try readText($0, option: "port", normalizingLineEndings: false) }
         let context = Porter.Context.of(sources)
         for (path, source) in zip(inputs, sources) {
-            let result = Porter.port(source, context: context)
-            changes += result.changes.count
-            unhandled += result.unhandled.count
-            notes += result.notes.count - result.changes.count - result.unhandled.count
-            let report = result.notes.filter { !quiet || $0.kind == .unhandled }.map { $0.formatted(file: path) }
-            let name = (path as NSString).lastPathComponent
-            guard let dir = output else {
-                print(result.source, terminator: "")
-                for line in report { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-                continue
-            }
-            for line in report { print(line) }
-            let target = (dir as NSString).appendingPathComponent(name)
-            if outputs[name] != nil { throw CLIError(message: "port: two inputs are named \(name); -o keeps base names") }
-            outputs[name] = result.source
-            if check {
-                let existing = FileManager.default.contents(atPath: target).map { String(decoding: $0, as: UTF8.self) }
-                if existing != result.source { stale.append(target) }
-            } else {
-                do {
-                    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-                    try Data(result.source.utf8).write(to: URL(fileURLWithPath: target))
-                } catch {
-                    throw CLIError(message: "port -o \"\(dir)\": cannot write \(target); accepted: a directory kbsim can create and write")
-                }
-            }
+            ported.append((path, (path as NSString).lastPathComponent, Porter.port(source, context: context)))
         }
-        if check, let dir = output {
-            let present = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-            for extra in present.sorted() where extra.hasSuffix(".swift") && outputs[extra] == nil {
-                stale.append((dir as NSString).appendingPathComponent(extra) + " (no input makes it)")
-            }
-        }
+        let out = standardOutput
+        let changes = ported.reduce(0) { $0 + $1.result.changes.count }
+        let unhandled = ported.reduce(0) { $0 + $1.result.unhandled.count }
+        let notes = ported.reduce(0) { $0 + $1.result.notes.count - $1.result.changes.count - $1.result.unhandled.count }
         let summary = "\(inputs.count) file\(inputs.count == 1 ? "" : "s"): \(changes) change\(changes == 1 ? "" : "s"), "
             + "\(notes) note\(notes == 1 ? "" : "s"), \(unhandled) to port by hand"
-        if output == nil { FileHandle.standardError.write(Data((summary + "\n").utf8)) } else { print(summary) }
+        func report(_ item: (path: String, name: String, result: Porter.Result)) -> [String] {
+            item.result.notes.filter { !quiet || $0.kind == .unhandled }.map { $0.formatted(file: item.path) }
+        }
+        guard let dir = output else {
+            let only = ported[0]
+            out.write(only.result.source)
+            out.flush()
+            for line in report(only) { OutputWriter.standardError.line(line) }
+            OutputWriter.standardError.line(summary)
+            OutputWriter.standardError.flush()
+            if strict && unhandled > 0 { throw ExitCode(1) }
+            return
+        }
+        var stale: [String] = []
+        if check {
+            for item in ported {
+                let target = (dir as NSString).appendingPathComponent(item.name)
+                let existing = try? TextFile.read(target, normalizingLineEndings: false)
+                if existing != item.result.source { stale.append(target) }
+            }
+            let present = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+            for extra in present.sorted() where extra.hasSuffix(".swift") && byName[extra] == nil {
+                stale.append((dir as NSString).appendingPathComponent(extra) + " (no input makes it)")
+            }
+        } else {
+            do { try FileSystem.makeDirectories(dir) } catch {
+                throw CLIError(message: "port -o \"\(dir)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
+            }
+            for item in ported {
+                // All at once: a failure or an interruption leaves the old file (or none), never half of one.
+                try writeFile(item.result.source, to: (dir as NSString).appendingPathComponent(item.name), option: "port -o")
+            }
+        }
+        for item in ported { for line in report(item) { out.line(line) } }
+        out.line(summary)
         if !stale.isEmpty {
-            for s in stale { print("stale: \(s)") }
-            print("Run: kbsim port \(files.joined(separator: " ")) -o \(output!)")
+            for s in stale { out.line("stale: \(s)") }
+            out.line("Run: kbsim port \(files.joined(separator: " ")) -o \(dir)")
             throw ExitCode(1)
         }
+        out.flush()
         if strict && unhandled > 0 { throw ExitCode(1) }
     }
 

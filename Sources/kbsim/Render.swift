@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeyboardSimSupport
 import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
@@ -52,11 +53,12 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("locale"), help: "On decimalPad, the locale whose decimal separator shows (e.g. de_DE).")
     var locale: String?
 
-    @Option(name: .shortAndLong, help: "The SVG file to write (- for standard output).")
+    @Option(name: .shortAndLong, help: "The SVG file to write (- for standard output); a symbolic link is written through to its target.")
     var output: String
 
     func run() throws {
         let device = try resolveDevice(device)
+        try validateLocale(locale)
         var options = KeyboardRenderOptions()
         options.appearance = appearance ?? .default
         options.returnKeyType = returnKey ?? .default
@@ -93,9 +95,11 @@ struct RenderCommand: ParsableCommand {
             throw CLIError(message: error.message)
         }
         if output == "-" {
-            FileHandle.standardOutput.write(Data(svg.utf8))
-        } else if !FileManager.default.createFile(atPath: output, contents: Data(svg.utf8)) {
-            throw CLIError(message: "-o \"\(output)\": cannot write the file; accepted: a writable path ending in .svg, or - for standard output")
+            standardOutput.write(svg)
+            standardOutput.flush()
+        } else {
+            // All at once (a temporary file renamed into place); a symbolic link is written through, not replaced.
+            try writeFile(svg, to: output, option: "-o")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 import ArgumentParser
 import KeyboardSimTranscript
 import KeyboardSimIME
@@ -20,6 +21,10 @@ struct RunCommand: ParsableCommand {
             failed expect) and a closing line `N passed, M failed`. Exit 0 when all passed, 1 when any failed, \
             2 for bad input (a malformed script names file:line:column; a step that cannot run, such as a \
             character the keyboard cannot type).
+
+            Files a script names stay in its folder: `render` writes inside the script's folder (or --out DIR), \
+            `dict=` and `keymap=` read inside it or kbsim's data folders (/usr/share/X11/xkb, /usr/share/rime-data); \
+            absolute paths, .. and symbolic links leading out are refused unless --allow-outside-paths is given.
 
             --record and --check take one transcript file per script (repeat the option, in the order of the \
             scripts), or a directory: DIR/NAME.transcript for each script NAME.kbsim. --check compares events, \
@@ -43,6 +48,12 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print every script's transcript.")
     var verbose = false
 
+    @Option(help: ArgumentHelp("Where `render FILE.svg` steps write (default: each script's folder).", valueName: "dir"))
+    var out: String?
+
+    @Flag(name: .customLong("allow-outside-paths"), help: "Let scripts write and read files anywhere (absolute paths, .., symbolic links out of the folder).")
+    var allowOutsidePaths = false
+
     enum RunFormat: String, ExpressibleByArgument, CaseIterable { case text, jsonl }
 
     func run() throws {
@@ -51,10 +62,22 @@ struct RunCommand: ParsableCommand {
         }
         let recordPaths = try transcriptPaths(record, option: "--record", mustExist: false)
         let checkPaths = try transcriptPaths(check, option: "--check", mustExist: true)
+        if let recordPaths, let checkPaths {
+            let checked = Set(checkPaths.map(PathConfinement.absolute))
+            if let same = recordPaths.first(where: { checked.contains(PathConfinement.absolute($0)) }) {
+                throw CLIError(message: "--record and --check both name \"\(same)\": recording would overwrite the golden transcript it is checked against; record into another file or folder")
+            }
+        }
+        if let out {
+            do { try FileSystem.makeDirectories(out) } catch {
+                throw CLIError(message: "--out \"\(out)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
+            }
+        }
         var goldens: [[String]?] = Array(repeating: nil, count: files.count)
         if let checkPaths {
             for (i, p) in checkPaths.enumerated() {
-                goldens[i] = try readText(p, option: "--check").split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+                // Every line, blank ones included, so the diff's line numbers are the file's.
+                goldens[i] = TextFile.lines(try readText(p, option: "--check")).map { String($0.text) }
             }
         }
         let command = self
@@ -73,21 +96,24 @@ struct RunCommand: ParsableCommand {
         FuzzTarget.plantedArrayIndexRecorded.register(in: &registry)
         FuzzMeddler.target().register(in: &registry)
         let runner = ScenarioRunner(registry: registry, notificationCenter: NotificationCenter())
-        // Parse everything first: a malformed script is bad input (exit 2) before anything runs.
+        // The files scripts name are checked while parsing and resolved to absolute paths (docs/scenarios.md).
+        var parser = runner.registry.parser
+        parser.pathPolicy = ScenarioPathPolicy(outputDirectory: self.out, allowOutsidePaths: allowOutsidePaths)
+        // Parse everything first: a malformed script is bad input (exit 2) before anything runs or is written.
         var scenarios: [Scenario] = []
         var malformed: [String] = []
         for file in files {
             let text: String
             do { text = try readText(file, option: "run") } catch let e as CLIError { malformed.append(e.message); continue }
-            do { scenarios.append(try runner.registry.parser.parse(text, file: file)) } catch {
+            do { scenarios.append(try parser.parse(text, file: file)) } catch {
                 malformed.append(error.description)
             }
         }
         if !malformed.isEmpty {
-            for m in malformed { FileHandle.standardError.write(Data("kbsim: \(m)\n".utf8)) }
+            for m in malformed { OutputWriter.error(m) }
             return 2
         }
-        let out = OutputBuffer()
+        let out = standardOutput
         defer { out.flush() }
         var passed = 0, failed = 0, badInput = false
         for (i, scenario) in scenarios.enumerated() {
@@ -110,11 +136,9 @@ struct RunCommand: ParsableCommand {
             }
             if let path = recordPaths?[i] {
                 let jsonl = result.events.map { TranscriptFormatter.jsonLine($0) + "\n" }.joined()
-                guard FileManager.default.createFile(atPath: path, contents: Data(jsonl.utf8)) else {
-                    throw CLIError(message: "--record \"\(path)\": cannot write the file; accepted: a writable file or directory")
-                }
+                try writeFile(jsonl, to: path, option: "--record")
             }
-            out.line((ok ? "ok   " : "FAIL ") + "\(scenario.file) (\(scenario.lines.count) steps, \(result.events.count) events)")
+            out.line((ok ? "ok   " : "FAIL ") + "\(Diagnostics.escaped(scenario.file)) (\(scenario.lines.count) steps, \(result.events.count) events)")
             for r in report { out.line(indent(r)) }
             if verbose {
                 for e in result.events { out.line("    " + (format == .jsonl ? TranscriptFormatter.jsonLine(e) : TranscriptFormatter.textLine(e))) }
@@ -125,8 +149,9 @@ struct RunCommand: ParsableCommand {
         return badInput ? 2 : failed > 0 ? 1 : 0
     }
 
+    /// Each line of a report indented, with the control characters a script put in it escaped.
     private func indent(_ s: String) -> String {
-        s.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        s.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + Diagnostics.escaped(String($0)) }.joined(separator: "\n")
     }
 
     /// One transcript path per script, from the option's values: as many files as scripts, or one directory.
@@ -144,8 +169,8 @@ struct RunCommand: ParsableCommand {
         }
         if !fm.fileExists(atPath: dir) {
             if mustExist { throw CLIError(message: "\(option) \"\(dir)\": no such directory; accepted: a directory holding NAME.transcript for each NAME.kbsim") }
-            do { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
-                throw CLIError(message: "\(option) \"\(dir)\": cannot create the directory")
+            do { try FileSystem.makeDirectories(dir) } catch {
+                throw CLIError(message: "\(option) \"\(dir)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
             }
         }
         var seen: [String: String] = [:]

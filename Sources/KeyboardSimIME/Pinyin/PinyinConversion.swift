@@ -123,7 +123,7 @@ extension PinyinLattice {
             let arc = (p == n ? lastArc : nil) ?? (mode == .strict ? arcStrict[p] : arcAll[p])
             guard arc.entry >= 0 else { break }
             words.append(dictionary.word(Int(arc.entry)))
-            for i in (0..<Int(arc.count)).reversed() { lengths.append(Int(arc.lengths >> (4 * UInt64(i)) & 15)) }
+            for i in (0..<Int(arc.count)).reversed() { lengths.append(Int(arc.lengths >> (Self.lengthBits * UInt64(i)) & 7)) }
             p = Int(arc.start)
         }
         var syllables: [String] = []
@@ -206,6 +206,6 @@ extension PinyinLattice {
     }
 
     @inline(__always) func allowed(_ edge: Edge, _ mode: Mode) -> Bool {
-        (mode == .all || edge.hasNormal) && best(Int(edge.start), mode) > -Double.infinity
+        (mode == .all || edge.hasNormal) && reachable(Int(edge.start), mode)
     }
 }

@@ -1,28 +1,31 @@
 import Foundation
+import KeyboardSimSupport
 
 /// Why a pinyin dictionary could not be loaded; each message names the file and says what would work.
 public enum PinyinDictionaryError: Error, Equatable, CustomStringConvertible {
     /// The file does not exist.
     case missingFile(path: String)
-    /// The file exists but could not be read.
-    case unreadable(path: String)
+    /// The file exists but could not be read; `reason` says why (the OS error, or a directory).
+    case unreadable(path: String, reason: String = "")
     /// A malformed line, reported in ``PinyinDictionary/MalformedLines/fail`` mode.
     case malformedLine(path: String, line: Int, reason: String)
-    /// No valid entry was found.
-    case empty(path: String, skipped: Int)
+    /// No valid entry was found; `issues` are the first malformed lines (line number and reason).
+    case empty(path: String, skipped: Int, issues: [PinyinDictionary.Issue] = [])
 
     public var description: String {
         switch self {
         case .missingFile(let path):
             return "pinyin dictionary not found: \(path) (install the Debian package rime-data-pinyin-simp, "
                 + "or pass --dict PATH to a Rime .dict.yaml file)"
-        case .unreadable(let path):
-            return "pinyin dictionary not readable: \(path) (check its permissions, or pass --dict PATH)"
+        case .unreadable(let path, let reason):
+            return "pinyin dictionary not readable: \(path)" + (reason.isEmpty ? "" : ": \(reason)") + " (check the path and its permissions, or pass --dict PATH)"
         case .malformedLine(let path, let line, let reason):
             return "\(path):\(line): malformed dictionary line: \(reason) (expected 词<TAB>pin yin<TAB>weight)"
-        case .empty(let path, let skipped):
-            return "pinyin dictionary has no valid entries: \(path) (\(skipped) malformed lines; expected a Rime "
-                + ".dict.yaml: a YAML header ending with '...', then 词<TAB>pin yin<TAB>weight lines)"
+        case .empty(let path, let skipped, let issues):
+            let shown = issues.prefix(3).map { "line \($0.line): \($0.reason)" }.joined(separator: "; ")
+            return "pinyin dictionary has no valid entries: \(path) (\(skipped) malformed lines"
+                + (shown.isEmpty ? "" : ", first \(shown)")
+                + "; expected a Rime .dict.yaml: a YAML header ending with '...', then 词<TAB>pin yin<TAB>weight lines)"
         }
     }
 }
@@ -46,11 +49,13 @@ extension PinyinDictionary {
     ///   - malformed: skip and record malformed lines (default), or throw on the first.
     /// - Throws: ``PinyinDictionaryError``.
     public static func load(path: String = defaultPath, malformed: MalformedLines = .skip) throws -> PinyinDictionary {
-        guard FileManager.default.fileExists(atPath: path) else { throw PinyinDictionaryError.missingFile(path: path) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PinyinDictionaryError.unreadable(path: path)
+        // Any readable file that is not a directory (a FIFO, <(…)), as kbsim reads all text.
+        let bytes: [UInt8]
+        do { bytes = try TextFile.readBytes(path) } catch {
+            if error.system?.code == ENOENT { throw PinyinDictionaryError.missingFile(path: path) }
+            throw PinyinDictionaryError.unreadable(path: path, reason: error.reason)
         }
-        return try parse([UInt8](data), path: path, malformed: malformed)
+        return try parse(bytes, path: path, malformed: malformed)
     }
 
     /// Parses the bytes of a `.dict.yaml` file (see ``load(path:malformed:)``); `path` is only used in messages.
@@ -78,7 +83,8 @@ private struct Parser {
     var syllableKeys: [UInt32: UInt16] = [:]
 
     init(bytes: [UInt8], path: String, malformed: PinyinDictionary.MalformedLines) {
-        self.bytes = bytes
+        // A UTF-8 byte-order mark is read as nothing (editors on Windows write one); CRLF is handled by lines().
+        self.bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         self.path = path
         self.malformed = malformed
         for (i, s) in PinyinSyllables.all.enumerated() { syllableKeys[PinyinSpeller.key(Array(s.utf8)[...])] = UInt16(i) }
@@ -116,7 +122,7 @@ private struct Parser {
                 if issues.count < PinyinDictionary.maxRecordedIssues { issues.append(.init(line: n, reason: reason)) }
             }
         }
-        if weights.isEmpty { throw PinyinDictionaryError.empty(path: path, skipped: skipped) }
+        if weights.isEmpty { throw PinyinDictionaryError.empty(path: path, skipped: skipped, issues: issues) }
     }
 
     mutating func readHeader(_ lines: ArraySlice<(Int, Range<Int>)>) {
@@ -198,6 +204,10 @@ private struct Parser {
             syllables.removeSubrange(before...)
             return "\(characters) characters but \(syllableCount) syllables"
         }
+        guard syllableCount <= PinyinLattice.maximumWordSyllables else {
+            syllables.removeSubrange(before...)
+            return "\(syllableCount) syllables; kbsim converts words of at most \(PinyinLattice.maximumWordSyllables) syllables (PinyinLattice.maximumWordSyllables)"
+        }
         text.append(contentsOf: bytes[t])
         textStart.append(UInt32(text.count))
         syllableStart.append(UInt32(syllables.count))
@@ -245,7 +255,18 @@ private struct Parser {
         sTextStart.reserveCapacity(n + 1)
         sSylStart.reserveCapacity(n + 1)
         sWeights.reserveCapacity(n)
+        // The same word with the same pinyin listed twice is one entry, with its greatest weight (the first in
+        // this order): otherwise it would be offered twice in the candidate bar.
+        var groupKey: [UInt16] = []
+        var groupWords = Set<ArraySlice<UInt8>>()
         for e in order {
+            let syl = syllables[Int(syllableStart[e])..<Int(syllableStart[e + 1])]
+            let word = text[Int(textStart[e])..<Int(textStart[e + 1])]
+            if !syl.elementsEqual(groupKey) {
+                groupKey = Array(syl)
+                groupWords.removeAll(keepingCapacity: true)
+            }
+            if !groupWords.insert(word).inserted { continue }
             sText.append(contentsOf: text[Int(textStart[e])..<Int(textStart[e + 1])])
             sTextStart.append(UInt32(sText.count))
             sSyl.append(contentsOf: syllables[Int(syllableStart[e])..<Int(syllableStart[e + 1])])

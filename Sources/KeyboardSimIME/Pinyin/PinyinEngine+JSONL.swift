@@ -15,7 +15,7 @@ extension PinyinEngine {
         w.field("input", input)
         w.field("preedit", c.preedit(separator: separator))
         w.key("candidates"); w.beginArray(); for cand in c.candidates.prefix(candidates) { w.string(cand.text) }; w.endArray()
-        w.field("sentence", commitFirstCandidates(input))
+        w.field("sentence", commitFirstCandidates(input, converted: c))
         w.endObject()
         return w.out
     }

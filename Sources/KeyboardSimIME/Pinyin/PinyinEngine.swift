@@ -25,14 +25,15 @@ public struct PinyinEngine: Sendable {
 
     /// An engine over a loaded dictionary, with librime `pinyin_simp`'s speller.
     /// - Parameters:
-    ///   - maxWordSyllables: cap on word length in syllables (default: the dictionary's longest, ≤ 15).
+    ///   - maxWordSyllables: cap on word length in syllables (default: the dictionary's longest, at most
+    ///     ``PinyinLattice/maximumWordSyllables``).
     ///   - wordPenalty: subtracted from each word's ln(weight) (default ``PinyinScoring/perWordPenalty``, librime's).
     public init(dictionary: PinyinDictionary, maxWordSyllables: Int? = nil,
                 wordPenalty: Double = PinyinScoring.perWordPenalty) {
         self.dictionary = dictionary
         self.wordPenalty = wordPenalty
         self.speller = .pinyinSimp(syllables: dictionary.syllableSet)
-        self.maxWordSyllables = min(max(1, maxWordSyllables ?? dictionary.maxSyllables), 15)
+        self.maxWordSyllables = min(max(1, maxWordSyllables ?? dictionary.maxSyllables), PinyinLattice.maximumWordSyllables)
     }
 
     /// Loads the dictionary at `path` and builds an engine over it.
@@ -54,11 +55,25 @@ public struct PinyinEngine: Sendable {
         return lattice.resolve()
     }
 
+    /// ``commitFirstCandidates(_:)`` for an input already converted by ``convert(_:)``: when the first candidate
+    /// covers every letter (the usual case), accepting it commits it and nothing else, so no second conversion
+    /// is needed. Only for inputs of lowercase `a`–`z` and apostrophes, which both paths read alike.
+    public func commitFirstCandidates(_ input: String, converted c: PinyinConversion) -> String {
+        let letters = input.utf8.reduce(0) { $0 + ($1 >= 97 && $1 <= 122 ? 1 : 0) }
+        if let first = c.candidates.first, first.letterCount == letters,
+           input.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || $0 == UInt8(ascii: "'") }) {
+            return first.text
+        }
+        return commitFirstCandidates(input)
+    }
+
     /// The text committed by accepting the first candidate until the composition is empty (letters nothing
     /// converts are committed as typed).
     public func commitFirstCandidates(_ input: String) -> String {
         var composer = PinyinComposer(engine: self)
-        for c in input where c.isASCII && (c.isLetter || c == "'") { composer.insert(c) }
+        // All letters in one go (one conversion), not one by one: re-converting after every letter made a long
+        // input quadratic. The composer gives the same composition either way.
+        composer.insert(contentsOf: String(input.filter { $0.isASCII && ($0.isLetter || $0 == "'") }))
         var out = ""
         var guardCount = 0
         while composer.isComposing && guardCount <= input.count {

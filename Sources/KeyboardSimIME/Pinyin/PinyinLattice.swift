@@ -37,7 +37,13 @@ public struct PinyinLattice: Sendable {
         var penaltyAll = false
     }
 
-    /// A word on a best path: where it starts, the entry, and its syllables' lengths (4 bits each).
+    /// The longest word tried, in syllables: a word's syllable lengths (1–6 letters) are packed 3 bits each into
+    /// 64 bits. Dictionary entries longer than this are skipped when loading, with a note naming the limit.
+    public static let maximumWordSyllables = 21
+    /// Bits per syllable length in ``Arc/lengths``.
+    static let lengthBits: UInt64 = 3
+
+    /// A word on a best path: where it starts, the entry, and its syllables' lengths (3 bits each).
     package struct Arc: Sendable {
         var start: Int32 = -1
         var entry: Int32 = -1
@@ -62,24 +68,32 @@ public struct PinyinLattice: Sendable {
     var edgesEnd: [Int32] = [0]
     package var bestStrict: [Double] = [0]
     package var bestAll: [Double] = [0]
+    /// Whether a chain of spellings (normal ones only, for strict) leads from the start to a position. Syllables
+    /// are walked from every such position, not only from positions where a word ends: a dictionary whose long
+    /// words have no one-syllable entries for their inner syllables must still reach them.
+    var reachStrict: [Bool] = [true]
+    var reachAll: [Bool] = [true]
     var arcStrict: [Arc] = [Arc()]
     var arcAll: [Arc] = [Arc()]
     /// Partial dictionary walks ending at recent positions, per mode: `open[mode][p % ringSize]`.
     var open: [[[OpenState]]]
     /// The lowest position whose `open` bucket is valid.
     var openValidFrom = 0
+
     static let ringSize = 16
 
     /// An empty lattice over a dictionary and speller.
     /// - Parameters:
-    ///   - maxWordSyllables: the longest word tried (capped at 15); defaults to the dictionary's longest.
+    ///   - maxWordSyllables: the longest word tried (at most ``maximumWordSyllables``); defaults to the
+    ///     dictionary's longest.
     ///   - wordPenalty: subtracted from each word's ln(weight); default ``PinyinScoring/perWordPenalty``.
     public init(dictionary: PinyinDictionary, speller: PinyinSpeller, maxWordSyllables: Int? = nil,
                 wordPenalty: Double = PinyinScoring.perWordPenalty) {
         self.dictionary = dictionary
         self.speller = speller
         self.wordPenalty = wordPenalty
-        self.maxWordSyllables = min(max(1, maxWordSyllables ?? dictionary.maxSyllables), 15)
+        self.maxWordSyllables = min(max(1, maxWordSyllables ?? dictionary.maxSyllables), Self.maximumWordSyllables)
+        precondition(speller.maxSpellingLength < 1 << Self.lengthBits, "PinyinLattice: spellings of up to 7 letters are packed in 3 bits")
         self.open = [[[OpenState]]](repeating: [[OpenState]](repeating: [], count: Self.ringSize), count: 2)
     }
 
@@ -108,6 +122,9 @@ public struct PinyinLattice: Sendable {
         let j = letters.count
         addEdges(endingAt: j)
         edgesEnd.append(Int32(edges.count))
+        let ending = edgeRange(endingAt: j)
+        reachAll.append(!ending.isEmpty)
+        reachStrict.append(ending.contains { edges[$0].hasNormal && reachStrict[Int(edges[$0].start)] })
         bestStrict.append(-Double.infinity); arcStrict.append(Arc())
         bestAll.append(-Double.infinity); arcAll.append(Arc())
         extendWalks(to: j, updateBest: true)
@@ -128,6 +145,7 @@ public struct PinyinLattice: Sendable {
         edges.removeSubrange(Int(edgesEnd[n - 1])...)
         edgesEnd.removeLast()
         bestStrict.removeLast(); bestAll.removeLast()
+        reachStrict.removeLast(); reachAll.removeLast()
         arcStrict.removeLast(); arcAll.removeLast()
         let need = max(0, n - 1 - speller.maxSpellingLength)
         if need < openValidFrom {
@@ -149,25 +167,24 @@ public struct PinyinLattice: Sendable {
             let p = Int(edge.start)
             let len = UInt64(edge.end - edge.start)
             let list = speller.readings(edge.spelling)
+            let normalCount = list.firstIndex { $0.type != .normal } ?? list.count
             for m in 0..<2 {
                 let mode = Mode(rawValue: m)!
                 if mode == .strict && !edge.hasNormal { continue }
+                if !reachable(p, mode) { continue }
+                // A word starts here only where one ends (or at the start); walks already open go on regardless.
                 let base = best(p, mode)
-                if base == -Double.infinity { continue }
                 let penalty = (mode == .strict ? edge.penaltyStrict : edge.penaltyAll) ? PinyinScoring.ambiguousJointPenalty : 0
                 let root = OpenState(start: Int32(p), level: 0, lo: 0, hi: 0, cred: 0, lengths: 0)
                 let from = p >= openValidFrom ? open[m][p % Self.ringSize] : []
-                for k in -1..<from.count {
+                for k in (base == -Double.infinity ? 0 : -1)..<from.count {
                     let st = k < 0 ? root : from[k]
                     let level = Int(st.level)
                     let startBest = k < 0 ? base : best(Int(st.start), mode)
-                    for r in list {
-                        if mode == .strict && r.type == .abbreviation { break }
-                        let next = level == 0 ? dictionary.firstRange(r.syllable)
-                            : dictionary.narrow(Int(st.lo)..<Int(st.hi), level: level, syllable: r.syllable)
-                        if next.isEmpty { continue }
+                    Self.forEachMatch(dictionary, list, normalCount: normalCount, level: level, range: Int(st.lo)..<Int(st.hi),
+                                      strict: mode == .strict) { r, next in
                         let cred = st.cred + r.type.credibility + penalty
-                        let lengths = st.lengths | len << (4 * UInt64(level))
+                        let lengths = st.lengths | len << (Self.lengthBits * UInt64(level))
                         if updateBest && dictionary.syllableCount(next.lowerBound) == level + 1 {
                             let score = startBest + wordScore(next.lowerBound) + cred
                             if score > best(j, mode) {
@@ -186,6 +203,49 @@ public struct PinyinLattice: Sendable {
         openValidFrom = max(openValidFrom, j - Self.ringSize + 1)
     }
 
+    /// Calls `body` with each reading of `list` (in order; abbreviations left out when `strict`) whose syllable
+    /// continues some entry of `range` at `level`, and the narrowed range.
+    ///
+    /// Same calls, in the same order, as narrowing the range once per reading; but when the range is small and
+    /// the readings many (an abbreviation such as `zh` stands for 20 syllables), the range's entries are walked
+    /// once against the readings instead: the readings are the `normalCount` normal ones, then abbreviations,
+    /// each run sorted by syllable, and the entries' next syllables are sorted too.
+    ///
+    /// Static, so that `body` may mutate the lattice without the call holding a copy of it (which would make
+    /// every mutation copy the lattice's arrays).
+    @inline(__always)
+    static func forEachMatch(_ dictionary: PinyinDictionary, _ list: [PinyinSpeller.Reading], normalCount: Int, level: Int,
+                             range: Range<Int>, strict: Bool, _ body: (PinyinSpeller.Reading, Range<Int>) -> Void) {
+        let usable = strict ? normalCount : list.count
+        if level == 0 || range.count > 2 * usable {
+            for r in list[0..<usable] {
+                let next = level == 0 ? dictionary.firstRange(r.syllable) : dictionary.narrow(range, level: level, syllable: r.syllable)
+                if next.isEmpty { continue }
+                body(r, next)
+            }
+            return
+        }
+        for run in [0..<normalCount, normalCount..<usable] where !run.isEmpty {
+            var k = run.lowerBound
+            var e = range.lowerBound
+            while e < range.upperBound && k < run.upperBound {
+                let s = dictionary.syllable(e, level)
+                let wanted = Int(list[k].syllable)
+                if s < wanted {
+                    e += 1
+                } else if s > wanted {
+                    k += 1
+                } else {
+                    var g = e + 1
+                    while g < range.upperBound && dictionary.syllable(g, level) == s { g += 1 }
+                    body(list[k], e..<g)
+                    e = g
+                    k += 1
+                }
+            }
+        }
+    }
+
     /// The edges ending at `j`.
     @inline(__always) func edgeRange(endingAt j: Int) -> Range<Int> {
         j >= 1 && j < edgesEnd.count ? Int(edgesEnd[j - 1])..<Int(edgesEnd[j]) : 0..<0
@@ -195,7 +255,7 @@ public struct PinyinLattice: Sendable {
         let first = edges.count
         var s = j - 1
         while s >= 0 && j - s <= speller.maxSpellingLength {
-            if bestAll[s] > -Double.infinity, let sp = speller.spellingIndex(letters[s..<j]) {
+            if reachAll[s], let sp = speller.spellingIndex(letters[s..<j]) {
                 let hasNormal = speller.readings(sp).first?.type == .normal
                 edges.append(Edge(start: Int32(s), end: Int32(j), spelling: sp, hasNormal: hasNormal))
             }
@@ -221,6 +281,9 @@ public struct PinyinLattice: Sendable {
 
     @inline(__always) func best(_ p: Int, _ mode: Mode) -> Double { mode == .strict ? bestStrict[p] : bestAll[p] }
 
+    /// Whether spellings of the mode lead to `p` (see ``reachAll``).
+    @inline(__always) func reachable(_ p: Int, _ mode: Mode) -> Bool { mode == .strict ? reachStrict[p] : reachAll[p] }
+
     /// The readings of an edge (completion edges read from `completion`).
     @inline(__always) func readings(_ e: Edge, completion: [PinyinSpeller.Reading]) -> [PinyinSpeller.Reading] {
         e.spelling >= 0 ? speller.readings(e.spelling) : completion
@@ -237,7 +300,7 @@ public struct PinyinLattice: Sendable {
             let start = Int(path[first].start)
             let base = best(start, mode)
             var lengths: UInt64 = 0
-            for i in 0..<depth { lengths |= UInt64(path[first + i].end - path[first + i].start) << (4 * UInt64(i)) }
+            for i in 0..<depth { lengths |= UInt64(path[first + i].end - path[first + i].start) << (Self.lengthBits * UInt64(i)) }
             walk(path, from: first, mode: mode, completion: completion) { range, level, cred in
                 guard level == depth else { return }
                 let score = base + wordScore(range.lowerBound) + cred
@@ -250,7 +313,7 @@ public struct PinyinLattice: Sendable {
         func back(_ end: Int, _ depth: Int) {
             for e in edgeRange(endingAt: end) {
                 let edge = edges[e]
-                if best(Int(edge.start), mode) == -Double.infinity { continue }
+                if !reachable(Int(edge.start), mode) { continue }
                 if mode == .strict && !edge.hasNormal { continue }
                 path[maxWordSyllables - depth - 1] = edge
                 evaluate(depth + 1)

@@ -5,6 +5,38 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+/// Where the files a scenario script names may be (docs/scenarios.md, "Files a script names"). Scripts are run
+/// from pull requests in CI, so a script must not write or read wherever it likes:
+///
+/// - `render FILE.svg` writes inside the script's folder, or ``outputDirectory`` when given (`kbsim run --out`):
+///   a relative path without `..`, and no symbolic link leading out;
+/// - `dict=` and `keymap=` read inside the script's folder or one of ``dataDirectories``;
+/// - ``allowOutsidePaths`` (`--allow-outside-paths`) lifts both limits.
+///
+/// The parser resolves every such path to an absolute one, so the runner writes and reads what was checked.
+public struct ScenarioPathPolicy: Sendable, Equatable {
+    /// Where `render` writes (default: the script's folder).
+    public var outputDirectory: String?
+    /// Folders `dict=` and `keymap=` may read besides the script's folder.
+    public var dataDirectories: [String]
+    /// No checks: any path, still taken relative to the script's folder (or ``outputDirectory``).
+    public var allowOutsidePaths: Bool
+
+    public init(outputDirectory: String? = nil, dataDirectories: [String] = ScenarioPathPolicy.systemDataDirectories,
+                allowOutsidePaths: Bool = false) {
+        self.outputDirectory = outputDirectory
+        self.dataDirectories = dataDirectories
+        self.allowOutsidePaths = allowOutsidePaths
+    }
+
+    /// The data folders kbsim knows: xkb-data's keymaps, the Rime dictionaries and kbsim's own software keymaps.
+    public static var systemDataDirectories: [String] {
+        var folders = ["/usr/share/X11/xkb", "/usr/share/rime-data", "/usr/share/X11/locale"]
+        if let keymaps = SoftwareKeymaps.directory() { folders.append(keymaps) }
+        return folders
+    }
+}
+
 /// Parses scenario scripts into typed steps (docs/interfaces.md §2, docs/scenarios.md). Every error names the file,
 /// line and column and what was expected there.
 public struct ScenarioParser {
@@ -17,12 +49,18 @@ public struct ScenarioParser {
     /// Delegate families (`PREFIX:ARGUMENT`) that `delegate=` accepts.
     public var registeredDelegateFamilies: Set<String> = []
 
+    /// Where the files a script names may be (`render`, `dict=`, `keymap=`); nil: paths are kept as written
+    /// (Swift code that runs its own scripts). `kbsim run` always sets one (docs/scenarios.md, "Files a script names").
+    public var pathPolicy: ScenarioPathPolicy?
+
     public init(registeredDelegates: Set<String> = [], registeredFieldClasses: Set<String> = [],
-                registeredViews: Set<String> = [], registeredDelegateFamilies: Set<String> = []) {
+                registeredViews: Set<String> = [], registeredDelegateFamilies: Set<String> = [],
+                pathPolicy: ScenarioPathPolicy? = nil) {
         self.registeredDelegates = registeredDelegates
         self.registeredFieldClasses = registeredFieldClasses
         self.registeredViews = registeredViews
         self.registeredDelegateFamilies = registeredDelegateFamilies
+        self.pathPolicy = pathPolicy
     }
 
     /// Whether `delegate=NAME` names a registered delegate (by name or family).
@@ -42,13 +80,14 @@ public struct ScenarioParser {
     public func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
         var context = Context(file: file, parser: self)
         var lines: [Scenario.Line] = []
-        var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
+        // Lines split on Unicode scalars: a Swift Character joins CR and LF, so CRLF scripts split here too. A
+        // byte-order mark at the start (a script saved by a Windows editor) is not part of the first step.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        for (number, raw) in TextFile.lines(text) {
             context.line = number
             let lexed: (tokens: [ScenarioLexer.Token], source: String)
             do { lexed = try ScenarioLexer.tokens(of: String(raw)) } catch {
-                throw ScenarioError(file: file, line: number, column: error.column, message: error.message)
+                throw ScenarioError(file: file, line: number, column: error.column, message: Diagnostics.escaped(error.message))
             }
             guard !lexed.tokens.isEmpty else { continue }
             let step = try context.step(lexed.tokens)
@@ -66,8 +105,39 @@ public struct ScenarioParser {
         var screenSetUp: (line: Int, by: String)?
 
         func fail(_ column: Int, _ message: String) -> ScenarioError {
-            ScenarioError(file: file, line: line, column: column, message: message)
+            // Control characters from the script (ESC, NUL, a newline inside a string) are shown as \u{1B}…, so
+            // the message stays one line and the terminal does not act on them.
+            ScenarioError(file: file, line: line, column: column, message: Diagnostics.escaped(message))
         }
+
+        /// A path `render` writes, checked against the policy: relative, without `..`, inside the script's folder
+        /// or the output folder.
+        func writablePath(_ path: String, column: Int) throws(ScenarioError) -> String {
+            guard let policy = parser.pathPolicy else { return path }
+            let base = policy.outputDirectory ?? scriptDirectory
+            if policy.allowOutsidePaths { return PathConfinement.resolveUnchecked(path, base: base) }
+            switch PathConfinement.resolveWrite(path, base: base) {
+            case .success(let resolved): return resolved
+            case .failure(let refusal):
+                let folder = PathConfinement.absolute(base)
+                throw fail(column, "render \"\(path)\" \(refusal): a script writes only inside \(policy.outputDirectory == nil ? "its folder" : "the --out folder") \(folder); expected a relative path without .. (kbsim run --allow-outside-paths allows any path)")
+            }
+        }
+
+        /// A data file `dict=` or `keymap=` reads, checked against the policy: inside the script's folder or one of
+        /// kbsim's data folders.
+        func readablePath(_ path: String, option: String, column: Int) throws(ScenarioError) -> String {
+            guard let policy = parser.pathPolicy else { return path }
+            if policy.allowOutsidePaths { return PathConfinement.resolveUnchecked(path, base: scriptDirectory) }
+            switch PathConfinement.resolveRead(path, base: scriptDirectory, dataFolders: policy.dataDirectories) {
+            case .success(let resolved): return resolved
+            case .failure(let refusal):
+                throw fail(column, "\(option)=\"\(path)\" \(refusal); expected a file there (kbsim run --allow-outside-paths allows any path)")
+            }
+        }
+
+        /// The folder of the script (relative paths in it are taken from there).
+        var scriptDirectory: String { (PathConfinement.absolute(file) as NSString).deletingLastPathComponent }
 
         mutating func step(_ t: [ScenarioLexer.Token]) throws(ScenarioError) -> ScenarioStep {
             let head = t[0]
@@ -107,7 +177,7 @@ public struct ScenarioParser {
                     case "layout": spec.layout = kv.value
                     case "variant": spec.variant = kv.value
                     case "options": spec.options = kv.value
-                    case "keymap": spec.keymapFile = kv.value
+                    case "keymap": spec.keymapFile = try readablePath(kv.value, option: "keymap", column: kv.column)
                     default: throw fail(kv.column, "expected layout=, variant=, options= or keymap=, found \(kv.key)=")
                     }
                 }
@@ -136,7 +206,7 @@ public struct ScenarioParser {
                             throw fail(kv.column, "unknown pinyin layout \"\(kv.value)\"; accepted: full, 9key")
                         }
                         spec.layout = l
-                    case "dict": spec.dictionary = kv.value
+                    case "dict": spec.dictionary = try readablePath(kv.value, option: "dict", column: kv.column)
                     default: throw fail(kv.column, "expected separator=, layout= or dict=, found \(kv.key)=")
                     }
                 }
@@ -173,7 +243,7 @@ public struct ScenarioParser {
             case "render":
                 let path = try args.word("an output file ending in .svg")
                 guard path.text.hasSuffix(".svg") else { throw fail(path.column, "expected a file name ending in .svg, found \"\(path.text)\"") }
-                step = .render(path: path.text)
+                step = .render(path: try writablePath(path.text, column: path.column))
             case "state": step = .recordState(try args.optionalFieldName(declared: fields))
             case "expect": step = .expect(try expectation(&args))
             default:

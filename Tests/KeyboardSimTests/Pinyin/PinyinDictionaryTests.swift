@@ -73,10 +73,12 @@ import KeyboardSimPort
         #expect(!error.description.contains("\n"))
     }
 
-    @Test func emptyDictionaryIsAnError() {
-        #expect(throws: PinyinDictionaryError.empty(path: "e", skipped: 1)) {
+    @Test("a dictionary with no valid entry is an error naming the first malformed lines and why")
+    func emptyDictionaryIsAnError() {
+        let error = #expect(throws: PinyinDictionaryError.self) {
             try PinyinDictionary.parse(Array("---\n...\nbad\n".utf8), path: "e")
         }
+        #expect(error?.description.contains("1 malformed lines, first line 3: no pinyin in the code column") == true)
     }
 
     @Test(.enabled(if: pinyinDictionaryInstalled, "needs rime-data-pinyin-simp"))

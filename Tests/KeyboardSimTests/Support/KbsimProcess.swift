@@ -44,6 +44,79 @@ enum KbsimProcess {
                 stdin: stdin, in: directory)
     }
 
+    /// Where the child's standard output goes, for the tests of write failures.
+    enum Output {
+        /// A closed descriptor (`>&-`).
+        case closed
+        /// `/dev/full`: every write fails with ENOSPC.
+        case full
+        /// A pipe whose reader has gone: writes fail with EPIPE / SIGPIPE.
+        case brokenPipe
+    }
+
+    /// Runs `kbsim` with its stdout closed, on a full device or on a broken pipe (stderr is captured).
+    static func kbsim(_ arguments: [String], stdout: Output, stdin: String? = nil, in directory: URL? = nil,
+                      shellPrefix: String = "") throws -> Run {
+        let environment = ["KBSIM_KEYMAPS": keymapsDirectory]
+        switch stdout {
+        case .closed, .full:
+            // exec keeps the pid, so the status is kbsim's own.
+            let redirect = stdout == .closed ? ">&-" : ">/dev/full"
+            return try run(URL(fileURLWithPath: "/bin/sh"),
+                           ["-c", "\(shellPrefix) exec \"$0\" \"$@\" \(redirect)", executable.path] + arguments,
+                           environment: environment, stdin: stdin, in: directory)
+        case .brokenPipe:
+            let process = Process()
+            if let directory { process.currentDirectoryURL = directory }
+            process.executableURL = executable
+            process.arguments = arguments
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            let pipe = Pipe(), err = Pipe(), input = Pipe()
+            try pipe.fileHandleForReading.close()  // nobody will read: the first write breaks the pipe
+            process.standardOutput = pipe.fileHandleForWriting
+            process.standardError = err
+            process.standardInput = input
+            try process.run()
+            try? pipe.fileHandleForWriting.close()
+            if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+            try? input.fileHandleForWriting.close()
+            let e = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Run(status: process.terminationStatus, stdout: "", stderr: String(decoding: e, as: UTF8.self),
+                       signalled: process.terminationReason == .uncaughtSignal)
+        }
+    }
+
+    /// Runs `kbsim` through `/bin/sh -c 'PREFIX exec kbsim ARGS…'` (stdout and stderr captured), for limits a
+    /// shell sets: `trap "" XFSZ; ulimit -f 1;` makes every write past 512 bytes fail with EFBIG.
+    static func kbsim(_ arguments: [String], shellPrefix: String, in directory: URL? = nil) throws -> Run {
+        try run(URL(fileURLWithPath: "/bin/sh"), ["-c", "\(shellPrefix) exec \"$0\" \"$@\"", executable.path] + arguments,
+                environment: ["KBSIM_KEYMAPS": keymapsDirectory], in: directory)
+    }
+
+    /// Starts `kbsim` without waiting (for the signal tests); stdout and stderr go to the returned pipes.
+    static func start(_ arguments: [String], in directory: URL? = nil) throws -> (process: Process, stdout: Pipe, stderr: Pipe) {
+        let process = Process()
+        if let directory { process.currentDirectoryURL = directory }
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["KBSIM_KEYMAPS": keymapsDirectory]) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return (process, out, err)
+    }
+
+    /// A fresh empty folder under the system's temporary folder.
+    static func temporaryFolder(_ name: String = #function) throws -> URL {
+        let safe = name.filter { $0.isLetter || $0.isNumber }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-\(safe)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
     /// Runs a program and waits for it.
     static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
                     stdin: String? = nil, in directory: URL? = nil) throws -> Run {

@@ -1,0 +1,134 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why a file could not be written; names the path and the OS reason.
+package struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The path as given.
+    package var path: String
+    /// What failed: creating the temporary file, writing, renaming.
+    package var step: String
+    /// The OS error.
+    package var system: SystemError
+    package var description: String { "cannot write \"\(path)\": \(step): \(system)" }
+    /// Whether the destination itself is wrong (no such folder, no permission) rather than the write failing
+    /// (a full disk): bad input (exit 2) rather than a failed output (exit 1).
+    package var isBadDestination: Bool { system.isBadDestination }
+}
+
+/// Writes files all at once: the bytes go to a temporary file in the same folder, which is renamed over the
+/// destination only when complete, so a failure or an interruption leaves the old file (or none), never a
+/// truncated one. The temporary file is removed on failure and on SIGINT/SIGTERM (``Interruption``).
+///
+/// A destination that is a symbolic link is written **through**: the file the link points to is replaced and the
+/// link stays a link (docs/interfaces.md §4).
+///
+/// ```swift
+/// try AtomicFile.write("<svg…/>", to: "keyboard.svg")
+/// ```
+package enum AtomicFile {
+    /// Writes UTF-8 text.
+    package static func write(_ text: String, to path: String) throws(FileWriteError) {
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// Writes bytes.
+    package static func write(bytes: [UInt8], to path: String) throws(FileWriteError) {
+        let target = try resolvingSymbolicLinks(path)
+        let directory = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        var template = Array(((directory.isEmpty ? "." : directory) + "/." + name + ".kbsim-XXXXXX").utf8CString)
+        var slot = -1
+        let fd: Int32 = template.withUnsafeMutableBufferPointer { buf in
+            // Signals are blocked between creating the file and registering it, so an interruption cannot leak it.
+            var all = sigset_t(), old = sigset_t()
+            sigfillset(&all)
+            pthread_sigmask(SIG_BLOCK, &all, &old)
+            defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
+            let fd = mkstemp(buf.baseAddress!)
+            if fd >= 0 { slot = Interruption.track(path: String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) }
+            return fd
+        }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard fd >= 0 else {
+            throw FileWriteError(path: path, step: "cannot create a file in \(directory.isEmpty ? "." : directory)", system: .last)
+        }
+        func fail(_ step: String, _ error: SystemError) -> FileWriteError {
+            close(fd)
+            unlink(temporary)
+            Interruption.untrack(slot)
+            return FileWriteError(path: path, step: step, system: error)
+        }
+        if let error = OutputWriter.writeAll(fd, bytes) { throw fail("writing", error) }
+        // The destination's permissions when it exists; otherwise 0666 less the umask, as open(2) would give.
+        var info = stat()
+        let mode = lstat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o666 & ~currentUmask
+        if fchmod(fd, mode) != 0 { throw fail("setting its permissions", .last) }
+        if fsync(fd) != 0 && errno != EINVAL && errno != EROFS { throw fail("flushing to disk", .last) }
+        if close(fd) != 0 {
+            let e = SystemError.last
+            unlink(temporary)
+            Interruption.untrack(slot)
+            throw FileWriteError(path: path, step: "closing", system: e)
+        }
+        if rename(temporary, target) != 0 {
+            let e = SystemError.last
+            unlink(temporary)
+            Interruption.untrack(slot)
+            throw FileWriteError(path: path, step: "renaming into place", system: e)
+        }
+        Interruption.untrack(slot)
+    }
+
+    /// The file a path names after following symbolic links (up to 32), relative targets taken from the link's
+    /// folder; a path that does not exist (or a dangling link's target) is returned as it is.
+    package static func resolvingSymbolicLinks(_ path: String) throws(FileWriteError) -> String {
+        var current = path
+        for _ in 0..<32 {
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(current, &buffer, buffer.count - 1)
+            guard n > 0 else { throw FileWriteError(path: path, step: "reading the symbolic link \(current)", system: .last) }
+            let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = link.hasPrefix("/") ? link : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
+        }
+        throw FileWriteError(path: path, step: "following symbolic links", system: SystemError(ELOOP))
+    }
+
+    /// The process's umask (read once).
+    static let currentUmask: mode_t = {
+        let m = umask(0o022)
+        umask(m)
+        return m
+    }()
+}
+
+/// Small file-system helpers with errno-level errors.
+package enum FileSystem {
+    /// `mkdir -p`: creates a folder and its missing parents (mode 0777 less the umask); the error names the
+    /// component that failed.
+    package static func makeDirectories(_ path: String) throws(FileWriteError) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            if mkdir(prefix, 0o777) == 0 { continue }
+            let e = SystemError.last
+            var info = stat()
+            if e.code == EEXIST, stat(prefix, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { continue }
+            let reason = e.code == EEXIST ? SystemError(ENOTDIR) : e
+            throw FileWriteError(path: path, step: "cannot create the folder \(prefix)", system: reason)
+        }
+    }
+
+    /// Whether files can be created in a folder: creates and removes a probe file (root ignores permission bits,
+    /// so `access(2)` would not tell).
+    package static func checkWritable(_ directory: String) throws(FileWriteError) {
+        var template = Array((directory + "/.kbsim-probe-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw FileWriteError(path: directory, step: "cannot create files in it", system: .last) }
+        close(fd)
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    }
+}

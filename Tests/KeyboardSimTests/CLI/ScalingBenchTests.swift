@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import KeyboardSimIME
+
+/// `kbsim bench --scaling` (make scaling-check runs it on a release build with --max-ratio 30).
+@Suite struct ScalingBenchTests {
+    @Test("bench --scaling --format json lists each size's time, peak memory and ratio, and the hooks not filled yet",
+          .enabled(if: FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath), "needs rime-data-pinyin-simp"))
+    func jsonShape() throws {
+        let r = try KbsimProcess.kbsim(["bench", "--scaling", "--quick", "--format", "json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = try #require(r.json?["scaling"] as? [[String: Any]])
+        let pinyin = rows.filter { $0["case"] as? String == "pinyin one-shot" }
+        #expect(pinyin.map { $0["n"] as? Int } == [10, 100, 1000])
+        #expect(pinyin.allSatisfy { ($0["ms"] as? Double ?? -1) >= 0 && ($0["peak_mb"] as? Double ?? 0) > 0 })
+        #expect(pinyin.dropFirst().allSatisfy { $0["ratio"] is Double })
+        #expect(rows.filter { $0["skipped"] != nil }.compactMap { $0["case"] as? String } == ["typing", "script"])
+    }
+
+    @Test("bench --scaling --max-ratio fails (exit 1) naming the workload whose cost grew faster than allowed",
+          .enabled(if: FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath), "needs rime-data-pinyin-simp"))
+    func maxRatioFails() throws {
+        let r = try KbsimProcess.kbsim(["bench", "--scaling", "--quick", "--max-ratio", "1.01"])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("kbsim: bench --scaling: pinyin one-shot at "))
+    }
+
+    @Test("--max-ratio needs --scaling and a finite ratio above 1")
+    func maxRatioRefusals() throws {
+        #expect(try KbsimProcess.kbsim(["bench", "--max-ratio", "30"]).stderr == "kbsim: --max-ratio applies to --scaling; add --scaling\n")
+        #expect(try KbsimProcess.kbsim(["bench", "--scaling", "--max-ratio", "inf"]).status == 2)
+    }
+}
