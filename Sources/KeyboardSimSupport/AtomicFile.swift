@@ -35,50 +35,115 @@ package enum AtomicFile {
 
     /// Writes bytes.
     package static func write(bytes: [UInt8], to path: String) throws(FileWriteError) {
-        let target = try resolvingSymbolicLinks(path)
-        let directory = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/." + name + ".kbsim-XXXXXX").utf8CString)
-        var slot = -1
-        let fd: Int32 = template.withUnsafeMutableBufferPointer { buf in
-            // Signals are blocked between creating the file and registering it, so an interruption cannot leak it.
-            var all = sigset_t(), old = sigset_t()
-            sigfillset(&all)
-            pthread_sigmask(SIG_BLOCK, &all, &old)
-            defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
-            let fd = mkstemp(buf.baseAddress!)
-            if fd >= 0 { slot = Interruption.track(path: String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) }
-            return fd
+        let writer = try Writer(path: path)
+        try writer.write(bytes)
+        try writer.commit()
+    }
+
+    /// Writes a file piece by piece, still all at once: the pieces go to the temporary file (through a buffer of
+    /// 64 KiB), and ``commit()`` renames it into place. A writer dropped without `commit()` removes its temporary
+    /// file, so the destination keeps its old content. For output too large to hold in memory (a long transcript).
+    ///
+    /// ```swift
+    /// let file = try AtomicFile.Writer(path: "run.transcript")
+    /// for line in lines { try file.write(Array(line.utf8)) }
+    /// try file.commit()
+    /// ```
+    package final class Writer {
+        private let path: String
+        private let target: String
+        private let temporary: String
+        private var fd: Int32
+        private var slot: Int
+        private var buffer: [UInt8] = []
+        private var finished = false
+
+        /// Creates the temporary file beside `path` (after following symbolic links).
+        package init(path: String) throws(FileWriteError) {
+            self.path = path
+            let target = try AtomicFile.resolvingSymbolicLinks(path)
+            self.target = target
+            let directory = (target as NSString).deletingLastPathComponent
+            let name = (target as NSString).lastPathComponent
+            var template = Array(((directory.isEmpty ? "." : directory) + "/." + name + ".kbsim-XXXXXX").utf8CString)
+            var slot = -1
+            let fd: Int32 = template.withUnsafeMutableBufferPointer { buf in
+                // Signals are blocked between creating the file and registering it, so an interruption cannot
+                // leak it.
+                var all = sigset_t(), old = sigset_t()
+                sigfillset(&all)
+                pthread_sigmask(SIG_BLOCK, &all, &old)
+                defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
+                let fd = mkstemp(buf.baseAddress!)
+                if fd >= 0 { slot = Interruption.track(path: String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) }
+                return fd
+            }
+            self.temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            self.fd = fd
+            self.slot = slot
+            guard fd >= 0 else {
+                finished = true
+                throw FileWriteError(path: path, step: "cannot create a file in \(directory.isEmpty ? "." : directory)", system: .last)
+            }
+            buffer.reserveCapacity(1 << 16)
         }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard fd >= 0 else {
-            throw FileWriteError(path: path, step: "cannot create a file in \(directory.isEmpty ? "." : directory)", system: .last)
+
+        deinit { if !finished { abandon() } }
+
+        /// Appends bytes (written to the temporary file when the buffer fills).
+        package func write(_ bytes: [UInt8]) throws(FileWriteError) {
+            precondition(!finished, "AtomicFile.Writer used after commit")
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= 1 << 16 { try drain() }
         }
-        func fail(_ step: String, _ error: SystemError) -> FileWriteError {
+
+        /// Appends UTF-8 text.
+        package func write(_ text: String) throws(FileWriteError) {
+            try write(Array(text.utf8))
+        }
+
+        private func drain() throws(FileWriteError) {
+            if let error = OutputWriter.writeAll(fd, buffer) { throw fail("writing", error) }
+            buffer.removeAll(keepingCapacity: true)
+        }
+
+        /// Writes what is buffered, flushes it to disk and renames the file into place.
+        package func commit() throws(FileWriteError) {
+            precondition(!finished, "AtomicFile.Writer committed twice")
+            try drain()
+            // The destination's permissions when it exists; otherwise 0666 less the umask, as open(2) would give.
+            var info = stat()
+            let mode = lstat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o666 & ~AtomicFile.currentUmask
+            if fchmod(fd, mode) != 0 { throw fail("setting its permissions", .last) }
+            if fsync(fd) != 0 && errno != EINVAL && errno != EROFS { throw fail("flushing to disk", .last) }
+            finished = true
+            if close(fd) != 0 {
+                let e = SystemError.last
+                unlink(temporary)
+                Interruption.untrack(slot)
+                throw FileWriteError(path: path, step: "closing", system: e)
+            }
+            if rename(temporary, target) != 0 {
+                let e = SystemError.last
+                unlink(temporary)
+                Interruption.untrack(slot)
+                throw FileWriteError(path: path, step: "renaming into place", system: e)
+            }
+            Interruption.untrack(slot)
+        }
+
+        /// Removes the temporary file; the destination is left as it was.
+        private func abandon() {
+            finished = true
             close(fd)
             unlink(temporary)
             Interruption.untrack(slot)
+        }
+
+        private func fail(_ step: String, _ error: SystemError) -> FileWriteError {
+            abandon()
             return FileWriteError(path: path, step: step, system: error)
         }
-        if let error = OutputWriter.writeAll(fd, bytes) { throw fail("writing", error) }
-        // The destination's permissions when it exists; otherwise 0666 less the umask, as open(2) would give.
-        var info = stat()
-        let mode = lstat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o666 & ~currentUmask
-        if fchmod(fd, mode) != 0 { throw fail("setting its permissions", .last) }
-        if fsync(fd) != 0 && errno != EINVAL && errno != EROFS { throw fail("flushing to disk", .last) }
-        if close(fd) != 0 {
-            let e = SystemError.last
-            unlink(temporary)
-            Interruption.untrack(slot)
-            throw FileWriteError(path: path, step: "closing", system: e)
-        }
-        if rename(temporary, target) != 0 {
-            let e = SystemError.last
-            unlink(temporary)
-            Interruption.untrack(slot)
-            throw FileWriteError(path: path, step: "renaming into place", system: e)
-        }
-        Interruption.untrack(slot)
     }
 
     /// The file a path names after following symbolic links (up to 32), relative targets taken from the link's

@@ -25,6 +25,9 @@ import Foundation
     public var sink: (@MainActor (TranscriptEvent) -> Void)?
     /// Whether events stay in ``events`` after the sink has them (false keeps memory flat for long sessions).
     public var retainsEvents = true
+    /// With a ``sink``: how many of the events the sink has had stay in ``events`` (nil: all). Memory stays
+    /// bounded while failure messages can still show the last events.
+    package var window: Int?
     /// The `seq` the next event gets.
     public var nextSeq: Int { state.nextSeq }
 
@@ -49,6 +52,10 @@ import Foundation
         if !retainsEvents && state.openCalls == 0 {
             state.events.removeAll(keepingCapacity: true)
             state.flushed = 0
+        } else if let window, state.openCalls == 0, state.events.count > 2 * window + 64 {
+            let k = state.events.count - window
+            state.events.removeFirst(k)
+            state.flushed -= k
         }
     }
 
@@ -58,6 +65,19 @@ import Foundation
         guard state.openCalls == 0 else { return }
         state.events.removeAll(keepingCapacity: true)
         state.flushed = 0
+    }
+
+    /// Forgets the events before `seq` that are final (already handed to the ``sink`` when there is one), keeping
+    /// the rest: a long session keeps only the window its checks still read (`kbsim run` streams the rest). Does
+    /// nothing while a delegate call is being recorded.
+    package func discard(before seq: Int) {
+        guard state.openCalls == 0 else { return }
+        let limit = sink == nil ? state.events.count : state.flushed
+        var k = 0
+        while k < limit && state.events[k].seq < seq { k += 1 }
+        guard k > 0 else { return }
+        state.events.removeFirst(k)
+        if sink != nil { state.flushed -= k }
     }
 
     /// Records a control event.

@@ -105,7 +105,12 @@ struct RunCommand: ParsableCommand {
         for file in files {
             let text: String
             do { text = try readText(file, option: "run") } catch let e as CLIError { malformed.append(e.message); continue }
-            do { scenarios.append(try parser.parse(text, file: file)) } catch {
+            do {
+                let scenario = try parser.parse(text, file: file)
+                // A check that can never match (a misspelt method or notification) is bad input, not a pass.
+                try ScenarioRunner.validate(scenario)
+                scenarios.append(scenario)
+            } catch {
                 malformed.append(error.description)
             }
         }
@@ -117,7 +122,29 @@ struct RunCommand: ParsableCommand {
         defer { out.flush() }
         var passed = 0, failed = 0, badInput = false
         for (i, scenario) in scenarios.enumerated() {
-            let result = runner.run(scenario)
+            // Events stream as they become final: to the --record file and, with --verbose, to standard output,
+            // so a long script runs in bounded memory (only --check keeps the whole transcript, to compare it).
+            let recorder: TranscriptRecorder?
+            if let path = recordPaths?[i] {
+                do { recorder = TranscriptRecorder(try AtomicFile.Writer(path: path)) } catch {
+                    throw CLIError(message: "--record \"\(path)\": \(error.step): \(error.system); accepted: a file kbsim can write", code: error.isBadDestination ? 2 : 1)
+                }
+            } else {
+                recorder = nil
+            }
+            let jsonl = format == .jsonl, verbose = self.verbose
+            // Always a sink, even one that drops the events: the session then keeps only what its checks read.
+            var sink: @MainActor (TranscriptEvent) -> Void = { _ in }
+            if recorder != nil || verbose {
+                sink = { (event: TranscriptEvent) in
+                    recorder?.append(event)
+                    if verbose {
+                        let line = jsonl ? TranscriptFormatter.jsonLine(event) : TranscriptFormatter.textLine(event)
+                        out.line("    " + line)
+                    }
+                }
+            }
+            let result = runner.run(scenario, streamingTo: sink, keepingEvents: goldens[i] != nil)
             var ok = result.passed
             var report: [String] = []
             for f in result.failures { report.append(f.render(jsonl: format == .jsonl)) }
@@ -134,15 +161,13 @@ struct RunCommand: ParsableCommand {
                     throw CLIError(message: "--check \"\(path)\": \(error)")
                 }
             }
-            if let path = recordPaths?[i] {
-                let jsonl = result.events.map { TranscriptFormatter.jsonLine($0) + "\n" }.joined()
-                try writeFile(jsonl, to: path, option: "--record")
+            if let recorder, let path = recordPaths?[i] {
+                do throws(FileWriteError) { try recorder.commit() } catch {
+                    throw CLIError(message: "--record \"\(path)\": \(error.step): \(error.system)", code: error.isBadDestination ? 2 : 1)
+                }
             }
-            out.line((ok ? "ok   " : "FAIL ") + "\(Diagnostics.escaped(scenario.file)) (\(scenario.lines.count) steps, \(result.events.count) events)")
+            out.line((ok ? "ok   " : "FAIL ") + "\(Diagnostics.escaped(scenario.file)) (\(scenario.lines.count) steps, \(result.eventCount) events)")
             for r in report { out.line(indent(r)) }
-            if verbose {
-                for e in result.events { out.line("    " + (format == .jsonl ? TranscriptFormatter.jsonLine(e) : TranscriptFormatter.textLine(e))) }
-            }
             if ok { passed += 1 } else { failed += 1 }
         }
         out.line("\(passed) passed, \(failed) failed")
@@ -183,5 +208,24 @@ struct RunCommand: ParsableCommand {
             seen[name] = file
             return (dir.hasSuffix("/") ? dir : dir + "/") + name + ".transcript"
         }
+    }
+}
+
+/// A transcript streamed to a file as JSON Lines, event by event; the first write error is kept and thrown by
+/// ``commit()`` (the file is then left as it was).
+private final class TranscriptRecorder {
+    private let writer: AtomicFile.Writer
+    private var error: FileWriteError?
+
+    init(_ writer: AtomicFile.Writer) { self.writer = writer }
+
+    func append(_ event: TranscriptEvent) {
+        guard error == nil else { return }
+        do { try writer.write(TranscriptFormatter.jsonLine(event) + "\n") } catch { self.error = error }
+    }
+
+    func commit() throws(FileWriteError) {
+        if let error { throw error }
+        try writer.commit()
     }
 }

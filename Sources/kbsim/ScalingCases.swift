@@ -1,6 +1,8 @@
 import Foundation
 import KeyboardSimSupport
 import KeyboardSimIME
+import KeyboardSimCore
+import KeyboardSimTesting
 
 /// The workloads of `kbsim bench --scaling`: each is run at sizes 10× apart, and its cost should grow about 10×
 /// per step (linear), not 100× (quadratic). `kbsim bench --scaling --max-ratio R` fails when a step costs more
@@ -39,14 +41,57 @@ enum ScalingCases {
         }, nil)
     } }
 
-    /// Hook: typing 10⁴…10⁶ characters into a field (`kbsim edit --type-file`), to be filled in once the typing
-    /// path is linear. Return the work for `n` characters from `prepare`.
-    static var typing: ScalingCase { ScalingCase(name: "typing", unit: "characters", sizes: [10_000, 100_000, 1_000_000]) {
-        ({ _ in {} }, "not measured yet (hook: ScalingCases.typing)")
+    /// Typing into a field as `kbsim --type-text` does (an English keyboard, every delegate call, notification
+    /// and transcript event), the transcript streamed rather than kept.
+    static var typing: ScalingCase { ScalingCase(name: "typing", unit: "characters", sizes: [3_000, 30_000, 300_000]) {
+        let text = sampleText(count: 300_000)
+        return ({ n in
+            let prefix = String(text.prefix(n))
+            return {
+                MainActor.assumeIsolated {
+                    let session = KeyboardSession(HarnessConfiguration(), notificationCenter: NotificationCenter())
+                    session.screen.transcript.sink = { _ in }
+                    session.screen.transcript.retainsEvents = false
+                    session.addField("a")
+                    _ = try? session.tap("a")
+                    try? session.type(prefix)
+                }
+            }
+        }, nil)
     } }
 
-    /// Hook: a scenario script of 10⁵ steps (`kbsim run`), to be filled in with the typing path.
+    /// A scenario script of many steps (`kbsim run`): parsing it, then running it with its events streamed.
     static var scriptSteps: ScalingCase { ScalingCase(name: "script", unit: "steps", sizes: [1_000, 10_000, 100_000]) {
-        ({ _ in {} }, "not measured yet (hook: ScalingCases.scriptSteps)")
+        ({ n in
+            var script = "field a delegate=max-length:40\ntap a\n"
+            for i in 0..<n {
+                switch i % 4 {
+                case 0: script += "type \"hello\"\n"
+                case 1: script += "backspace 2\n"
+                case 2: script += "select 0 1\n"
+                default: script += "expect a.length <= 40\n"
+                }
+            }
+            return {
+                MainActor.assumeIsolated {
+                    let runner = ScenarioRunner(notificationCenter: NotificationCenter())
+                    guard let scenario = try? runner.registry.parser.parse(script, file: "scaling.kbsim") else { return }
+                    _ = runner.run(scenario, streamingTo: { _ in })
+                }
+            }
+        }, nil)
     } }
+
+    /// English words separated by spaces, `count` characters long (the same text every run).
+    private static func sampleText(count: Int) -> String {
+        let words = ["the", "quick", "brown", "fox", "jumps", "over", "a", "lazy", "dog", "while", "typing", "fields"]
+        var rng = SplitMix64(seed: 11)
+        var out = ""
+        out.reserveCapacity(count + 8)
+        while out.count < count {
+            out += words[Int(rng.next() % UInt64(words.count))]
+            out += " "
+        }
+        return String(out.prefix(count))
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
@@ -148,8 +149,9 @@ extension KeyboardSession {
         }
         let svg = KeyboardRenderer.svg(state: kb.state, type: typeName, options: options)
         let full = path.hasPrefix("/") || outputDirectory == nil ? path : outputDirectory! + "/" + path
-        guard FileManager.default.createFile(atPath: full, contents: Data(svg.utf8)) else {
-            throw SimulationError(.cannotWrite(path: "render \(path)", reason: "expected a writable path ending in .svg"))
+        // Written all at once: an interrupted run leaves the previous picture or none, never half of one.
+        do { try AtomicFile.write(svg, to: full) } catch {
+            throw SimulationError(.cannotWrite(path: "render \(path)", reason: "\(error.step): \(error.system); expected a writable path ending in .svg"))
         }
     }
 }

@@ -34,8 +34,15 @@ import KeyboardSimCore
     private var fields: [String: UITextField] = [:]
     /// Delegates and other objects the session keeps alive (UIKit holds delegates weakly).
     private var retained: [AnyObject] = []
-    /// Index in the transcript where the last action began (``EventScope/action``).
-    public private(set) var lastActionStart = 0
+    /// The `seq` of the last action's first event (``EventScope/action``).
+    public private(set) var lastActionSeq = 0
+    /// Index in ``events`` where the last action began (``EventScope/action``).
+    public var lastActionStart: Int {
+        let all = events
+        var i = all.count
+        while i > 0 && all[i - 1].seq >= lastActionSeq { i -= 1 }
+        return i
+    }
     /// How many events a failure message shows.
     public var failureContext = 8
     /// Makes the field of a `field` step that names no `class=` (default: a plain `UITextField`). The fuzzer
@@ -192,7 +199,7 @@ import KeyboardSimCore
     // MARK: The user's verbs
 
     func action<T>(_ body: () throws -> T) rethrows -> T {
-        lastActionStart = screen.transcript.events.count
+        lastActionSeq = screen.transcript.nextSeq
         return try body()
     }
 
@@ -279,7 +286,7 @@ import KeyboardSimCore
     /// Every event so far.
     public var events: [TranscriptEvent] { screen.transcript.events }
     /// The events of the last action.
-    public var lastActionEvents: [TranscriptEvent] { Array(events[min(lastActionStart, events.count)...]) }
+    public var lastActionEvents: [TranscriptEvent] { Array(events[lastActionStart...]) }
 
     /// Events filtered by kind, field, name (delegate method, notification name, control event …) and scope.
     public func events(kind: String? = nil, field: String? = nil, name: String? = nil,

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
@@ -29,8 +30,11 @@ import KeyboardSimCore
         public var failures: [HarnessFailure]
         /// A step that could not run (no field editing, a character the keyboard cannot type, …): the run stops.
         public var error: ScenarioStepError?
-        /// The transcript (the session's events, then a `state` event per field).
+        /// The transcript (the session's events, then a `state` event per field); when the run streamed its
+        /// events (``ScenarioRunner/run(_:streamingTo:)``), only the last few.
         public var events: [TranscriptEvent]
+        /// How many events the run recorded (streamed or not).
+        public var eventCount: Int
         public var stepCount: Int
         public var passed: Bool { failures.isEmpty && error == nil }
         /// Every failure and the error, as `kbsim run` prints them (empty when it passed).
@@ -42,11 +46,11 @@ import KeyboardSimCore
     /// Reads, parses and runs a file. Throws ``ScenarioError`` for a malformed script (or an unreadable file).
     public func run(file: String, displayName: String? = nil) throws(ScenarioError) -> Result {
         let name = displayName ?? file
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw ScenarioError(file: name, line: 0, column: 0, message: "cannot read the file; expected a readable scenario script (.kbsim)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ScenarioError(file: name, line: 0, column: 0, message: "the file is not valid UTF-8 text")
+        // Read as the command line reads it: UTF-8 (a byte-order mark dropped, the first bad byte named), CRLF and
+        // CR line endings as LF.
+        let text: String
+        do { text = try TextFile.read(file) } catch {
+            throw ScenarioError(file: name, line: 0, column: 0, message: "\(error.reason); expected a readable scenario script (.kbsim) in UTF-8")
         }
         let scenario = try registry.parser.parse(text, file: name)
         try Self.validate(scenario)
@@ -71,18 +75,49 @@ import KeyboardSimCore
 
     /// Runs a parsed script.
     public func run(_ scenario: Scenario) -> Result {
+        run(scenario, streamingTo: nil)
+    }
+
+    /// How many streamed events a session keeps for failure messages.
+    static let streamingWindow = 64
+
+    /// Runs a parsed script, handing each event to `sink` as soon as it is final. With a sink, the session keeps
+    /// only the events its checks still need: all of them when an `expect` reads the whole session
+    /// (`scope=session`), the last action's when the `expect`s after it read its events, else the last few, so
+    /// a script typing megabytes runs in bounded memory. ``Result/events`` then holds only what was kept, unless
+    /// `keepingEvents` asks for all of them (to compare with a golden transcript).
+    package func run(_ scenario: Scenario, streamingTo sink: (@MainActor (TranscriptEvent) -> Void)?,
+                     keepingEvents: Bool = false) -> Result {
         var config = HarnessConfiguration()
         var session: KeyboardSession?
         var failures: [HarnessFailure] = []
+        let keepsAll = sink == nil || keepingEvents || scenario.lines.contains { line in
+            guard case .expect(.event(let p)) = line.step else {
+                if case .expect(.noEvent(let p)) = line.step { return p.scope == .session }
+                return false
+            }
+            return p.scope == .session
+        }
 
         func ensureSession() -> KeyboardSession {
             if let session { return session }
             let s = KeyboardSession(config, notificationCenter: notificationCenter)
+            if let sink {
+                s.screen.transcript.sink = sink
+                if !keepsAll { s.screen.transcript.window = Self.streamingWindow }
+            }
             session = s
             return s
         }
 
-        for line in scenario.lines {
+        for (index, line) in scenario.lines.enumerated() {
+            if !keepsAll, Self.isAction(line.step) {
+                // Before an action: forget what no check reads any more, and keep this action's events only when
+                // an `expect` after it reads them.
+                let transcript = ensureSession().screen.transcript
+                transcript.discard(before: transcript.nextSeq - Self.streamingWindow)
+                transcript.window = Self.eventsAreChecked(after: index, in: scenario) ? nil : Self.streamingWindow
+            }
             let location = "\(scenario.file):\(line.line)"
             do {
                 switch line.step {
@@ -109,12 +144,35 @@ import KeyboardSimCore
                 return Result(file: scenario.file, failures: failures,
                               error: ScenarioStepError(location: location, step: line.source, message: message,
                                                        recentEvents: s.recentEventLines()),
-                              events: s.events, stepCount: scenario.lines.count)
+                              events: s.events, eventCount: s.screen.transcript.nextSeq,
+                              stepCount: scenario.lines.count)
             }
         }
         let s = ensureSession()
-        return Result(file: scenario.file, failures: failures, error: nil, events: s.finishTranscript(),
-                      stepCount: scenario.lines.count)
+        let events = s.finishTranscript()
+        return Result(file: scenario.file, failures: failures, error: nil, events: events,
+                      eventCount: s.screen.transcript.nextSeq, stepCount: scenario.lines.count)
+    }
+
+    /// Whether a step is something the person does (it starts a new ``EventScope/action``), not a setting or a
+    /// check.
+    private static func isAction(_ step: ScenarioStep) -> Bool {
+        switch step {
+        case .device, .ordering, .profile, .locale, .predictive, .expect: false
+        default: true
+        }
+    }
+
+    /// Whether the `expect`s right after the step at `index` (before the next action) read its events.
+    private static func eventsAreChecked(after index: Int, in scenario: Scenario) -> Bool {
+        for line in scenario.lines[(index + 1)...] {
+            switch line.step {
+            case .expect(.event), .expect(.noEvent): return true
+            case .expect: continue
+            default: if isAction(line.step) { return false }
+            }
+        }
+        return false
     }
 }
 
