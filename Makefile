@@ -1,10 +1,13 @@
 # The two set-up commands of the README: `make demo` and `make test`. Both install missing Debian packages.
 SWIFT ?= swift
 
-.PHONY: deps build release demo test bench clean ported-examples ported-corpus scaling-check fuzz-parsers
+.PHONY: deps test-deps build release demo test bench clean ported-examples ported-corpus scaling-check fuzz-parsers
 
 deps:
 	@./scripts/install-deps.sh
+
+test-deps:
+	@./scripts/install-deps.sh --test
 
 build: deps
 	$(SWIFT) build
@@ -17,7 +20,7 @@ demo: release
 
 # The tests include a bounded, seeded fuzzing of kbsim's own parsers (ParserFuzzTests, about 20 s of CPU), then
 # the scaling check on a release build.
-test: deps
+test: deps test-deps
 	./scripts/pinyin-corpus.sh
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages kbsim needs, if any is missing. Uses sudo only when not root.
+# `install-deps.sh --test` adds what only the tests use (reference engines the tests compare kbsim with).
 set -euo pipefail
 packages=(
   pkg-config
@@ -9,6 +10,12 @@ packages=(
   libx11-data           # Compose files for xkb_compose_table_new_from_locale
   rime-data-pinyin-simp # the pinyin dictionary
 )
+if [ "${1:-}" = "--test" ]; then
+  packages+=(
+    librime-dev         # librime 1.8.5: scripts/rime-oracle, the reference the Rime-based input methods are checked against
+    gcc                 # compiles the reference programs at test time
+  )
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -138,6 +138,10 @@ extension PinyinLattice {
         if !sentence.isEmpty && !candidates.contains(where: { $0.letterCount == final }) {
             candidates.insert(PinyinCandidate(text: sentence, letterCount: final, score: totalScore, kind: .sentence), at: 0)
         }
+        // Each text once, at its first place (librime wraps its translation in a DistinctTranslation): the same
+        // word read over fewer letters, or a phrase equal to the sentence, is not listed again.
+        var seen = Set<String>()
+        candidates.removeAll { !seen.insert($0.text).inserted }
         return PinyinConversion(input: raw, candidates: candidates, sentence: sentence, convertedLetterCount: final,
                                 syllables: syllables, apostrophes: apostrophes)
     }
@@ -179,12 +183,16 @@ extension PinyinLattice {
                     if next.isEmpty { continue }
                     let c = cred + r.type.credibility + penalty
                     for e in dictionary.exact(next, length: level + 1) {
-                        let score = wordScore(e) + c
-                        if let i = found[e] {
+                        let score = wordScore(e) + cred  // without this last syllable's credibility (`walk`)
+                        // One candidate per entry and length: librime collects phrases per end position, so a
+                        // word read over more letters (模式 for `mo sh`) is not hidden by the same word read over
+                        // fewer (`mo s`).
+                        let key = e &* 4096 &+ Int(edge.end)
+                        if let i = found[key] {
                             if score > list[i].score { list[i].score = score }
                             continue
                         }
-                        found[e] = list.count
+                        found[key] = list.count
                         entries.append(e)
                         list.append(PinyinCandidate(text: "", letterCount: Int(edge.end), score: score, kind: .phrase))
                     }

@@ -186,7 +186,8 @@ public struct PinyinLattice: Sendable {
                         let cred = st.cred + r.type.credibility + penalty
                         let lengths = st.lengths | len << (Self.lengthBits * UInt64(level))
                         if updateBest && dictionary.syllableCount(next.lowerBound) == level + 1 {
-                            let score = startBest + wordScore(next.lowerBound) + cred
+                            // A word's credibility is its syllables' but the last one's (see `walk`).
+                            let score = startBest + wordScore(next.lowerBound) + st.cred
                             if score > best(j, mode) {
                                 let arc = Arc(start: st.start, entry: Int32(next.lowerBound), lengths: lengths, count: UInt8(level + 1))
                                 if mode == .strict { bestStrict[j] = score; arcStrict[j] = arc } else { bestAll[j] = score; arcAll[j] = arc }
@@ -331,7 +332,7 @@ public struct PinyinLattice: Sendable {
     }
 
     /// Walks the dictionary along `path[from...]`, calling `body` with each exact-length range of entries
-    /// (non-empty), the number of syllables matched, and the credibility summed along the way.
+    /// (non-empty), the number of syllables matched, and the credibility of the syllables before the last one.
     func walk(_ path: [Edge], from: Int, mode: Mode, completion: [PinyinSpeller.Reading],
               _ body: (Range<Int>, Int, Double) -> Void) {
         func step(_ level: Int, _ range: Range<Int>, _ cred: Double) {
@@ -343,7 +344,12 @@ public struct PinyinLattice: Sendable {
                     : dictionary.narrow(range, level: level, syllable: r.syllable)
                 if next.isEmpty { continue }
                 let c = cred + r.type.credibility + penalty
-                if dictionary.syllableCount(next.lowerBound) == level + 1 { body(next, level + 1, c) }
+                // The word ending here counts the credibility of its syllables before this one: librime 1.8.5's
+                // table query (Table::Query) looks a word up without its last syllable's credibility, which
+                // only joins when the query advances past it. So an ambiguous joint, an abbreviation or a
+                // completion costs a word only when a syllable follows it in the word (西安 under `xian` is
+                // ranked by its weight; 西安市 under `xianshi` pays the joint).
+                if dictionary.syllableCount(next.lowerBound) == level + 1 { body(next, level + 1, cred) }
                 if from + level + 1 < path.count { step(level + 1, next, c) }
             }
         }

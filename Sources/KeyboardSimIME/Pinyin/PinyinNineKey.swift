@@ -89,10 +89,30 @@ extension PinyinEngine {
                 best[key] = (c, letters)
             }
         }
+        // Letters that are whole syllables (`yi`) read before letters that only begin one (`zh`): a word's last
+        // syllable costs nothing for being abbreviated (librime's rule), so without this the keys 9 4 would
+        // offer 中 (`zh…`) before 一.
+        var spelled: [String: Bool] = [:]
+        for letters in sequences { spelled[letters] = isSpelled(letters) }
         return best.values.sorted { a, b in
             if a.candidate.letterCount != b.candidate.letterCount { return a.candidate.letterCount > b.candidate.letterCount }
+            let wa = spelled[a.letters] ?? false, wb = spelled[b.letters] ?? false
+            if wa != wb { return wa }
             if a.candidate.score != b.candidate.score { return a.candidate.score > b.candidate.score }
             return (a.candidate.text, a.letters) < (b.candidate.text, b.letters)
         }
+    }
+
+    /// Whether the letters split into whole syllables (normal spellings) from start to end.
+    func isSpelled(_ letters: String) -> Bool {
+        let bytes = Array(letters.utf8)
+        var reach = [Bool](repeating: false, count: bytes.count + 1)
+        reach[0] = true
+        for i in 0..<bytes.count where reach[i] {
+            for j in (i + 1)...min(bytes.count, i + speller.maxSpellingLength) {
+                if let sp = speller.spellingIndex(bytes[i..<j]), speller.readings(sp).first?.type == .normal { reach[j] = true }
+            }
+        }
+        return reach[bytes.count]
     }
 }

@@ -84,9 +84,12 @@ struct PinyinEngineTests {
         #expect(c.candidates.first?.text == "你好")
         #expect(c.preedit(separator: .space) == "ni h")
         let nihao = engine.convert("nihao").candidates.first!
-        // completion costs ln 0.5, as an abbreviation does
-        #expect(abs(c.candidates.first!.score - (nihao.score + PinyinScoring.halfPenalty)) < 1e-9)
+        // A word's last syllable costs nothing for being completed or abbreviated (librime looks a word up without
+        // its last syllable's credibility); an abbreviated syllable before it costs ln 0.5.
+        #expect(abs(c.candidates.first!.score - nihao.score) < 1e-9)
         #expect(abs(engine.convert("nih").candidates.first!.score - c.candidates.first!.score) < 1e-9)
+        let nhao = try! #require(engine.convert("nhao").candidates.first { $0.text == "你好" })
+        #expect(abs(nhao.score - (nihao.score + PinyinScoring.halfPenalty)) < 1e-9)
     }
 
     @Test func unconvertibleTailStaysRaw() {

@@ -59,10 +59,25 @@ struct PinyinLatticeTests {
         #expect(lattice.rawInput == "'xi''an")
     }
 
-    /// The ln 1e-10 penalty hits the second syllable of a split single syllable, and not across an apostrophe.
+    /// The ln 1e-10 penalty hits the syllable after an ambiguous joint (`xian` read `xi an`), not across an
+    /// apostrophe, and only where a syllable follows it in the word: 西安 under `xian` is ranked by its weight
+    /// (librime lists it fifth: 先 线 县 现 西安), 西安市 under `xianshi` pays.
     @Test func ambiguousJointPenalty() {
-        let xian = sharedPinyinEngine.convert("xian").candidates.first { $0.text == "西安" }!
+        let xian = sharedPinyinEngine.convert("xian").candidates
+        #expect(xian.prefix(5).map(\.text) == ["先", "线", "县", "现", "西安"])
         let xiAn = sharedPinyinEngine.convert("xi'an").candidates.first { $0.text == "西安" }!
-        #expect(abs((xiAn.score - xian.score) - (-PinyinScoring.ambiguousJointPenalty)) < 1e-9)
+        #expect(abs(xiAn.score - xian[4].score) < 1e-9)
+        let xianshi = sharedPinyinEngine.convert("xianshi").candidates.first { $0.text == "西安市" }!
+        let xiAnshi = sharedPinyinEngine.convert("xi'anshi").candidates.first { $0.text == "西安市" }!
+        #expect(abs((xiAnshi.score - xianshi.score) - (-PinyinScoring.ambiguousJointPenalty)) < 1e-9)
+    }
+
+    /// Each text is listed once, at its first place (librime's DistinctTranslation), and a word read over more
+    /// letters is listed with those (模式 for `mo sh`, not `mo s`).
+    @Test func candidatesAreDistinctAndReadOverTheMostLetters() {
+        let c = sharedPinyinEngine.convert("mosh").candidates
+        #expect(c.prefix(5).map(\.text) == ["模式", "魔兽", "陌生", "没收", "魔术"])
+        #expect(c.first?.letterCount == 4)
+        #expect(Set(c.map(\.text)).count == c.count)
     }
 }
