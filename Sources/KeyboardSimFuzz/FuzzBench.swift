@@ -11,7 +11,7 @@ import Glibc
 
 /// Fuzzing figures for `kbsim bench` (`fuzz_steps_per_s`, `shrink_1000_steps_ms`). Both are timed in the
 /// thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`): one core's work, unaffected by other processes on a shared machine.
-public enum FuzzBench {
+package enum FuzzBench {
     /// The calling thread's CPU time in seconds.
     static func cpuSeconds() -> Double {
         var ts = timespec()
@@ -22,7 +22,7 @@ public enum FuzzBench {
     /// Steps per second of random sessions (software keyboards, no input method) against `max-length:20`, with
     /// every built-in oracle on (the text model, ranges, backspace ranges, grammar, marked range, selection, the
     /// input method's marked text, determinism every 64 runs), on one core.
-    @MainActor public static func stepsPerSecond(steps: Int = 300_000, seed: UInt64 = 7) -> Double {
+    @MainActor package static func stepsPerSecond(steps: Int = 300_000, seed: UInt64 = 7) -> Double {
         var c = Fuzzer.Configuration(delegate: .maxLength(20))
         c.fields = ["a", "b"]
         c.seed = seed
@@ -38,7 +38,7 @@ public enum FuzzBench {
 
     /// Milliseconds to shrink a 1,000-step failing session: 998 random steps, then a tap and a typed ☃ that a
     /// property forbids (the shrinker must find those two among the thousand).
-    @MainActor public static func shrinkMilliseconds(seed: UInt64 = 11) -> (milliseconds: Double, steps: Int, tests: Int) {
+    @MainActor package static func shrinkMilliseconds(seed: UInt64 = 11) -> (milliseconds: Double, steps: Int, tests: Int) {
         let noSnowman = FuzzProperty(name: "no-snowman", message: { ctx in
             ctx.after.contains { $0.text.contains("☃") } ? "a field holds ☃" : nil
         })

@@ -12,16 +12,16 @@ import KeyboardSimTesting
 ///
 /// With `traps` false it records the would-be trap in ``trapped`` instead (for in-process tests; the
 /// ``FuzzProperty/noRecordedTrap`` property reports it).
-@MainActor public final class FuzzArrayIndexDelegate: NSObject, UITextFieldDelegate, FuzzTrapRecording {
-    public let traps: Bool
-    public private(set) var trapped: String?
+@MainActor package final class FuzzArrayIndexDelegate: NSObject, UITextFieldDelegate, FuzzTrapRecording {
+    package let traps: Bool
+    package private(set) var trapped: String?
 
-    public init(traps: Bool) {
+    package init(traps: Bool) {
         self.traps = traps
         super.init()
     }
 
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    package func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         let characters = Array(textField.text ?? "")
         if string.isEmpty && range.length > 0 {
             if range.location >= characters.count && !traps {
@@ -44,11 +44,11 @@ import KeyboardSimTesting
 
 extension FuzzTarget {
     /// `planted:array-index`: ``FuzzArrayIndexDelegate`` that really traps (kbsim fuzz --delegate, kbsim run).
-    public static let plantedArrayIndex = FuzzTarget.delegate("planted:array-index", swift: "FuzzArrayIndexDelegate(traps: true)") { _ in
+    package static let plantedArrayIndex = FuzzTarget.delegate("planted:array-index", swift: "FuzzArrayIndexDelegate(traps: true)") { _ in
         FuzzArrayIndexDelegate(traps: true)
     }
     /// `planted:array-index-recorded`: the same bug recorded instead of trapping (property `crash`).
-    public static let plantedArrayIndexRecorded = FuzzTarget.delegate("planted:array-index-recorded", swift: "FuzzArrayIndexDelegate(traps: false)") { _ in
+    package static let plantedArrayIndexRecorded = FuzzTarget.delegate("planted:array-index-recorded", swift: "FuzzArrayIndexDelegate(traps: false)") { _ in
         FuzzArrayIndexDelegate(traps: false)
     }
 }

@@ -1,29 +1,30 @@
 import Foundation
+import KeyboardSimSupport
 /// Figures of ``PinyinAccuracy/evaluate(engine:corpus:)``.
-public struct PinyinAccuracyReport: Sendable, Equatable {
+package struct PinyinAccuracyReport: Sendable, Equatable {
     /// Clauses evaluated.
-    public var clauses = 0
+    package var clauses = 0
     /// Clauses whose conversion (first candidate until the composition is empty) is exactly right.
-    public var clausesCorrect = 0
+    package var clausesCorrect = 0
     /// Characters in the reference clauses.
-    public var characters = 0
+    package var characters = 0
     /// Characters right: length minus the edit distance between conversion and reference, per clause.
-    public var charactersCorrect = 0
+    package var charactersCorrect = 0
     /// Clauses per source tag (third column of the corpus).
-    public var bySource: [String: PinyinAccuracyReport] = [:]
+    package var bySource: [String: PinyinAccuracyReport] = [:]
 
     /// Clause top-1 accuracy, 0–1.
-    public var clauseAccuracy: Double { clauses == 0 ? 0 : Double(clausesCorrect) / Double(clauses) }
+    package var clauseAccuracy: Double { clauses == 0 ? 0 : Double(clausesCorrect) / Double(clauses) }
     /// Character accuracy, 0–1.
-    public var characterAccuracy: Double { characters == 0 ? 0 : Double(charactersCorrect) / Double(characters) }
+    package var characterAccuracy: Double { characters == 0 ? 0 : Double(charactersCorrect) / Double(characters) }
 }
 
 /// Conversion accuracy on a corpus of `clause<TAB>syl syl …[<TAB>source]` lines (see `Tools/pinyin-accuracy`).
-public enum PinyinAccuracy {
+package enum PinyinAccuracy {
     /// Types each clause's letters (no apostrophes) and accepts the first candidate until the composition is
     /// empty, as a user pressing space would; compares with the clause.
     /// - Parameter corpus: the lines; blank lines, `#` comments and lines without two columns are ignored.
-    public static func evaluate(engine: PinyinEngine, corpus: some Sequence<Substring>) -> PinyinAccuracyReport {
+    package static func evaluate(engine: PinyinEngine, corpus: some Sequence<Substring>) -> PinyinAccuracyReport {
         var total = PinyinAccuracyReport()
         for line in corpus {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
@@ -45,17 +46,8 @@ public enum PinyinAccuracy {
         return total
     }
 
-    /// The Levenshtein distance between two character arrays.
+    /// The Levenshtein distance between two character arrays (KeyboardSimSupport's).
     package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var prev = Array(0...b.count), cur = prev
-        for i in 1...a.count {
-            cur[0] = i
-            for j in 1...b.count {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&prev, &cur)
-        }
-        return prev[b.count]
+        KeyboardSimSupport.editDistance(a, b)
     }
 }

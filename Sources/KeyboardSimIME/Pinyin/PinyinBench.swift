@@ -2,41 +2,41 @@ import KeyboardSimSupport
 import Foundation
 
 /// Figures measured by ``PinyinBench/run(dictionaryPath:seed:inputCount:longInputLetters:)``, for `kbsim bench`.
-public struct PinyinBenchReport: Sendable, Equatable {
+package struct PinyinBenchReport: Sendable, Equatable {
     /// Time to load and index the dictionary, in milliseconds (the first load in the process).
-    public var dictLoadMs: Double
+    package var dictLoadMs: Double
     /// Median time of one keystroke (append a letter, re-convert, build the marked text), milliseconds.
-    public var keyLatencyMedianMs: Double
+    package var keyLatencyMedianMs: Double
     /// 99th percentile of the same.
-    public var keyLatencyP99Ms: Double
+    package var keyLatencyP99Ms: Double
     /// Number of keystrokes timed.
-    public var keystrokes: Int
+    package var keystrokes: Int
     /// Peak resident memory of the whole process (VmHWM), in MB; 0 where `/proc` is unavailable.
-    public var peakRSSMB: Double
+    package var peakRSSMB: Double
     /// Letters of the long input typed through the composer.
-    public var longInputLetters: Int
+    package var longInputLetters: Int
     /// Mean time per keystroke over the first 1,000 letters of the long input, milliseconds.
-    public var longInputFirstKeyMs: Double
+    package var longInputFirstKeyMs: Double
     /// Mean time per keystroke over the last 1,000 letters of the long input (the middle pasted at once), ms.
-    public var longInputLastKeyMs: Double
+    package var longInputLastKeyMs: Double
     /// Time to convert the whole long input at once, milliseconds (grows linearly with its length).
-    public var longInputConvertMs: Double
+    package var longInputConvertMs: Double
     /// Time to convert the first tenth of the long input at once, milliseconds.
-    public var longInputTenthConvertMs: Double
+    package var longInputTenthConvertMs: Double
 
     /// The figures under the key names of `kbsim bench --format json` (`docs/interfaces.md` §4).
-    public var jsonFields: [(String, Double)] {
+    package var jsonFields: [(String, Double)] {
         [("pinyin_key_latency_median_ms", keyLatencyMedianMs), ("pinyin_key_latency_p99_ms", keyLatencyP99Ms),
          ("pinyin_dict_load_ms", dictLoadMs), ("pinyin_peak_rss_mb", peakRSSMB),
          ("pinyin_long_input_first_key_ms", longInputFirstKeyMs), ("pinyin_long_input_last_key_ms", longInputLastKeyMs),
          ("pinyin_long_input_convert_ms", longInputConvertMs)]
     }
 
-    public static func == (a: Self, b: Self) -> Bool { a.jsonFields.map(\.1) == b.jsonFields.map(\.1) }
+    package static func == (a: Self, b: Self) -> Bool { a.jsonFields.map(\.1) == b.jsonFields.map(\.1) }
 }
 
 /// The pinyin engine's benchmark: dictionary load, per-keystroke latency, peak memory, a 10,000-letter input.
-public enum PinyinBench {
+package enum PinyinBench {
     /// Runs the benchmark.
     ///
     /// Inputs are made of real phrases: entries of weight ≥ 1000 drawn with a seeded SplitMix64, their syllables
@@ -48,7 +48,7 @@ public enum PinyinBench {
     ///   - inputCount: how many inputs of up to 30 letters to type.
     ///   - longInputLetters: length of the long input (0 to skip it).
     /// - Throws: ``PinyinDictionaryError``.
-    public static func run(dictionaryPath: String = PinyinDictionary.defaultPath, seed: UInt64 = 42,
+    package static func run(dictionaryPath: String = PinyinDictionary.defaultPath, seed: UInt64 = 42,
                            inputCount: Int = 200, longInputLetters: Int = 10_000) throws -> PinyinBenchReport {
         let t0 = DispatchTime.now().uptimeNanoseconds
         let engine = try PinyinEngine.load(path: dictionaryPath)
@@ -93,7 +93,7 @@ public enum PinyinBench {
     }
 
     /// Inputs of real phrases' pinyin, each exactly `letters` long (the last phrase cut), from a seeded generator.
-    public static func makeInputs(_ dict: PinyinDictionary, seed: UInt64, count: Int, letters: Int) -> [String] {
+    package static func makeInputs(_ dict: PinyinDictionary, seed: UInt64, count: Int, letters: Int) -> [String] {
         var rng = SplitMix64(seed: seed)
         let common = (0..<dict.count).filter { dict.weight($0) >= 1000 }
         precondition(!common.isEmpty, "the dictionary has no entry of weight ≥ 1000 to build inputs from")
@@ -108,7 +108,7 @@ public enum PinyinBench {
     }
 
     /// The peak resident set size of this process in MB, from `/proc/self/status` (0 when unavailable).
-    public static func peakRSSMB() -> Double {
+    package static func peakRSSMB() -> Double {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
             let kb = line.split(separator: " ").compactMap { Double($0) }.first ?? 0

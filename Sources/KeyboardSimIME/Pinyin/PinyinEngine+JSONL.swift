@@ -7,7 +7,7 @@ extension PinyinEngine {
     /// - Parameters:
     ///   - candidates: how many candidates to list (default one page).
     ///   - separator: the preedit separator (default a space, as the interface shows).
-    public func jsonLine(for input: String, candidates: Int = PinyinEngine.defaultPageSize,
+    package func jsonLine(for input: String, candidates: Int = PinyinEngine.defaultPageSize,
                          separator: PinyinPreeditSeparator = .space) -> String {
         let c = convert(input)
         var w = JSONWriter()
