@@ -63,8 +63,16 @@ package struct TextFieldStorage: Sendable, Equatable {
             cached += replacement
             cachedText = cached
         } else {
-            units.replaceSubrange(r.location..<(r.location + r.length), with: replacement.utf16)
+            // The String copy is edited in place too (a backspace at the end, a replaced selection) when the range
+            // falls on scalar boundaries, so the next read decodes nothing; taken out first so it is not copied.
+            var cached = cachedText
             cachedText = nil
+            units.replaceSubrange(r.location..<(r.location + r.length), with: replacement.utf16)
+            // Not where a surrogate now borders the edit: a lone one (U+FFFD in the String) may have paired up.
+            let after = r.location + added
+            let borders = (r.location > 0 && UTF16.isLeadSurrogate(units[r.location - 1]))
+                || (after < units.count && UTF16.isTrailSurrogate(units[after]))
+            if cached != nil && !borders && Self.replace(r, in: &cached!, with: replacement) { cachedText = cached }
         }
         version &+= 1
         if let sel = markedSelection, added > 0 {
@@ -77,6 +85,18 @@ package struct TextFieldStorage: Sendable, Equatable {
         }
         checkInvariants()
         return r
+    }
+
+    /// Replaces the UTF-16 range `r` of `text` with `replacement` when both ends fall on Unicode scalar
+    /// boundaries; returns false (and leaves `text` alone) when one splits a surrogate pair.
+    private static func replace(_ r: NSRange, in text: inout String, with replacement: String) -> Bool {
+        let utf16 = text.utf16
+        guard let start = utf16.index(utf16.startIndex, offsetBy: r.location, limitedBy: utf16.endIndex),
+              let end = utf16.index(start, offsetBy: r.length, limitedBy: utf16.endIndex),
+              start.samePosition(in: text.unicodeScalars) != nil, end.samePosition(in: text.unicodeScalars) != nil
+        else { return false }
+        text.unicodeScalars.replaceSubrange(start..<end, with: replacement.unicodeScalars)
+        return true
     }
 
     /// Replaces the whole text (app code's `text =`): marked text ends, the caret moves to the end.
@@ -127,6 +147,12 @@ package struct TextFieldStorage: Sendable, Equatable {
     package func composedCharacterRange(endingAt offset: Int) -> NSRange {
         let offset = min(max(1, offset), units.count)
         guard offset > 0 else { return NSRange(location: 0, length: 0) }
+        // ASCII after a character below U+0300 is a cluster of its own (nothing there extends, joins or prepends;
+        // only CR LF pairs): the common case, without building a String.
+        let last = units[offset - 1]
+        if last < 0x80 && (offset == 1 || (units[offset - 2] < 0x300 && !(last == 0x0A && units[offset - 2] == 0x0D))) {
+            return NSRange(location: offset - 1, length: 1)
+        }
         var window = 16
         while true {
             var start = max(0, offset - window)
@@ -147,6 +173,11 @@ package struct TextFieldStorage: Sendable, Equatable {
     package func composedCharacterRange(startingAt offset: Int) -> NSRange {
         let offset = min(max(0, offset), units.count)
         guard offset < units.count else { return NSRange(location: offset, length: 0) }
+        // ASCII followed by a character below U+0300 (or the end) is a cluster of its own, but for CR LF.
+        let first = units[offset]
+        if first < 0x80 && (offset + 1 == units.count || (units[offset + 1] < 0x300 && !(first == 0x0D && units[offset + 1] == 0x0A))) {
+            return NSRange(location: offset, length: 1)
+        }
         var window = 16
         while true {
             let end = min(units.count, offset + window)
@@ -156,6 +187,21 @@ package struct TextFieldStorage: Sendable, Equatable {
             if offset + len < end || end == units.count { return NSRange(location: offset, length: len) }
             window *= 4
         }
+    }
+
+    /// `range` (clamped) widened so that neither end splits a surrogate pair: unchanged when both ends fall
+    /// between Unicode scalars.
+    package func wholeScalars(_ range: NSRange) -> NSRange {
+        let r = clamp(range)
+        var start = r.location, end = r.location + r.length
+        if splitsPair(at: start) { start -= 1 }
+        if splitsPair(at: end) { end += 1 }
+        return NSRange(location: start, length: end - start)
+    }
+
+    /// Whether `offset` falls between the two halves of a surrogate pair.
+    private func splitsPair(at offset: Int) -> Bool {
+        offset > 0 && offset < units.count && UTF16.isLeadSurrogate(units[offset - 1]) && UTF16.isTrailSurrogate(units[offset])
     }
 
     /// The character just before `offset`, or nil at the start.

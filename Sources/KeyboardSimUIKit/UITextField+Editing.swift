@@ -115,6 +115,10 @@ extension UITextField {
     @discardableResult
     package func performUserEdit(range: NSRange, replacement: String, effective: NSRange? = nil,
                                  markedSelection: NSRange? = nil, asks: Bool = true) -> Bool {
+        // A selection or caret app code left between the halves of a surrogate pair is widened to the whole
+        // scalar first: a user's edit never hands the delegate half a surrogate pair, nor leaves one in the text
+        // (docs/uikit-behavior.md, Decisions).
+        let range = storage.wholeScalars(range)
         let before = storage.version
         let markedBefore = storage.marked
         if asks {

@@ -24,7 +24,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Output format.")
     var format: ListFormat = .text
 
-    @Flag(help: "Instead: time and peak memory of growing inputs (pinyin 10³…10⁵ letters; more workloads as they are hooked up).")
+    @Flag(help: "Instead: time and peak memory of growing inputs (pinyin 10³…10⁵ letters, typing 3·10³…3·10⁵ characters, scripts of 10³…10⁵ steps).")
     var scaling = false
 
     @Option(name: .customLong("max-ratio"), help: "With --scaling: exit 1 when an input 10× larger costs more than this many times as much (linear ≈ 10, quadratic ≈ 100).")
