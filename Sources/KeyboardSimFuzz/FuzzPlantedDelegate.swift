@@ -11,17 +11,18 @@ import KeyboardSimTesting
 /// `Array(text)[range.location]` traps (index out of range).
 ///
 /// With `traps` false it records the would-be trap in ``trapped`` instead (for in-process tests; the
-/// ``FuzzProperty/noRecordedTrap`` property reports it).
-@MainActor package final class FuzzArrayIndexDelegate: NSObject, UITextFieldDelegate, FuzzTrapRecording {
-    package let traps: Bool
-    package private(set) var trapped: String?
+/// ``FuzzProperty/noRecordedTrap`` property reports it). Public as a demonstration target: a package's own
+/// libFuzzer target (`Fuzz/` in this repository is one) can fuzz it and watch a crash be found and saved.
+@MainActor public final class FuzzArrayIndexDelegate: NSObject, UITextFieldDelegate, FuzzTrapRecording {
+    public let traps: Bool
+    public private(set) var trapped: String?
 
-    package init(traps: Bool) {
+    public init(traps: Bool) {
         self.traps = traps
         super.init()
     }
 
-    package func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         let characters = Array(textField.text ?? "")
         if string.isEmpty && range.length > 0 {
             if range.location >= characters.count && !traps {
@@ -44,11 +45,11 @@ import KeyboardSimTesting
 
 extension FuzzTarget {
     /// `planted:array-index`: ``FuzzArrayIndexDelegate`` that really traps (kbsim fuzz --delegate, kbsim run).
-    package static let plantedArrayIndex = FuzzTarget.delegate("planted:array-index", swift: "FuzzArrayIndexDelegate(traps: true)") { _ in
+    public static let plantedArrayIndex = FuzzTarget.delegate("planted:array-index", swift: "FuzzArrayIndexDelegate(traps: true)") { _ in
         FuzzArrayIndexDelegate(traps: true)
     }
     /// `planted:array-index-recorded`: the same bug recorded instead of trapping (property `crash`).
-    package static let plantedArrayIndexRecorded = FuzzTarget.delegate("planted:array-index-recorded", swift: "FuzzArrayIndexDelegate(traps: false)") { _ in
+    public static let plantedArrayIndexRecorded = FuzzTarget.delegate("planted:array-index-recorded", swift: "FuzzArrayIndexDelegate(traps: false)") { _ in
         FuzzArrayIndexDelegate(traps: false)
     }
 }
