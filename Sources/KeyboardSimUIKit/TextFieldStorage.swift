@@ -156,6 +156,11 @@ package struct TextFieldStorage: Sendable, Equatable {
         var window = 16
         while true {
             var start = max(0, offset - window)
+            // Start where nothing before can join across: after an ASCII character, before one below U+0300 (not
+            // the LF of CR LF). A window starting elsewhere can cut a ZWJ sequence whose emoji lies before it
+            // (🏳️‍ + 🏴 tag sequence): the cluster would look shorter than it is. At most 1,024 units back.
+            var steps = 0
+            while start > 0 && steps < 1024 && !isHardBoundary(start) { start -= 1; steps += 1 }
             // Do not start inside a surrogate pair, or inside a run of regional indicators (flags pair up from
             // the start of the run).
             while start > 0 && (UTF16.isTrailSurrogate(units[start]) || isRegionalIndicator(at: start - 2)) {
@@ -167,6 +172,13 @@ package struct TextFieldStorage: Sendable, Equatable {
             if offset - len > start || start == 0 { return NSRange(location: offset - len, length: len) }
             window *= 4
         }
+    }
+
+    /// Whether `offset` is a grapheme boundary whatever comes before it: an ASCII character before it and a
+    /// character below U+0300 after it (no mark, joiner or emoji modifier), other than CR LF.
+    private func isHardBoundary(_ offset: Int) -> Bool {
+        let before = units[offset - 1], after = units[offset]
+        return before < 0x80 && after < 0x300 && !(before == 0x0D && after == 0x0A)
     }
 
     /// The UTF-16 range of the composed character sequence that starts at `offset` (< count).

@@ -46,3 +46,20 @@ import KeyboardSim
         #expect(seen == NSRange(location: 1, length: 2))
     }
 }
+
+/// Backspace deletes the whole grapheme cluster before the caret, however far back it starts.
+@MainActor @Suite struct LongClusterBackspaceTests {
+    @Test("Backspace after a ZWJ sequence ending in a tag flag deletes the whole sequence (found by kbsim fuzz --meddle)")
+    func zwjSequenceWithTagFlag() throws {
+        // 🏳 U+FE0F U+200D then the Scotland flag (🏴 and six tag characters): one cluster of 18 UTF-16 units,
+        // longer than the first window kbsim looks through.
+        let text = "aaa✌🏼🏳\u{FE0F}\u{200D}🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
+        let session = KeyboardSession(notificationCenter: NotificationCenter())
+        session.addField("f")
+        try session.tap("f")
+        try session.paste(text)
+        try session.backspace()
+        #expect(session.delegateCalls(.shouldChangeCharacters, field: "f").last?.range == NSRange(location: 6, length: 18))
+        try session.expect("f", text: "aaa✌🏼")
+    }
+}
