@@ -104,7 +104,7 @@ def key(name, syms, type_=None, actions=None, comment=None):
     return line + (f"  // {comment}" if comment else "")
 
 
-def letter_keys(numbers, symbols, extras, namephone=False):
+def letter_keys(numbers, symbols, extras, namephone=False, korean=False):
     """Keys of the letter keyboards: QWERTY letters plane over the 123 and #+= planes."""
     lines = []
     for row, letters, count in (("D", ROW_D, 10), ("C", ROW_C, 10), ("B", ROW_B, 7)):
@@ -112,6 +112,8 @@ def letter_keys(numbers, symbols, extras, namephone=False):
             name = f"A{row}{index + 1:02d}"
             lower = letters[index] if index < len(letters) else "NoSymbol"
             upper = lower.upper() if lower != "NoSymbol" else "NoSymbol"
+            if korean and lower != "NoSymbol":
+                lower, upper = jamo_keysym(KOREAN_LOWER[lower]), jamo_keysym(KOREAN_UPPER[lower])
             number = numbers[row][index] if index < len(numbers[row]) else "NoSymbol"
             symbol = symbols[row][index] if index < len(symbols[row]) else "NoSymbol"
             if namephone:
@@ -162,6 +164,16 @@ def pad_keys(second_plane=None, decimal=False, return_key=False):
     if return_key:
         lines.append(key("RTRN", ["Return"], "ONE_LEVEL"))
     return lines
+
+
+# The Korean 2-set (Dubeolsik) letters plane: each QWERTY position's jamo, and shift's double consonants and
+# vowels (Hangul Compatibility Jamo keysyms).
+KOREAN_LOWER = dict(zip("qwertyuiopasdfghjklzxcvbnm", "ㅂㅈㄷㄱㅅㅛㅕㅑㅐㅔㅁㄴㅇㄹㅎㅗㅓㅏㅣㅋㅌㅊㅍㅠㅜㅡ"))
+KOREAN_UPPER = dict(KOREAN_LOWER, q="ㅃ", w="ㅉ", e="ㄸ", r="ㄲ", t="ㅆ", o="ㅒ", p="ㅖ")
+
+
+def jamo_keysym(c):
+    return f"U{ord(c):04X}"
 
 
 def keymap(name, description, symbol_lines, groups=("English (US, iOS software keyboard)",)):
@@ -215,6 +227,8 @@ def main():
                       ("Chinese (Pinyin, iOS software keyboard)",) if name == "pinyin" else
                       ("English (US, iOS software keyboard)",))
         write(name, text)
+    write("korean", keymap("korean", "Korean 2-set (Dubeolsik): jamo on the letters plane (shift: ㅃ ㅉ ㄸ ㄲ ㅆ ㅒ ㅖ); the keys feed the Hangul automaton.",
+                           letter_keys(NUMBERS, SYMBOLS, {}, korean=True), ("Korean (2-set, iOS software keyboard)",)))
     write("namePhonePad", keymap("namePhonePad", "Letters plane (QWERTY) and a phone-pad plane (digits * # +) behind 123.",
                                  letter_keys(NUMBERS, SYMBOLS, {}, namephone=True)))
     write("numberPad", keymap("numberPad", "Digits 0-9 and backspace only: no letters, no separator, no return.",

@@ -13,6 +13,7 @@ packages=(
 if [ "${1:-}" = "--test" ]; then
   packages+=(
     librime-dev         # librime 1.8.5: scripts/rime-oracle, the reference the Rime-based input methods are checked against
+    libhangul-dev       # libhangul: scripts/hangul-oracle, the reference the Korean 2-set keyboard is checked against
     gcc                 # compiles the reference programs at test time
   )
 fi

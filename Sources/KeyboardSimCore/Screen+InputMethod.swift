@@ -40,7 +40,7 @@ extension Screen {
         guard field === firstResponder else { return }
         switch interruption {
         case .textSet: interruptComposition(by: .textSet)
-        case .selectionMoved: interruptComposition(by: .selectionMoved)
+        case .selectionMoved: if inputMethod?.isComposing == true { interruptComposition(by: .selectionMoved) }
         case .markedTextEnded: interruptComposition(by: .markedTextEnded)
         }
     }
@@ -228,7 +228,11 @@ extension Screen {
                              candidates: [], selected: selected)
         case .cancel:
             event = IMEEvent(field: name(of: field), engine: state.engineName, state: "cancelled", preedit: "", candidates: [])
-        case .insert, .rewrite, .passThrough:
+        case .rewrite(_, let text):
+            // The keyboard rewrote its last syllable without asking (Korean): the transcript says so, so that a
+            // reader (or the fuzzer's text model) can tell it from app code changing the text.
+            event = IMEEvent(field: name(of: field), engine: state.engineName, state: "rewritten", preedit: text, candidates: [])
+        case .insert, .passThrough:
             return
         }
         transcript.record(.ime(event))

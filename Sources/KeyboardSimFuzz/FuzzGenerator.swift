@@ -61,6 +61,8 @@ public struct FuzzGenerator: @unchecked Sendable {
     public var goalShare: Double
     /// Chinese phrases for goal-directed targets with the input method (see ``FuzzResources/phrases``).
     public var phrases: [String]
+    /// Which input method `inputMethod` switches on (`ime pinyin` or `ime korean`).
+    public var engine: InputMethodSpec.Engine = .pinyin
 
     public init(target: FuzzTarget = .builtin(.accept), fields: [String] = ["f"], fieldTraits: [String: [FieldTrait]] = [:],
                 weights: FuzzWeights = FuzzWeights(), alphabet: FuzzAlphabet = FuzzAlphabet(), inputMethod: Bool = false,
@@ -148,7 +150,11 @@ public struct FuzzGenerator: @unchecked Sendable {
 
     func goalSession(seed: UInt64, rng: inout SplitMix64) -> FuzzSession {
         var target: String
-        if inputMethod && !phrases.isEmpty && !rng.chance(0.15) {
+        if inputMethod && engine == .korean {
+            // Hangul syllables drawn from the whole block (any initial, vowel and final), as a person types them
+            // on the 2-set keyboard.
+            target = String((0..<(1 + rng.below(6))).map { _ in Character(Unicode.Scalar(0xAC00 + UInt32(rng.below(11_172)))!) })
+        } else if inputMethod && !phrases.isEmpty && !rng.chance(0.15) {
             target = rng.pick(phrases)
             if rng.chance(0.3) { target += rng.pick(phrases) }
         } else if inputMethod {
@@ -165,7 +171,7 @@ public struct FuzzGenerator: @unchecked Sendable {
         }
         var steps = declarations(seed: seed, rng: &rng, random: false, text: initial.isEmpty ? [:] : [name: initial])
         steps.append(.unreachable(.paste))
-        if inputMethod { steps.append(.inputMethod(InputMethodSpec())) }
+        if inputMethod { steps.append(.inputMethod(InputMethodSpec(engine: engine))) }
         steps += [.tap(name), .type(target), .expect(.text(field: name, initial + target))]
         return FuzzSession(steps: steps, seed: seed)
     }
@@ -193,7 +199,7 @@ public struct FuzzGenerator: @unchecked Sendable {
         var focused: Int? = nil
         var ime = inputMethod
         var composing = false
-        if inputMethod { steps.append(.inputMethod(InputMethodSpec())) }
+        if inputMethod { steps.append(.inputMethod(InputMethodSpec(engine: engine))) }
         let count = steps.count + rng.below(self.steps.upperBound - self.steps.lowerBound + 1) + self.steps.lowerBound
         let w = weights
         let table: [(Int, Int)] = [
@@ -274,7 +280,7 @@ public struct FuzzGenerator: @unchecked Sendable {
             case 14:
                 guard inputMethod else { continue }
                 ime.toggle()
-                steps.append(.inputMethod(ime ? InputMethodSpec() : nil))
+                steps.append(.inputMethod(ime ? InputMethodSpec(engine: engine) : nil))
                 composing = false
             case 15:
                 let l = rng.pick(Self.layouts)

@@ -269,6 +269,7 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
         let storage = field.storage
         let m = storage.units
         if modelOn {
+            if m != model[i] { syncKeyboardRewrites() }
             if m != model[i] { acceptSilentMark(i, field) }
             let ok = m == model[i]
             count(.textModel, ok)
@@ -346,6 +347,7 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
             let storage = f.storage
             let n = storage.units.count
             if modelOn && observed[i] {
+                if storage.units != model[i] { syncKeyboardRewrites() }
                 if storage.units != model[i] { acceptSilentMark(i, f) }
                 let ok = storage.units == model[i]
                 count(.textModel, ok)
@@ -404,6 +406,25 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The transcript's events, in order: the notification and delegate grammar.
+    /// The session's transcript, read for keyboard rewrites between delegate calls.
+    var transcript: Transcript?
+    private var scannedSeq = -1
+
+    /// A keyboard's silent rewrite of what it typed (the Korean keyboard's last syllable) is the keyboard's, not
+    /// app code's: the model takes the text as rewritten (the rewrite itself is checked against libhangul by the
+    /// tests). Reads the `ime … rewritten` events recorded since the last look.
+    private func syncKeyboardRewrites() {
+        guard let events = transcript?.events, let last = events.last, last.seq > scannedSeq else { return }
+        var k = events.count - 1
+        while k > 0 && events[k - 1].seq > scannedSeq { k -= 1 }
+        for e in events[k...] {
+            if case .ime(let ime) = e.payload, ime.state == "rewritten", let i = names.firstIndex(of: ime.field) {
+                model[i] = fields[i].storage.units
+            }
+        }
+        scannedSeq = last.seq
+    }
+
     func observe(_ event: TranscriptEvent) {
         guard grammarOn, failure == nil else { return }
         switch event.payload {

@@ -159,6 +159,7 @@ import KeyboardSimTesting
         let ks = makeSession()
         let screen = ks.screen
         let oracle = FuzzOracle(enabled: useOracles ? oracles : [])
+        oracle.transcript = screen.transcript
         var fields: [UITextField] = []
         var names: [String] = []
         var inners: [(any UITextFieldDelegate)?] = []
@@ -310,11 +311,14 @@ import KeyboardSimTesting
     /// Whether a goal is valid: kbsim types it with no delegate into a plain field like the goal's (same keyboard
     /// type, same initial text), and the target accepts it pasted at the end of that initial text.
     func isValidTarget(_ goal: Goal, session: FuzzSession) -> Bool {
-        let ime = session.steps.contains { if case .inputMethod(let s) = $0 { return s != nil } else { return false } }
+        // The session's input method (the first one it switches on), for the plain field and the paste alike.
+        let ime = session.steps.lazy.compactMap { step -> InputMethodSpec? in
+            if case .inputMethod(let s) = step { return s } else { return nil }
+        }.first
         guard let decl = declaration(of: goal.field, in: session) else { return false }
-        let key = (ime ? "1" : "0") + ScenarioPrinter.line(decl) + "\u{0}" + goal.field + "\u{0}" + goal.initial + "\u{0}" + goal.typed
+        let key = (ime?.engine.rawValue ?? "none") + ScenarioPrinter.line(decl) + "\u{0}" + goal.field + "\u{0}" + goal.initial + "\u{0}" + goal.typed
         if let v = validity[key] { return v }
-        let prefix: [ScenarioStep] = ime ? [.inputMethod(InputMethodSpec())] : []
+        let prefix: [ScenarioStep] = ime.map { [.inputMethod($0)] } ?? []
         // A plain field with the same keyboard: read it from a fresh instance of the declaration.
         var plainTraits: [FieldTrait] = []
         if case .field(_, let traits) = decl {

@@ -53,8 +53,10 @@ public enum FuzzIsolation: Sendable, Equatable {
         public var fieldTraits: [String: [FieldTrait]] = [:]
         public var weights = FuzzWeights()
         public var alphabet = FuzzAlphabet()
-        /// Sessions start with `ime pinyin` (needs the pinyin dictionary).
+        /// Sessions start with an input method (`ime pinyin` needs the pinyin dictionary).
         public var inputMethod = false
+        /// Which input method `inputMethod` switches on.
+        public var inputMethodEngine: InputMethodSpec.Engine = .pinyin
         /// Vary the fields' traits (nil: yes for a delegate target, no for a class or a view, which keep the
         /// traits the app gives them; their initial text still varies).
         public var randomTraits: Bool?
@@ -140,20 +142,24 @@ public enum FuzzIsolation: Sendable, Equatable {
     public init(_ configuration: Configuration) {
         self.configuration = configuration
         let resources = configuration.resources
-            ?? FuzzResources(engine: configuration.inputMethod ? FuzzResources.defaultEngine : nil)
+            ?? FuzzResources(engine: configuration.inputMethod && configuration.inputMethodEngine == .pinyin
+                             ? FuzzResources.defaultEngine : nil)
+        let korean = configuration.inputMethod && configuration.inputMethodEngine == .korean
         let properties = configuration.activeProperties
         runner = FuzzRunner(target: configuration.target, resources: resources, profile: configuration.profile,
                             properties: properties, oracles: configuration.oracles)
         let typeable = properties.contains { $0.generatesGoals }
-        generator = FuzzGenerator(target: configuration.target, fields: configuration.fields,
+        var generator = FuzzGenerator(target: configuration.target, fields: configuration.fields,
                                   fieldTraits: configuration.fieldTraits, weights: configuration.weights,
                                   alphabet: configuration.alphabet,
-                                  inputMethod: configuration.inputMethod && resources.engine != nil,
+                                  inputMethod: korean || (configuration.inputMethod && resources.engine != nil),
                                   randomTraits: configuration.randomTraits ?? configuration.target.fuzzerOwnsFields,
                                   tags: properties.contains { $0.needsTags },
                                   lengthHint: properties.compactMap(\.lengthHint).min(),
                                   steps: configuration.stepsPerSession, goalShare: typeable ? 0.5 : 0,
-                                  phrases: typeable && configuration.inputMethod ? resources.phrases : [])
+                                  phrases: typeable && configuration.inputMethod && !korean ? resources.phrases : [])
+        if korean { generator.engine = .korean }
+        self.generator = generator
     }
 
     /// Runs until the budget is spent or `maxFailures` distinct failures were found; shrinks them. With

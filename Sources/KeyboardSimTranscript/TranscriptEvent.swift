@@ -190,7 +190,8 @@ public struct IMEEvent: Sendable, Equatable {
     public var field: String
     /// `pinyin`.
     public var engine: String
-    /// `composing`, `committed` or `cancelled`.
+    /// `composing`, `committed` or `cancelled`; `rewritten` when a keyboard without marked text rewrote what it
+    /// had typed (the Korean keyboard's last syllable), `preedit` then being the new text.
     public var state: String
     /// The marked text (composing) or the committed text.
     public var preedit: String

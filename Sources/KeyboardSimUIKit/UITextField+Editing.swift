@@ -146,12 +146,18 @@ extension UITextField {
                         markedSelection: NSRange(location: text.utf16.count, length: 0))
     }
 
-    /// Replaces the `deleting` UTF-16 units before the caret with `text` without asking the delegate or posting
-    /// (a keyboard rewriting what it typed, as the Korean keyboard rewrites its last syllable).
+    /// Replaces the `deleting` UTF-16 units before the caret with `text` without asking the delegate (a keyboard
+    /// rewriting what it typed, as the Korean keyboard rewrites its last syllable). It is still a change of the
+    /// text: the selection change, `editingChanged` and the change notification follow, as for any edit (a text
+    /// view reports two changes per combining key on iOS).
     package func rewriteBeforeCaret(deleting: Int, with text: String) {
         let caret = storage.selection.location
         let start = max(0, caret - max(0, deleting))
-        storage.replace(NSRange(location: start, length: caret - start), with: text)
+        let range = NSRange(location: start, length: caret - start)
+        guard storage.text(in: range) != text else { return }
+        let oldSelection = storage.selection
+        storage.replace(range, with: text)
+        textDidChangeByUser(selectionMoved: storage.selection != oldSelection)
     }
 
     /// Removes the marked text without asking the delegate or posting (a keyboard taking back what it showed).
@@ -226,6 +232,9 @@ extension UITextField {
         guard r != storage.selection else { return }
         if storage.marked != nil {
             storage.unmark()
+            host?.compositionInterrupted(in: self, by: .selectionMoved)
+        } else {
+            // A keyboard composing without marked text (Korean) ends its hidden syllable too.
             host?.compositionInterrupted(in: self, by: .selectionMoved)
         }
         if storage.select(r), editing { host?.selectionDidChange(in: self) }

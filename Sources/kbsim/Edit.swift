@@ -120,7 +120,7 @@ struct Edit: ParsableCommand {
     @Option(help: "A character the keyboard cannot type: error (exit 2), paste (insert it as a paste would), skip.")
     var unreachable: UnreachablePolicy = .error
 
-    @Option(help: "Input method: pinyin or none. With pinyin, letters compose marked text and Chinese text is typed as letters plus candidate picks.")
+    @Option(help: "Input method: pinyin, korean or none. With pinyin, letters compose marked text and Chinese text is typed as letters plus candidate picks; with korean, jamo on the 2-set keyboard, no marked text, the keyboard rewriting its last syllable.")
     var ime: String = "none"
 
     @Option(help: "Rime dictionary for pinyin (default \(PinyinDictionary.defaultPath), from rime-data-pinyin-simp).")
@@ -154,8 +154,9 @@ struct Edit: ParsableCommand {
             if let first = stray.first {
                 throw CLIError(message: "\(first) applies to the pinyin input method; add --ime pinyin (or leave \(first) out)")
             }
-        } else if keymap != nil || layout != nil || hardwareKeyboard {
-            throw CLIError(message: "--ime pinyin works with the software pinyin keyboard; kbsim does not compose pinyin from a hardware keyboard yet (leave out --layout/--keymap/--hardware-keyboard)")
+        }
+        if ime != "none" && (keymap != nil || layout != nil || hardwareKeyboard) {
+            throw CLIError(message: "--ime \(ime) works with its software keyboard; kbsim does not compose from a hardware keyboard yet (leave out --layout/--keymap/--hardware-keyboard)")
         }
         try validateLocale(locale)
         try validateLayout(layout)
@@ -180,8 +181,8 @@ struct Edit: ParsableCommand {
 
     @MainActor
     private func simulate(device: Device, profile: IOSProfile, delegateKind: BuiltinDelegate) throws {
-        if ime != "pinyin" && ime != "none" {
-            throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: pinyin, none")
+        if !["pinyin", "korean", "none"].contains(ime) {
+            throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: pinyin, korean, none")
         }
         if ime == "pinyin" { _ = try loadPinyinEngine(dict) }  // names --dict when the dictionary does not load
         let configuration = HarnessConfiguration(device: device, orientation: orientation, ordering: ordering,
@@ -201,6 +202,8 @@ struct Edit: ParsableCommand {
         try session.perform(.unreachable(unreachable))
         if ime == "pinyin" {
             try session.perform(.inputMethod(InputMethodSpec(separator: preeditSeparator, layout: pinyinLayout, dictionary: dict)))
+        } else if ime == "korean" {
+            try session.perform(.inputMethod(InputMethodSpec(engine: .korean)))
         }
         if keymap != nil || layout != nil {
             let spec = HardwareKeyboardSpec(layout: layout, variant: variant ?? "", options: options ?? "", keymapFile: keymap)

@@ -72,7 +72,7 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Fuzz this many sessions.")
     var runs: Int?
 
-    @Option(help: ArgumentHelp("An input method for every session: pinyin or none.", valueName: "ime"))
+    @Option(help: ArgumentHelp("An input method for every session: pinyin, korean or none.", valueName: "ime"))
     var ime: String = "none"
 
     @Option(help: "Fields per session (named f, g, h, …).")
@@ -107,7 +107,7 @@ struct FuzzCommand: ParsableCommand {
         if !(1...64).contains(jobs) { throw CLIError(message: "--jobs \(jobs): must be between 1 and 64") }
         if !(1...8).contains(fields) { throw CLIError(message: "--fields \(fields): must be between 1 and 8") }
         if maxFailures < 1 { throw CLIError(message: "--max-failures \(maxFailures): must be at least 1") }
-        if ime != "pinyin" && ime != "none" { throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: pinyin, none") }
+        if !["pinyin", "korean", "none"].contains(ime) { throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: pinyin, korean, none") }
         _ = try resolveProfile(profile)
     }
 
@@ -144,7 +144,7 @@ struct FuzzCommand: ParsableCommand {
         var config = try makeConfiguration(seed: seed)
         let running = "\(out)/running-\(getpid()).kbsim"
         if !isolate { config.sessionFile = running }
-        if config.inputMethod && FuzzResources.defaultEngine == nil {
+        if config.inputMethod && config.inputMethodEngine == .pinyin && FuzzResources.defaultEngine == nil {
             throw CLIError(message: "--ime pinyin: the pinyin dictionary \(PinyinDictionary.defaultPath) is not installed; accepted: install rime-data-pinyin-simp, or --ime none")
         }
         if isolate {
@@ -175,7 +175,7 @@ struct FuzzCommand: ParsableCommand {
             return 0
         }
         let command = "kbsim fuzz --delegate \(delegate)" + (meddle ? " --meddle" : "") + properties.map { " --property \($0)" }.joined()
-            + skips.map { " --skip \($0)" }.joined() + (ime == "pinyin" ? " --ime pinyin" : "") + (fields > 1 ? " --fields \(fields)" : "")
+            + skips.map { " --skip \($0)" }.joined() + (ime != "none" ? " --ime \(ime)" : "") + (fields > 1 ? " --fields \(fields)" : "")
             + (profile != "ios18" ? " --profile \(profile)" : "") + " --seed \(seed)"
         for (k, failure) in report.failures.enumerated() {
             let original = report.originals[k]
@@ -233,7 +233,8 @@ struct FuzzCommand: ParsableCommand {
         config.skip = Set(skips)
         let names = ["f", "g", "h", "i", "j", "k", "l", "m"]
         config.fields = Array(names.prefix(fields))
-        config.inputMethod = ime == "pinyin"
+        config.inputMethod = ime != "none"
+        if ime == "korean" { config.inputMethodEngine = .korean }
         config.profile = try resolveProfile(profile)
         config.seed = seed
         config.budget = runs.map { .runs($0) } ?? .seconds(seconds ?? 10)

@@ -43,8 +43,11 @@ extension KeyboardSession {
             else { try s.useHardwareKeyboard(layout: spec.layout ?? "us", variant: spec.variant, options: spec.options) }
         case .softwareKeyboard: s.useSoftwareKeyboard()
         case .inputMethod(let spec):
-            if let spec { try s.usePinyin(dictionary: spec.dictionary, separator: spec.separator, layout: spec.layout) }
-            else { s.useNoInputMethod() }
+            switch spec?.engine {
+            case .pinyin?: try s.usePinyin(dictionary: spec?.dictionary, separator: spec!.separator, layout: spec!.layout)
+            case .korean?: s.useKorean()
+            case nil: s.useNoInputMethod()
+            }
         case .unreachable(let p): s.screen.unreachable = p
         case .tap(let name): try s.tap(name)
         case .type(let text): try s.type(text)
@@ -129,7 +132,7 @@ extension KeyboardSession {
         let s = self
         let field = screen.firstResponder
         let typeName: String
-        if let field, screen.inputMethod != nil, screen.inputMethodApplies(to: field) != nil { typeName = "pinyin" }
+        if let field, let ime = screen.inputMethodApplies(to: field) { typeName = ime.keyboardName }
         else { typeName = field.map(screen.softwareKeyboardName(for:)) ?? UIKeyboardType.default.name }
         let kb = try screen.softwareKeyboard(named: typeName)
         var options = KeyboardRenderOptions()

@@ -273,6 +273,8 @@ import KeyboardSimCore
         let engine = try Harness.pinyinEngine(dictionary: dictionary)
         action { screen.useInputMethod(PinyinInputMethod(engine: engine, separator: separator, layout: layout)) }
     }
+    /// Switches the Korean 2-set keyboard on (docs/input-methods.md).
+    public func useKorean() { action { screen.useInputMethod(KoreanInputMethod()) } }
     /// Switches the input method off.
     public func useNoInputMethod() { action { screen.useInputMethod(nil) } }
 

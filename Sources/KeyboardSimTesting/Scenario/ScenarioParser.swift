@@ -191,10 +191,12 @@ public struct ScenarioParser {
             case "software-keyboard":
                 step = .softwareKeyboard
             case "ime":
-                let which = try args.enumeration("an input method", [("pinyin", true), ("none", false)])
-                if !which { step = .inputMethod(nil); break }
-                var spec = InputMethodSpec()
+                let which = try args.enumeration("an input method",
+                                                 [("pinyin", InputMethodSpec.Engine?.some(.pinyin)), ("korean", .korean), ("none", nil)])
+                guard let engine = which else { step = .inputMethod(nil); break }
+                var spec = InputMethodSpec(engine: engine)
                 for kv in try args.keyValues() {
+                    if engine == .korean { throw fail(kv.column, "ime korean takes no options, found \(kv.key)=") }
                     switch kv.key {
                     case "separator":
                         guard let s = PinyinPreeditSeparator(rawValue: kv.value) else {

@@ -107,12 +107,21 @@ public struct HardwareKeyboardSpec: Sendable, Equatable {
 
 /// `ime pinyin separator=… layout=full|9key dict=FILE`.
 public struct InputMethodSpec: Sendable, Equatable {
+    /// The input methods a script can switch on.
+    public enum Engine: String, Sendable, Equatable, CaseIterable {
+        /// Simplified Chinese pinyin (QWERTY or 9-key) on the Rime dictionary.
+        case pinyin
+        /// The Korean 2-set keyboard (no marked text; the keyboard rewrites its last syllable).
+        case korean
+    }
+    /// Which input method (`ime pinyin`, `ime korean`).
+    public var engine: Engine = .pinyin
     public var separator: PinyinPreeditSeparator = .sixPerEmSpace
     public var layout: PinyinInputMethod.Layout = .full
     public var dictionary: String?
-    public init(separator: PinyinPreeditSeparator = .sixPerEmSpace, layout: PinyinInputMethod.Layout = .full,
-                dictionary: String? = nil) {
-        self.separator = separator; self.layout = layout; self.dictionary = dictionary
+    public init(engine: Engine = .pinyin, separator: PinyinPreeditSeparator = .sixPerEmSpace,
+                layout: PinyinInputMethod.Layout = .full, dictionary: String? = nil) {
+        self.engine = engine; self.separator = separator; self.layout = layout; self.dictionary = dictionary
     }
 }
 

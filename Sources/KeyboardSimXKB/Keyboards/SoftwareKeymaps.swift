@@ -6,8 +6,9 @@ import Foundation
 /// The directory is, in order: `KBSIM_KEYMAPS`; a `keymaps/` (or `share/kbsim/keymaps/`) beside or above the
 /// running executable; `keymaps/` in the current directory; the source checkout this library was built from.
 public enum SoftwareKeymaps {
-    /// The keyboard types that have a keymap: the `UIKeyboardType` case names, then `pinyin`.
-    public static let types: [String] = UIKeyboardType.allCases.map(\.name) + ["pinyin"]
+    /// The keyboard types that have a keymap: the `UIKeyboardType` case names, then the input methods' keyboards
+    /// `pinyin` and `korean`.
+    public static let types: [String] = UIKeyboardType.allCases.map(\.name) + ["pinyin", "korean"]
 
     /// The keymaps directory, or `nil` when none of the places holds `default.xkb`.
     ///

@@ -147,9 +147,14 @@ func fuzzBody(_ s: FuzzSession) -> [ScenarioStep] { s.steps.filter { !FuzzSessio
 
     @Test("The text model catches a field whose text differs from the accepted edits")
     func modelCatchesDivergence() throws {
+        final class Once { var done = false }
         let target = FuzzTarget.delegate("silent-rewrite") { field in
+            let once = Once()
             field.addAction(UIAction { _ in
-                // Not through `text` (which the model sees): a silent keyboard rewrite the model must catch.
+                // Not through `text` (which the model sees), and not a keyboard's rewrite the transcript reports:
+                // a change the model must catch. Once: the rewrite sends editingChanged itself.
+                guard !once.done else { return }
+                once.done = true
                 field.rewriteBeforeCaret(deleting: 0, with: "A")
             }, for: .editingChanged)
             return BuiltinTextFieldDelegate(.accept)
