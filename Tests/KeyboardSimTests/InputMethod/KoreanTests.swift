@@ -78,23 +78,6 @@ enum HangulOracle {
     }
 }
 
-/// A delegate limiting the field to `limit` characters, the way the reports' apps do: the new length is the old
-/// length minus the range plus the replacement.
-final class KoreanMaxLength: NSObject, UITextFieldDelegate {
-    let limit: Int
-    let fixed: Bool
-    init(limit: Int, fixed: Bool) { self.limit = limit; self.fixed = fixed }
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        let old = (textField.text ?? "") as NSString
-        let new = old.replacingCharacters(in: range, with: string)
-        if fixed, string.count == 1, let c = string.unicodeScalars.first, (0x3131...0x318E).contains(c.value) {
-            // The fix: a jamo may complete the last syllable, so let it through and trim in editingChanged.
-            return true
-        }
-        return new.count <= limit
-    }
-}
-
 @MainActor @Suite struct KoreanFieldTests {
     func session(_ delegate: (any UITextFieldDelegate)? = nil) throws -> KeyboardSession {
         let s = KeyboardSession(notificationCenter: NotificationCenter())
@@ -120,10 +103,12 @@ final class KoreanMaxLength: NSObject, UITextFieldDelegate {
 
     @Test("Korean max-length bug: a limit counting the raw jamo refuses the vowel that completes the last syllable")
     func maxLengthLastSyllable() throws {
-        let buggy = try session(KoreanMaxLength(limit: 5, fixed: false))
+        // Tests/KeyboardSimTests/Examples/KoreanMaxLengthDelegate.swift, also run as a script
+        // (Examples/Scripts/korean-max-length.kbsim).
+        let buggy = try session(KoreanMaxLengthDelegate(limit: 5, fixed: false))
         try buggy.type("텍스트인풋")
         buggy.expect("f", text: "텍스트인ㅍ")
-        let fixed = try session(KoreanMaxLength(limit: 5, fixed: true))
+        let fixed = try session(KoreanMaxLengthDelegate(limit: 5, fixed: true))
         try fixed.type("텍스트인풋")
         fixed.expect("f", text: "텍스트인풋")
     }

@@ -19,6 +19,12 @@ import KeyboardSim
         r.register(delegate: "example:amount-us") { _ in DecimalAmountDelegate(locale: Locale(identifier: "en_US")) }
         r.register(delegate: "example:form") { _ in FormNavigator() }
         r.register(delegate: "example:password") { _ in PasswordFieldDelegate(minimumLength: 8) }
+        r.register(delegate: "example:korean-max-length") { _ in KoreanMaxLengthDelegate(limit: 5, fixed: false) }
+        r.register(delegate: "example:korean-max-length-fixed") { field in
+            let d = KoreanMaxLengthDelegate(limit: 5, fixed: true)
+            d.install(on: field)
+            return d
+        }
         return r
     }
 
