@@ -11,6 +11,8 @@ public struct FuzzWeights: Sendable, Equatable {
     public var type = 30, backspace = 12, select = 6, caret = 6, paste = 7, cut = 2, clear = 2, returnKey = 2
     public var candidate = 8, tap = 6, setText = 2, resign = 2, endEditing = 1, rotate = 1
     public var imeSwitch = 1, hardwareKeyboard = 1, softwareKeyboard = 1
+    /// Undo and redo (off by default, so existing seeds keep their sessions; the `undo-safe` property turns them on).
+    public var undo = 0, redo = 0
     public init() {}
 }
 
@@ -200,6 +202,7 @@ public struct FuzzGenerator: @unchecked Sendable {
             (0, w.type), (1, w.backspace), (2, w.select), (3, w.caret), (4, w.paste), (5, w.cut), (6, w.clear),
             (7, w.returnKey), (8, w.candidate), (9, w.tap), (10, w.setText), (11, w.resign), (12, w.endEditing),
             (13, w.rotate), (14, w.imeSwitch), (15, w.hardwareKeyboard), (16, w.softwareKeyboard),
+            (17, w.undo), (18, w.redo),
         ].filter { $0.1 > 0 }
         let total = table.reduce(0) { $0 + $1.1 }
         if total == 0 { return FuzzSession(steps: steps, seed: seed) }
@@ -279,6 +282,10 @@ public struct FuzzGenerator: @unchecked Sendable {
             case 15:
                 let l = rng.pick(Self.layouts)
                 steps.append(.hardwareKeyboard(HardwareKeyboardSpec(layout: l.layout, variant: l.variant)))
+            case 17:
+                steps.append(.undo)
+            case 18:
+                steps.append(.redo)
             default:
                 steps.append(.softwareKeyboard)
             }

@@ -118,7 +118,14 @@ extension UITextField {
         let before = storage.version
         let markedBefore = storage.marked
         if asks {
-            guard askShouldChange(range: range, string: replacement) else { return false }
+            guard askShouldChange(range: range, string: replacement) else {
+                // UIKit pushes a paste on the undo stack before the delegate refuses it (radar 32508213).
+                if recordsRefusedEdit {
+                    undoHistory.record(UndoRecord(location: range.location, removed: storage.text(in: range),
+                                                  inserted: replacement))
+                }
+                return false
+            }
         }
         // A delegate that set the text itself and returned true: the replacement lands at the range it was told,
         // pulled inside the new text.
@@ -128,7 +135,12 @@ extension UITextField {
         // resigned the field) ended it for good: the replacement lands as plain text, not as marked text.
         let compositionEnded = textChanged || storage.marked != markedBefore || !editing
         let oldSelection = storage.selection
-        storage.replace(target, with: replacement, markedSelection: compositionEnded ? nil : markedSelection)
+        let removed = storage.text(in: target)
+        let applied = storage.replace(target, with: replacement, markedSelection: compositionEnded ? nil : markedSelection)
+        // Marked text is recorded once it is committed as text (the composition's updates are not undoable steps).
+        if compositionEnded || markedSelection == nil, !replayingUndo {
+            undoHistory.record(UndoRecord(location: applied.location, removed: removed, inserted: replacement))
+        }
         secureResetPending = false
         userEditCount &+= 1
         textDidChangeByUser(selectionMoved: storage.selection != oldSelection)
@@ -203,6 +215,7 @@ extension UITextField {
     /// The field stops being first responder: marked text stays as typed.
     package func leaveEditing() {
         storage.unmark()
+        undoHistory.removeAll()
         editing = false
         secureResetPending = false
     }

@@ -54,6 +54,8 @@ extension KeyboardSession {
         case .paste(let text): try s.paste(text)
         case .cut: try s.cut()
         case .copy: try s.copy()
+        case .undo: try s.undo()
+        case .redo: try s.redo()
         case .clear(let name): try s.clear(name)
         case .pressReturn: try s.tapReturn()
         case .candidate(let i): try s.candidate(i)

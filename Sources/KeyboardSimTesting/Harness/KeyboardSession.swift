@@ -217,6 +217,11 @@ import KeyboardSimCore
     /// Pastes `text` (placed on the pasteboard first) or the pasteboard's text.
     public func paste(_ text: String? = nil) throws { try action { try screen.paste(text) } }
     public func cut() throws { try action { try screen.cut() } }
+    /// Undo (shake, ⌘Z, the three-finger swipe): throws ``SimulationError`` with `appCrashes` where iOS would
+    /// raise NSRangeException (docs/system-insertions.md).
+    public func undo() throws { try action { try screen.undo() } }
+    /// Redo (shake, ⇧⌘Z, the three-finger swipe).
+    public func redo() throws { try action { try screen.redo() } }
     public func copy() throws { try action { try screen.copy() } }
     /// Taps the clear button of the named field (default: the editing one).
     public func clear(_ name: String? = nil) throws {

@@ -73,7 +73,7 @@ public struct ScenarioParser {
     /// The step names, for "expected a step" errors and docs.
     public static let stepNames = ["device", "ordering", "profile", "locale", "predictive", "field", "view", "hardware-keyboard",
                                    "software-keyboard", "ime", "unreachable", "tap", "type", "keys", "backspace",
-                                   "select", "caret", "paste", "cut", "copy", "clear", "return", "candidate",
+                                   "select", "caret", "paste", "cut", "copy", "undo", "redo", "clear", "return", "candidate",
                                    "set-text", "resign", "end-editing", "rotate", "render", "state", "expect"]
 
     /// Parses a whole script.
@@ -229,6 +229,8 @@ public struct ScenarioParser {
             case "paste": step = .paste(try args.optionalString())
             case "cut": step = .cut
             case "copy": step = .copy
+            case "undo": step = .undo
+            case "redo": step = .redo
             case "clear": step = .clear(try args.optionalFieldName(declared: fields))
             case "return": step = .pressReturn
             case "candidate": step = .candidate(try args.count("the candidate's index, a whole number ≥ 0 (0 is the first)"))

@@ -62,6 +62,8 @@ public enum ScenarioPrinter {
         case .paste(let s): return s.map { "paste \(quote($0))" } ?? "paste"
         case .cut: return "cut"
         case .copy: return "copy"
+        case .undo: return "undo"
+        case .redo: return "redo"
         case .clear(let f): return f.map { "clear \($0)" } ?? "clear"
         case .pressReturn: return "return"
         case .candidate(let n): return "candidate \(n)"

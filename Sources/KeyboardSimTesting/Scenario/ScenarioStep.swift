@@ -31,6 +31,9 @@ public enum ScenarioStep: Sendable, Equatable {
     case paste(String?)
     case cut
     case copy
+    /// `undo` / `redo`: shake to undo, ⌘Z, the three-finger swipe (docs/system-insertions.md).
+    case undo
+    case redo
     case clear(String?)
     case pressReturn
     case candidate(Int)
