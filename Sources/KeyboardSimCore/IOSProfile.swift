@@ -69,8 +69,21 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     /// Whether the first keyboard show after launch posts the show notifications twice (QMUI item 1; off by
     /// default, a report from one source).
     public var firstShowPostsTwice = false
+    /// How a one-time code the user taps in the QuickType bar reaches the field (contested;
+    /// docs/system-insertions.md, "One-time-code AutoFill").
+    public var oneTimeCodeDelivery: OneTimeCodeDelivery = .wholeCode
 
     public var description: String { name }
+
+    /// How a one-time code AutoFill delivers the code (docs/system-insertions.md).
+    public enum OneTimeCodeDelivery: String, Sendable, CaseIterable {
+        /// One delegate call with the whole code at the selection (the main pattern).
+        case wholeCode = "whole-code"
+        /// The whole code; when the delegate refuses it, one call per digit follows.
+        case perDigitAfterRefusal = "per-digit-after-refusal"
+        /// The whole code inserted twice, one call each ("123456123456").
+        case doubled
+    }
 
     public static let ios9: IOSProfile = {
         var p = IOSProfile(

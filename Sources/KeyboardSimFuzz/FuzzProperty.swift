@@ -163,7 +163,7 @@ public struct FuzzChangeCall: Sendable, Equatable {
 
 extension FuzzProperty {
     /// The spellings `--property` accepts, for messages.
-    public static let accepted = "typeable, undo-safe, max-length=N, charset=CHARS, crash, deletable, no-over-refusal=N, caret-follows, no-silent-drop, focus-order, focus-order=NAME,NAME…"
+    public static let accepted = "typeable, max-length=N, charset=CHARS, crash, deletable, no-over-refusal=N, caret-follows, no-silent-drop, focus-order, focus-order=NAME,NAME…, undo-safe"
 
     /// A built-in property from its spelling (`max-length=5`, `no-over-refusal:5`, `focus-order=a,b`); nil when
     /// unknown or malformed.

@@ -56,6 +56,7 @@ extension KeyboardSession {
         case .copy: try s.copy()
         case .undo: try s.undo()
         case .redo: try s.redo()
+        case .autofillCode(let code, let delivery): try s.autofillCode(code, delivery: delivery)
         case .clear(let name): try s.clear(name)
         case .pressReturn: try s.tapReturn()
         case .candidate(let i): try s.candidate(i)

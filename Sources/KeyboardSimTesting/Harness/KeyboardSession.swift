@@ -220,6 +220,10 @@ import KeyboardSimCore
     /// Undo (shake, ⌘Z, the three-finger swipe): throws ``SimulationError`` with `appCrashes` where iOS would
     /// raise NSRangeException (docs/system-insertions.md).
     public func undo() throws { try action { try screen.undo() } }
+    /// One-time-code AutoFill: the user taps the code in the QuickType bar (only `.oneTimeCode` fields get it).
+    public func autofillCode(_ code: String, delivery: IOSProfile.OneTimeCodeDelivery? = nil) throws {
+        try action { try screen.autofillCode(code, delivery: delivery) }
+    }
     /// Redo (shake, ⇧⌘Z, the three-finger swipe).
     public func redo() throws { try action { try screen.redo() } }
     public func copy() throws { try action { try screen.copy() } }

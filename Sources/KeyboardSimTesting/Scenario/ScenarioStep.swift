@@ -34,6 +34,9 @@ public enum ScenarioStep: Sendable, Equatable {
     /// `undo` / `redo`: shake to undo, ⌘Z, the three-finger swipe (docs/system-insertions.md).
     case undo
     case redo
+    /// `autofill code "123456" [delivery=whole-code|per-digit-after-refusal|doubled]`: one-time-code AutoFill
+    /// (nil delivery: the profile's).
+    case autofillCode(String, delivery: IOSProfile.OneTimeCodeDelivery?)
     case clear(String?)
     case pressReturn
     case candidate(Int)
