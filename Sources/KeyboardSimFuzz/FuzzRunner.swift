@@ -204,6 +204,10 @@ import KeyboardSimTesting
                 if let e = error as? SimulationError, case .appCrashes = e.code { appCrash = e.message }
             }
             stepsPerformed += 1
+            // A silent QuickType pick changes the text with no delegate call: the text model follows the field.
+            if case .suggest(_, let call) = step, (call ?? profile.quickTypeDelegateCall) == .silent {
+                for (i, f) in fields.enumerated() { oracle.appSetText(i, to: f.text ?? "") }
+            }
             // New fields join the oracle (the fuzzer's own are wrapped with the recording proxy).
             var added: [String] = []
             if case .field(let name, _) = step { added = [name] }

@@ -224,6 +224,10 @@ import KeyboardSimCore
     public func autofillCode(_ code: String, delivery: IOSProfile.OneTimeCodeDelivery? = nil) throws {
         try action { try screen.autofillCode(code, delivery: delivery) }
     }
+    /// A QuickType pick: `word` and a space replace the word before the caret.
+    public func suggest(_ word: String, call: IOSProfile.QuickTypeDelegateCall? = nil) throws {
+        try action { try screen.suggest(word, call: call) }
+    }
     /// Redo (shake, ⇧⌘Z, the three-finger swipe).
     public func redo() throws { try action { try screen.redo() } }
     public func copy() throws { try action { try screen.copy() } }

@@ -37,6 +37,8 @@ public enum ScenarioStep: Sendable, Equatable {
     /// `autofill code "123456" [delivery=whole-code|per-digit-after-refusal|doubled]`: one-time-code AutoFill
     /// (nil delivery: the profile's).
     case autofillCode(String, delivery: IOSProfile.OneTimeCodeDelivery?)
+    /// `suggest "hello" [call=asked|silent]`: a QuickType pick (nil call: the profile's).
+    case suggest(String, call: IOSProfile.QuickTypeDelegateCall?)
     case clear(String?)
     case pressReturn
     case candidate(Int)

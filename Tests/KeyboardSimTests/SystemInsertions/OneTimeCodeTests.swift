@@ -112,3 +112,57 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
         #expect(plain.lines.contains { $0["action"] as? String == "autofill" && $0["ignored"] != nil })
     }
 }
+
+/// QuickType picks (docs/system-insertions.md): the word before the caret and a space, the delegate asked or
+/// not as the profile says.
+@Suite struct QuickTypeTests {
+    @Test("suggest replaces the word being typed with the word and a space, in one delegate call")
+    @MainActor func asked() throws {
+        let scenario = try ScenarioParser().parse("""
+            field f autocapitalizationType=none
+            tap f
+            type "say hel"
+            suggest "hello"
+            expect f.text == "say hello "
+            expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" range=4,3 string="hello " count=1
+            expect event control "editingChanged" count=1
+            suggest "world" call=silent
+            expect f.text == "say hello world "
+            expect no-event delegate "textField(_:shouldChangeCharactersIn:replacementString:)"
+            expect event control "editingChanged" count=1
+            """, file: "qt.kbsim")
+        let result = ScenarioRunner(outputDirectory: NSTemporaryDirectory()).run(scenario)
+        #expect(result.passed, "\(result.report)")
+    }
+
+    @Test("no QuickType bar: secure fields and autocorrection off ignore the pick")
+    @MainActor func notOffered() throws {
+        let scenario = try ScenarioParser().parse("""
+            field f autocorrectionType=no
+            tap f
+            suggest "hello"
+            expect f.text == ""
+            expect event user "suggest" ignored="the predictive bar is not showing (autocorrectionType = no, or predictive off)"
+            """, file: "qt.kbsim")
+        let result = ScenarioRunner(outputDirectory: NSTemporaryDirectory()).run(scenario)
+        #expect(result.passed, "\(result.report)")
+    }
+
+    @Test("with the silent profile entry, max-length finds a QuickType pick past a delegate-only limit in under 10 s")
+    @MainActor func fuzzBypass() throws {
+        var c = Fuzzer.Configuration(delegate: .maxLength(8))
+        var profile = IOSProfile.ios18
+        profile.quickTypeDelegateCall = .silent
+        c.profile = profile
+        c.properties = [.maxLength(8)]
+        c.weights.suggest = 6
+        c.budget = .seconds(10)
+        c.maxFailures = 1
+        c.seed = 1
+        let start = Date()
+        let report = Fuzzer(c).run()
+        let failure = try #require(report.failures.first { $0.property == "max-length" }, "\(report.counts)")
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(failure.session.script().contains("suggest"), "\(failure.session.script())")
+    }
+}
