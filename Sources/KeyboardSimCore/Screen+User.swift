@@ -155,6 +155,26 @@ extension Screen {
         field.performUserEdit(range: range, replacement: word + " ", asks: (call ?? profile.quickTypeDelegateCall) == .asked)
     }
 
+    /// A text-replacement shortcut (Settings › General › Keyboard › Text Replacement) expands: the shortcut just
+    /// before the caret becomes `expansion` with no delegate call, no `editingChanged` and no
+    /// `UITextFieldTextDidChangeNotification` (docs/system-insertions.md). Ignored when the text before the caret
+    /// does not end with the shortcut.
+    public func textReplacement(_ shortcut: String, _ expansion: String) throws {
+        let field = try editingField(for: "text-replacement")
+        let value = shortcut + " → " + expansion
+        let caret = field.storage.selection.location
+        let n = shortcut.utf16.count
+        guard !shortcut.isEmpty, field.storage.selection.length == 0, field.storage.marked == nil, caret >= n,
+              field.storage.text(in: NSRange(location: caret - n, length: n)) == shortcut,
+              field.storage.isCharacterBoundary(caret - n) else {
+            record(user: "text-replacement", field: field, value: value,
+                   ignored: "the text before the caret does not end with the shortcut")
+            return
+        }
+        record(user: "text-replacement", field: field, value: value)
+        field.expandWithoutNotice(range: NSRange(location: caret - n, length: n), replacement: expansion)
+    }
+
     /// Undo (shake to undo, ⌘Z, the iPad shortcut bar, the three-finger swipe left): replays the inverse of the
     /// field's newest recorded edit, asking the delegate with the recorded range unclamped. Where iOS raises
     /// NSRangeException it throws ``SimulationError/Code/appCrashes(action:field:reason:)``

@@ -147,6 +147,20 @@ extension UITextField {
         return true
     }
 
+    /// Replaces `range` with `replacement` as a text-replacement shortcut expands: no delegate call, no
+    /// `editingChanged`, no change notification; only `textFieldDidChangeSelection` when the caret moved
+    /// (docs/system-insertions.md). Recorded for undo like any user edit.
+    package func expandWithoutNotice(range: NSRange, replacement: String) {
+        if storage.marked != nil { storage.unmark() }
+        let removed = storage.text(in: range)
+        let oldSelection = storage.selection
+        let applied = storage.replace(range, with: replacement)
+        undoHistory.record(UndoRecord(location: applied.location, removed: removed, inserted: replacement))
+        secureResetPending = false
+        userEditCount &+= 1
+        if storage.selection != oldSelection && editing { host?.selectionDidChange(in: self) }
+    }
+
     /// Shows text as marked without asking the delegate or posting (a hardware dead key waiting for its base
     /// key, docs/uikit-behavior.md §4; the 9-key keyboard's letters replacing its placeholders).
     package func markWithoutAsking(_ text: String) {

@@ -58,6 +58,7 @@ extension KeyboardSession {
         case .redo: try s.redo()
         case .autofillCode(let code, let delivery): try s.autofillCode(code, delivery: delivery)
         case .suggest(let word, let call): try s.suggest(word, call: call)
+        case .textReplacement(let shortcut, let expansion): try s.textReplacement(shortcut, expansion)
         case .clear(let name): try s.clear(name)
         case .pressReturn: try s.tapReturn()
         case .candidate(let i): try s.candidate(i)

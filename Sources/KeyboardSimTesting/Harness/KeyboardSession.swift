@@ -228,6 +228,10 @@ import KeyboardSimCore
     public func suggest(_ word: String, call: IOSProfile.QuickTypeDelegateCall? = nil) throws {
         try action { try screen.suggest(word, call: call) }
     }
+    /// A text-replacement shortcut just before the caret expands (no delegate call, no change events).
+    public func textReplacement(_ shortcut: String, _ expansion: String) throws {
+        try action { try screen.textReplacement(shortcut, expansion) }
+    }
     /// Redo (shake, ⇧⌘Z, the three-finger swipe).
     public func redo() throws { try action { try screen.redo() } }
     public func copy() throws { try action { try screen.copy() } }

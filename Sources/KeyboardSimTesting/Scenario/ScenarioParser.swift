@@ -73,7 +73,7 @@ public struct ScenarioParser {
     /// The step names, for "expected a step" errors and docs.
     public static let stepNames = ["device", "ordering", "profile", "locale", "predictive", "field", "view", "hardware-keyboard",
                                    "software-keyboard", "ime", "unreachable", "tap", "type", "keys", "backspace",
-                                   "select", "caret", "paste", "cut", "copy", "undo", "redo", "autofill", "suggest", "clear", "return", "candidate",
+                                   "select", "caret", "paste", "cut", "copy", "undo", "redo", "autofill", "suggest", "text-replacement", "clear", "return", "candidate",
                                    "set-text", "resign", "end-editing", "rotate", "render", "state", "expect"]
 
     /// Parses a whole script.
@@ -231,6 +231,9 @@ public struct ScenarioParser {
             case "copy": step = .copy
             case "undo": step = .undo
             case "redo": step = .redo
+            case "text-replacement":
+                let shortcut = try args.string("the shortcut in double quotes, e.g. \"omw\"")
+                step = .textReplacement(shortcut: shortcut, expansion: try args.string("the phrase in double quotes, e.g. \"On my way!\""))
             case "suggest":
                 let word = try args.string("the suggested word in double quotes, e.g. \"hello\"")
                 var call: IOSProfile.QuickTypeDelegateCall?

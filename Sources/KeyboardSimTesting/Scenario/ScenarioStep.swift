@@ -39,6 +39,8 @@ public enum ScenarioStep: Sendable, Equatable {
     case autofillCode(String, delivery: IOSProfile.OneTimeCodeDelivery?)
     /// `suggest "hello" [call=asked|silent]`: a QuickType pick (nil call: the profile's).
     case suggest(String, call: IOSProfile.QuickTypeDelegateCall?)
+    /// `text-replacement "omw" "On my way!"`: a text-replacement shortcut before the caret expands.
+    case textReplacement(shortcut: String, expansion: String)
     case clear(String?)
     case pressReturn
     case candidate(Int)
