@@ -20,6 +20,8 @@ import KeyboardSim
         r.register(delegate: "example:form") { _ in FormNavigator() }
         r.register(delegate: "example:password") { _ in PasswordFieldDelegate(minimumLength: 8) }
         r.register(delegate: "example:undo-safe-limit") { _ in UndoSafeLimitDelegate(limit: 20, guardsUndo: true) }
+        r.register(delegate: "example:pin-autofill-aware") { _ in AutoFillAwarePINDelegate() }
+        r.register(delegate: "example:pin-one-digit") { _ in OneDigitPINDelegate() }
         r.register(delegate: "example:undo-unsafe-limit") { _ in UndoSafeLimitDelegate(limit: 20, guardsUndo: false) }
         return r
     }

@@ -86,6 +86,18 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
         }
     }
 
+    @Test("the example script passes with the AutoFill-aware delegate and fails with the one-digit one")
+    @MainActor func exampleScript() throws {
+        let path = "Tests/KeyboardSimTests/Examples/Scripts/otp-autofill.kbsim"
+        let text = try String(contentsOf: ExampleRegistry.root.appendingPathComponent(path), encoding: .utf8)
+        let runner = ScenarioRunner(registry: ExampleRegistry.registry)
+        let fixed = runner.run(try ExampleRegistry.registry.parser.parse(text, file: path))
+        #expect(fixed.passed, "\(fixed.report)")
+        let buggyText = text.replacingOccurrences(of: "example:pin-autofill-aware", with: "example:pin-one-digit")
+        let buggy = runner.run(try ExampleRegistry.registry.parser.parse(buggyText, file: path))
+        #expect(buggy.failures.map(\.check) == [#"expect code.text == "123456""#], "\(buggy.report)")
+    }
+
     @Test("the step prints back as it parses")
     func roundTrip() throws {
         for line in [#"autofill code "123456""#, #"autofill code "0042" delivery=doubled"#] {
