@@ -160,6 +160,18 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
         #expect(result.passed, "\(result.report)")
     }
 
+    @Test("the example script passes with the editingChanged truncation and fails with a delegate-only limit")
+    @MainActor func exampleScript() throws {
+        let path = "Tests/KeyboardSimTests/Examples/Scripts/quicktype-past-limit.kbsim"
+        let text = try String(contentsOf: ExampleRegistry.root.appendingPathComponent(path), encoding: .utf8)
+        let runner = ScenarioRunner(registry: ExampleRegistry.registry)
+        let fixed = runner.run(try ExampleRegistry.registry.parser.parse(text, file: path))
+        #expect(fixed.passed, "\(fixed.report)")
+        let buggyText = text.replacingOccurrences(of: "delegate=max-length-safe:8", with: "delegate=max-length:8")
+        let buggy = runner.run(try ExampleRegistry.registry.parser.parse(buggyText, file: path))
+        #expect(buggy.failures.map(\.check) == ["expect name.length <= 8", #"expect name.text == "say inte""#], "\(buggy.report)")
+    }
+
     @Test("with the silent profile entry, max-length finds a QuickType pick past a delegate-only limit in under 10 s")
     @MainActor func fuzzBypass() throws {
         var c = Fuzzer.Configuration(delegate: .maxLength(8))
