@@ -69,8 +69,32 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     /// Whether the first keyboard show after launch posts the show notifications twice (QMUI item 1; off by
     /// default, a report from one source).
     public var firstShowPostsTwice = false
+    /// How a one-time code the user taps in the QuickType bar reaches the field (contested;
+    /// docs/system-insertions.md, "One-time-code AutoFill").
+    public var oneTimeCodeDelivery: OneTimeCodeDelivery = .wholeCode
+    /// Whether a QuickType word the user taps asks the delegate (contested; docs/system-insertions.md,
+    /// "QuickType suggestions").
+    public var quickTypeDelegateCall: QuickTypeDelegateCall = .asked
 
     public var description: String { name }
+
+    /// How a one-time code AutoFill delivers the code (docs/system-insertions.md).
+    public enum OneTimeCodeDelivery: String, Sendable, CaseIterable {
+        /// One delegate call with the whole code at the selection (the main pattern).
+        case wholeCode = "whole-code"
+        /// The whole code; when the delegate refuses it, one call per digit follows.
+        case perDigitAfterRefusal = "per-digit-after-refusal"
+        /// The whole code inserted twice, one call each ("123456123456").
+        case doubled
+    }
+
+    /// How a QuickType pick reaches the field (docs/system-insertions.md).
+    public enum QuickTypeDelegateCall: String, Sendable, CaseIterable {
+        /// One `shouldChangeCharactersIn` call: the word being typed, replaced by the suggestion and a space.
+        case asked
+        /// The same edit with no delegate call; `editingChanged` and the change notification still follow.
+        case silent
+    }
 
     public static let ios9: IOSProfile = {
         var p = IOSProfile(

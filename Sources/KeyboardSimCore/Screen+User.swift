@@ -95,7 +95,108 @@ extension Screen {
             return
         }
         record(user: "paste", field: field, value: s)
+        field.recordsRefusedEdit = true
+        defer { field.recordsRefusedEdit = false }
         field.insertText(s)
+    }
+
+    /// One-time-code AutoFill: the user taps the code the QuickType bar offers. iOS offers it only to a field
+    /// whose `textContentType` is `.oneTimeCode` (elsewhere an ignored `user` event). The code arrives as the
+    /// profile's ``IOSProfile/oneTimeCodeDelivery`` (or `delivery`) says: by default one delegate call with the
+    /// whole code at the selection (docs/system-insertions.md).
+    public func autofillCode(_ code: String, delivery: IOSProfile.OneTimeCodeDelivery? = nil) throws {
+        let field = try editingField(for: "autofill code")
+        let value = "code " + code
+        guard field.textContentType == .oneTimeCode else {
+            record(user: "autofill", field: field, value: value,
+                   ignored: "iOS offers a one-time code only to a field whose textContentType is oneTimeCode")
+            return
+        }
+        guard !code.isEmpty else { record(user: "autofill", field: field, value: value, ignored: "the code is empty"); return }
+        record(user: "autofill", field: field, value: value)
+        let whole = field.performUserEdit(range: field.storage.marked ?? field.storage.selection, replacement: code)
+        switch delivery ?? profile.oneTimeCodeDelivery {
+        case .wholeCode:
+            break
+        case .perDigitAfterRefusal:
+            guard !whole else { break }
+            for ch in code {
+                guard firstResponder === field else { break }
+                field.performUserEdit(range: field.storage.selection, replacement: String(ch))
+            }
+        case .doubled:
+            guard firstResponder === field else { break }
+            field.performUserEdit(range: field.storage.selection, replacement: code)
+        }
+    }
+
+    /// A QuickType pick: the user taps `word` in the predictive bar. It replaces the word before the caret (the
+    /// characters back to the last space or line break; none right after a space) with `word` and a space, asking
+    /// the delegate or not as the profile's ``IOSProfile/quickTypeDelegateCall`` (or `call`) says. The bar must
+    /// show: not in secure fields, not with autocorrection off, not with the predictive bar off, not while an
+    /// input method composes (docs/system-insertions.md).
+    public func suggest(_ word: String, call: IOSProfile.QuickTypeDelegateCall? = nil) throws {
+        let field = try editingField(for: "suggest")
+        let why: String? =
+            field.isSecureTextEntry ? "secure fields show no QuickType suggestions"
+            : !keyboard.showsPredictiveBar(for: field) ? "the predictive bar is not showing (autocorrectionType = no, or predictive off)"
+            : field.storage.marked != nil ? "an input method is composing: its candidates show instead"
+            : word.isEmpty ? "the suggestion is empty" : nil
+        if let why { record(user: "suggest", field: field, value: word, ignored: why); return }
+        record(user: "suggest", field: field, value: word)
+        let sel = field.storage.selection
+        var start = sel.location
+        while start > 0 {
+            let r = field.storage.composedCharacterRange(endingAt: start)
+            guard let ch = field.storage.text(in: r).last, !ch.isWhitespace else { break }
+            start = r.location
+        }
+        let range = NSRange(location: start, length: sel.location + sel.length - start)
+        field.performUserEdit(range: range, replacement: word + " ", asks: (call ?? profile.quickTypeDelegateCall) == .asked)
+    }
+
+    /// A text-replacement shortcut (Settings › General › Keyboard › Text Replacement) expands: the shortcut just
+    /// before the caret becomes `expansion` with no delegate call, no `editingChanged` and no
+    /// `UITextFieldTextDidChangeNotification` (docs/system-insertions.md). Ignored when the text before the caret
+    /// does not end with the shortcut.
+    public func textReplacement(_ shortcut: String, _ expansion: String) throws {
+        let field = try editingField(for: "text-replacement")
+        let value = shortcut + " → " + expansion
+        let caret = field.storage.selection.location
+        let n = shortcut.utf16.count
+        guard !shortcut.isEmpty, field.storage.selection.length == 0, field.storage.marked == nil, caret >= n,
+              field.storage.text(in: NSRange(location: caret - n, length: n)) == shortcut,
+              field.storage.isCharacterBoundary(caret - n) else {
+            record(user: "text-replacement", field: field, value: value,
+                   ignored: "the text before the caret does not end with the shortcut")
+            return
+        }
+        record(user: "text-replacement", field: field, value: value)
+        field.expandWithoutNotice(range: NSRange(location: caret - n, length: n), replacement: expansion)
+    }
+
+    /// Undo (shake to undo, ⌘Z, the iPad shortcut bar, the three-finger swipe left): replays the inverse of the
+    /// field's newest recorded edit, asking the delegate with the recorded range unclamped. Where iOS raises
+    /// NSRangeException it throws ``SimulationError/Code/appCrashes(action:field:reason:)``
+    /// (docs/system-insertions.md).
+    public func undo() throws { try replayHistory("undo") }
+
+    /// Redo (shake, ⇧⌘Z, the three-finger swipe right): replays the newest undone edit.
+    public func redo() throws { try replayHistory("redo") }
+
+    private func replayHistory(_ action: String) throws {
+        let field = try editingField(for: action)
+        let outcome: UndoOutcome
+        if field.undoHistory.undoStack.isEmpty && action == "undo" || field.undoHistory.redoStack.isEmpty && action == "redo" {
+            record(user: action, field: field, ignored: "nothing to \(action)")
+            return
+        }
+        record(user: action, field: field)
+        outcome = action == "undo" ? field.userUndo() : field.userRedo()
+        if case .rangeException(let r, let n) = outcome {
+            throw SimulationError(.appCrashes(action: action, field: name(of: field),
+                reason: "NSRangeException: Range {\(r.location), \(r.length)} out of bounds; string length \(n) (the delegate allowed the \(action) of an edit whose recorded range lies outside the text)"))
+        }
     }
 
     /// Copies the selection to the pasteboard (not in a secure field, not with an empty selection).

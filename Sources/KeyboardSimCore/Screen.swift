@@ -173,6 +173,9 @@ public struct SimulationError: Error, CustomStringConvertible, Equatable {
         case badKeys(String, offset: Int, reason: String)
         /// A file the simulation could not write.
         case cannotWrite(path: String, reason: String)
+        /// A user action after which iOS would crash the app (an exception UIKit raises because of what the app
+        /// did): a finding about the app, reported instead of trapping.
+        case appCrashes(action: String, field: String, reason: String)
     }
 
     public var code: Code
@@ -217,6 +220,8 @@ public struct SimulationError: Error, CustomStringConvertible, Equatable {
             return "keys \"\(keys)\": at character \(offset): \(reason)"
         case .cannotWrite(let path, let reason):
             return "\(path): cannot write the file (\(reason))"
+        case .appCrashes(let action, let field, let reason):
+            return "\(action) in \(field): the app crashes here on iOS: \(reason)"
         }
     }
 

@@ -11,6 +11,10 @@ public struct FuzzWeights: Sendable, Equatable {
     public var type = 30, backspace = 12, select = 6, caret = 6, paste = 7, cut = 2, clear = 2, returnKey = 2
     public var candidate = 8, tap = 6, setText = 2, resign = 2, endEditing = 1, rotate = 1
     public var imeSwitch = 1, hardwareKeyboard = 1, softwareKeyboard = 1
+    /// Undo and redo (off by default, so existing seeds keep their sessions; the `undo-safe` property turns them on).
+    public var undo = 0, redo = 0
+    /// QuickType picks (off by default, so existing seeds keep their sessions).
+    public var suggest = 0
     public init() {}
 }
 
@@ -206,6 +210,7 @@ public struct FuzzGenerator: @unchecked Sendable {
             (0, w.type), (1, w.backspace), (2, w.select), (3, w.caret), (4, w.paste), (5, w.cut), (6, w.clear),
             (7, w.returnKey), (8, w.candidate), (9, w.tap), (10, w.setText), (11, w.resign), (12, w.endEditing),
             (13, w.rotate), (14, w.imeSwitch), (15, w.hardwareKeyboard), (16, w.softwareKeyboard),
+            (17, w.undo), (18, w.redo), (19, w.suggest),
         ].filter { $0.1 > 0 }
         let total = table.reduce(0) { $0 + $1.1 }
         if total == 0 { return FuzzSession(steps: steps, seed: seed) }
@@ -285,12 +290,23 @@ public struct FuzzGenerator: @unchecked Sendable {
             case 15:
                 let l = rng.pick(Self.layouts)
                 steps.append(.hardwareKeyboard(HardwareKeyboardSpec(layout: l.layout, variant: l.variant)))
+            case 17:
+                steps.append(.undo)
+            case 18:
+                steps.append(.redo)
+            case 19:
+                let word = rng.pick(Self.suggestions)
+                steps.append(.suggest(word, call: nil))
+                if let f = focused { texts[f] += word + " " }
             default:
                 steps.append(.softwareKeyboard)
             }
         }
         return FuzzSession(steps: steps, seed: seed)
     }
+
+    /// Words a QuickType bar offers (long ones too, to meet length limits).
+    static let suggestions = ["the", "hello", "I'm", "tomorrow", "international", "👍", "on my way"]
 
     /// Text of about `n` characters (n − 1 … n + 1), chunks of every class, so limits meet long characters.
     func nearLimit(_ n: Int, _ rng: inout SplitMix64) -> String {

@@ -279,6 +279,9 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
                 return
             }
         }
+        // Undo and redo hand the delegate the recorded range, unclamped, as UIKit does: a range outside the text
+        // there is the app's finding (the `undo-safe` property), not kbsim's.
+        if step == .undo || step == .redo { return }
         let n = m.count
         let inside = range.location >= 0 && range.length >= 0 && range.location + range.length <= n
         if rangeOn {

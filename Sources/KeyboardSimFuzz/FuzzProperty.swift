@@ -99,6 +99,9 @@ public struct FuzzChangeCall: Sendable, Equatable {
     public let step: ScenarioStep
     public let stepIndex: Int
     public let performed: Bool
+    /// Where iOS would crash the app at this step (an exception UIKit raises, such as the NSRangeException of an
+    /// undo whose recorded range lies outside the text), the message; nil otherwise.
+    public let appCrash: String?
     /// The fields, in declaration order, with their names and states.
     public let fieldNames: [String]
     public let fields: [UITextField]
@@ -160,7 +163,7 @@ public struct FuzzChangeCall: Sendable, Equatable {
 
 extension FuzzProperty {
     /// The spellings `--property` accepts, for messages.
-    public static let accepted = "typeable, max-length=N, charset=CHARS, crash, deletable, no-over-refusal=N, caret-follows, no-silent-drop, focus-order, focus-order=NAME,NAME…"
+    public static let accepted = "typeable, max-length=N, charset=CHARS, crash, deletable, no-over-refusal=N, caret-follows, no-silent-drop, focus-order, focus-order=NAME,NAME…, undo-safe"
 
     /// A built-in property from its spelling (`max-length=5`, `no-over-refusal:5`, `focus-order=a,b`); nil when
     /// unknown or malformed.
@@ -175,6 +178,7 @@ extension FuzzProperty {
         switch (key, value) {
         case ("typeable", nil): return .typeable
         case ("crash", nil): return .noRecordedTrap
+        case ("undo-safe", nil): return .undoSafe
         case ("deletable", nil): return .deletable()
         case ("caret-follows", nil): return .caretFollows
         case ("no-silent-drop", nil): return .noSilentDrop()
@@ -301,6 +305,18 @@ extension FuzzProperty {
     /// typed or at the deletion point: the letters and digits after the caret are those that were after the
     /// edited range, whatever formatting characters (spaces, dashes, parentheses) the app inserted or removed.
     /// Checked when the text changed.
+    /// `undo-safe`: no undo or redo crashes the app (UIKit's NSRangeException when a delegate allows the replay
+    /// of an edit whose recorded range lies outside the text: a refused paste, text the app truncated;
+    /// docs/system-insertions.md).
+    public static let undoSafe = FuzzProperty(name: "undo-safe") { ctx in
+        switch ctx.step {
+        case .undo, .redo:
+            return ctx.appCrash.map { .failed($0) } ?? .held
+        default:
+            return .skipped
+        }
+    }
+
     public static let caretFollows = FuzzProperty(name: "caret-follows") { ctx in
         guard ctx.performed, ctx.isPlainEdit, let i = ctx.editingBefore else { return .skipped }
         let b = ctx.before[i], a = ctx.after[i]

@@ -195,13 +195,20 @@ import KeyboardSimTesting
             if case .type = step { oracle.hardwareTyping = screen.hardwareKeyboard != nil } else { oracle.hardwareTyping = false }
             oracle.silentCommits = profile.candidateCommit == .noDelegateCall && screen.inputMethod != nil
             let before = checkProperties && !fields.isEmpty ? fields.map(FuzzFieldState.init) : []
+            var appCrash: String?
             do {
                 try ks.perform(step, registry: registry)
                 previousDone = true
             } catch {
                 previousDone = false  // a step the simulated user cannot do: skipped
+                // …unless iOS would crash the app there: a finding the `undo-safe` property reports.
+                if let e = error as? SimulationError, case .appCrashes = e.code { appCrash = e.message }
             }
             stepsPerformed += 1
+            // A silent QuickType pick changes the text with no delegate call: the text model follows the field.
+            if case .suggest(_, let call) = step, (call ?? profile.quickTypeDelegateCall) == .silent {
+                for (i, f) in fields.enumerated() { oracle.appSetText(i, to: f.text ?? "") }
+            }
             // New fields join the oracle (the fuzzer's own are wrapped with the recording proxy).
             var added: [String] = []
             if case .field(let name, _) = step { added = [name] }
@@ -235,7 +242,7 @@ import KeyboardSimTesting
                                           step: k, session: session, expectation: f.expectation)
                 } else if checkProperties && added.isEmpty && !fields.isEmpty && !FuzzSession.isSetUp(step) {
                     let currentNames = names
-                    let ctx = FuzzContext(session: ks, step: step, stepIndex: k, performed: previousDone, fieldNames: names,
+                    let ctx = FuzzContext(session: ks, step: step, stepIndex: k, performed: previousDone, appCrash: appCrash, fieldNames: names,
                                           fields: fields, before: before.count == fields.count ? before : fields.map(FuzzFieldState.init),
                                           after: fields.map(FuzzFieldState.init), delegates: inners, events: events,
                                           acceptsPasteCheck: { [unowned self] s, i in self.acceptsPaste(s, field: currentNames[i], in: session) })

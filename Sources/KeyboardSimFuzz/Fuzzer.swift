@@ -149,8 +149,13 @@ public enum FuzzIsolation: Sendable, Equatable {
         runner = FuzzRunner(target: configuration.target, resources: resources, profile: configuration.profile,
                             properties: properties, oracles: configuration.oracles)
         let typeable = properties.contains { $0.generatesGoals }
+        var weights = configuration.weights
+        if properties.contains(where: { $0.name == "undo-safe" }) && weights.undo == 0 && weights.redo == 0 {
+            weights.undo = 8
+            weights.redo = 2
+        }
         var generator = FuzzGenerator(target: configuration.target, fields: configuration.fields,
-                                  fieldTraits: configuration.fieldTraits, weights: configuration.weights,
+                                  fieldTraits: configuration.fieldTraits, weights: weights,
                                   alphabet: configuration.alphabet,
                                   inputMethod: korean || (configuration.inputMethod && resources.engine != nil),
                                   randomTraits: configuration.randomTraits ?? configuration.target.fuzzerOwnsFields,

@@ -122,7 +122,14 @@ extension UITextField {
         let before = storage.version
         let markedBefore = storage.marked
         if asks {
-            guard askShouldChange(range: range, string: replacement) else { return false }
+            guard askShouldChange(range: range, string: replacement) else {
+                // UIKit pushes a paste on the undo stack before the delegate refuses it (radar 32508213).
+                if recordsRefusedEdit {
+                    undoHistory.record(UndoRecord(location: range.location, removed: storage.text(in: range),
+                                                  inserted: replacement))
+                }
+                return false
+            }
         }
         // A delegate that set the text itself and returned true: the replacement lands at the range it was told,
         // pulled inside the new text.
@@ -132,11 +139,30 @@ extension UITextField {
         // resigned the field) ended it for good: the replacement lands as plain text, not as marked text.
         let compositionEnded = textChanged || storage.marked != markedBefore || !editing
         let oldSelection = storage.selection
-        storage.replace(target, with: replacement, markedSelection: compositionEnded ? nil : markedSelection)
+        let removed = storage.text(in: target)
+        let applied = storage.replace(target, with: replacement, markedSelection: compositionEnded ? nil : markedSelection)
+        // Marked text is recorded once it is committed as text (the composition's updates are not undoable steps).
+        if compositionEnded || markedSelection == nil, !replayingUndo {
+            undoHistory.record(UndoRecord(location: applied.location, removed: removed, inserted: replacement))
+        }
         secureResetPending = false
         userEditCount &+= 1
         textDidChangeByUser(selectionMoved: storage.selection != oldSelection)
         return true
+    }
+
+    /// Replaces `range` with `replacement` as a text-replacement shortcut expands: no delegate call, no
+    /// `editingChanged`, no change notification; only `textFieldDidChangeSelection` when the caret moved
+    /// (docs/system-insertions.md). Recorded for undo like any user edit.
+    package func expandWithoutNotice(range: NSRange, replacement: String) {
+        if storage.marked != nil { storage.unmark() }
+        let removed = storage.text(in: range)
+        let oldSelection = storage.selection
+        let applied = storage.replace(range, with: replacement)
+        undoHistory.record(UndoRecord(location: applied.location, removed: removed, inserted: replacement))
+        secureResetPending = false
+        userEditCount &+= 1
+        if storage.selection != oldSelection && editing { host?.selectionDidChange(in: self) }
     }
 
     /// Shows text as marked without asking the delegate or posting (a hardware dead key waiting for its base
@@ -213,6 +239,7 @@ extension UITextField {
     /// The field stops being first responder: marked text stays as typed.
     package func leaveEditing() {
         storage.unmark()
+        undoHistory.removeAll()
         editing = false
         secureResetPending = false
     }

@@ -37,6 +37,13 @@ import KeyboardSimTranscript
     /// How the next ``setMarkedText(_:selectedRange:)`` asks the delegate (set by the simulator around its call;
     /// app code calling `setMarkedText` gets the default).
     package var markedTextContext: MarkedTextContext?
+    /// The field's undo and redo stacks (docs/system-insertions.md, "Undo and redo"): written only by this target's
+    /// editing methods, so app code cannot change what undo replays.
+    package final internal(set) var undoHistory = UndoHistory()
+    /// Set by the simulator around a paste: a paste the delegate refuses is still recorded as undoable.
+    package final var recordsRefusedEdit = false
+    /// Whether an undo or redo is being replayed (its edit is not recorded as a new user edit).
+    final var replayingUndo = false
     /// The delegate as stored: what UIKit asks, whatever an overridden ``delegate`` getter returns.
     package private(set) weak var storedDelegate: (any UITextFieldDelegate)?
 

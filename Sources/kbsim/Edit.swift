@@ -66,6 +66,9 @@ struct Edit: ParsableCommand {
     @Option(name: .customLong("content-type"), help: "The field's textContentType (e.g. email, one-time-code).")
     var contentType: String?
 
+    @Option(name: .customLong("autofill-code"), help: "After typing, the user taps this one-time code in the QuickType bar (offered only with --content-type one-time-code).")
+    var autofillCode: String?
+
     @Option(name: .customLong("accessory-height"), help: "Height in points of an inputAccessoryView (added to the keyboard's frame).")
     var accessoryHeight: Double?
 
@@ -233,6 +236,10 @@ struct Edit: ParsableCommand {
             } else {
                 try session.perform(.type(toType))
             }
+        }
+        if let autofillCode {
+            if screen.firstResponder != nil { try session.perform(.autofillCode(autofillCode, delivery: nil)) }
+            else { screen.record(user: "autofill", field: field, value: "code " + autofillCode, ignored: "no field is editing") }
         }
         if pressReturn {
             if screen.firstResponder != nil { try session.perform(.pressReturn) }

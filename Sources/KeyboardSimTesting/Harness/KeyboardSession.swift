@@ -224,6 +224,23 @@ import KeyboardSimCore
     /// Pastes `text` (placed on the pasteboard first) or the pasteboard's text.
     public func paste(_ text: String? = nil) throws { try action { try screen.paste(text) } }
     public func cut() throws { try action { try screen.cut() } }
+    /// Undo (shake, ⌘Z, the three-finger swipe): throws ``SimulationError`` with `appCrashes` where iOS would
+    /// raise NSRangeException (docs/system-insertions.md).
+    public func undo() throws { try action { try screen.undo() } }
+    /// One-time-code AutoFill: the user taps the code in the QuickType bar (only `.oneTimeCode` fields get it).
+    public func autofillCode(_ code: String, delivery: IOSProfile.OneTimeCodeDelivery? = nil) throws {
+        try action { try screen.autofillCode(code, delivery: delivery) }
+    }
+    /// A QuickType pick: `word` and a space replace the word before the caret.
+    public func suggest(_ word: String, call: IOSProfile.QuickTypeDelegateCall? = nil) throws {
+        try action { try screen.suggest(word, call: call) }
+    }
+    /// A text-replacement shortcut just before the caret expands (no delegate call, no change events).
+    public func textReplacement(_ shortcut: String, _ expansion: String) throws {
+        try action { try screen.textReplacement(shortcut, expansion) }
+    }
+    /// Redo (shake, ⇧⌘Z, the three-finger swipe).
+    public func redo() throws { try action { try screen.redo() } }
     public func copy() throws { try action { try screen.copy() } }
     /// Taps the clear button of the named field (default: the editing one).
     public func clear(_ name: String? = nil) throws {

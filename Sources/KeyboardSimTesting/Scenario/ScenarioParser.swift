@@ -73,7 +73,7 @@ public struct ScenarioParser {
     /// The step names, for "expected a step" errors and docs.
     public static let stepNames = ["device", "ordering", "profile", "locale", "predictive", "field", "view", "hardware-keyboard",
                                    "software-keyboard", "ime", "unreachable", "tap", "type", "keys", "backspace",
-                                   "select", "caret", "paste", "cut", "copy", "clear", "return", "candidate",
+                                   "select", "caret", "paste", "cut", "copy", "undo", "redo", "autofill", "suggest", "text-replacement", "clear", "return", "candidate",
                                    "set-text", "resign", "end-editing", "rotate", "render", "state", "expect"]
 
     /// Parses a whole script.
@@ -231,6 +231,34 @@ public struct ScenarioParser {
             case "paste": step = .paste(try args.optionalString())
             case "cut": step = .cut
             case "copy": step = .copy
+            case "undo": step = .undo
+            case "redo": step = .redo
+            case "text-replacement":
+                let shortcut = try args.string("the shortcut in double quotes, e.g. \"omw\"")
+                step = .textReplacement(shortcut: shortcut, expansion: try args.string("the phrase in double quotes, e.g. \"On my way!\""))
+            case "suggest":
+                let word = try args.string("the suggested word in double quotes, e.g. \"hello\"")
+                var call: IOSProfile.QuickTypeDelegateCall?
+                for kv in try args.keyValues() {
+                    guard kv.key == "call" else { throw fail(kv.column, "expected call=, found \(kv.key)=") }
+                    guard let c = IOSProfile.QuickTypeDelegateCall(rawValue: kv.value) else {
+                        throw fail(kv.column, "unknown call \"\(kv.value)\"; accepted: asked, silent")
+                    }
+                    call = c
+                }
+                step = .suggest(word, call: call)
+            case "autofill":
+                _ = try args.enumeration("what AutoFill fills: code", [("code", "code")])
+                let code = try args.string("the one-time code in double quotes, e.g. \"123456\"")
+                var delivery: IOSProfile.OneTimeCodeDelivery?
+                for kv in try args.keyValues() {
+                    guard kv.key == "delivery" else { throw fail(kv.column, "expected delivery=, found \(kv.key)=") }
+                    guard let d = IOSProfile.OneTimeCodeDelivery(rawValue: kv.value) else {
+                        throw fail(kv.column, "unknown delivery \"\(kv.value)\"; accepted: \(IOSProfile.OneTimeCodeDelivery.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    delivery = d
+                }
+                step = .autofillCode(code, delivery: delivery)
             case "clear": step = .clear(try args.optionalFieldName(declared: fields))
             case "return": step = .pressReturn
             case "candidate": step = .candidate(try args.count("the candidate's index, a whole number ≥ 0 (0 is the first)"))

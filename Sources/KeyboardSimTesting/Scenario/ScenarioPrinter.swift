@@ -63,6 +63,11 @@ public enum ScenarioPrinter {
         case .paste(let s): return s.map { "paste \(quote($0))" } ?? "paste"
         case .cut: return "cut"
         case .copy: return "copy"
+        case .undo: return "undo"
+        case .redo: return "redo"
+        case .textReplacement(let a, let b): return "text-replacement \(quote(a)) \(quote(b))"
+        case .suggest(let word, let c): return "suggest \(quote(word))" + (c.map { " call=\($0.rawValue)" } ?? "")
+        case .autofillCode(let code, let d): return "autofill code \(quote(code))" + (d.map { " delivery=\($0.rawValue)" } ?? "")
         case .clear(let f): return f.map { "clear \($0)" } ?? "clear"
         case .pressReturn: return "return"
         case .candidate(let n): return "candidate \(n)"

@@ -31,6 +31,16 @@ public enum ScenarioStep: Sendable, Equatable {
     case paste(String?)
     case cut
     case copy
+    /// `undo` / `redo`: shake to undo, ⌘Z, the three-finger swipe (docs/system-insertions.md).
+    case undo
+    case redo
+    /// `autofill code "123456" [delivery=whole-code|per-digit-after-refusal|doubled]`: one-time-code AutoFill
+    /// (nil delivery: the profile's).
+    case autofillCode(String, delivery: IOSProfile.OneTimeCodeDelivery?)
+    /// `suggest "hello" [call=asked|silent]`: a QuickType pick (nil call: the profile's).
+    case suggest(String, call: IOSProfile.QuickTypeDelegateCall?)
+    /// `text-replacement "omw" "On my way!"`: a text-replacement shortcut before the caret expands.
+    case textReplacement(shortcut: String, expansion: String)
     case clear(String?)
     case pressReturn
     case candidate(Int)

@@ -25,6 +25,10 @@ import KeyboardSim
             d.install(on: field)
             return d
         }
+        r.register(delegate: "example:undo-safe-limit") { _ in UndoSafeLimitDelegate(limit: 20, guardsUndo: true) }
+        r.register(delegate: "example:pin-autofill-aware") { _ in AutoFillAwarePINDelegate() }
+        r.register(delegate: "example:pin-one-digit") { _ in OneDigitPINDelegate() }
+        r.register(delegate: "example:undo-unsafe-limit") { _ in UndoSafeLimitDelegate(limit: 20, guardsUndo: false) }
         return r
     }
 

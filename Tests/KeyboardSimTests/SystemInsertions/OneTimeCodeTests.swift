@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+import KeyboardSim
+
+/// A PIN field delegate that accepts one digit at a time (the shape of the reported OTP-field bugs): it refuses
+/// the AutoFilled code, so nothing fills.
+final class OneDigitPINDelegate: NSObject, UITextFieldDelegate {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        string.count <= 1 && string.allSatisfy(\.isNumber) && (textField.text ?? "").count - range.length + string.count <= 6
+    }
+}
+
+/// The fix (as OTP libraries ship it): a whole code of digits is accepted as well.
+final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        string.allSatisfy(\.isNumber) && (textField.text ?? "").count - range.length + string.count <= 6
+    }
+}
+
+/// One-time-code AutoFill (docs/system-insertions.md): offered only to `.oneTimeCode` fields, one delegate call
+/// with the whole code, and the contested deliveries as profile entries.
+@Suite struct OneTimeCodeTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var script: String
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "the whole code arrives in one delegate call at the caret", script: """
+            field otp textContentType=one-time-code keyboardType=numberPad
+            tap otp
+            autofill code "123456"
+            expect otp.text == "123456"
+            expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" range=0,0 string="123456" count=1
+            expect event control "editingChanged" count=1
+            expect event user "autofill" value="code 123456"
+            """),
+        Case(name: "a field that is not oneTimeCode is offered no code", script: """
+            field f keyboardType=numberPad
+            tap f
+            autofill code "123456"
+            expect f.text == ""
+            expect no-event delegate "textField(_:shouldChangeCharactersIn:replacementString:)"
+            expect event user "autofill" ignored="iOS offers a one-time code only to a field whose textContentType is oneTimeCode"
+            """),
+        Case(name: "the doubled delivery inserts the code twice, one call each", script: """
+            field otp textContentType=one-time-code
+            tap otp
+            autofill code "123456" delivery=doubled
+            expect otp.text == "123456123456"
+            expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" string="123456" count=2
+            """),
+        Case(name: "a length cap (the reported fix) stops the doubled code", script: """
+            field otp textContentType=one-time-code delegate=max-length:6
+            tap otp
+            autofill code "123456" delivery=doubled
+            expect otp.text == "123456"
+            """),
+        Case(name: "per-digit replay after a refused whole code", script: """
+            field otp textContentType=one-time-code delegate=max-length:1
+            tap otp
+            autofill code "42" delivery=per-digit-after-refusal
+            expect otp.text == "4"
+            expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" string="42" returned=false
+            expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" string="4" returned=true
+            """),
+    ]
+
+    @Test("one-time-code AutoFill scripts", arguments: cases)
+    @MainActor func script(_ c: Case) throws {
+        let scenario = try ScenarioParser().parse(c.script, file: "otp.kbsim")
+        let result = ScenarioRunner(outputDirectory: NSTemporaryDirectory()).run(scenario)
+        #expect(result.passed, "\(result.report)")
+    }
+
+    @Test("a one-character PIN delegate fills nothing from AutoFill; the AutoFill-aware one fills the code")
+    @MainActor func pinDelegate() throws {
+        for fixed in [false, true] {
+            let session = KeyboardSession()
+            let f = session.addField("otp") { $0.textContentType = .oneTimeCode; $0.keyboardType = .numberPad }
+            session.attach(fixed ? AutoFillAwarePINDelegate() : OneDigitPINDelegate(), to: f)
+            try session.tap("otp")
+            try session.autofillCode("123456")
+            #expect((f.text ?? "") == (fixed ? "123456" : ""))
+        }
+    }
+
+    @Test("the example script passes with the AutoFill-aware delegate and fails with the one-digit one")
+    @MainActor func exampleScript() throws {
+        let path = "Tests/KeyboardSimTests/Examples/Scripts/otp-autofill.kbsim"
+        let text = try String(contentsOf: ExampleRegistry.root.appendingPathComponent(path), encoding: .utf8)
+        let runner = ScenarioRunner(registry: ExampleRegistry.registry)
+        let fixed = runner.run(try ExampleRegistry.registry.parser.parse(text, file: path))
+        #expect(fixed.passed, "\(fixed.report)")
+        let buggyText = text.replacingOccurrences(of: "example:pin-autofill-aware", with: "example:pin-one-digit")
+        let buggy = runner.run(try ExampleRegistry.registry.parser.parse(buggyText, file: path))
+        #expect(buggy.failures.map(\.check) == [#"expect code.text == "123456""#], "\(buggy.report)")
+    }
+
+    @Test("the step prints back as it parses")
+    func roundTrip() throws {
+        for line in [#"autofill code "123456""#, #"autofill code "0042" delivery=doubled"#] {
+            let s = try ScenarioParser().parse("field f\ntap f\n" + line, file: "t.kbsim")
+            #expect(ScenarioPrinter.line(s.lines.last!.step) == line)
+        }
+    }
+}
+
+/// `kbsim --content-type one-time-code --autofill-code 123456`: the code as one delegate call.
+@Suite struct OneTimeCodeCommandLineTests {
+    @Test("kbsim --autofill-code shows one delegate call with the whole code, only for a one-time-code field")
+    func autofillCodeOption() throws {
+        let r = try KbsimProcess.kbsim(["--type-text", "1", "--content-type", "one-time-code", "--autofill-code", "123456",
+                                        "--type", "numberPad", "--format", "jsonl"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let calls = r.lines.filter { $0["method"] as? String == "textField(_:shouldChangeCharactersIn:replacementString:)" }
+        #expect(calls.map { $0["string"] as? String } == ["1", "123456"])
+        #expect(r.lines.last?["text"] as? String == "1123456")
+
+        let plain = try KbsimProcess.kbsim(["--autofill-code", "123456", "--format", "jsonl"])
+        #expect(plain.status == 0)
+        #expect(plain.lines.last?["text"] as? String == "")
+        #expect(plain.lines.contains { $0["action"] as? String == "autofill" && $0["ignored"] != nil })
+    }
+}
+
+/// QuickType picks (docs/system-insertions.md): the word before the caret and a space, the delegate asked or
+/// not as the profile says.
+@Suite struct QuickTypeTests {
+    @Test("suggest replaces the word being typed with the word and a space, in one delegate call")
+    @MainActor func asked() throws {
+        let scenario = try ScenarioParser().parse("""
+            field f autocapitalizationType=none
+            tap f
+            type "say hel"
+            suggest "hello"
+            expect f.text == "say hello "
+            expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" range=4,3 string="hello " count=1
+            expect event control "editingChanged" count=1
+            suggest "world" call=silent
+            expect f.text == "say hello world "
+            expect no-event delegate "textField(_:shouldChangeCharactersIn:replacementString:)"
+            expect event control "editingChanged" count=1
+            """, file: "qt.kbsim")
+        let result = ScenarioRunner(outputDirectory: NSTemporaryDirectory()).run(scenario)
+        #expect(result.passed, "\(result.report)")
+    }
+
+    @Test("no QuickType bar: secure fields and autocorrection off ignore the pick")
+    @MainActor func notOffered() throws {
+        let scenario = try ScenarioParser().parse("""
+            field f autocorrectionType=no
+            tap f
+            suggest "hello"
+            expect f.text == ""
+            expect event user "suggest" ignored="the predictive bar is not showing (autocorrectionType = no, or predictive off)"
+            """, file: "qt.kbsim")
+        let result = ScenarioRunner(outputDirectory: NSTemporaryDirectory()).run(scenario)
+        #expect(result.passed, "\(result.report)")
+    }
+
+    @Test("the example script passes with the editingChanged truncation and fails with a delegate-only limit")
+    @MainActor func exampleScript() throws {
+        let path = "Tests/KeyboardSimTests/Examples/Scripts/quicktype-past-limit.kbsim"
+        let text = try String(contentsOf: ExampleRegistry.root.appendingPathComponent(path), encoding: .utf8)
+        let runner = ScenarioRunner(registry: ExampleRegistry.registry)
+        let fixed = runner.run(try ExampleRegistry.registry.parser.parse(text, file: path))
+        #expect(fixed.passed, "\(fixed.report)")
+        let buggyText = text.replacingOccurrences(of: "delegate=max-length-safe:8", with: "delegate=max-length:8")
+        let buggy = runner.run(try ExampleRegistry.registry.parser.parse(buggyText, file: path))
+        #expect(buggy.failures.map(\.check) == ["expect name.length <= 8", #"expect name.text == "say inte""#], "\(buggy.report)")
+    }
+
+    @Test("with the silent profile entry, max-length finds a QuickType pick past a delegate-only limit in under 10 s")
+    @MainActor func fuzzBypass() throws {
+        var c = Fuzzer.Configuration(delegate: .maxLength(8))
+        var profile = IOSProfile.ios18
+        profile.quickTypeDelegateCall = .silent
+        c.profile = profile
+        c.properties = [.maxLength(8)]
+        c.weights.suggest = 6
+        c.budget = .seconds(10)
+        c.maxFailures = 1
+        c.seed = 1
+        let start = Date()
+        let report = Fuzzer(c).run()
+        let failure = try #require(report.failures.first { $0.property == "max-length" }, "\(report.counts)")
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(failure.session.script().contains("suggest"), "\(failure.session.script())")
+    }
+}
