@@ -11,7 +11,7 @@ import KeyboardSimFuzz
 import KeyboardSimPort
 
 extension Lifecycle {
-    /// Issue 2, "inputView and inputAccessoryView", and rotation; docs/uikit-behavior.md §2 (heights per keyboard type and
+    /// inputView and inputAccessoryView, and rotation; docs/uikit-behavior.md §2 (heights per keyboard type and
     /// predictive bar).
     @MainActor @Suite struct InputViewTests {
         @Test("The keyboard's height: inputView replaces the keyboard, inputAccessoryView adds its height",

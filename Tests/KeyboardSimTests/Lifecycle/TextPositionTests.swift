@@ -11,7 +11,7 @@ import KeyboardSimFuzz
 import KeyboardSimPort
 
 extension Lifecycle {
-    /// Issue 2: UITextPosition arithmetic in UTF-16 units, selectedTextRange clamping, markedTextRange.
+    /// UITextPosition arithmetic in UTF-16 units, selectedTextRange clamping, markedTextRange.
     @MainActor @Suite struct TextPositionTests {
         static func field(_ text: String) -> UITextField {
             let f = UITextField()
