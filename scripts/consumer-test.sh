@@ -9,7 +9,8 @@ version=$(sed -n 's/.*static let string = "\(.*\)".*/\1/p' "$root/Sources/Keyboa
 if [ -n "${KBSIM_CONSUMER_DIR:-}" ]; then work=$KBSIM_CONSUMER_DIR; else work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; fi
 rm -rf "$work/kbsim" "$work/consumer"
 git clone -q "$root" "$work/kbsim"
-git -C "$work/kbsim" tag "$version"
+# -f: the clone may already carry the tag (a released checkout); the check is about this commit.
+git -C "$work/kbsim" tag -f "$version" > /dev/null
 mkdir -p "$work/consumer"
 cp -R "$root/scripts/consumer/Sources" "$root/scripts/consumer/Tests" "$work/consumer/"
 sed -e "s|@URL@|file://$work/kbsim|" -e "s|@VERSION@|$version|" "$root/scripts/consumer/Package.swift.in" > "$work/consumer/Package.swift"
