@@ -138,10 +138,12 @@ extension PinyinLattice {
         if !sentence.isEmpty && !candidates.contains(where: { $0.letterCount == final }) {
             candidates.insert(PinyinCandidate(text: sentence, letterCount: final, score: totalScore, kind: .sentence), at: 0)
         }
-        // Each text once, at its first place (librime wraps its translation in a DistinctTranslation): the same
-        // word read over fewer letters, or a phrase equal to the sentence, is not listed again.
-        var seen = Set<String>()
-        candidates.removeAll { !seen.insert($0.text).inserted }
+        // A phrase equal to the sentence is not listed again (librime's DistinctTranslation; the phrases are
+        // distinct already).
+        if candidates.first?.kind == .sentence {
+            let text = candidates[0].text
+            if let dup = candidates.dropFirst().firstIndex(where: { $0.text == text }) { candidates.remove(at: dup) }
+        }
         return PinyinConversion(input: raw, candidates: candidates, sentence: sentence, convertedLetterCount: final,
                                 syllables: syllables, apostrophes: apostrophes)
     }
@@ -184,15 +186,16 @@ extension PinyinLattice {
                     let c = cred + r.type.credibility + penalty
                     for e in dictionary.exact(next, length: level + 1) {
                         let score = wordScore(e) + cred  // without this last syllable's credibility (`walk`)
-                        // One candidate per entry and length: librime collects phrases per end position, so a
-                        // word read over more letters (模式 for `mo sh`) is not hidden by the same word read over
-                        // fewer (`mo s`).
-                        let key = e &* 4096 &+ Int(edge.end)
-                        if let i = found[key] {
-                            if score > list[i].score { list[i].score = score }
+                        // One candidate per entry, read over the most letters it can be: librime collects phrases per
+                        // end position and lists the longer ones first, so the same word read over fewer letters (模式
+                        // for `mo s` beside `mo sh`) only comes again later, where its text is dropped as a repeat.
+                        if let i = found[e] {
+                            let end = Int(edge.end)
+                            if end > list[i].letterCount { list[i].letterCount = end; list[i].score = score }
+                            else if end == list[i].letterCount && score > list[i].score { list[i].score = score }
                             continue
                         }
-                        found[key] = list.count
+                        found[e] = list.count
                         entries.append(e)
                         list.append(PinyinCandidate(text: "", letterCount: Int(edge.end), score: score, kind: .phrase))
                     }
@@ -206,11 +209,17 @@ extension PinyinLattice {
             if list[a].score != list[b].score { return list[a].score > list[b].score }
             return entries[a] < entries[b]
         }
-        return order.map { i in
+        // Each text once, at its first place (librime wraps its translation in a DistinctTranslation): entries that
+        // differ only in their reading are listed once.
+        var seenTexts = Set<Int32>()
+        var distinct: [PinyinCandidate] = []
+        distinct.reserveCapacity(order.count)
+        for i in order where seenTexts.insert(dictionary.textID[entries[i]]).inserted {
             var c = list[i]
             c.text = dictionary.word(entries[i])
-            return c
+            distinct.append(c)
         }
+        return distinct
     }
 
     @inline(__always) func allowed(_ edge: Edge, _ mode: Mode) -> Bool {

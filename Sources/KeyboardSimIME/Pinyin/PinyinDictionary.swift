@@ -54,6 +54,9 @@ public struct PinyinDictionary: Sendable {
     let syllables: [UInt16]
     let syllableStart: [UInt32]
     let weights: [Double]
+    /// For each entry, the first entry with the same text (entries that differ only in their reading share it):
+    /// candidate lists keep each text once without comparing strings.
+    let textID: [Int32]
     /// `firstLower[s]..<firstUpper[s]`: the entries whose first syllable is `s`.
     let firstLower: [Int32]
     let firstUpper: [Int32]
@@ -86,6 +89,14 @@ public struct PinyinDictionary: Sendable {
         }
         firstLower = lower
         firstUpper = upper
+        var firstWithText: [ArraySlice<UInt8>: Int32] = [:]
+        firstWithText.reserveCapacity(weights.count)
+        var ids = [Int32](repeating: 0, count: weights.count)
+        for e in 0..<weights.count {
+            let key = text[Int(textStart[e])..<Int(textStart[e + 1])]
+            if let first = firstWithText[key] { ids[e] = first } else { firstWithText[key] = Int32(e); ids[e] = Int32(e) }
+        }
+        textID = ids
         maxSyllables = maxSyl
         syllableSet = used
         totalWeight = weights.reduce(0, +)
