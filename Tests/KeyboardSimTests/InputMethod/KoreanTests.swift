@@ -122,6 +122,22 @@ enum HangulOracle {
         s.expect("f", text: "홐")
     }
 
+    @Test("Korean hidden-buffer bug: Send clears the field but the next jamo joins the sent syllable (호, Send, ㅋ → 홐); moving the focus away and back fixes it",
+          arguments: [(false, "홐"), (true, "ㅋ")])
+    func hiddenBufferAfterSend(fixed: Bool, expected: String) throws {
+        // Tests/KeyboardSimTests/Examples/KoreanChatComposer.swift
+        let composer = KoreanChatComposer(fixed: fixed)
+        let s = KeyboardSession(notificationCenter: NotificationCenter())
+        s.addField("chat", field: composer.field)
+        s.useKorean()
+        try s.tap("chat")
+        try s.type("호")
+        s.screen.tapButton(composer.send)
+        #expect(composer.sent == ["호"])
+        try s.keys("ㅋ")
+        s.expect("chat", text: expected)
+    }
+
     @Test("A caret move ends the syllable: the next jamo starts a new one")
     func caretMoveEndsSyllable() throws {
         let s = try session()
