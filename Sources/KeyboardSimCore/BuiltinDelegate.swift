@@ -144,3 +144,65 @@ extension Screen {
         return d
     }
 }
+
+/// A built-in delegate for a text view: the same checks as ``BuiltinTextFieldDelegate``, asked through
+/// `UITextViewDelegate` (`deny-return` and `deny-clear` have no text-view counterpart; a text view's return key
+/// types "\n", which the checks see as text). `max-length-safe:N` truncates in `textViewDidChange(_:)` after a
+/// commit, as the common composer code does.
+@MainActor public final class BuiltinTextViewDelegate: NSObject, UITextViewDelegate {
+    public let kind: BuiltinDelegate
+    private let checks: BuiltinTextFieldDelegate
+    public init(_ kind: BuiltinDelegate) { self.kind = kind; checks = BuiltinTextFieldDelegate(kind); super.init() }
+
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { checks.textFieldShouldBeginEditing(textView.editor) }
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { checks.textFieldShouldEndEditing(textView.editor) }
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        checks.textField(textView.editor, shouldChangeCharactersIn: range, replacementString: text)
+    }
+    public func textViewDidChange(_ textView: UITextView) { checks.truncateAfterCommit(textView.editor) }
+}
+
+/// A built-in delegate for a search bar: the same checks as ``BuiltinTextFieldDelegate``, asked through
+/// `UISearchBarDelegate`.
+@MainActor public final class BuiltinSearchBarDelegate: NSObject, UISearchBarDelegate {
+    public let kind: BuiltinDelegate
+    private let checks: BuiltinTextFieldDelegate
+    public init(_ kind: BuiltinDelegate) { self.kind = kind; checks = BuiltinTextFieldDelegate(kind); super.init() }
+
+    public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { checks.textFieldShouldBeginEditing(searchBar.searchTextField) }
+    public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { checks.textFieldShouldEndEditing(searchBar.searchTextField) }
+    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        checks.textField(searchBar.searchTextField, shouldChangeCharactersIn: range, replacementString: text)
+    }
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { checks.truncateAfterCommit(searchBar.searchTextField) }
+}
+
+extension Screen {
+    /// Attaches a built-in delegate to a text view and keeps it alive as long as the screen.
+    @discardableResult
+    public func attach(_ kind: BuiltinDelegate, to textView: UITextView) -> BuiltinTextViewDelegate {
+        let d = BuiltinTextViewDelegate(kind)
+        retainedObjects.append(d)
+        textView.delegate = d
+        return d
+    }
+
+    /// Attaches a built-in delegate to a search bar and keeps it alive as long as the screen.
+    @discardableResult
+    public func attach(_ kind: BuiltinDelegate, to searchBar: UISearchBar) -> BuiltinSearchBarDelegate {
+        let d = BuiltinSearchBarDelegate(kind)
+        retainedObjects.append(d)
+        searchBar.delegate = d
+        return d
+    }
+
+    /// Taps a search bar's Cancel button: `searchBarCancelButtonClicked(_:)` while the button shows.
+    public func tapCancelButton(of searchBar: UISearchBar) {
+        guard searchBar.showsCancelButton else {
+            record(user: "cancel", field: searchBar, ignored: "the search bar shows no Cancel button (showsCancelButton is false)")
+            return
+        }
+        record(user: "cancel", field: searchBar)
+        searchBar.cancelButtonClicked()
+    }
+}

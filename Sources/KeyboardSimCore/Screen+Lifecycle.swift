@@ -46,13 +46,15 @@ extension Screen {
             let keyboardStep = { [self] in
                 if let previous { keyboard.switchInput(from: previous, to: field) } else { keyboard.show(for: field) }
             }
+            // A text view brings the keyboard up before its didBegin on a device; a field the other way round
+            // (docs/uikit-behavior.md, Decisions; docs/text-views.md).
             switch ordering {
-            case .documented:
-                keyboardStep()
-                didBeginGroup(field)
-            case .observed:
+            case .observed where field.role != .textView:
                 didBeginGroup(field)
                 keyboardStep()
+            case .documented, .observed:
+                keyboardStep()
+                didBeginGroup(field)
             }
             return true
         }
@@ -152,8 +154,9 @@ extension Screen {
     }
 
     /// The caret or selection of an editing field changed: `textFieldDidChangeSelection` (iOS 13 profiles).
+    /// A text view's `textViewDidChangeSelection(_:)` exists on every iOS version (iOS 2).
     package func selectionDidChange(in field: UITextField) {
-        guard profile.hasDidChangeSelection else { return }
+        guard profile.hasDidChangeSelection || field.role == .textView else { return }
         field.tell(.didChangeSelection) { $0.textFieldDidChangeSelection(field) }
     }
 }

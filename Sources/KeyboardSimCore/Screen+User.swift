@@ -262,6 +262,19 @@ extension Screen {
 
     /// What the return key does once it is a return (not a composition's commit).
     func returnAfterKey(on field: UITextField) {
+        switch field.role {
+        case .textView:
+            // A text view's return key types a newline, which the delegate is asked about like any other text
+            // (a chat composer refuses "\n" and sends instead).
+            field.insertText("\n")
+            return
+        case .searchField:
+            // The Search key: the search bar tells its delegate; the keyboard stays up.
+            (field.owner as? UISearchBar)?.searchButtonClicked()
+            return
+        case .field:
+            break
+        }
         // [U] UIKit sends these only when textFieldShouldReturn allows it; a field with an
         // editingDidEndOnExit action then resigns (the Interface Builder "Did End On Exit" idiom).
         guard field.ask(.shouldReturn, { $0.textFieldShouldReturn(field) }) else { return }

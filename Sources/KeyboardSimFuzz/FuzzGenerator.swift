@@ -137,6 +137,12 @@ public struct FuzzGenerator: @unchecked Sendable {
             if let t = text[name] { initial = t }
             if tags { tag = i + 1 }
             var traits: [FieldTrait] = []
+            // A text view or a search bar first (`textview NAME …`): from the target, or the configuration's traits.
+            if let k = target.fieldKind { traits.append(.kind(k)) }
+            else if let k = others.lazy.compactMap({ t -> FieldKind? in if case .kind(let k) = t { k } else { nil } }).first {
+                traits.append(.kind(k))
+            }
+            others.removeAll { if case .kind = $0 { true } else { false } }
             if let keyboard, keyboard != .default { traits.append(.keyboardType(keyboard)) }
             if let secure { traits.append(.secureTextEntry(secure)) }
             if let clear, clear != .never { traits.append(.clearButtonMode(clear)) }

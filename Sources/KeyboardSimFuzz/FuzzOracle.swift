@@ -441,30 +441,30 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
                          expectation: .noEvent(EventPattern(kind: "notification", name: "UIKeyboardWillHide")))
                 }
                 keyboardShown = false
-            case "UITextFieldTextDidBeginEditingNotification":
+            case "UITextFieldTextDidBeginEditingNotification", "UITextViewTextDidBeginEditingNotification":
                 if let f = n.field {
                     let ok = notificationBegun.insert(f).inserted
                     count(.grammar, ok)
-                    if !ok { fail(.grammar, "UITextFieldTextDidBeginEditingNotification for \(f) twice without an end (seq \(event.seq))") }
+                    if !ok { fail(.grammar, "\(n.name) for \(f) twice without an end (seq \(event.seq))") }
                 }
-            case "UITextFieldTextDidEndEditingNotification":
+            case "UITextFieldTextDidEndEditingNotification", "UITextViewTextDidEndEditingNotification":
                 if let f = n.field {
                     let ok = notificationBegun.remove(f) != nil
                     count(.grammar, ok)
-                    if !ok { fail(.grammar, "UITextFieldTextDidEndEditingNotification for \(f) without a begin (seq \(event.seq))") }
+                    if !ok { fail(.grammar, "\(n.name) for \(f) without a begin (seq \(event.seq))") }
                 }
             default: break
             }
         case .delegate(let c):
             switch c.method {
-            case .didBeginEditing:
+            case .didBeginEditing, .textViewDidBeginEditing, .searchBarTextDidBeginEditing:
                 let ok = delegateBegun.insert(c.field).inserted
                 count(.grammar, ok)
-                if !ok { fail(.grammar, "textFieldDidBeginEditing(_:) for \(c.field) twice without didEnd (seq \(event.seq))") }
-            case .didEndEditing, .didEndEditingReason:
+                if !ok { fail(.grammar, "\(c.method.rawValue) for \(c.field) twice without didEnd (seq \(event.seq))") }
+            case .didEndEditing, .didEndEditingReason, .textViewDidEndEditing, .searchBarTextDidEndEditing:
                 let ok = delegateBegun.remove(c.field) != nil
                 count(.grammar, ok)
-                if !ok { fail(.grammar, "\(c.method.rawValue) for \(c.field) without textFieldDidBeginEditing(_:) (seq \(event.seq))") }
+                if !ok { fail(.grammar, "\(c.method.rawValue) for \(c.field) without didBegin (seq \(event.seq))") }
             default: break
             }
         default: break

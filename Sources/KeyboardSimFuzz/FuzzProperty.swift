@@ -123,7 +123,7 @@ public struct FuzzChangeCall: Sendable, Equatable {
         var out: [FuzzChangeCall] = []
         for e in events {
             guard case .delegate(let c) = e.payload, c.field == name,
-                  c.method == .shouldChangeCharacters || c.method == .shouldChangeCharactersInRanges,
+                  c.method.asksToChangeText,
                   let range = c.range ?? c.ranges?.first, let returned = e.returned else { continue }
             out.append(FuzzChangeCall(range: range, string: c.string ?? "", returned: returned, method: c.method.rawValue))
         }

@@ -61,6 +61,7 @@ public enum FuzzReproducerTest {
         case .fieldClass: return ["registry.register(fieldClass: \(n)) { \(expr(target.name + "()")) }"]
         case .view: return ["registry.register(view: \(n)) { window in \(expr(target.name + "(window)")) }"]
         case .family: return ["registry.register(delegates: \(n)) { argument, field in \(expr(target.name + "(argument)")) }"]
+        case .textViewDelegate: return ["registry.register(textViewDelegate: \(n)) { textView in \(expr(target.name + "()")) }"]
         }
     }
 

@@ -140,7 +140,7 @@ import KeyboardSimTesting
             var current = traits
             while k < current.count && tests < maxTests {
                 switch current[k] {
-                case .delegate, .fieldClass, .tag: k += 1; continue
+                case .delegate, .fieldClass, .tag, .kind: k += 1; continue
                 default: break
                 }
                 var fewer = current

@@ -30,6 +30,9 @@ public struct FuzzTarget: @unchecked Sendable {
         case view(fields: [String], build: @MainActor (UIView) -> [UITextField])
         /// Delegates named `NAME:SEED`, one per session seed (the meddling app: its callbacks act at random).
         case family(@MainActor (String, UITextField) -> any UITextFieldDelegate)
+        /// A text view's delegate factory: the fuzzer's inputs are text views (`textview NAME`) with a fresh
+        /// delegate each.
+        case textViewDelegate(@MainActor (UITextView) -> any UITextViewDelegate)
     }
 
     /// How scripts name the target.
@@ -68,11 +71,23 @@ public struct FuzzTarget: @unchecked Sendable {
         FuzzTarget(name: name, kind: .view(fields: fields, build: build), swift: swift)
     }
 
+    /// A text view's delegate made for each text view of each run: the fuzzer types into text views.
+    public static func textViewDelegate(_ name: String, swift: String? = nil,
+                                        _ make: @escaping @MainActor (UITextView) -> any UITextViewDelegate) -> FuzzTarget {
+        FuzzTarget(name: name, kind: .textViewDelegate(make), swift: swift)
+    }
+
+    /// The kind of input the fuzzer puts on the screen for this target (nil: a text field).
+    var fieldKind: FieldKind? {
+        if case .textViewDelegate = kind { return .textView }
+        return nil
+    }
+
     /// Whether the fuzzer creates the fields (a delegate target: plain fields it can observe) rather than the
     /// app (a class or a view: fields as they ship).
     public var fuzzerOwnsFields: Bool {
         switch kind {
-        case .builtin, .delegate, .family: true
+        case .builtin, .delegate, .family, .textViewDelegate: true
         case .fieldClass, .view: false
         }
     }
@@ -91,6 +106,7 @@ public struct FuzzTarget: @unchecked Sendable {
         case .fieldClass(let make): registry.register(fieldClass: name, make)
         case .view(_, let build): registry.register(view: name, build)
         case .family(let make): registry.register(delegates: name, make)
+        case .textViewDelegate(let make): registry.register(textViewDelegate: name, make)
         }
     }
 
@@ -102,6 +118,7 @@ public struct FuzzTarget: @unchecked Sendable {
         case .fieldClass: .fieldClass(name)
         case .view: nil
         case .family: .delegate(.registered("\(name):\(seed)"))
+        case .textViewDelegate: .delegate(.registered(name))
         }
     }
 }

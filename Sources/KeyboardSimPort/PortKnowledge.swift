@@ -68,25 +68,26 @@ enum PortKnowledge {
         "inputAccessoryView", "inputView", "insertArrangedSubview", "insertSubview", "insertText", "instantiate",
         "intrinsicContentSize", "invalidateIntrinsicContentSize", "isActive", "isAdditive", "isClearButtonVisible",
         "isDescendant", "isEditable", "isEditing", "isEnabled", "isEqual", "isFirstResponder", "isHidden",
-        "isHighlighted", "isLayoutMarginsRelativeArrangement", "isOpaque", "isRemovedOnCompletion",
-        "isScrollEnabled", "isSecureTextEntry", "isSelectable", "isSelected", "isUserInteractionEnabled", "keyPath",
-        "keyTimes", "keyboardAppearance", "keyboardDismissMode", "keyboardType", "layer", "layoutIfNeeded",
-        "layoutSubviews", "leftView", "leftViewMode", "leftViewRect", "lineBreakMode", "lineHeightMultiple",
-        "lineSpacing", "loadView", "location", "makeKeyAndVisible", "markedTextRange", "maximumLineHeight",
-        "minimumFontSize", "minimumLineHeight", "minimumPressDuration", "minimumScaleFactor", "name", "next",
-        "numberOfLines", "numberOfTapsRequired", "numberOfTouchesRequired", "observeValue", "offset",
-        "paragraphSpacing", "placeholder", "placeholderRect", "position", "preferredMaxLayoutWidth",
-        "preferredStatusBarStyle", "prefersStatusBarHidden", "prepareForInterfaceBuilder", "present", "priority",
-        "reloadInputViews", "removeAction", "removeArrangedSubview", "removeConstraint", "removeFromSuperview",
-        "removeGestureRecognizer", "removeTarget", "repeatCount", "replace", "resignFirstResponder", "returnKeyType",
-        "rightView", "rightViewMode", "rightViewRect", "scrollIndicatorInsets", "scrollRangeToVisible",
-        "scrollRectToVisible", "selectedRange", "selectedTextRange", "semanticContentAttribute", "sendAction",
-        "sendActions", "sendSubviewToBack", "setAttributedTitle", "setContentOffset", "setCustomSpacing", "setImage",
-        "setMarkedText", "setNeedsDisplay", "setNeedsLayout", "setNeedsStatusBarAppearanceUpdate",
-        "setNeedsUpdateConstraints", "setTitle", "setTitleColor", "setTranslation", "shouldAutorotate",
-        "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "sizeThatFits", "sizeToFit",
-        "smartDashesType", "smartQuotesType", "spacing", "spellCheckingType", "state", "tag", "text",
-        "textAlignment", "textColor", "textContainerInset", "textContentType", "textRange", "textRect",
+        "isHighlighted", "isLayoutMarginsRelativeArrangement", "isOpaque", "isRemovedOnCompletion", "isScrollEnabled",
+        "isSecureTextEntry", "isSelectable", "isSelected", "isUserInteractionEnabled", "keyPath", "keyTimes",
+        "keyboardAppearance", "keyboardDismissMode", "keyboardType", "layer", "layoutIfNeeded", "layoutSubviews",
+        "leftView", "leftViewMode", "leftViewRect", "lineBreakMode", "lineHeightMultiple", "lineSpacing", "loadView",
+        "location", "makeKeyAndVisible", "markedTextRange", "maximumLineHeight", "minimumFontSize",
+        "minimumLineHeight", "minimumPressDuration", "minimumScaleFactor", "name", "next", "numberOfLines",
+        "numberOfTapsRequired", "numberOfTouchesRequired", "observeValue", "offset", "paragraphSpacing",
+        "placeholder", "placeholderRect", "position", "preferredMaxLayoutWidth", "preferredStatusBarStyle",
+        "prefersStatusBarHidden", "prepareForInterfaceBuilder", "present", "priority", "prompt", "reloadInputViews",
+        "removeAction", "removeArrangedSubview", "removeConstraint", "removeFromSuperview", "removeGestureRecognizer",
+        "removeTarget", "repeatCount", "replace", "resignFirstResponder", "returnKeyType", "rightView",
+        "rightViewMode", "rightViewRect", "scopeButtonTitles", "scrollIndicatorInsets", "scrollRangeToVisible",
+        "scrollRectToVisible", "selectedRange", "selectedScopeButtonIndex", "selectedTextRange",
+        "semanticContentAttribute", "sendAction", "sendActions", "sendSubviewToBack", "setAttributedTitle",
+        "setContentOffset", "setCustomSpacing", "setImage", "setMarkedText", "setNeedsDisplay", "setNeedsLayout",
+        "setNeedsStatusBarAppearanceUpdate", "setNeedsUpdateConstraints", "setShowsCancelButton", "setTitle",
+        "setTitleColor", "setTranslation", "shouldAutorotate", "showsBookmarkButton", "showsCancelButton",
+        "showsHorizontalScrollIndicator", "showsScopeBar", "showsSearchResultsButton", "showsVerticalScrollIndicator",
+        "sizeThatFits", "sizeToFit", "smartDashesType", "smartQuotesType", "spacing", "spellCheckingType", "state",
+        "tag", "text", "textAlignment", "textColor", "textContainerInset", "textContentType", "textRange", "textRect",
         "timingFunction", "timingFunctions", "tintColor", "tintColorDidChange", "title", "titleColor",
         "titleEdgeInsets", "titleLabel", "toValue", "touchesBegan", "touchesCancelled", "touchesEnded",
         "touchesMoved", "transform", "translatesAutoresizingMaskIntoConstraints", "translation", "typingAttributes",
@@ -110,9 +111,8 @@ enum PortKnowledge {
     ]
 
     /// Names that compile against KeyboardSim but do nothing there, and what that means for a test.
-    static let inert: [String: String] = [
-        "UITextView": "KeyboardSim's UITextView compiles but cannot be focused or typed into (kbsim simulates UITextField); set its text and call its delegate from the test",
-    ]
+    /// (Empty since text views are typed into; kept for UIKit types that compile without behaviour.)
+    static let inert: [String: String] = [:]
 
     /// The keys `setValue(_:forKey:)` can set on KeyboardSim's UIKit objects (Compat/KeyValueObserving.swift).
     static let settableKeys: Set<String> = [

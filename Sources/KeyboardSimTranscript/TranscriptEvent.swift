@@ -90,6 +90,36 @@ public enum DelegateMethod: String, Sendable, CaseIterable {
     case shouldClear = "textFieldShouldClear(_:)"
     case shouldReturn = "textFieldShouldReturn(_:)"
     case didChangeSelection = "textFieldDidChangeSelection(_:)"
+    // A text view's delegate (UITextViewDelegate).
+    case textViewShouldBeginEditing = "textViewShouldBeginEditing(_:)"
+    case textViewDidBeginEditing = "textViewDidBeginEditing(_:)"
+    case textViewShouldEndEditing = "textViewShouldEndEditing(_:)"
+    case textViewDidEndEditing = "textViewDidEndEditing(_:)"
+    case textViewShouldChangeText = "textView(_:shouldChangeTextIn:replacementText:)"
+    case textViewShouldChangeTextInRanges = "textView(_:shouldChangeTextInRanges:replacementText:)"
+    case textViewDidChange = "textViewDidChange(_:)"
+    case textViewDidChangeSelection = "textViewDidChangeSelection(_:)"
+    // A search bar's delegate (UISearchBarDelegate).
+    case searchBarShouldBeginEditing = "searchBarShouldBeginEditing(_:)"
+    case searchBarTextDidBeginEditing = "searchBarTextDidBeginEditing(_:)"
+    case searchBarShouldEndEditing = "searchBarShouldEndEditing(_:)"
+    case searchBarTextDidEndEditing = "searchBarTextDidEndEditing(_:)"
+    case searchBarShouldChangeText = "searchBar(_:shouldChangeTextIn:replacementText:)"
+    case searchBarTextDidChange = "searchBar(_:textDidChange:)"
+    case searchBarSearchButtonClicked = "searchBarSearchButtonClicked(_:)"
+    case searchBarCancelButtonClicked = "searchBarCancelButtonClicked(_:)"
+}
+
+extension DelegateMethod {
+    /// Whether the method asks about a change of the text (a field's, a text view's or a search bar's
+    /// `shouldChange…`, either variant).
+    public var asksToChangeText: Bool {
+        switch self {
+        case .shouldChangeCharacters, .shouldChangeCharactersInRanges, .textViewShouldChangeText,
+             .textViewShouldChangeTextInRanges, .searchBarShouldChangeText: true
+        default: false
+        }
+    }
 }
 
 /// A notification posted through `NotificationCenter`.

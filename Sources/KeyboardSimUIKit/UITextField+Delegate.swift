@@ -7,10 +7,10 @@ extension UITextField {
     /// Asks a `should…` method. No delegate: `true`, nothing recorded (UIKit has no one to ask).
     package func ask(_ method: DelegateMethod, range: NSRange? = nil, string: String? = nil,
              _ call: (any UITextFieldDelegate) -> Bool) -> Bool {
-        guard let d = storedDelegate else { return true }
+        guard let d = storedDelegate, role.owned(method) != nil else { return true }
         guard let screen = host else { return call(d) }
         let t = screen.transcript
-        let i = t.beginDelegate(DelegateCall(field: screen.name(of: self), method: method, range: range, string: string))
+        let i = t.beginDelegate(DelegateCall(field: screen.name(of: self), method: role.recorded(method), range: range, string: string))
         let answer = call(d)
         t.finishDelegate(i, returned: answer)
         return answer
@@ -18,10 +18,10 @@ extension UITextField {
 
     /// Tells a void method.
     package func tell(_ method: DelegateMethod, _ call: (any UITextFieldDelegate) -> Void) {
-        guard let d = storedDelegate else { return }
+        guard let d = storedDelegate, role.owned(method) != nil else { return }
         guard let screen = host else { return call(d) }
         let t = screen.transcript
-        let i = t.beginDelegate(DelegateCall(field: screen.name(of: self), method: method))
+        let i = t.beginDelegate(DelegateCall(field: screen.name(of: self), method: role.recorded(method)))
         call(d)
         t.finishDelegate(i, returned: nil)
     }
@@ -31,11 +31,12 @@ extension UITextField {
         guard let d = storedDelegate else { return }
         let screen = host
         let i = screen.map {
-            $0.transcript.beginDelegate(DelegateCall(field: $0.name(of: self), method: .didEndEditingReason, reason: reason.name))
+            $0.transcript.beginDelegate(DelegateCall(field: $0.name(of: self), method: role.recorded(.didEndEditingReason),
+                                                    reason: role == .field ? reason.name : nil))
         }
         let usedDefault = DelegateProbe.callArmed(d, .didEndEditingReason) { d.textFieldDidEndEditing(self, reason: reason) }
         if usedDefault {
-            if let i { screen!.transcript.finishDelegate(i, returned: nil, method: .didEndEditing) }
+            if let i { screen!.transcript.finishDelegate(i, returned: nil, method: role.recorded(.didEndEditing)) }
             d.textFieldDidEndEditing(self)
         } else if let i {
             screen!.transcript.finishDelegate(i, returned: nil)
@@ -52,17 +53,31 @@ extension UITextField {
             }
         }
         let t = screen.transcript
-        let i = t.beginDelegate(DelegateCall(field: screen.name(of: self), method: .shouldChangeCharactersInRanges,
+        let i = t.beginDelegate(DelegateCall(field: screen.name(of: self), method: role.recorded(.shouldChangeCharactersInRanges),
                                              ranges: [range], string: string))
         var answer = true
         let usedDefault = DelegateProbe.callArmed(d, .shouldChangeCharactersInRanges) {
             answer = d.textField(self, shouldChangeCharactersInRanges: [NSValue(range: range)], replacementString: string)
         }
         if usedDefault {
-            t.renameDelegate(i, to: .shouldChangeCharacters)
+            t.renameDelegate(i, to: role.recorded(.shouldChangeCharacters))
             answer = d.textField(self, shouldChangeCharactersIn: range, replacementString: string)
         }
         t.finishDelegate(i, returned: answer)
         return answer
+    }
+}
+
+extension UITextField {
+    /// Tells the owner's delegate (a text view's or a search bar's) something that has no text-field counterpart
+    /// (`textViewDidChange(_:)`, `searchBar(_:textDidChange:)`, the Search button …), recorded under the owner's
+    /// name. `hasDelegate` false: nothing is called or recorded (UIKit has no one to tell).
+    package func tellOwner(_ method: DelegateMethod, hasDelegate: Bool, _ call: () -> Void) {
+        guard hasDelegate else { return }
+        guard let screen = host else { return call() }
+        let t = screen.transcript
+        let i = t.beginDelegate(DelegateCall(field: screen.name(of: self), method: method))
+        call()
+        t.finishDelegate(i, returned: nil)
     }
 }

@@ -268,13 +268,30 @@ extension UITextField {
     }
 
     /// After a user change: `textFieldDidChangeSelection`, `editingChanged`, `UITextFieldTextDidChangeNotification`.
+    /// A text view's editor tells `textViewDidChange(_:)` where a field sends `editingChanged`; a search field sends
+    /// `editingChanged` and then tells `searchBar(_:textDidChange:)` (docs/text-views.md).
     func textDidChangeByUser(selectionMoved: Bool) {
         guard let host else {
             sendActions(for: .editingChanged)
+            ownerTextDidChange()
             return
         }
         if selectionMoved && editing { host.selectionDidChange(in: self) }
         sendActions(for: .editingChanged)
+        ownerTextDidChange()
         host.postFieldNotification(UITextField.textDidChangeNotification, field: self)
+    }
+
+    private func ownerTextDidChange() {
+        switch role {
+        case .field: break
+        case .textView:
+            guard let view = owner as? UITextView else { return }
+            tellOwner(.textViewDidChange, hasDelegate: view.delegate != nil) { view.delegate?.textViewDidChange(view) }
+        case .searchField:
+            guard let bar = owner as? UISearchBar else { return }
+            let text = currentText
+            tellOwner(.searchBarTextDidChange, hasDelegate: bar.delegate != nil) { bar.delegate?.searchBar(bar, textDidChange: text) }
+        }
     }
 }

@@ -45,7 +45,13 @@ import KeyboardSimTranscript
     /// Whether an undo or redo is being replayed (its edit is not recorded as a new user edit).
     final var replayingUndo = false
     /// The delegate as stored: what UIKit asks, whatever an overridden ``delegate`` getter returns.
-    package private(set) weak var storedDelegate: (any UITextFieldDelegate)?
+    package internal(set) weak var storedDelegate: (any UITextFieldDelegate)?
+    /// What this field is: a field of its own, the editor inside a ``UITextView``, or a ``UISearchBar``'s search
+    /// field. The editing engine is the same; the role decides the delegate protocol calls are recorded under,
+    /// the notifications, and what the return key does (docs/text-views.md).
+    package internal(set) var role: EditorRole = .field
+    /// The text view or search bar this field edits for (nil for a field of its own).
+    package internal(set) weak var owner: UIView?
 
     // MARK: Initialisers
 

@@ -180,3 +180,15 @@ func commandLineMessage(for error: SimulationError) -> String {
     default: error.message
     }
 }
+
+/// `--view field|text|search`: the kind of input the main command and `kbsim fuzz` put on the screen.
+enum ViewArgument: String, ExpressibleByArgument, CaseIterable {
+    case field, text, search
+    var kind: FieldKind {
+        switch self {
+        case .field: .textField
+        case .text: .textView
+        case .search: .searchBar
+        }
+    }
+}

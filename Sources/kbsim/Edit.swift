@@ -78,6 +78,9 @@ struct Edit: ParsableCommand {
     @Option(name: .customLong("delegate"), help: ArgumentHelp("The field's delegate: \(BuiltinDelegate.accepted).", valueName: "delegate"))
     var delegateSpec: String = "accept"
 
+    @Option(help: "The input: field (UITextField), text (UITextView: return types a newline, the keyboard comes up before didBegin), search (UISearchBar: the Search key, disabled while empty).")
+    var view: ViewArgument = .field
+
     @Option(help: "The field's name in the transcript (its accessibilityIdentifier).")
     var name: String = "field"
 
@@ -251,12 +254,16 @@ struct Edit: ParsableCommand {
 
     /// The field's traits as the options give them (a `field` step's `key=value`s).
     private func fieldTraits(_ delegateKind: BuiltinDelegate) -> [FieldTrait] {
-        var traits: [FieldTrait] = [
-            .keyboardType(keyboardType ?? .default), .returnKeyType(returnKey ?? .default),
-            .keyboardAppearance(appearance ?? .default), .clearButtonMode(clearButton ?? .never),
-            .secureTextEntry(secure), .autocapitalizationType(autocapitalization ?? .sentences),
+        // A search bar keeps UIKit's defaults for what the options do not set (the Search key, enabled once there
+        // is text; no automatic capitalisation).
+        let search = view == .search
+        var traits: [FieldTrait] = view == .field ? [] : [.kind(view.kind)]
+        traits += [
+            .keyboardType(keyboardType ?? .default), .returnKeyType(returnKey ?? (search ? .search : .default)),
+            .keyboardAppearance(appearance ?? .default), .clearButtonMode(clearButton ?? (search ? .whileEditing : .never)),
+            .secureTextEntry(secure), .autocapitalizationType(autocapitalization ?? (search ? .none : .sentences)),
             .autocorrectionType(autocorrection ?? .default), .smartQuotesType(smartQuotes ?? .default),
-            .smartDashesType(smartDashes ?? .default), .enablesReturnKeyAutomatically(enablesReturnAutomatically),
+            .smartDashesType(smartDashes ?? .default), .enablesReturnKeyAutomatically(enablesReturnAutomatically || search),
             .clearsOnBeginEditing(clearsOnBeginEditing), .clearsOnInsertion(clearsOnInsertion),
         ]
         if let placeholder { traits.append(.placeholder(placeholder)) }

@@ -42,6 +42,9 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The delegate of every field: \(BuiltinDelegate.accepted), or a planted bug: planted:array-index (traps), planted:array-index-recorded.", valueName: "delegate"))
     var delegate: String = "accept"
 
+    @Option(help: "The inputs the fuzzer types into: field (UITextField), text (UITextView), search (UISearchBar).")
+    var view: ViewArgument = .field
+
     @Option(name: .customLong("property"), help: ArgumentHelp("A property to check (repeatable): \(FuzzProperty.accepted).", valueName: "property"))
     var properties: [String] = []
 
@@ -176,7 +179,7 @@ struct FuzzCommand: ParsableCommand {
         }
         let command = "kbsim fuzz --delegate \(delegate)" + (meddle ? " --meddle" : "") + properties.map { " --property \($0)" }.joined()
             + skips.map { " --skip \($0)" }.joined() + (ime != "none" ? " --ime \(ime)" : "") + (fields > 1 ? " --fields \(fields)" : "")
-            + (profile != "ios18" ? " --profile \(profile)" : "") + " --seed \(seed)"
+            + (profile != "ios18" ? " --profile \(profile)" : "") + (view != .field ? " --view \(view.rawValue)" : "") + " --seed \(seed)"
         for (k, failure) in report.failures.enumerated() {
             let original = report.originals[k]
             stdout.line("")
@@ -233,6 +236,7 @@ struct FuzzCommand: ParsableCommand {
         config.skip = Set(skips)
         let names = ["f", "g", "h", "i", "j", "k", "l", "m"]
         config.fields = Array(names.prefix(fields))
+        if view != .field { for n in config.fields { config.fieldTraits[n, default: []].insert(.kind(view.kind), at: 0) } }
         config.inputMethod = ime != "none"
         if ime == "korean" { config.inputMethodEngine = .korean }
         config.profile = try resolveProfile(profile)

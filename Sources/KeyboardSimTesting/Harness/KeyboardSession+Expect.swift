@@ -36,7 +36,7 @@ extension KeyboardSession {
         }
         if let field, let last = all.indices.last(where: { i in
             if case .delegate(let c) = all[i].payload, all[i].returned == true, c.field == field,
-               c.method == .shouldChangeCharacters || c.method == .shouldChangeCharactersInRanges { true } else { false }
+               c.method.asksToChangeText { true } else { false }
         }) { picked.insert(last) }
         return picked.sorted().map { all[$0] }
     }

@@ -92,6 +92,48 @@ extension KeyboardSession {
                                    width: configuration.device.portraitSize.width - 32, height: 34)
         }
         let width = screen.device.screenSize(screen.orientation).width
+        // A text view or a search bar: its editing field is what the session names; its own delegate is attached
+        // before, so that the field is not given a text-field delegate.
+        var kind = FieldKind.textField
+        for case .kind(let k) in traits { kind = k }
+        var owner: UIView?
+        if kind != .textField {
+            if case .fieldClass(let cls)? = traits.first(where: { if case .fieldClass = $0 { true } else { false } }) {
+                throw SimulationError(.badDelegate(spec: "class=\(cls)", reason: "a field class applies to kind=textField only; a \(kind.rawValue) is made by kbsim"))
+            }
+            var spec: DelegateSpec?
+            for case .delegate(let d) in traits { spec = d }
+            let y = 100 + 50 * CGFloat(fieldNames.count)
+            if kind == .textView {
+                let view = UITextView(frame: CGRect(x: 16, y: y, width: width - 32, height: 120))
+                s.screen.add(view, name: name)
+                switch spec {
+                case .builtin(let b)?: s.screen.attach(b, to: view)
+                case .registered(let n)?:
+                    guard let make = registry.textViewDelegates[n] else { throw SimulationError(.notRegistered(kind: "text view delegate", name: n)) }
+                    let d = make(view)
+                    s.retain(d)
+                    view.delegate = d
+                case nil: s.screen.attach(.accept, to: view)
+                }
+                custom = view.editor
+                owner = view
+            } else {
+                let bar = UISearchBar(frame: CGRect(x: 0, y: y, width: width, height: 56))
+                s.screen.add(bar, name: name)
+                switch spec {
+                case .builtin(let b)?: s.screen.attach(b, to: bar)
+                case .registered(let n)?:
+                    guard let make = registry.searchBarDelegates[n] else { throw SimulationError(.notRegistered(kind: "search bar delegate", name: n)) }
+                    let d = make(bar)
+                    s.retain(d)
+                    bar.delegate = d
+                case nil: s.screen.attach(.accept, to: bar)
+                }
+                custom = bar.searchTextField
+                owner = bar
+            }
+        }
         var delegateSpec: DelegateSpec?
         let field = s.addField(name, field: custom) { f in
             for t in traits {
@@ -117,10 +159,11 @@ extension KeyboardSession {
                 case .inputViewHeight(let h): f.inputView = UIView(frame: CGRect(x: 0, y: 0, width: width, height: h))
                 case .resignsOnReturn(let v): if v { f.addAction(UIAction { _ in }, for: .editingDidEndOnExit) }
                 case .delegate(let d): delegateSpec = d
-                case .fieldClass: break
+                case .fieldClass, .kind: break
                 }
             }
         }
+        if owner != nil { return field }  // its delegate is attached above
         switch delegateSpec {
         case .builtin(let b)?: s.screen.attach(b, to: field)
         case .registered(let n)?:

@@ -169,6 +169,56 @@ import KeyboardSimCore
         if let d = field.delegate, (d as AnyObject) !== field { retained.append(d as AnyObject) }
     }
 
+    /// Adds a text view named `name`, configured by the closure (set its delegate there; the session keeps the
+    /// delegate alive). The user's verbs (`tap`, `type`, `select` …) and checks take the name as for a field; the
+    /// keyboard's return key types "\n", asking the delegate (docs/text-views.md). A text view left without a
+    /// delegate gets one that accepts everything, so the calls UIKit would make show in the transcript.
+    @discardableResult
+    public func addTextView(_ name: String, _ configure: (UITextView) -> Void = { _ in }) -> UITextView {
+        precondition(fields[name] == nil, "KeyboardSession.addTextView: an input named \(name) already exists")
+        let width = configuration.device.portraitSize.width
+        let view = UITextView(frame: CGRect(x: 16, y: 100 + 50 * CGFloat(fieldNames.count), width: width - 32, height: 120))
+        configure(view)
+        if let d = view.delegate { retained.append(d) } else { screen.attach(.accept, to: view) }
+        if view.superview == nil { screen.add(view, name: name) } else { view.accessibilityIdentifier = name }
+        fields[name] = view.editor
+        fieldNames.append(name)
+        return view
+    }
+
+    /// Adds a search bar named `name`, configured by the closure (set its delegate there). Its return key is
+    /// Search (`searchBarSearchButtonClicked(_:)`), disabled while the bar is empty, as UIKit's defaults are.
+    @discardableResult
+    public func addSearchBar(_ name: String, _ configure: (UISearchBar) -> Void = { _ in }) -> UISearchBar {
+        precondition(fields[name] == nil, "KeyboardSession.addSearchBar: an input named \(name) already exists")
+        let width = configuration.device.portraitSize.width
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 100 + 50 * CGFloat(fieldNames.count), width: width, height: 56))
+        configure(bar)
+        if let d = bar.delegate { retained.append(d) } else { screen.attach(.accept, to: bar) }
+        if bar.superview == nil { screen.add(bar, name: name) } else { bar.accessibilityIdentifier = name }
+        fields[name] = bar.searchTextField
+        fieldNames.append(name)
+        return bar
+    }
+
+    /// The text view named `name`; throws when there is none.
+    public func textView(_ name: String) throws -> UITextView {
+        guard let view = try field(name).owner as? UITextView else { throw SimulationError(.unknownField(name, known: fieldNames)) }
+        return view
+    }
+
+    /// The search bar named `name`; throws when there is none.
+    public func searchBar(_ name: String) throws -> UISearchBar {
+        guard let bar = try field(name).owner as? UISearchBar else { throw SimulationError(.unknownField(name, known: fieldNames)) }
+        return bar
+    }
+
+    /// Taps the Cancel button of the search bar named `name` (`searchBarCancelButtonClicked(_:)` while it shows).
+    public func tapCancel(_ name: String) throws {
+        let bar = try searchBar(name)
+        action { screen.tapCancelButton(of: bar) }
+    }
+
     /// The field named `name`; throws naming the fields there are.
     public func field(_ name: String) throws -> UITextField {
         guard let f = fields[name] else {

@@ -71,7 +71,7 @@ public struct ScenarioParser {
     }
 
     /// The step names, for "expected a step" errors and docs.
-    public static let stepNames = ["device", "ordering", "profile", "locale", "predictive", "field", "view", "hardware-keyboard",
+    public static let stepNames = ["device", "ordering", "profile", "locale", "predictive", "field", "textview", "searchbar", "view", "hardware-keyboard",
                                    "software-keyboard", "ime", "unreachable", "tap", "type", "keys", "backspace",
                                    "select", "caret", "paste", "cut", "copy", "undo", "redo", "autofill", "suggest", "text-replacement", "clear", "return", "candidate",
                                    "set-text", "resign", "end-editing", "rotate", "render", "state", "expect"]
@@ -168,6 +168,10 @@ public struct ScenarioParser {
                 step = .predictive(try args.enumeration("on or off", [("on", true), ("off", false)]))
             case "field":
                 step = try fieldStep(&args)
+            case "textview":
+                step = try fieldStep(&args, kind: .textView)
+            case "searchbar":
+                step = try fieldStep(&args, kind: .searchBar)
             case "view":
                 step = try viewStep(&args)
             case "hardware-keyboard":
@@ -287,7 +291,7 @@ public struct ScenarioParser {
             return step
         }
 
-        mutating func fieldStep(_ args: inout Args) throws(ScenarioError) -> ScenarioStep {
+        mutating func fieldStep(_ args: inout Args, kind: FieldKind? = nil) throws(ScenarioError) -> ScenarioStep {
             let name = try args.word("a field name, e.g. field email keyboardType=emailAddress")
             guard name.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }), !name.text.contains("=") else {
                 throw fail(name.column, "expected a field name of letters, digits, _ and -, found \"\(name.text)\"")
@@ -295,7 +299,7 @@ public struct ScenarioParser {
             guard !fields.contains(name.text) else {
                 throw fail(name.column, "a field named \(name.text) already exists; expected a new name")
             }
-            var traits: [FieldTrait] = []
+            var traits: [FieldTrait] = kind.map { [.kind($0)] } ?? []
             for kv in try args.keyValues() { traits.append(try trait(kv)) }
             fields.append(name.text)
             return .field(name: name.text, traits: traits)
@@ -368,6 +372,11 @@ public struct ScenarioParser {
             case "accessoryHeight", "inputAccessoryHeight": return .accessoryHeight(try height())
             case "inputViewHeight": return .inputViewHeight(try height())
             case "resignsOnReturn", "didEndOnExit": return .resignsOnReturn(try bool())
+            case "kind":
+                guard let k = FieldKind(rawValue: kv.value) else {
+                    throw fail(kv.column, "kind=\(kv.value): unknown kind; accepted: \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return .kind(k)
             case "class":
                 guard parser.registeredFieldClasses.contains(kv.value) else {
                     let known = parser.registeredFieldClasses.sorted()
@@ -386,7 +395,7 @@ public struct ScenarioParser {
                     throw fail(kv.column, "delegate=\(kv.value): unknown delegate; accepted: \(BuiltinDelegate.accepted)\(extra.isEmpty ? "" : ", " + extra.joined(separator: ", "))\(hint)")
                 }
             default:
-                throw fail(kv.column - kv.key.count - 1, "unknown field property \(kv.key)=; accepted: keyboardType, returnKeyType, keyboardAppearance, clearButtonMode, autocapitalizationType, autocorrectionType, smartQuotesType, smartDashesType, isSecureTextEntry, enablesReturnKeyAutomatically, clearsOnBeginEditing, clearsOnInsertion, isEnabled, tag, textContentType, placeholder, text, accessoryHeight, inputViewHeight, resignsOnReturn, delegate, class")
+                throw fail(kv.column - kv.key.count - 1, "unknown field property \(kv.key)=; accepted: keyboardType, returnKeyType, keyboardAppearance, clearButtonMode, autocapitalizationType, autocorrectionType, smartQuotesType, smartDashesType, isSecureTextEntry, enablesReturnKeyAutomatically, clearsOnBeginEditing, clearsOnInsertion, isEnabled, tag, textContentType, placeholder, text, accessoryHeight, inputViewHeight, resignsOnReturn, delegate, class, kind")
             }
         }
 

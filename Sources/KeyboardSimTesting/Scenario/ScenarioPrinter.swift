@@ -35,6 +35,9 @@ public enum ScenarioPrinter {
         case .locale(let l): return "locale \(word(l))"
         case .predictive(let on): return "predictive \(on ? "on" : "off")"
         case .field(let name, let traits):
+            if case .kind(let k)? = traits.first, k != .textField {
+                return ([(k == .textView ? "textview " : "searchbar ") + name] + traits.dropFirst().map(trait)).joined(separator: " ")
+            }
             return (["field \(name)"] + traits.map(trait)).joined(separator: " ")
         case .view(let name, let fields):
             return (["view \(quote(name))"] + fields).joined(separator: " ")
@@ -139,6 +142,7 @@ public enum ScenarioPrinter {
             return "delegate=\(b.description)"
         case .delegate(.registered(let name)): return "delegate=\(value(name))"
         case .fieldClass(let name): return "class=\(value(name))"
+        case .kind(let k): return "kind=\(k.rawValue)"
         }
     }
 

@@ -18,6 +18,8 @@ import KeyboardSimCore
     var fieldClasses: [String: @MainActor () -> UITextField] = [:]
     var views: [String: @MainActor (UIView) -> [UITextField]] = [:]
     var delegateFamilies: [String: @MainActor (String, UITextField) -> any UITextFieldDelegate] = [:]
+    var textViewDelegates: [String: @MainActor (UITextView) -> any UITextViewDelegate] = [:]
+    var searchBarDelegates: [String: @MainActor (UISearchBar) -> any UISearchBarDelegate] = [:]
 
     public init() {}
 
@@ -40,6 +42,16 @@ import KeyboardSimCore
         return { field in family(argument, field) }
     }
 
+    /// Registers a text view's delegate under a name, for `textview NAME delegate=NAME`.
+    public mutating func register(textViewDelegate name: String, _ make: @escaping @MainActor (UITextView) -> any UITextViewDelegate) {
+        textViewDelegates[name] = make
+    }
+
+    /// Registers a search bar's delegate under a name, for `searchbar NAME delegate=NAME`.
+    public mutating func register(searchBarDelegate name: String, _ make: @escaping @MainActor (UISearchBar) -> any UISearchBarDelegate) {
+        searchBarDelegates[name] = make
+    }
+
     /// Registers a `UITextField` subclass (for fields that are their own delegate).
     public mutating func register(fieldClass name: String, _ make: @escaping @MainActor () -> UITextField) {
         fieldClasses[name] = make
@@ -55,12 +67,13 @@ import KeyboardSimCore
 
     /// Every registered name (delegates, field classes, views), for messages.
     public var registeredNames: [String] {
-        (Array(delegates.keys) + Array(fieldClasses.keys) + Array(views.keys) + delegateFamilies.keys.map { $0 + ":…" }).sorted()
+        (Array(delegates.keys) + Array(textViewDelegates.keys) + Array(searchBarDelegates.keys) + Array(fieldClasses.keys)
+            + Array(views.keys) + delegateFamilies.keys.map { $0 + ":…" }).sorted()
     }
 
     /// A parser that accepts the registered names.
     public var parser: ScenarioParser {
-        ScenarioParser(registeredDelegates: Set(delegates.keys), registeredFieldClasses: Set(fieldClasses.keys),
+        ScenarioParser(registeredDelegates: Set(delegates.keys).union(textViewDelegates.keys).union(searchBarDelegates.keys), registeredFieldClasses: Set(fieldClasses.keys),
                        registeredViews: Set(views.keys), registeredDelegateFamilies: Set(delegateFamilies.keys))
     }
 }

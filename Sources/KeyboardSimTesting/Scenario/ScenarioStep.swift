@@ -90,6 +90,19 @@ public enum FieldTrait: Sendable, Equatable {
     case delegate(DelegateSpec)
     /// A registered `UITextField` subclass (``ScenarioRegistry``), created instead of a plain field.
     case fieldClass(String)
+    /// What the input is: a text field (the default), a text view, or a search bar (`kind=textView`; the steps
+    /// `textview NAME` and `searchbar NAME` are `field NAME kind=…`).
+    case kind(FieldKind)
+}
+
+/// The kinds of text input a script can put on the screen (docs/text-views.md).
+public enum FieldKind: String, Sendable, Equatable, CaseIterable {
+    /// `UITextField`.
+    case textField
+    /// `UITextView`: `UITextViewDelegate`, return types a newline, the keyboard comes up before didBegin.
+    case textView
+    /// `UISearchBar`: `UISearchBarDelegate`, the Search return key.
+    case searchBar
 }
 
 /// A field's delegate: a built-in one, or one registered by name (``ScenarioRegistry``; Swift tests only).

@@ -162,6 +162,12 @@ extension Lifecycle {
                 "textField(_:shouldChangeCharactersIn:replacementString:)",
                 "textField(_:shouldChangeCharactersInRanges:replacementString:)",
                 "textFieldShouldClear(_:)", "textFieldShouldReturn(_:)", "textFieldDidChangeSelection(_:)",
+                "textViewShouldBeginEditing(_:)", "textViewDidBeginEditing(_:)", "textViewShouldEndEditing(_:)",
+                "textViewDidEndEditing(_:)", "textView(_:shouldChangeTextIn:replacementText:)",
+                "textView(_:shouldChangeTextInRanges:replacementText:)", "textViewDidChange(_:)", "textViewDidChangeSelection(_:)",
+                "searchBarShouldBeginEditing(_:)", "searchBarTextDidBeginEditing(_:)", "searchBarShouldEndEditing(_:)",
+                "searchBarTextDidEndEditing(_:)", "searchBar(_:shouldChangeTextIn:replacementText:)", "searchBar(_:textDidChange:)",
+                "searchBarSearchButtonClicked(_:)", "searchBarCancelButtonClicked(_:)",
             ])
         }
     }

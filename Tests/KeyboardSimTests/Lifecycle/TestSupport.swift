@@ -171,14 +171,25 @@ extension Lifecycle {
             case .shouldClear: "shouldClear"
             case .shouldReturn: "shouldReturn"
             case .didChangeSelection: "didChangeSelection"
+            case .textViewShouldBeginEditing, .searchBarShouldBeginEditing: "shouldBegin"
+            case .textViewDidBeginEditing, .searchBarTextDidBeginEditing: "didBegin"
+            case .textViewShouldEndEditing, .searchBarShouldEndEditing: "shouldEnd"
+            case .textViewDidEndEditing, .searchBarTextDidEndEditing: "didEnd"
+            case .textViewShouldChangeText, .searchBarShouldChangeText: "shouldChange"
+            case .textViewShouldChangeTextInRanges: "shouldChangeInRanges"
+            case .textViewDidChange: "didChange"
+            case .textViewDidChangeSelection: "didChangeSelection"
+            case .searchBarTextDidChange: "textDidChange"
+            case .searchBarSearchButtonClicked: "searchButtonClicked"
+            case .searchBarCancelButtonClicked: "cancelButtonClicked"
             }
         }
 
         static func shortNotification(_ name: String) -> String {
             switch name {
-            case "UITextFieldTextDidBeginEditingNotification": "TextDidBegin"
-            case "UITextFieldTextDidChangeNotification": "TextDidChange"
-            case "UITextFieldTextDidEndEditingNotification": "TextDidEnd"
+            case "UITextFieldTextDidBeginEditingNotification", "UITextViewTextDidBeginEditingNotification": "TextDidBegin"
+            case "UITextFieldTextDidChangeNotification", "UITextViewTextDidChangeNotification": "TextDidChange"
+            case "UITextFieldTextDidEndEditingNotification", "UITextViewTextDidEndEditingNotification": "TextDidEnd"
             default:
                 String(name.replacingOccurrences(of: "UIKeyboard", with: "").dropLast("Notification".count))
             }

@@ -1,0 +1,49 @@
+import Foundation
+import KeyboardSimTranscript
+
+/// What a ``UITextField``'s editing engine edits for. A ``UITextView`` and a ``UISearchBar`` each own a field that
+/// does their editing (a search bar's is its public ``UISearchBar/searchTextField``, as in UIKit; a text view's is
+/// hidden); the simulator drives that field as it drives any other, and the role says how the owner's delegate
+/// protocol, notifications and return key differ (docs/text-views.md).
+package enum EditorRole: Sendable, Equatable {
+    /// A text field of its own.
+    case field
+    /// The editor of a text view: `UITextViewDelegate` calls, `UITextView` notifications, no control events,
+    /// return types a newline, the keyboard comes up before `textViewDidBeginEditing`.
+    case textView
+    /// A search bar's search field: `UISearchBarDelegate` calls, the field's own control events and
+    /// notifications, return is the Search button.
+    case searchField
+
+    /// The delegate method recorded for a text-field method the engine calls.
+    package func recorded(_ method: DelegateMethod) -> DelegateMethod { owned(method) ?? method }
+
+    /// The owner's delegate method for a text-field method the engine calls; nil when the owner's protocol has
+    /// none (a search bar has no selection or clear method: nothing is called or recorded).
+    package func owned(_ method: DelegateMethod) -> DelegateMethod? {
+        switch self {
+        case .field:
+            return method
+        case .textView:
+            switch method {
+            case .shouldBeginEditing: return .textViewShouldBeginEditing
+            case .didBeginEditing: return .textViewDidBeginEditing
+            case .shouldEndEditing: return .textViewShouldEndEditing
+            case .didEndEditing, .didEndEditingReason: return .textViewDidEndEditing
+            case .shouldChangeCharacters: return .textViewShouldChangeText
+            case .shouldChangeCharactersInRanges: return .textViewShouldChangeTextInRanges
+            case .didChangeSelection: return .textViewDidChangeSelection
+            default: return method
+            }
+        case .searchField:
+            switch method {
+            case .shouldBeginEditing: return .searchBarShouldBeginEditing
+            case .didBeginEditing: return .searchBarTextDidBeginEditing
+            case .shouldEndEditing: return .searchBarShouldEndEditing
+            case .didEndEditing, .didEndEditingReason: return .searchBarTextDidEndEditing
+            case .shouldChangeCharacters, .shouldChangeCharactersInRanges: return .searchBarShouldChangeText
+            default: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// `kbsim run` and the main command with text views and search bars, end to end.
+@Suite struct TextViewRunTests {
+    static func kbsim(_ args: [String]) throws -> KbsimProcess.Run { try KbsimProcess.kbsim(args, in: ExampleRegistry.root) }
+
+    @Test("kbsim run: a text view's begin shows the keyboard first, a field's shows didBegin first")
+    func beginOrderInRun() throws {
+        let run = try Self.kbsim(["run", "--verbose", "Examples/text-views/begin-order.kbsim"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        func index(_ needle: String, after start: Int = 0) -> Int? {
+            lines.indices.first { $0 >= start && lines[$0].contains(needle) }
+        }
+        let tapNote = try #require(index("tap note"))
+        let noteShow = try #require(index("UIKeyboardWillShow", after: tapNote))
+        let noteBegin = try #require(index("note: textViewDidBeginEditing(_:)", after: tapNote))
+        #expect(noteShow < noteBegin)
+        let tapTitle = try #require(index("tap title"))
+        let titleBegin = try #require(index("title: textFieldDidBeginEditing(_:)", after: tapTitle))
+        let titleShow = try #require(index("UIKeyboardWillShow", after: tapTitle))
+        #expect(titleBegin < titleShow)
+        #expect(run.stdout.contains(#"note: textView(_:shouldChangeTextIn:replacementText:) [2,0] "\n" → true"#))
+    }
+
+    @Test("kbsim --view search: the Search key fires searchBarSearchButtonClicked; each keystroke is asked")
+    func searchBarCommand() throws {
+        let run = try Self.kbsim(["--view", "search", "--type-text", "cats", "--press-return", "--format", "text"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.components(separatedBy: "searchBar(_:shouldChangeTextIn:replacementText:)").count - 1 == 4)
+        #expect(run.stdout.contains("searchBarSearchButtonClicked(_:)"))
+        #expect(!run.stdout.contains("textFieldShouldReturn"))
+    }
+
+    @Test("kbsim fuzz --view text finds a text view's range-blind length limit and its reproducer replays with kbsim run")
+    func fuzzTextView() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-tv-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fuzz = try Self.kbsim(["fuzz", "--view", "text", "--delegate", "max-length-append:5", "--property", "no-over-refusal=5",
+                                   "--runs", "400", "--seed", "1", "--out", dir.path])
+        #expect(fuzz.status == 1, "\(fuzz.stdout)\(fuzz.stderr)")
+        let script = dir.appendingPathComponent("fuzz-no-over-refusal-1.kbsim")
+        let text = try String(contentsOf: script, encoding: .utf8)
+        #expect(text.contains("textview f "))
+        #expect(text.contains("--view text"))
+        let replay = try Self.kbsim(["run", script.path])
+        #expect(replay.status == 1)
+        #expect(replay.stdout.contains("textView(_:shouldChangeTextIn:replacementText:)"))
+    }
+}
