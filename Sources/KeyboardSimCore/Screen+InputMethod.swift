@@ -15,12 +15,41 @@ import KeyboardSimXKB
 extension Screen {
     /// Switches the input method (nil: none). The keyboard changes: while editing, a change-frame pair is posted.
     /// A composition in progress stays in the field as typed.
+    /// With a keyboard up, a switch that changes the keyboard's language posts
+    /// `UITextInputCurrentInputModeDidChangeNotification` (object nil, the previous mode in `userInfo`), during
+    /// which the field's `textInputMode` still reports the previous keyboard (docs/text-views.md, "Input modes").
     public func useInputMethod(_ ime: (any InputMethod)?) {
         if let field = firstResponder, inputMethod?.isComposing == true { field.unmarkWithoutNotice() }
+        let before = firstResponder.map(inputLanguage(for:))
         inputMethod = ime
         imeGeneration &+= 1
         record(user: "ime", field: firstResponder, value: ime?.summary ?? "none")
+        if let field = firstResponder, let before, before != inputLanguage(for: field) {
+            reportedInputLanguage = before
+            transcript.record(.notification(PostedNotification(name: UITextInputMode.currentInputModeDidChangeNotification.rawValue)))
+            notificationCenter.post(name: UITextInputMode.currentInputModeDidChangeNotification, object: nil,
+                                    userInfo: [UITextInputMode.fromInputModeUserInfoKey: UITextInputMode(primaryLanguage: before)])
+            reportedInputLanguage = nil
+        }
         if let field = firstResponder { keyboardTransition { keyboard.inputMethodChanged(for: field) } }
+    }
+
+    /// The language of the keyboard that types into `field`: the input method's when it applies there (not a secure
+    /// field, an ASCII-capable keyboard, a number pad or a hardware keyboard), else English. Reads no state it
+    /// could change (app code calls it from inside callbacks).
+    func inputLanguage(for field: UITextField) -> String {
+        guard let ime = inputMethod, hardwareKeyboard == nil, !field.isSecureTextEntry,
+              field.keyboardType != .asciiCapable, !field.keyboardType.isNumberPad else { return "en-US" }
+        return ime.primaryLanguage
+    }
+
+    package func inputMode(for field: UITextField) -> UITextInputMode? {
+        UITextInputMode(primaryLanguage: reportedInputLanguage ?? inputLanguage(for: field))
+    }
+
+    package var activeInputLanguages: [String] {
+        guard let ime = inputMethod, ime.primaryLanguage != "en-US" else { return ["en-US"] }
+        return ["en-US", ime.primaryLanguage]
     }
 
     /// The input method that types into this field: not secure fields (iOS switches them to an English

@@ -94,6 +94,8 @@ public enum IMEPlanStep: Sendable, Equatable {
 public protocol InputMethod: Sendable {
     /// The engine's name in the transcript's `ime` events (`pinyin`).
     var engineName: String { get }
+    /// The input mode's language, as `UITextInputMode.primaryLanguage` gives it ("zh-Hans").
+    var primaryLanguage: String { get }
     /// The software keyboard it types on (a keymap name, `pinyin`).
     var keyboardName: String { get }
     /// A short description for the transcript's `user` events (`pinyin 9key`).

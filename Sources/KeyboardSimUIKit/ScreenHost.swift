@@ -30,6 +30,10 @@ import KeyboardSimTranscript
     func selectionDidChange(in field: UITextField)
     /// Records and posts a text-field notification.
     func postFieldNotification(_ name: Notification.Name, field: UITextField)
+    /// The input mode of the keyboard typing into `field` (``UIResponder/textInputMode``).
+    func inputMode(for field: UITextField) -> UITextInputMode?
+    /// The languages of the enabled input modes (``UITextInputMode/activeInputModes``).
+    var activeInputLanguages: [String] { get }
     /// Something outside the input method changed the field during (or around) a composition.
     func compositionInterrupted(in field: UITextField, by interruption: CompositionInterruption)
 }

@@ -26,6 +26,9 @@ import Foundation
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
 
+    /// The input mode of the keyboard typing into this responder (nil for a responder that takes no text).
+    open var textInputMode: UITextInputMode? { nil }
+
     /// An input view that replaces the system keyboard while this responder is first responder.
     open var inputView: UIView? { nil }
 

@@ -230,6 +230,10 @@ import KeyboardSimTranscript
     /// Why the simulator is asking the field to resign (set around its call of ``resignFirstResponder()``).
     package var pendingResign: ResignRequest?
 
+    /// The input mode of the keyboard that types into the field: the pinyin keyboard's "zh-Hans" while it is on and
+    /// applies to the field (not a secure field, a number pad or an ASCII-capable keyboard), else "en-US".
+    open override var textInputMode: UITextInputMode? { host?.inputMode(for: self) }
+
     // MARK: Selection and positions (UITextInput)
 
     /// The selection as a UTF-16 range (UITextView's spelling, offered here for convenience).

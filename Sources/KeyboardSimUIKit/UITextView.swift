@@ -118,6 +118,7 @@ import KeyboardSimTranscript
 
     // MARK: Responder
 
+    open override var textInputMode: UITextInputMode? { editor.textInputMode }
     open override var canBecomeFirstResponder: Bool { editor.canBecomeFirstResponder }
     open override var isFirstResponder: Bool { editor.editing }
     /// Starts editing: `textViewShouldBeginEditing`, the keyboard, then `textViewDidBeginEditing` and

@@ -20,6 +20,7 @@ public struct KoreanInputMethod: InputMethod {
     public init() {}
 
     public var engineName: String { "korean" }
+    public var primaryLanguage: String { "ko-KR" }
     public var keyboardName: String { "korean" }
     public var summary: String { "korean 2-set" }
     public var isComposing: Bool { composer.isComposing }

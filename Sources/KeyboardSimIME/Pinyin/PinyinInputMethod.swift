@@ -58,6 +58,7 @@ public struct PinyinInputMethod: InputMethod {
     }
 
     public var engineName: String { "pinyin" }
+    public var primaryLanguage: String { "zh-Hans" }
     public var keyboardName: String { "pinyin" }
     public var summary: String { "pinyin \(layout.rawValue)" }
 

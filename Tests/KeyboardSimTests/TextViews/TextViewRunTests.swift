@@ -49,3 +49,11 @@ import Testing
         #expect(replay.stdout.contains("textView(_:shouldChangeTextIn:replacementText:)"))
     }
 }
+
+extension TextViewRunTests {
+    @Test("A text view's golden transcript checks: kbsim run --check passes on the recorded text-view session")
+    func golden() throws {
+        let run = try Self.kbsim(["run", "--check", "Examples/text-views/begin-order.transcript", "Examples/text-views/begin-order.kbsim"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
+}
