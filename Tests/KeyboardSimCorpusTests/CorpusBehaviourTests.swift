@@ -28,6 +28,33 @@ import KeyboardSim
 }
 
 @MainActor @Suite struct CorpusBehaviourTests {
+    // MARK: Text views and search bars
+
+    @Test("CommentBoxTextView: pinyin composes past 140 and the commit is truncated; return sends; Search runs the query once")
+    func commentBox() throws {
+        let session = KeyboardSession()
+        let controller = CommentBoxController()
+        session.retain(controller)
+        session.addTextView("comment", view: controller.textView)
+        session.addSearchBar("search", bar: controller.searchBar)
+        controller.textView.text = String(repeating: "a", count: 139)
+        try session.tap("comment")
+        try session.usePinyin()
+        try session.keys("nihao")
+        #expect(controller.textView.markedTextRange != nil)
+        try session.keys("{space}")
+        #expect(controller.textView.text == String(repeating: "a", count: 139) + "你")
+        session.useNoInputMethod()
+        try session.tapReturn()
+        #expect(controller.sent.count == 1)
+        #expect(controller.textView.text == "")
+        try session.tap("search")
+        try session.type("cat")
+        try session.tapReturn()
+        #expect(controller.queries == ["cat"])
+        #expect(!controller.searchBar.isFirstResponder)
+    }
+
     // MARK: Length limits
 
     @Test("UsernameLengthDelegate: 10 UTF-16 units; select-all + type at the limit works; bug: five emoji fill it")

@@ -172,12 +172,14 @@ import KeyboardSimCore
     /// Adds a text view named `name`, configured by the closure (set its delegate there; the session keeps the
     /// delegate alive). The user's verbs (`tap`, `type`, `select` …) and checks take the name as for a field; the
     /// keyboard's return key types "\n", asking the delegate (docs/text-views.md). A text view left without a
-    /// delegate gets one that accepts everything, so the calls UIKit would make show in the transcript.
+    /// delegate gets one that accepts everything, so the calls UIKit would make show in the transcript. Pass
+    /// `view:` to add the app's own text view (a controller's); one already in a view tree stays where it is.
     @discardableResult
-    public func addTextView(_ name: String, _ configure: (UITextView) -> Void = { _ in }) -> UITextView {
+    public func addTextView(_ name: String, view existing: UITextView? = nil, _ configure: (UITextView) -> Void = { _ in }) -> UITextView {
         precondition(fields[name] == nil, "KeyboardSession.addTextView: an input named \(name) already exists")
         let width = configuration.device.portraitSize.width
-        let view = UITextView(frame: CGRect(x: 16, y: 100 + 50 * CGFloat(fieldNames.count), width: width - 32, height: 120))
+        let view = existing ?? UITextView(frame: CGRect(x: 16, y: 100 + 50 * CGFloat(fieldNames.count), width: width - 32, height: 120))
+        if view.frame == .zero { view.frame = CGRect(x: 16, y: 100 + 50 * CGFloat(fieldNames.count), width: width - 32, height: 120) }
         configure(view)
         if let d = view.delegate { retained.append(d) } else { screen.attach(.accept, to: view) }
         if view.superview == nil { screen.add(view, name: name) } else { view.accessibilityIdentifier = name }
@@ -187,12 +189,14 @@ import KeyboardSimCore
     }
 
     /// Adds a search bar named `name`, configured by the closure (set its delegate there). Its return key is
-    /// Search (`searchBarSearchButtonClicked(_:)`), disabled while the bar is empty, as UIKit's defaults are.
+    /// Search (`searchBarSearchButtonClicked(_:)`), disabled while the bar is empty, as UIKit's defaults are. Pass
+    /// `bar:` to add the app's own search bar.
     @discardableResult
-    public func addSearchBar(_ name: String, _ configure: (UISearchBar) -> Void = { _ in }) -> UISearchBar {
+    public func addSearchBar(_ name: String, bar existing: UISearchBar? = nil, _ configure: (UISearchBar) -> Void = { _ in }) -> UISearchBar {
         precondition(fields[name] == nil, "KeyboardSession.addSearchBar: an input named \(name) already exists")
         let width = configuration.device.portraitSize.width
-        let bar = UISearchBar(frame: CGRect(x: 0, y: 100 + 50 * CGFloat(fieldNames.count), width: width, height: 56))
+        let bar = existing ?? UISearchBar(frame: CGRect(x: 0, y: 100 + 50 * CGFloat(fieldNames.count), width: width, height: 56))
+        if bar.frame == .zero { bar.frame = CGRect(x: 0, y: 100 + 50 * CGFloat(fieldNames.count), width: width, height: 56) }
         configure(bar)
         if let d = bar.delegate { retained.append(d) } else { screen.attach(.accept, to: bar) }
         if bar.superview == nil { screen.add(bar, name: name) } else { bar.accessibilityIdentifier = name }
