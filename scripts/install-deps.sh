@@ -9,6 +9,7 @@ packages=(
   xkb-data              # system keyboard layouts (RMLVO)
   libx11-data           # Compose files for xkb_compose_table_new_from_locale
   rime-data-pinyin-simp # the pinyin dictionary
+  rime-data-cangjie5    # the Cangjie table (build/cangjie5.table.txt)
 )
 if [ "${1:-}" = "--test" ]; then
   packages+=(

@@ -144,7 +144,8 @@ public enum FuzzIsolation: Sendable, Equatable {
         let resources = configuration.resources
             ?? FuzzResources(engine: configuration.inputMethod && configuration.inputMethodEngine == .pinyin
                              ? FuzzResources.defaultEngine : nil)
-        let korean = configuration.inputMethod && configuration.inputMethodEngine == .korean
+        // Korean and Cangjie need no pinyin engine or phrases.
+        let korean = configuration.inputMethod && configuration.inputMethodEngine != .pinyin
         let properties = configuration.activeProperties
         runner = FuzzRunner(target: configuration.target, resources: resources, profile: configuration.profile,
                             properties: properties, oracles: configuration.oracles)
@@ -163,7 +164,7 @@ public enum FuzzIsolation: Sendable, Equatable {
                                   lengthHint: properties.compactMap(\.lengthHint).min(),
                                   steps: configuration.stepsPerSession, goalShare: typeable ? 0.5 : 0,
                                   phrases: typeable && configuration.inputMethod && !korean ? resources.phrases : [])
-        if korean { generator.engine = .korean }
+        if korean { generator.engine = configuration.inputMethodEngine }
         self.generator = generator
     }
 

@@ -73,4 +73,18 @@ public enum Harness {
             throw SimulationError(.inputMethod(reason: "ime pinyin: \(error)"))
         }
     }
+
+    @MainActor static var cangjieTables: [String: CangjieTable] = [:]
+
+    /// The Cangjie table at `path` (default: ``CangjieTable/defaultPath``), loaded once.
+    @MainActor public static func cangjieTable(path: String = CangjieTable.defaultPath) throws -> CangjieTable {
+        if let t = cangjieTables[path] { return t }
+        do {
+            let t = try CangjieTable(path: path)
+            cangjieTables[path] = t
+            return t
+        } catch {
+            throw SimulationError(.inputMethod(reason: "ime cangjie: cannot read \(path) (\(error.localizedDescription)); accepted: the table Debian's rime-data-cangjie5 installs (make demo installs it)"))
+        }
+    }
 }

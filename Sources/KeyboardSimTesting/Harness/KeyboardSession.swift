@@ -346,6 +346,12 @@ import KeyboardSimCore
     }
     /// Switches the Korean 2-set keyboard on (docs/input-methods.md).
     public func useKorean() { action { screen.useInputMethod(KoreanInputMethod()) } }
+    /// Switches the Cangjie keyboard on (the Rime table of `rime-data-cangjie5`, loaded once per process;
+    /// docs/input-methods.md).
+    public func useCangjie(table path: String = CangjieTable.defaultPath) throws {
+        let table = try Harness.cangjieTable(path: path)
+        action { screen.useInputMethod(CangjieInputMethod(table: table)) }
+    }
     /// Switches the input method off.
     public func useNoInputMethod() { action { screen.useInputMethod(nil) } }
 

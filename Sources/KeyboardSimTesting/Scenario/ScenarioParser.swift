@@ -196,11 +196,11 @@ public struct ScenarioParser {
                 step = .softwareKeyboard
             case "ime":
                 let which = try args.enumeration("an input method",
-                                                 [("pinyin", InputMethodSpec.Engine?.some(.pinyin)), ("korean", .korean), ("none", nil)])
+                                                 [("pinyin", InputMethodSpec.Engine?.some(.pinyin)), ("korean", .korean), ("cangjie", .cangjie), ("none", nil)])
                 guard let engine = which else { step = .inputMethod(nil); break }
                 var spec = InputMethodSpec(engine: engine)
                 for kv in try args.keyValues() {
-                    if engine == .korean { throw fail(kv.column, "ime korean takes no options, found \(kv.key)=") }
+                    if engine != .pinyin { throw fail(kv.column, "ime \(engine.rawValue) takes no options, found \(kv.key)=") }
                     switch kv.key {
                     case "separator":
                         guard let s = PinyinPreeditSeparator(rawValue: kv.value) else {

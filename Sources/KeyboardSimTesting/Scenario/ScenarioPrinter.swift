@@ -50,7 +50,7 @@ public enum ScenarioPrinter {
         case .softwareKeyboard: return "software-keyboard"
         case .inputMethod(let spec):
             guard let spec else { return "ime none" }
-            if spec.engine == .korean { return "ime korean" }
+            if spec.engine != .pinyin { return "ime \(spec.engine.rawValue)" }
             var s = "ime pinyin"
             if spec.separator != .sixPerEmSpace { s += " separator=\(spec.separator.rawValue)" }
             if spec.layout != .full { s += " layout=\(spec.layout.rawValue)" }

@@ -136,6 +136,8 @@ public struct InputMethodSpec: Sendable, Equatable {
         case pinyin
         /// The Korean 2-set keyboard (no marked text; the keyboard rewrites its last syllable).
         case korean
+        /// The Cangjie keyboard (倉頡 5) on the Rime table: marked text in radicals, candidates by weight.
+        case cangjie
     }
     /// Which input method (`ime pinyin`, `ime korean`).
     public var engine: Engine = .pinyin

@@ -1,0 +1,122 @@
+import Foundation
+
+/// The Cangjie (倉頡, version 5) code table as Rime compiles it: every character and encoded phrase with its code
+/// and weight, read from the text dump Debian's `rime-data-cangjie5` ships (`build/cangjie5.table.txt`, lines
+/// `TEXT<TAB>CODE<TAB>WEIGHT`). Conversion is a lookup: the entries whose code is the input (single characters
+/// first, each by weight), then those whose code starts with it (docs/input-methods.md, "Cangjie").
+public final class CangjieTable: Sendable {
+    /// Where Debian's `rime-data-cangjie5` puts the compiled table.
+    public static let defaultPath = "/usr/share/rime-data/build/cangjie5.table.txt"
+
+    /// The keys' radicals, a to z, as the iOS keyboard shows them and as the marked text spells the code.
+    public static let radicals: [Character] = Array("日月金木水火土竹戈十大中一弓人心手口尸廿山女田難卜符")
+
+    struct Entry: Sendable {
+        let text: String
+        let code: String
+        let weight: Int
+        let single: Bool
+        /// The line's place in the file: ties keep the table's order, as librime does.
+        let order: Int
+    }
+
+    /// Entries sorted by code, then single characters first, then by weight (highest first).
+    private let entries: [Entry]
+    /// Each character's codes, shortest first (to plan typing a character).
+    private let codes: [Character: [String]]
+
+    /// Loads the table. Throws when the file cannot be read; lines that are not `TEXT<TAB>CODE<TAB>WEIGHT` with a
+    /// code of letters are skipped (the file starts with a commented syllabary).
+    public init(path: String = CangjieTable.defaultPath) throws {
+        let data = try String(contentsOfFile: path, encoding: .utf8)
+        var list: [Entry] = []
+        list.reserveCapacity(530_000)
+        for line in data.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard line.first != "#" else { continue }
+            let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard parts.count >= 2, !parts[0].isEmpty, !parts[1].isEmpty,
+                  parts[1].utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { continue }
+            let text = String(parts[0])
+            // The CJK extension blocks and the compatibility ideographs are left out, as librime's charset filter
+            // (`enable_charset_filter` in the schema) leaves them out.
+            guard !text.unicodeScalars.contains(where: Self.isExtendedCJK) else { continue }
+            // Weights are written as integers or in exponent form ("1.51248e+06").
+            let weight = parts.count > 2 ? Double(parts[2].trimmingCharacters(in: .whitespaces)).map { Int($0) } ?? 0 : 0
+            list.append(Entry(text: text, code: String(parts[1]), weight: weight, single: text.count == 1, order: list.count))
+        }
+        list.sort { a, b in
+            if a.code != b.code { return a.code < b.code }
+            if a.single != b.single { return a.single }
+            if a.weight != b.weight { return a.weight > b.weight }
+            return a.order < b.order
+        }
+        entries = list
+        var codes: [Character: [String]] = [:]
+        for e in list where e.single {
+            codes[e.text.first!, default: []].append(e.code)
+        }
+        for (k, v) in codes { codes[k] = v.sorted { ($0.count, $0) < ($1.count, $1) } }
+        self.codes = codes
+    }
+
+    /// The candidates for a code: exact matches (single characters first, by weight), then, up to `limit` in
+    /// all, the entries whose code continues it (single characters first, by weight); each text once.
+    public func candidates(for code: String, limit: Int = 50) -> [String] {
+        guard !code.isEmpty else { return [] }
+        let lo = lowerBound(code)
+        var exact: [String] = []
+        var i = lo
+        while i < entries.count && entries[i].code == code { exact.append(entries[i].text); i += 1 }
+        // Completions: the best `limit` of the prefix range after the exact ones (kept in order as the range is
+        // scanned: a one-letter code's range holds tens of thousands of entries).
+        func better(_ a: Entry, _ b: Entry) -> Bool {
+            a.single != b.single ? a.single : a.weight != b.weight ? a.weight > b.weight : a.order < b.order
+        }
+        var more: [Entry] = []
+        let keep = max(0, limit - exact.count)
+        while i < entries.count && entries[i].code.hasPrefix(code) {
+            let e = entries[i]
+            i += 1
+            if more.count == keep, let last = more.last, !better(e, last) { continue }
+            var at = more.count
+            while at > 0 && better(e, more[at - 1]) { at -= 1 }
+            more.insert(e, at: at)
+            if more.count > keep { more.removeLast() }
+        }
+        var seen = Set<String>()
+        var out: [String] = []
+        for t in exact + more.map(\.text) where out.count < limit && seen.insert(t).inserted { out.append(t) }
+        return out
+    }
+
+    /// Whether an entry has exactly this code.
+    public func hasEntry(_ code: String) -> Bool {
+        let i = lowerBound(code)
+        return i < entries.count && entries[i].code == code
+    }
+
+    /// The codes that type a character, shortest first (empty when the table has none).
+    public func codes(for character: Character) -> [String] { codes[character] ?? [] }
+
+    /// The code spelt in radicals, as the marked text shows it ("yrhne" → "卜口竹弓水").
+    public static func radicals(for code: String) -> String {
+        String(code.compactMap { c -> Character? in
+            guard let v = c.asciiValue, v >= 0x61, v <= 0x7A else { return nil }
+            return radicals[Int(v - 0x61)]
+        })
+    }
+
+    /// CJK Extension A and later, and the compatibility ideographs.
+    static func isExtendedCJK(_ s: Unicode.Scalar) -> Bool {
+        (0x3400...0x4DBF).contains(s.value) || (0xF900...0xFAFF).contains(s.value) || s.value >= 0x20000
+    }
+
+    private func lowerBound(_ code: String) -> Int {
+        var lo = 0, hi = entries.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if entries[mid].code < code { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+}
