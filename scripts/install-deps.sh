@@ -10,6 +10,8 @@ packages=(
   libx11-data           # Compose files for xkb_compose_table_new_from_locale
   rime-data-pinyin-simp # the pinyin dictionary
   rime-data-cangjie5    # the Cangjie table (build/cangjie5.table.txt)
+  rime-data-stroke      # the Stroke table
+  rime-data-wubi        # the Wubi 86 table
 )
 if [ "${1:-}" = "--test" ]; then
   packages+=(

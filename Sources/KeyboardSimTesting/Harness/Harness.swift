@@ -74,17 +74,18 @@ public enum Harness {
         }
     }
 
-    @MainActor static var cangjieTables: [String: CangjieTable] = [:]
+    @MainActor static var codeTables: [String: RimeCodeTable] = [:]
 
-    /// The Cangjie table at `path` (default: ``CangjieTable/defaultPath``), loaded once.
-    @MainActor public static func cangjieTable(path: String = CangjieTable.defaultPath) throws -> CangjieTable {
-        if let t = cangjieTables[path] { return t }
+    /// The Rime table of a code-table keyboard, loaded once.
+    @MainActor public static func codeTable(_ scheme: TableScheme) throws -> RimeCodeTable {
+        if let t = codeTables[scheme.tablePath] { return t }
         do {
-            let t = try CangjieTable(path: path)
-            cangjieTables[path] = t
+            let t = try RimeCodeTable(path: scheme.tablePath, filtersExtendedCJK: scheme.filtersExtendedCJK,
+                                      singleCharactersFirst: scheme.singleCharactersFirst)
+            codeTables[scheme.tablePath] = t
             return t
         } catch {
-            throw SimulationError(.inputMethod(reason: "ime cangjie: cannot read \(path) (\(error.localizedDescription)); accepted: the table Debian's rime-data-cangjie5 installs (make demo installs it)"))
+            throw SimulationError(.inputMethod(reason: "ime \(scheme.name): cannot read \(scheme.tablePath) (\(error.localizedDescription)); accepted: the table Debian's \(scheme.package) installs (make demo installs it)"))
         }
     }
 }

@@ -46,7 +46,7 @@ extension KeyboardSession {
             switch spec?.engine {
             case .pinyin?: try s.usePinyin(dictionary: spec?.dictionary, separator: spec!.separator, layout: spec!.layout)
             case .korean?: s.useKorean()
-            case .cangjie?: try s.useCangjie()
+            case .cangjie?, .stroke?, .wubi?: try s.useTableInputMethod(spec!.engine.tableScheme!)
             case nil: s.useNoInputMethod()
             }
         case .unreachable(let p): s.screen.unreachable = p

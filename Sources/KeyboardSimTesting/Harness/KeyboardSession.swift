@@ -346,12 +346,14 @@ import KeyboardSimCore
     }
     /// Switches the Korean 2-set keyboard on (docs/input-methods.md).
     public func useKorean() { action { screen.useInputMethod(KoreanInputMethod()) } }
-    /// Switches the Cangjie keyboard on (the Rime table of `rime-data-cangjie5`, loaded once per process;
+    /// Switches a code-table keyboard on: Cangjie, Stroke or Wubi (its Rime table loaded once per process;
     /// docs/input-methods.md).
-    public func useCangjie(table path: String = CangjieTable.defaultPath) throws {
-        let table = try Harness.cangjieTable(path: path)
-        action { screen.useInputMethod(CangjieInputMethod(table: table)) }
+    public func useTableInputMethod(_ scheme: TableScheme) throws {
+        let table = try Harness.codeTable(scheme)
+        action { screen.useInputMethod(TableInputMethod(scheme: scheme, table: table)) }
     }
+    /// Switches the Cangjie keyboard on.
+    public func useCangjie() throws { try useTableInputMethod(.cangjie) }
     /// Switches the input method off.
     public func useNoInputMethod() { action { screen.useInputMethod(nil) } }
 

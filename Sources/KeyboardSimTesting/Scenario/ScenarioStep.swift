@@ -138,6 +138,20 @@ public struct InputMethodSpec: Sendable, Equatable {
         case korean
         /// The Cangjie keyboard (倉頡 5) on the Rime table: marked text in radicals, candidates by weight.
         case cangjie
+        /// The Stroke keyboard (筆畫): strokes h s p n z.
+        case stroke
+        /// The Wubi 86 keyboard (五笔): letters in the marked text.
+        case wubi
+
+        /// The code table of a table keyboard.
+        public var tableScheme: TableScheme? {
+            switch self {
+            case .cangjie: .cangjie
+            case .stroke: .stroke
+            case .wubi: .wubi
+            case .pinyin, .korean: nil
+            }
+        }
     }
     /// Which input method (`ime pinyin`, `ime korean`).
     public var engine: Engine = .pinyin

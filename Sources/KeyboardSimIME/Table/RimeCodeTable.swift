@@ -1,16 +1,10 @@
 import Foundation
 
-/// The Cangjie (倉頡, version 5) code table as Rime compiles it: every character and encoded phrase with its code
-/// and weight, read from the text dump Debian's `rime-data-cangjie5` ships (`build/cangjie5.table.txt`, lines
-/// `TEXT<TAB>CODE<TAB>WEIGHT`). Conversion is a lookup: the entries whose code is the input (single characters
-/// first, each by weight), then those whose code starts with it (docs/input-methods.md, "Cangjie").
-public final class CangjieTable: Sendable {
-    /// Where Debian's `rime-data-cangjie5` puts the compiled table.
-    public static let defaultPath = "/usr/share/rime-data/build/cangjie5.table.txt"
-
-    /// The keys' radicals, a to z, as the iOS keyboard shows them and as the marked text spells the code.
-    public static let radicals: [Character] = Array("日月金木水火土竹戈十大中一弓人心手口尸廿山女田難卜符")
-
+/// A Rime code table as Debian's `rime-data-*` packages compile it (`build/NAME.table.txt`, lines
+/// `TEXT<TAB>CODE<TAB>WEIGHT`): every character and encoded phrase with its code and weight. Conversion is a lookup:
+/// the entries whose code is the input (single characters first, each by weight, ties in the table's order), then
+/// those whose code continues it (docs/input-methods.md, "Table input methods").
+public final class RimeCodeTable: Sendable {
     struct Entry: Sendable {
         let text: String
         let code: String
@@ -20,14 +14,17 @@ public final class CangjieTable: Sendable {
         let order: Int
     }
 
-    /// Entries sorted by code, then single characters first, then by weight (highest first).
+    /// Entries sorted by code, then (when the schema says so) single characters first, then by weight (highest first).
     private let entries: [Entry]
     /// Each character's codes, shortest first (to plan typing a character).
     private let codes: [Character: [String]]
 
     /// Loads the table. Throws when the file cannot be read; lines that are not `TEXT<TAB>CODE<TAB>WEIGHT` with a
-    /// code of letters are skipped (the file starts with a commented syllabary).
-    public init(path: String = CangjieTable.defaultPath) throws {
+    /// code of letters are skipped (the file starts with a commented syllabary). `filtersExtendedCJK`: leave out
+    /// the CJK extension blocks and the compatibility ideographs, as librime's charset filter does for schemas
+    /// that switch it on (`enable_charset_filter`).
+    /// `singleCharactersFirst`: single characters before phrases, as librime's `single_char_filter` orders them.
+    public init(path: String, filtersExtendedCJK: Bool, singleCharactersFirst: Bool) throws {
         let data = try String(contentsOfFile: path, encoding: .utf8)
         var list: [Entry] = []
         list.reserveCapacity(530_000)
@@ -37,12 +34,11 @@ public final class CangjieTable: Sendable {
             guard parts.count >= 2, !parts[0].isEmpty, !parts[1].isEmpty,
                   parts[1].utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { continue }
             let text = String(parts[0])
-            // The CJK extension blocks and the compatibility ideographs are left out, as librime's charset filter
-            // (`enable_charset_filter` in the schema) leaves them out.
-            guard !text.unicodeScalars.contains(where: Self.isExtendedCJK) else { continue }
+            if filtersExtendedCJK && text.unicodeScalars.contains(where: Self.isExtendedCJK) { continue }
             // Weights are written as integers or in exponent form ("1.51248e+06").
             let weight = parts.count > 2 ? Double(parts[2].trimmingCharacters(in: .whitespaces)).map { Int($0) } ?? 0 : 0
-            list.append(Entry(text: text, code: String(parts[1]), weight: weight, single: text.count == 1, order: list.count))
+            list.append(Entry(text: text, code: String(parts[1]), weight: weight, single: singleCharactersFirst && text.count == 1,
+                              order: list.count))
         }
         list.sort { a, b in
             if a.code != b.code { return a.code < b.code }
@@ -52,7 +48,7 @@ public final class CangjieTable: Sendable {
         }
         entries = list
         var codes: [Character: [String]] = [:]
-        for e in list where e.single {
+        for e in list where e.text.count == 1 {
             codes[e.text.first!, default: []].append(e.code)
         }
         for (k, v) in codes { codes[k] = v.sorted { ($0.count, $0) < ($1.count, $1) } }
@@ -97,14 +93,6 @@ public final class CangjieTable: Sendable {
 
     /// The codes that type a character, shortest first (empty when the table has none).
     public func codes(for character: Character) -> [String] { codes[character] ?? [] }
-
-    /// The code spelt in radicals, as the marked text shows it ("yrhne" → "卜口竹弓水").
-    public static func radicals(for code: String) -> String {
-        String(code.compactMap { c -> Character? in
-            guard let v = c.asciiValue, v >= 0x61, v <= 0x7A else { return nil }
-            return radicals[Int(v - 0x61)]
-        })
-    }
 
     /// CJK Extension A and later, and the compatibility ideographs.
     static func isExtendedCJK(_ s: Unicode.Scalar) -> Bool {
