@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimTrace
+
+/// The trace page (docs/trace-viewer.md): one self-contained HTML file, its transcript embedded as the same JSON
+/// Lines, the same bytes for the same session.
+@Suite struct TraceWriterTests {
+    /// A script whose field text would end a `<script>` element if it were copied as it is.
+    static let script = """
+        field email keyboardType=emailAddress delegate=max-length:20
+        set-text email "</script><!--"
+        tap email
+        type "a@b"
+        expect email.text == "nope"
+        """
+
+    @MainActor static func traced(_ text: String = script) throws -> (trace: Trace, result: ScenarioRunner.Result) {
+        let scenario = try ScenarioRegistry().parser.parse(text, file: "trace-test.kbsim")
+        let recorder = TraceRecorder()
+        let result = ScenarioRunner(notificationCenter: NotificationCenter()).run(scenario, streamingTo: { _ in }, trace: recorder)
+        return (recorder.trace(title: "trace-test.kbsim"), result)
+    }
+
+    /// The text of the `<script … id="ID">` element.
+    static func block(_ html: String, id: String) -> String? {
+        guard let open = html.range(of: "id=\"\(id)\">\n"),
+              let close = html.range(of: "</script>", range: open.upperBound..<html.endIndex) else { return nil }
+        return String(html[open.upperBound..<close.lowerBound])
+    }
+
+    @Test("the page is self-contained: nothing from elsewhere, `</script>` in a field escaped, three script elements")
+    @MainActor func selfContained() throws {
+        let html = TraceWriter.html(try Self.traced().trace)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("//www."))
+        #expect(!html.contains(" src="))
+        #expect(html.components(separatedBy: "href=").count == 2 && html.contains("href=\"data:,\""))
+        #expect(html.contains("Content-Security-Policy\" content=\"default-src 'none'"))
+        #expect(html.components(separatedBy: "</script>").count == 4)
+        #expect(html.components(separatedBy: "<!--").count == 1)
+        #expect(html.contains("\\u003c/script>\\u003c!--"))
+    }
+
+    @Test("the embedded transcript parses back to the session's events, line for line")
+    @MainActor func transcriptParsesBack() throws {
+        let (trace, result) = try Self.traced()
+        let lines = try #require(Self.block(TraceWriter.html(trace), id: "kbsim-transcript"))
+            .split(separator: "\n").map(String.init)
+        #expect(lines.count == trace.events.count && lines.count == result.eventCount)
+        for (line, event) in zip(lines, trace.events) {
+            let parsed = try #require(TranscriptJSON.parse(line))
+            #expect(parsed == TranscriptJSON.parse(TranscriptFormatter.jsonLine(event)))
+        }
+        #expect(trace.events.map(\.seq) == Array(0..<trace.events.count))
+    }
+
+    @Test("the trace data: a screen per event, the keyboard's picture, the steps, the failed expect at its line")
+    @MainActor func traceData() throws {
+        let (trace, _) = try Self.traced()
+        let text = try #require(Self.block(TraceWriter.html(trace), id: "kbsim-trace"))
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(data["format"] as? String == "kbsim-trace")
+        #expect((data["stateOfEvent"] as? [Int])?.count == trace.events.count)
+        #expect(!trace.stateOfEvent.contains(-1))
+        #expect((data["keyboards"] as? [String])?.first?.contains("<svg") == true)
+        #expect(trace.steps.map(\.line).prefix(5) == [1, 2, 3, 4, 5])
+        let failure = try #require(trace.failures.first)
+        #expect(failure.line == 5 && failure.expected == "\"nope\"" && failure.actual == "\"</script><!--a@b\"")
+        // The screen at the last event: the field's text, caret and the keyboard shown.
+        let last = trace.states[trace.stateOfEvent[trace.events.count - 1]]
+        #expect(last.fields.first?.text == "</script><!--a@b")
+        #expect(last.fields.first?.selection == NSRange(location: 16, length: 0))
+        #expect(last.keyboard.visible && last.keyboard.name == "emailAddress")
+    }
+
+    @Test("the same session gives the same bytes (no date, no random id)")
+    @MainActor func deterministic() throws {
+        let a = TraceWriter.html(try Self.traced().trace)
+        let b = TraceWriter.html(try Self.traced().trace)
+        #expect(a == b)
+    }
+
+    @Test("a key event shows the plane it was tapped on, with the keyboard's picture of that plane")
+    @MainActor func keyPlane() throws {
+        let (trace, _) = try Self.traced("field f autocapitalizationType=none\ntap f\ntype \"a1\"\n")
+        let keys = trace.events.indices.filter { if case .key = trace.events[$0].payload { true } else { false } }
+        let planes = keys.map { trace.states[trace.stateOfEvent[$0]].keyboard.plane }
+        // a on letters, then 123 (tapped on letters), then 1 on numbers.
+        #expect(planes == ["letters", "letters", "numbers"])
+        let pictures = Set(keys.compactMap { trace.states[trace.stateOfEvent[$0]].keyboard.picture })
+        #expect(pictures.count == 2)
+    }
+}
