@@ -90,7 +90,8 @@ import KeyboardSimTrace
     /// event with the screen it refers to, each script line as a step, and each failure.
     package func run(_ scenario: Scenario, streamingTo sink: (@MainActor (TranscriptEvent) -> Void)?,
                      keepingEvents: Bool = false, trace: TraceRecorder? = nil) -> Result {
-        var config = HarnessConfiguration()
+        // The session's own trace recorder (KBSIM_TRACE_DIR) is for Swift checks; a script is traced with `trace`.
+        var config = HarnessConfiguration(traceDirectory: nil)
         var session: KeyboardSession?
         var failures: [HarnessFailure] = []
         let keepsAll = sink == nil || keepingEvents || scenario.lines.contains { line in

@@ -5,7 +5,7 @@ import KeyboardSimTranscript
 import KeyboardSimTrace
 
 /// The trace page (docs/trace-viewer.md): one self-contained HTML file, its transcript embedded as the same JSON
-/// Lines, the same bytes for the same session.
+/// Lines, the same bytes for the same session; what the harness writes for a failed check (KBSIM_TRACE_DIR).
 @Suite struct TraceWriterTests {
     /// A script whose field text would end a `<script>` element if it were copied as it is.
     static let script = """
@@ -91,5 +91,20 @@ import KeyboardSimTrace
         #expect(planes == ["letters", "letters", "numbers"])
         let pictures = Set(keys.compactMap { trace.states[trace.stateOfEvent[$0]].keyboard.picture })
         #expect(pictures.count == 2)
+    }
+
+    @Test("KBSIM_TRACE_DIR (HarnessConfiguration.traceDirectory): a failed require writes FILE-LINE.html")
+    @MainActor func harnessWritesTrace() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-trace-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let session = KeyboardSession(HarnessConfiguration(traceDirectory: dir.path), notificationCenter: NotificationCenter())
+        session.addField("name")
+        try session.tap("name")
+        try session.type("Ann")
+        #expect(throws: HarnessFailure.self) { try session.require("name", text: "Bob", file: "App/SignupTests.swift", line: 42) }
+        let html = try String(contentsOf: dir.appendingPathComponent("SignupTests-42.html"), encoding: .utf8)
+        #expect(html.contains("\"expected\":\"\\\"Bob\\\"\""))
+        // Without the setting nothing is recorded.
+        #expect(KeyboardSession(HarnessConfiguration(traceDirectory: nil)).traceRecorder == nil)
     }
 }
