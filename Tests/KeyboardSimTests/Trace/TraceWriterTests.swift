@@ -108,3 +108,75 @@ import KeyboardSimTrace
         #expect(KeyboardSession(HarnessConfiguration(traceDirectory: nil)).traceRecorder == nil)
     }
 }
+
+/// `kbsim run --trace DIR` and `kbsim --trace FILE`, end to end.
+@Suite struct TraceCommandTests {
+    static func temporaryFolder() throws -> URL { try KbsimProcess.temporaryFolder() }
+
+    @Test("kbsim run --trace DIR writes DIR/NAME.html for each script, and says so")
+    func runWritesPages() throws {
+        let dir = try Self.temporaryFolder()
+        let a = dir.appendingPathComponent("a.kbsim"), b = dir.appendingPathComponent("b.kbsim")
+        try "field f\ntap f\ntype \"hi\"\nexpect f.text == \"hi\"\n".write(to: a, atomically: true, encoding: .utf8)
+        try "field g\ntap g\nexpect g.text == \"x\"\n".write(to: b, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("traces")
+        let r = try KbsimProcess.kbsim(["run", "--trace", out.path, a.path, b.path])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stdout.contains("trace: \(out.path)/a.html") && r.stdout.contains("trace: \(out.path)/b.html"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(names == ["a.html", "b.html"])
+        let failed = try String(contentsOf: out.appendingPathComponent("b.html"), encoding: .utf8)
+        #expect(failed.contains("\"failures\":[{\"kind\":\"expect\""))
+    }
+
+    @Test("kbsim run --check --trace: the page aligns both transcripts")
+    func checkPage() throws {
+        let dir = try Self.temporaryFolder()
+        let root = ExampleRegistry.root
+        let script = dir.appendingPathComponent("focus.kbsim")
+        let original = try String(contentsOf: root.appendingPathComponent("Examples/golden/focus.kbsim"), encoding: .utf8)
+        try ("ordering documented\n" + original).write(to: script, atomically: true, encoding: .utf8)
+        let r = try KbsimProcess.kbsim(["run", "--check", root.appendingPathComponent("Examples/golden/focus.transcript").path,
+                                        "--trace", dir.path, script.path])
+        #expect(r.status == 1)
+        let html = try String(contentsOf: dir.appendingPathComponent("focus.html"), encoding: .utf8)
+        #expect(html.contains("\"check\":{\"goldenName\":"))
+        #expect(html.contains("\"moved\":true"))
+    }
+
+    @Test("bad --trace values: one line naming the value, the option and what is accepted; exit 2")
+    func badValues() throws {
+        let dir = try Self.temporaryFolder()
+        let file = dir.appendingPathComponent("plain-file")
+        try "x".write(to: file, atomically: true, encoding: .utf8)
+        let script = ExampleRegistry.root.appendingPathComponent("Examples/phone/phone-pad.kbsim").path
+        let cases: [[String]] = [
+            ["run", "--trace", file.path, script],
+            ["run", "--trace", file.path + "/sub", script],
+            ["run", "--trace", "", script],
+            ["--type-text", "a", "--trace", dir.appendingPathComponent("t.txt").path],
+            ["--type-text", "a", "--trace", "/nonexistent-kbsim-dir/t.html"],
+        ]
+        for args in cases {
+            let r = try KbsimProcess.kbsim(args)
+            #expect(r.status == 2, "\(args): \(r.stderr)")
+            #expect(r.stderr.hasPrefix("kbsim: --trace \""), "\(args): \(r.stderr)")
+            #expect(r.stderr.contains("accepted:"), "\(args): \(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+            #expect(r.stdout.isEmpty, "\(args): \(r.stdout)")
+        }
+    }
+
+    @Test("kbsim --type-text … --trace FILE writes one page; the transcript on stdout is unchanged")
+    func editWritesPage() throws {
+        let dir = try Self.temporaryFolder()
+        let page = dir.appendingPathComponent("edit.html")
+        let plain = try KbsimProcess.kbsim(["--type", "emailAddress", "--type-text", "a@b", "--format", "jsonl"])
+        let traced = try KbsimProcess.kbsim(["--type", "emailAddress", "--type-text", "a@b", "--format", "jsonl", "--trace", page.path])
+        #expect(traced.status == 0, "\(traced.stderr)")
+        #expect(traced.stdout == plain.stdout)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let lines = try #require(TraceWriterTests.block(html, id: "kbsim-transcript"))
+        #expect(lines == plain.stdout)
+    }
+}
