@@ -5,7 +5,7 @@ import KeyboardSimTranscript
 import KeyboardSimTrace
 
 /// The trace page (docs/trace-viewer.md): one self-contained HTML file, its transcript embedded as the same JSON
-/// Lines, the same bytes for the same session; what the harness writes for a failed check (KBSIM_TRACE_DIR).
+/// Lines, the same bytes for the same session; what `kbsim run --trace`, `kbsim --trace` and the harness write.
 @Suite struct TraceWriterTests {
     /// A script whose field text would end a `<script>` element if it were copied as it is.
     static let script = """
@@ -109,7 +109,7 @@ import KeyboardSimTrace
     }
 }
 
-/// `kbsim run --trace DIR` and `kbsim --trace FILE`, end to end.
+/// `kbsim run --trace DIR`, `kbsim --trace FILE` and the fuzzer's pages, end to end.
 @Suite struct TraceCommandTests {
     static func temporaryFolder() throws -> URL { try KbsimProcess.temporaryFolder() }
 
@@ -178,5 +178,26 @@ import KeyboardSimTrace
         let html = try String(contentsOf: page, encoding: .utf8)
         let lines = try #require(TraceWriterTests.block(html, id: "kbsim-transcript"))
         #expect(lines == plain.stdout)
+    }
+
+    @Test("kbsim fuzz writes a trace page beside each reproducer: the shrunk steps and the failing property")
+    func fuzzPage() throws {
+        let dir = try Self.temporaryFolder()
+        let r = try KbsimProcess.kbsim(["fuzz", "--delegate", "max-length-append:4", "--property", "max-length=4",
+                                        "--runs", "200", "--seed", "1", "--max-failures", "1", "--out", dir.path, "--quiet"])
+        #expect(r.status == 1, "\(r.stderr)")
+        let page = dir.appendingPathComponent("fuzz-max-length-1.html")
+        #expect(r.stdout.contains("trace: \(page.path)"))
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let script = try String(contentsOf: dir.appendingPathComponent("fuzz-max-length-1.kbsim"), encoding: .utf8)
+        let data = try #require(TraceWriterTests.block(html, id: "kbsim-trace"))
+        let trace = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+        let fuzz = try #require(trace["fuzz"] as? [String: Any])
+        #expect(fuzz["property"] as? String == "max-length")
+        #expect(fuzz["script"] as? String == script)
+        // The shrunk steps are the page's steps, one per line of the script.
+        let sources = (trace["steps"] as? [[String: Any]] ?? []).compactMap { $0["source"] as? String }
+        let lines = script.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+        #expect(!lines.isEmpty && lines.allSatisfy(sources.contains), "\(sources)")
     }
 }
