@@ -56,7 +56,7 @@ enum TracePage {
     .device-field { position: absolute; border: 1px solid var(--line); border-radius: 4px; padding: 0 3px; overflow: hidden; white-space: pre; display: flex; align-items: center; background: #fff; }
     .device-field.editing { border-color: var(--accent); }
     .keyboard { position: absolute; background: #d1d3d9; display: flex; flex-direction: column; justify-content: flex-end; overflow: hidden; }
-    .kb-svg { width: 100%; height: auto; display: block; }
+    .kb-svg { width: 100%; height: auto; max-height: 100%; display: block; flex: none; }
     .kb-svg g.tapped rect:last-of-type { stroke: #e8590c; stroke-width: 4; }
     .kb-none { margin: auto; color: var(--muted); }
     .frame-begin, .frame-end { position: absolute; pointer-events: none; }
@@ -351,7 +351,7 @@ enum TracePage {
           if (below > 0) stage.append(el("div", { class: "offscreen", style: { top: px(H * s + 14), height: px(below * s - 14) }, text: "below the screen" }));
         }
         box.append(el("div", { class: "device" }, stage));
-        const caption = kb.visible ? `keyboard ${kb.name}${kb.plane ? `, ${kb.plane} plane` : ""}, frame ${rect(kb.frame)}` : "keyboard hidden";
+        const caption = kb.visible ? `keyboard${kb.name ? ` ${kb.name}` : ""}${kb.plane ? `, ${kb.plane} plane` : ""}, frame ${rect(kb.frame)}` : "keyboard hidden";
         box.append(el("p", { class: "caption", text: caption }));
       }
 
