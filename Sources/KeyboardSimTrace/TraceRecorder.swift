@@ -36,6 +36,8 @@ import KeyboardSimCore
     private var steps: [TraceStep] = []
     private var failures: [TraceFailure] = []
     private var lastHardware = ""
+    /// The field the software keyboard was last shown for: the keyboard stays up a moment after editing ends.
+    private weak var lastField: UITextField?
     private weak var screen: Screen?
 
     public init() {}
@@ -119,7 +121,8 @@ import KeyboardSimCore
 
     private func keyboardState(of screen: Screen, at event: TranscriptEvent) -> TraceKeyboard {
         let controller = screen.keyboard!
-        let field = screen.firstResponder
+        if let responder = screen.firstResponder { lastField = responder }
+        let field = screen.firstResponder ?? (controller.isVisible ? lastField : nil)
         var name = "", plane = ""
         if case .key(let k) = event.payload {
             // The key's own keyboard and plane: the keyboard may have moved on by the time the tap is seen.
