@@ -1,7 +1,7 @@
 # The two set-up commands of the README: `make demo` and `make test`. Both install missing Debian packages.
 SWIFT ?= swift
 
-.PHONY: deps test-deps build release demo test bench clean ported-examples ported-corpus scaling-check fuzz-parsers
+.PHONY: deps test-deps build release demo test bench clean ported-examples ported-corpus scaling-check fuzz-parsers trace-golden
 
 deps:
 	@./scripts/install-deps.sh
@@ -18,12 +18,14 @@ release: deps
 demo: release
 	.build/release/kbsim --type emailAddress --type-text "a@b.c"
 
-# The tests include a bounded, seeded fuzzing of kbsim's own parsers (ParserFuzzTests, about 20 s of CPU), then
-# the scaling check on a release build.
+# The tests include a bounded, seeded fuzzing of kbsim's own parsers (ParserFuzzTests, about 20 s of CPU), the trace
+# pages in headless Chromium (scripts/trace-browser-test.py, docs/trace-viewer.md), then the scaling check on a
+# release build.
 test: deps test-deps
 	./scripts/pinyin-corpus.sh
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
+	/usr/bin/python3 scripts/trace-browser-test.py
 	$(SWIFT) package generate-documentation --target KeyboardSim --warnings-as-errors
 	./scripts/consumer-test.sh
 	$(MAKE) scaling-check
@@ -49,6 +51,11 @@ ported-corpus: deps
 		n=$$(basename $$f); \
 		grep -q "^Examples/corpus/$$n:[0-9]*: note: .*Swift 6 language mode refuses" .build/ported-corpus.txt || cp $$f $(CORPUS6)/$$n; \
 	done
+
+# Re-records the browser test's golden screenshot (Tests/TraceBrowser/golden/article.png): look at it, then commit it.
+trace-golden: deps test-deps
+	$(SWIFT) build --product kbsim
+	KBSIM_RECORD_GOLDEN=1 /usr/bin/python3 scripts/trace-browser-test.py
 
 bench: release
 	.build/release/kbsim bench

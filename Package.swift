@@ -38,15 +38,20 @@ let package = Package(
         .target(name: "KeyboardSimCore", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
         ]),
+        // The trace viewer: a session's events, field states and keyboard pictures as one self-contained HTML page.
+        .target(name: "KeyboardSimTrace", dependencies: [
+            "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
+            "KeyboardSimCore",
+        ]),
         // Scenario scripts and the Swift test harness.
         .target(name: "KeyboardSimTesting", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-            "KeyboardSimCore", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            "KeyboardSimCore", "KeyboardSimTrace", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         ]),
         // The fuzzer for delegate code.
         .target(name: "KeyboardSimFuzz", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-            "KeyboardSimCore", "KeyboardSimTesting",
+            "KeyboardSimCore", "KeyboardSimTrace", "KeyboardSimTesting",
         ]),
         // `kbsim port`: rewriting iOS sources for Linux.
         .target(name: "KeyboardSimPort"),
@@ -54,14 +59,14 @@ let package = Package(
         // failed check is recorded as a Swift Testing or XCTest issue at the check's line.
         .target(name: "KeyboardSim", dependencies: [
             "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB", "KeyboardSimCore",
-            "KeyboardSimTesting", "KeyboardSimFuzz",
+            "KeyboardSimTrace", "KeyboardSimTesting", "KeyboardSimFuzz",
             .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         ]),
         .executableTarget(
             name: "kbsim",
             dependencies: [
                 "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-                "KeyboardSimCore", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort",
+                "KeyboardSimCore", "KeyboardSimTrace", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,7 +74,7 @@ let package = Package(
             name: "KeyboardSimTests",
             dependencies: [
                 "KeyboardSim", "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit",
-                "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort", "kbsim",
+                "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimTrace", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort", "kbsim",
             ],
             exclude: ["Examples/Scripts", "Fuzz/Regressions"]  // scenario scripts the Swift tests run
         ),

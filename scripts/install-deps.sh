@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages kbsim needs, if any is missing. Uses sudo only when not root.
-# `install-deps.sh --test` adds what only the tests use (reference engines the tests compare kbsim with).
+# `install-deps.sh --test` adds what only the tests use (reference engines the tests compare kbsim with, the browser
+# the trace pages are tested in).
 set -euo pipefail
 packages=(
   pkg-config
@@ -18,6 +19,11 @@ if [ "${1:-}" = "--test" ]; then
     librime-dev         # librime 1.8.5: scripts/rime-oracle, the reference the Rime-based input methods are checked against
     libhangul-dev       # libhangul: scripts/hangul-oracle, the reference the Korean 2-set keyboard is checked against
     gcc                 # compiles the reference programs at test time
+    chromium            # the browser scripts/trace-browser-test.py opens trace pages in (headless)
+    chromium-driver     # chromedriver, through which selenium drives it
+    fonts-noto-cjk      # CJK glyphs for the trace pages' pinyin text (the golden screenshot is taken with them)
+    python3-selenium    # the browser test's WebDriver client, for /usr/bin/python3
+    python3-pil         # Pillow: compares the browser test's screenshot with its golden PNG
   )
 fi
 missing=()

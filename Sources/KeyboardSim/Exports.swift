@@ -7,5 +7,6 @@
 @_exported import KeyboardSimUIKit
 @_exported import KeyboardSimXKB
 @_exported import KeyboardSimCore
+@_exported import KeyboardSimTrace
 @_exported import KeyboardSimTesting
 @_exported import KeyboardSimFuzz

@@ -135,7 +135,7 @@ import KeyboardSimTesting
     struct Goal { var field: String; var target: String; var typed: String; var initial: String; var actual: String; var marked: Bool; var step: Int }
 
     private func makeSession() -> KeyboardSession {
-        let ks = KeyboardSession(HarnessConfiguration(profile: profile), notificationCenter: NotificationCenter(),
+        let ks = KeyboardSession(HarnessConfiguration(profile: profile, traceDirectory: nil), notificationCenter: NotificationCenter(),
                                  resources: resources.session)
         if target.fuzzerOwnsFields { ks.fieldFactory = { FuzzTextField() } }
         return ks

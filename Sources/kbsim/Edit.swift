@@ -6,6 +6,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimTrace
 import KeyboardSimTesting
 import KeyboardSimFuzz
 import KeyboardSimPort
@@ -141,6 +142,9 @@ struct Edit: ParsableCommand {
     @Option(help: "Transcript format: auto (text on a terminal, JSON Lines otherwise), text, jsonl.")
     var format: TranscriptFormat = .auto
 
+    @Option(help: ArgumentHelp("Also write the session's trace page: one self-contained HTML file (a path ending in .html) to open in a browser.", valueName: "file"))
+    var trace: String?
+
     mutating func run() throws {
         let device = try resolveDevice(device)
         let profile = try resolveProfile(profile)
@@ -170,6 +174,7 @@ struct Edit: ParsableCommand {
             let what = name.isEmpty ? "is empty" : "has the control character U+\(String(format: "%04X", name.unicodeScalars[bad].value)) at character \(name.unicodeScalars.distance(from: name.unicodeScalars.startIndex, to: bad) + 1)"
             throw CLIError(message: "--name \"\(name)\": a field name \(what); accepted: a name without control characters, e.g. email")
         }
+        if let trace { try Self.checkTracePath(trace) }
         if keymap != nil && layout != nil {
             throw CLIError(message: "--keymap \"\(keymap!)\" and --layout \"\(layout!)\": give one hardware keyboard, not both")
         }
@@ -192,7 +197,8 @@ struct Edit: ParsableCommand {
         }
         if ime == "pinyin" { _ = try loadPinyinEngine(dict) }  // names --dict when the dictionary does not load
         let configuration = HarnessConfiguration(device: device, orientation: orientation, ordering: ordering,
-                                                 profile: profile, predictiveBar: !noPredictive, locale: locale)
+                                                 profile: profile, predictiveBar: !noPredictive, locale: locale,
+                                                 traceDirectory: nil)
         let session = KeyboardSession(configuration, notificationCenter: NotificationCenter())
 
         // Stream the transcript: memory stays flat however long the session.
@@ -203,7 +209,26 @@ struct Edit: ParsableCommand {
             out.line(asText ? TranscriptFormatter.textLine(event) : TranscriptFormatter.jsonLine(event))
         }
         defer { out.flush() }
+        // --trace: every event with the screen at each, written as one page when the session ends (also when a
+        // step could not run: the page shows where).
+        let recorder = trace == nil ? nil : TraceRecorder()
+        recorder?.attach(to: session.screen)
+        do {
+            try perform(on: session, delegateKind: delegateKind)
+        } catch {
+            if let recorder, let trace {
+                recorder.recordFailure(kind: "error", location: "kbsim", line: nil, check: "the session", expected: "the steps run",
+                                       actual: (error as? CLIError)?.message ?? "\(error)")
+                try writeTrace(recorder, to: trace)
+            }
+            throw error
+        }
+        if let recorder, let trace { try writeTrace(recorder, to: trace) }
+    }
 
+    /// The options as steps, performed on the session.
+    @MainActor
+    private func perform(on session: KeyboardSession, delegateKind: BuiltinDelegate) throws {
         // The options as steps of the scenario language, performed by the same executor as scripts.
         try session.perform(.unreachable(unreachable))
         if ime == "pinyin" {
@@ -252,6 +277,25 @@ struct Edit: ParsableCommand {
         }
         if endEditing { try session.perform(.endEditing(force: true)) }
         try session.perform(.recordState(name))
+    }
+
+    /// `--trace FILE`: a path ending in .html in a folder kbsim can write (checked before the session runs).
+    static func checkTracePath(_ path: String) throws {
+        guard path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm") else {
+            throw CLIError(message: "--trace \"\(path)\": the trace is an HTML page; accepted: a file path ending in .html")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        do throws(FileWriteError) { try FileSystem.checkWritable(folder.isEmpty ? "." : folder) } catch {
+            throw CLIError(message: "--trace \"\(path)\": \(error.step) (\(folder.isEmpty ? "." : folder)): \(error.system); accepted: a file path ending in .html in a folder kbsim can write")
+        }
+    }
+
+    @MainActor
+    private func writeTrace(_ recorder: TraceRecorder, to path: String) throws {
+        let title = "kbsim" + (keyboardType.map { " --type \($0.name)" } ?? "") + typeText.map { " --type-text \(JSONWriter.quoted($0))" }.joined()
+        do throws(FileWriteError) { try TraceWriter.writePage(recorder.trace(title: title), to: path) } catch {
+            throw CLIError(message: "--trace \"\(path)\": \(error.step): \(error.system); accepted: a file path ending in .html in a folder kbsim can write", code: error.isBadDestination ? 2 : 1)
+        }
     }
 
     /// The field's traits as the options give them (a `field` step's `key=value`s).

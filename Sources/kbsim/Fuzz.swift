@@ -21,7 +21,9 @@ struct FuzzCommand: ParsableCommand {
         abstract: "Fuzz a delegate with random user sessions; shrink a failure to a replayable scenario script.",
         discussion: """
             Exit status: 0 when the budget ran out with no failure, 1 when a property or oracle failed (the \
-            shrunk session is written into --out and the last line of stdout is `reproducer: PATH`), 2 for bad input.
+            shrunk session is written into --out and the last line of stdout is `reproducer: PATH`), 2 for bad input. \
+            Beside each reproducer: its Swift Testing file and its trace page (.html: the shrunk steps replayed, \
+            with the failing property; none for a crash), docs/trace-viewer.md.
 
             The run goes on after a failure: each distinct failure (property and location) is shrunk and written \
             once, as a script and a Swift Testing file beside it. The `checks:` line counts, per oracle and \
@@ -192,6 +194,15 @@ struct FuzzCommand: ParsableCommand {
             do {
                 let paths = try fuzzer.writeReproducer(failure, index: k, directory: out, command: command)
                 stdout.line("swift test: \(paths.swift)")
+                // The trace page: the shrunk steps replayed, with the failing property (not for a crash).
+                do {
+                    if let page = try fuzzer.writeTrace(failure, index: k, directory: out, command: command) {
+                        stdout.line("trace: \(page)")
+                    }
+                } catch {
+                    stdout.flush()
+                    OutputWriter.error("--out \"\(out)\": the trace page: \(error); the reproducer script is written")
+                }
                 stdout.line("reproducer: \(paths.script)")
             } catch {
                 stdout.line("reproducer: not written (the script is above)")

@@ -6,6 +6,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimTrace
 import KeyboardSimTesting
 import KeyboardSimFuzz
 import KeyboardSimPort
@@ -30,6 +31,10 @@ struct RunCommand: ParsableCommand {
             scripts), or a directory: DIR/NAME.transcript for each script NAME.kbsim. --check compares events, \
             not bytes, and prints the moved, inserted, removed and changed events.
 
+            --trace DIR writes DIR/NAME.html for each script NAME.kbsim: one self-contained page with the \
+            timeline of steps and events, the device and keyboard at each event, the fields' text, caret, \
+            selection and marked range, and a failed expect or --check side by side (docs/trace-viewer.md).
+
             Example: kbsim run Examples/**/*.kbsim
             """)
 
@@ -44,6 +49,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Compare each script's transcript with a golden one: one file per script, or a directory.", valueName: "file-or-dir"))
     var check: [String] = []
+
+    @Option(help: ArgumentHelp("Write each script's trace page, DIR/NAME.html for NAME.kbsim: one self-contained HTML file to open in a browser.", valueName: "dir"))
+    var trace: String?
 
     @Flag(help: "Print every script's transcript.")
     var verbose = false
@@ -73,6 +81,7 @@ struct RunCommand: ParsableCommand {
                 throw CLIError(message: "--out \"\(out)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
             }
         }
+        let tracePaths = try traceOutputPaths()
         var goldens: [[String]?] = Array(repeating: nil, count: files.count)
         if let checkPaths {
             for (i, p) in checkPaths.enumerated() {
@@ -82,13 +91,13 @@ struct RunCommand: ParsableCommand {
         }
         let command = self
         let code: Int32 = try MainActor.assumeIsolated {
-            try command.runAll(recordPaths: recordPaths, checkPaths: checkPaths, goldens: goldens)
+            try command.runAll(recordPaths: recordPaths, checkPaths: checkPaths, goldens: goldens, tracePaths: tracePaths)
         }
         if code != 0 { throw ExitCode(code) }
     }
 
     @MainActor
-    private func runAll(recordPaths: [String]?, checkPaths: [String]?, goldens: [[String]?]) throws -> Int32 {
+    private func runAll(recordPaths: [String]?, checkPaths: [String]?, goldens: [[String]?], tracePaths: [String]?) throws -> Int32 {
         // The fuzzer's planted delegates and the meddling app, so its reproducers replay (the trapping one traps
         // again, as it should).
         var registry = ScenarioRegistry()
@@ -144,7 +153,10 @@ struct RunCommand: ParsableCommand {
                     }
                 }
             }
-            let result = runner.run(scenario, streamingTo: sink, keepingEvents: goldens[i] != nil)
+            // The trace keeps every event (with the screen at each) only when --trace asks for pages.
+            let tracer = tracePaths == nil ? nil : TraceRecorder()
+            let result = runner.run(scenario, streamingTo: sink, keepingEvents: goldens[i] != nil, trace: tracer)
+            var traceCheck: TraceCheck?
             var ok = result.passed
             var report: [String] = []
             for f in result.failures { report.append(f.render(jsonl: format == .jsonl)) }
@@ -152,6 +164,7 @@ struct RunCommand: ParsableCommand {
             if let golden = goldens[i], let path = checkPaths?[i] {
                 do {
                     let diff = try TranscriptDiff(golden: golden, observed: result.events)
+                    if tracer != nil { traceCheck = TraceCheck(diff: diff, goldenName: path, observed: result.events) }
                     if !diff.isEmpty {
                         ok = false
                         report.append("\(scenario.file): the transcript differs from \(path)")
@@ -168,6 +181,14 @@ struct RunCommand: ParsableCommand {
             }
             out.line((ok ? "ok   " : "FAIL ") + "\(Diagnostics.escaped(scenario.file)) (\(scenario.lines.count) steps, \(result.eventCount) events)")
             for r in report { out.line(indent(r)) }
+            if let tracer, let path = tracePaths?[i] {
+                do throws(FileWriteError) {
+                    try TraceWriter.writePage(tracer.trace(title: scenario.file, check: traceCheck), to: path)
+                } catch {
+                    throw CLIError(message: "--trace \"\(trace ?? path)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write", code: error.isBadDestination ? 2 : 1)
+                }
+                out.line("  trace: \(Diagnostics.escaped(path))")
+            }
             if ok { passed += 1 } else { failed += 1 }
         }
         out.line("\(passed) passed, \(failed) failed")
@@ -177,6 +198,28 @@ struct RunCommand: ParsableCommand {
     /// Each line of a report indented, with the control characters a script put in it escaped.
     private func indent(_ s: String) -> String {
         s.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + Diagnostics.escaped(String($0)) }.joined(separator: "\n")
+    }
+
+    /// `--trace DIR`: DIR created and checked writable before anything runs, and DIR/NAME.html per script.
+    private func traceOutputPaths() throws -> [String]? {
+        guard let dir = trace else { return nil }
+        do {
+            if dir.isEmpty { throw CLIError(message: "--trace \"\": an empty path; accepted: a folder kbsim can create and write, e.g. --trace traces") }
+            try FileSystem.makeDirectories(dir)
+            try FileSystem.checkWritable(dir)
+        } catch let error as FileWriteError {
+            throw CLIError(message: "--trace \"\(dir)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
+        }
+        var seen: [String: String] = [:]
+        return try files.map { file in
+            var name = URL(fileURLWithPath: file).lastPathComponent
+            if name.hasSuffix(".kbsim") { name = String(name.dropLast(6)) }
+            if let other = seen[name] {
+                throw CLIError(message: "--trace \"\(dir)\": \(other) and \(file) would share \(name).html; accepted: scripts with distinct names")
+            }
+            seen[name] = file
+            return (dir.hasSuffix("/") ? dir : dir + "/") + name + ".html"
+        }
     }
 
     /// One transcript path per script, from the option's values: as many files as scripts, or one directory.

@@ -49,7 +49,7 @@ enum ScalingCases {
             let prefix = String(text.prefix(n))
             return {
                 MainActor.assumeIsolated {
-                    let session = KeyboardSession(HarnessConfiguration(), notificationCenter: NotificationCenter())
+                    let session = KeyboardSession(HarnessConfiguration(traceDirectory: nil), notificationCenter: NotificationCenter())
                     session.screen.transcript.sink = { _ in }
                     session.screen.transcript.retainsEvents = false
                     session.addField("a")

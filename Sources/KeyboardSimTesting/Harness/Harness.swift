@@ -14,11 +14,23 @@ public struct HarnessConfiguration: Sendable, Hashable, CustomStringConvertible 
     public var predictiveBar: Bool
     /// The locale: decimalPad's separator and the hardware keyboards' Compose table (nil: en_US).
     public var locale: String?
+    /// Where a failed check of the session writes a trace page (docs/trace-viewer.md), named after the check's
+    /// file and line; nil: none. Default: the environment variable `KBSIM_TRACE_DIR`. While it is set, sessions
+    /// keep every event and the screen at each, which costs memory and time.
+    public var traceDirectory: String?
 
     public init(device: Device = .iPhone15, orientation: Orientation = .portrait, ordering: Ordering = .observed,
-                profile: IOSProfile = .ios18, predictiveBar: Bool = true, locale: String? = nil) {
+                profile: IOSProfile = .ios18, predictiveBar: Bool = true, locale: String? = nil,
+                traceDirectory: String? = HarnessConfiguration.environmentTraceDirectory) {
         self.device = device; self.orientation = orientation; self.ordering = ordering; self.profile = profile
-        self.predictiveBar = predictiveBar; self.locale = locale
+        self.predictiveBar = predictiveBar; self.locale = locale; self.traceDirectory = traceDirectory
+    }
+
+    /// The environment variable `KBSIM_TRACE_DIR`, when set and not empty.
+    public static var environmentTraceDirectory: String? {
+        guard let value = getenv("KBSIM_TRACE_DIR") else { return nil }
+        let dir = String(cString: value)
+        return dir.isEmpty ? nil : dir
     }
 
     /// `documented ios18` (with the device when it is not the default): a readable test-case id.

@@ -53,6 +53,14 @@ extension KeyboardSession {
     private func report(_ failure: HarnessFailure?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         guard let failure else { return }
         reportIssue(failure.description, fileID: fileID, filePath: filePath, line: line, column: column)
+        writeTrace(for: failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Throws `failure` (a `require…` check), writing the trace page first when the session records one.
+    private func raise(_ failure: HarnessFailure?, file: StaticString, line: UInt) throws(HarnessFailure) {
+        guard let failure else { return }
+        writeTrace(for: failure, fileID: file, filePath: file, line: line, column: 1)
+        throw failure
     }
 
     // MARK: Checks that record an issue and go on
@@ -99,32 +107,32 @@ extension KeyboardSession {
 
     /// Like ``expect(_:text:fileID:filePath:line:column:)``, but throws the failure.
     public func require(_ name: String, text: String, file: StaticString = #fileID, line: UInt = #line) throws(HarnessFailure) {
-        if let f = failure(of: .text(field: name, text), at: Self.here(file, line)) { throw f }
+        try raise(failure(of: .text(field: name, text), at: Self.here(file, line)), file: file, line: line)
     }
     /// Like ``expect(_:selection:fileID:filePath:line:column:)``, but throws the failure.
     public func require(_ name: String, selection: NSRange, file: StaticString = #fileID, line: UInt = #line) throws(HarnessFailure) {
-        if let f = failure(of: .selection(field: name, selection), at: Self.here(file, line)) { throw f }
+        try raise(failure(of: .selection(field: name, selection), at: Self.here(file, line)), file: file, line: line)
     }
     /// Like ``expect(_:marked:fileID:filePath:line:column:)``, but throws the failure.
     public func require(_ name: String, marked: NSRange?, file: StaticString = #fileID, line: UInt = #line) throws(HarnessFailure) {
-        if let f = failure(of: .marked(field: name, marked), at: Self.here(file, line)) { throw f }
+        try raise(failure(of: .marked(field: name, marked), at: Self.here(file, line)), file: file, line: line)
     }
     /// Like ``expect(_:firstResponder:fileID:filePath:line:column:)``, but throws the failure.
     public func require(_ name: String, firstResponder: Bool, file: StaticString = #fileID, line: UInt = #line) throws(HarnessFailure) {
-        if let f = failure(of: .firstResponder(field: name, firstResponder), at: Self.here(file, line)) { throw f }
+        try raise(failure(of: .firstResponder(field: name, firstResponder), at: Self.here(file, line)), file: file, line: line)
     }
     /// Like ``expectEvent(_:_:where:in:count:fileID:filePath:line:column:)``, but throws the failure.
     public func requireEvent(_ kind: String, _ name: String? = nil, where fields: KeyValuePairs<String, String> = [:],
                              in scope: EventScope = .action, count: Int? = nil,
                              file: StaticString = #fileID, line: UInt = #line) throws(HarnessFailure) {
         let p = EventPattern(kind: kind, name: name, fields: fields.map { ($0.key, $0.value) }, scope: scope, count: count)
-        if let f = failure(of: .event(p), at: Self.here(file, line)) { throw f }
+        try raise(failure(of: .event(p), at: Self.here(file, line)), file: file, line: line)
     }
     /// Like ``expectNoEvent(_:_:where:in:fileID:filePath:line:column:)``, but throws the failure.
     public func requireNoEvent(_ kind: String, _ name: String? = nil, where fields: KeyValuePairs<String, String> = [:],
                                in scope: EventScope = .action, file: StaticString = #fileID, line: UInt = #line) throws(HarnessFailure) {
         let p = EventPattern(kind: kind, name: name, fields: fields.map { ($0.key, $0.value) }, scope: scope)
-        if let f = failure(of: .noEvent(p), at: Self.here(file, line)) { throw f }
+        try raise(failure(of: .noEvent(p), at: Self.here(file, line)), file: file, line: line)
     }
 
     /// The events matching a pattern.

@@ -4,6 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimTrace
 /// A simulated screen for tests: fields by name, your own delegates kept alive, the user's verbs (the same as the
 /// scenario steps), and the transcript with filters and assertions whose failures show expected, actual and the
 /// last events. Scenario scripts run on it too (``ScenarioRunner``): one engine, two front ends.
@@ -50,6 +51,9 @@ import KeyboardSimCore
     public var fieldFactory: (@MainActor () -> UITextField)?
     /// Keyboards and input methods shared with other sessions (compiled once), or nil: each session makes its own.
     public let resources: SessionResources?
+    /// Records the session for a trace page when ``HarnessConfiguration/traceDirectory`` is set (a failed check
+    /// writes one there).
+    public let traceRecorder: TraceRecorder?
 
     /// A session. Notifications go to `NotificationCenter.default` unless told otherwise, where app code observes
     /// them. Observers left registered by one test see the next test's posts, and tests running in parallel see
@@ -67,6 +71,8 @@ import KeyboardSimCore
         }
         locale = Locale(identifier: String((configuration.locale ?? "en_US").split(separator: ".").first ?? "en_US"))
         if let resources { screen.softwareKeyboards = resources.softwareKeyboards(decimalSeparator: screen.decimalSeparator) }
+        traceRecorder = configuration.traceDirectory == nil ? nil : TraceRecorder()
+        traceRecorder?.attach(to: screen)
     }
 
     /// A session with these settings.

@@ -5,6 +5,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimTrace
 /// Runs scenario scripts on a ``KeyboardSession`` (the harness the Swift tests use): settings make the session,
 /// each step calls the same verb, each `expect` the same assertion.
 @MainActor public struct ScenarioRunner {
@@ -85,10 +86,12 @@ import KeyboardSimCore
     /// only the events its checks still need: all of them when an `expect` reads the whole session
     /// (`scope=session`), the last action's when the `expect`s after it read its events, else the last few, so
     /// a script typing megabytes runs in bounded memory. ``Result/events`` then holds only what was kept, unless
-    /// `keepingEvents` asks for all of them (to compare with a golden transcript).
+    /// `keepingEvents` asks for all of them (to compare with a golden transcript). A `trace` recorder gets every
+    /// event with the screen it refers to, each script line as a step, and each failure.
     package func run(_ scenario: Scenario, streamingTo sink: (@MainActor (TranscriptEvent) -> Void)?,
-                     keepingEvents: Bool = false) -> Result {
-        var config = HarnessConfiguration()
+                     keepingEvents: Bool = false, trace: TraceRecorder? = nil) -> Result {
+        // The session's own trace recorder (KBSIM_TRACE_DIR) is for Swift checks; a script is traced with `trace`.
+        var config = HarnessConfiguration(traceDirectory: nil)
         var session: KeyboardSession?
         var failures: [HarnessFailure] = []
         let keepsAll = sink == nil || keepingEvents || scenario.lines.contains { line in
@@ -106,11 +109,13 @@ import KeyboardSimCore
                 s.screen.transcript.sink = sink
                 if !keepsAll { s.screen.transcript.window = Self.streamingWindow }
             }
+            trace?.attach(to: s.screen)
             session = s
             return s
         }
 
         for (index, line) in scenario.lines.enumerated() {
+            trace?.beginStep(line: line.line, source: line.source)
             if !keepsAll, Self.isAction(line.step) {
                 // Before an action: forget what no check reads any more, and keep this action's events only when
                 // an `expect` after it reads them.
@@ -133,6 +138,8 @@ import KeyboardSimCore
                         var f = f
                         f.check = line.source
                         failures.append(f)
+                        trace?.recordFailure(kind: "expect", location: f.location, line: line.line, check: f.check,
+                                             expected: f.expected, actual: f.actual)
                     }
                 default:
                     try ensureSession().perform(line.step, registry: registry, outputDirectory: outputDirectory)
@@ -141,6 +148,8 @@ import KeyboardSimCore
                 let s = ensureSession()
                 let message = "\(error)"
                 s.screen.transcript.record(.error(message: message, step: line.line))
+                trace?.recordFailure(kind: "error", location: location, line: line.line, check: line.source,
+                                     expected: "the step runs", actual: message)
                 return Result(file: scenario.file, failures: failures,
                               error: ScenarioStepError(location: location, step: line.source, message: message,
                                                        recentEvents: s.recentEventLines()),
@@ -149,6 +158,7 @@ import KeyboardSimCore
             }
         }
         let s = ensureSession()
+        trace?.beginStep(line: nil, source: "end of the script: each field's state")
         let events = s.finishTranscript()
         return Result(file: scenario.file, failures: failures, error: nil, events: events,
                       eventCount: s.screen.transcript.nextSeq, stepCount: scenario.lines.count)

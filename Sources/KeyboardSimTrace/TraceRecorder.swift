@@ -1,0 +1,191 @@
+import Foundation
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+/// Collects a ``Trace`` while a session runs: every event as it becomes final, and with it the screen it refers to
+/// (each named field's text, selection and marked range; the keyboard's frame, plane and picture). It only reads
+/// the screen: a traced session does what an untraced one does.
+///
+/// An event is seen when the transcript hands it on: a key tap before the edit it makes, a delegate call once it
+/// has returned (before UIKit applies the change it allowed, so a `shouldChangeCharacters` call shows the text its
+/// range refers to), a notification after the change. Events a delegate call causes while it runs are seen when
+/// it returns, with the screen at that moment.
+///
+/// ```swift
+/// let recorder = TraceRecorder()
+/// recorder.attach(to: session.screen)
+/// try session.tap("name")
+/// try TraceWriter.write(recorder.trace(title: "name field"), to: "trace.html")
+/// ```
+@MainActor public final class TraceRecorder {
+    /// The most field text the states keep, in UTF-8 bytes, so a trace stays linear in the session's length: past
+    /// it the events are still kept, their screens are not (the page says from which event).
+    public static let maximumStateText = 8 << 20
+
+    public private(set) var events: [TranscriptEvent] = []
+    private var stateOfEvent: [Int] = []
+    private var states: [TraceScreenState] = []
+    private var stateText = 0
+    private var statesStoppedAt: Int?
+    private var keyboards: [String] = []
+    private var pictureIndex: [String: Int] = [:]
+    /// Keyboards compiled for drawing a plane the screen's own keyboard no longer shows (never the screen's).
+    private var drawingKeyboards: [String: XKBSoftwareKeyboard?] = [:]
+    private var steps: [TraceStep] = []
+    private var failures: [TraceFailure] = []
+    private var lastHardware = ""
+    /// The field the software keyboard was last shown for: the keyboard stays up a moment after editing ends.
+    private weak var lastField: UITextField?
+    private weak var screen: Screen?
+
+    public init() {}
+
+    /// Starts recording a screen's events: the transcript's sink is wrapped, so a sink set before still gets each
+    /// event (set one after, and call this again).
+    public func attach(to screen: Screen) {
+        self.screen = screen
+        let previous = screen.transcript.sink
+        screen.transcript.sink = { [self] event in
+            capture(event)
+            previous?(event)
+        }
+        // Events recorded before attaching (the session event) are taken as they are.
+        for e in screen.transcript.events where e.seq >= nextSeq { capture(e) }
+    }
+
+    /// The `seq` the next event will have.
+    public var nextSeq: Int { events.last.map { $0.seq + 1 } ?? 0 }
+
+    /// A step begins: its events are those recorded from now until the next step.
+    public func beginStep(line: Int?, source: String) {
+        steps.append(TraceStep(line: line, source: source, seq: nextSeq))
+    }
+
+    /// A check failed (or a step could not run) after the events so far.
+    public func recordFailure(kind: String, location: String, line: Int?, check: String, expected: String, actual: String) {
+        failures.append(TraceFailure(kind: kind, location: location, line: line, check: check, expected: expected,
+                                     actual: actual, seq: max(0, nextSeq - 1)))
+    }
+
+    /// The trace so far.
+    public func trace(title: String, check: TraceCheck? = nil, fuzz: TraceFuzzFinding? = nil) -> Trace {
+        var notes: [String] = []
+        if let stop = statesStoppedAt {
+            notes.append("The screen is not kept from event #\(stop) on: the fields' texts reached \(Self.maximumStateText >> 20) MiB.")
+        }
+        return Trace(title: title, events: events, stateOfEvent: stateOfEvent, states: states, keyboards: keyboards,
+                     steps: steps, failures: failures, check: check, fuzz: fuzz, notes: notes)
+    }
+
+    // MARK: Capturing
+
+    func capture(_ event: TranscriptEvent) {
+        guard event.seq >= nextSeq else { return }  // taken when attaching
+        events.append(event)
+        if case .key(let k) = event.payload, k.keyboard.hasPrefix("hardware") { lastHardware = k.keyboard }
+        guard statesStoppedAt == nil, let screen else { stateOfEvent.append(-1); return }
+        let state = screenState(of: screen, at: event)
+        if let last = states.last, last == state {
+            stateOfEvent.append(states.count - 1)
+            return
+        }
+        let bytes = state.fields.reduce(0) { $0 + $1.text.utf8.count }
+        if stateText + bytes > Self.maximumStateText {
+            statesStoppedAt = event.seq
+            stateOfEvent.append(-1)
+            return
+        }
+        stateText += bytes
+        states.append(state)
+        stateOfEvent.append(states.count - 1)
+    }
+
+    private func screenState(of screen: Screen, at event: TranscriptEvent) -> TraceScreenState {
+        var fields: [TraceField] = []
+        // The named text fields of the window, front to back in view-tree order.
+        var stack: [UIView] = [screen.window]
+        while let view = stack.popLast() {
+            if let f = view as? UITextField, let name = f.accessibilityIdentifier {
+                fields.append(TraceField(name: name, text: f.currentText, selection: f.storage.selection,
+                                         marked: f.storage.marked, editing: f.isEditing, secure: f.isSecureTextEntry,
+                                         placeholder: f.placeholder, frame: f.convert(f.bounds, to: nil)))
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        let size = screen.uiScreen.bounds.size
+        return TraceScreenState(width: Double(size.width), height: Double(size.height), fields: fields,
+                                keyboard: keyboardState(of: screen, at: event))
+    }
+
+    private func keyboardState(of screen: Screen, at event: TranscriptEvent) -> TraceKeyboard {
+        let controller = screen.keyboard!
+        if let responder = screen.firstResponder { lastField = responder }
+        let field = screen.firstResponder ?? (controller.isVisible ? lastField : nil)
+        var name = "", plane = ""
+        if case .key(let k) = event.payload {
+            // The key's own keyboard and plane: the keyboard may have moved on by the time the tap is seen.
+            name = k.keyboard
+            plane = k.plane ?? ""
+        } else if screen.hardwareKeyboard != nil {
+            name = lastHardware.isEmpty ? "hardware" : lastHardware
+        } else if let field {
+            name = screen.inputMethodApplies(to: field)?.keyboardName ?? screen.softwareKeyboardName(for: field)
+            plane = screen.softwareKeyboards[name]?.plane ?? ""
+        }
+        var picture: Int?
+        if controller.isVisible, !name.isEmpty, !name.hasPrefix("hardware"), name != "emoji" {
+            picture = self.picture(of: screen, keyboard: name, plane: &plane, field: field)
+        }
+        return TraceKeyboard(visible: controller.isVisible, frame: controller.frame, name: name, plane: plane, picture: picture)
+    }
+
+    /// The picture of a software keyboard on a plane, drawn once per look (plane, shift lock, the field's traits).
+    private func picture(of screen: Screen, keyboard name: String, plane: inout String, field: UITextField?) -> Int? {
+        var options = KeyboardRenderOptions()
+        options.device = screen.device
+        options.language = name == "pinyin" ? .simplifiedChinese : .english
+        if let field {
+            options.appearance = field.keyboardAppearance
+            options.returnKeyType = field.returnKeyType
+            options.enablesReturnKeyAutomatically = field.enablesReturnKeyAutomatically
+            options.textIsEmpty = field.storage.count == 0
+        }
+        // The screen's keyboard when it shows the plane (its shift and caps lock as they are), else a fresh state of
+        // the plane from a keyboard of our own.
+        let live = screen.softwareKeyboards[name]
+        if plane.isEmpty { plane = live?.plane ?? drawingKeyboard(name, screen: screen)?.plane ?? "" }
+        var locked = false
+        if let live, live.plane == plane {
+            locked = live.state.isModifierActive("Shift", in: .locked) || live.state.isModifierActive("Lock", in: .locked)
+        }
+        let key = [name, plane, locked ? "locked" : "", options.appearance.name, options.returnKeyType.name,
+                   options.returnKeyIsDisabled ? "disabled" : "", screen.device.name].joined(separator: "\u{1F}")
+        if let index = pictureIndex[key] { return index >= 0 ? index : nil }
+        var drawn: XKBState?
+        if let live, live.plane == plane {
+            drawn = live.state
+        } else if let kb = drawingKeyboard(name, screen: screen) {
+            drawn = try? KeyboardRenderer.state(of: kb.keymap, plane: plane, layout: kb.state.layoutIndex(.locked))
+        }
+        guard let drawn else {
+            pictureIndex[key] = -1
+            return nil
+        }
+        let index = keyboards.count
+        // Shown inline in HTML, where an SVG element needs no namespace declaration.
+        let svg = KeyboardRenderer.svg(state: drawn, type: name, options: options)
+        keyboards.append(svg.replacingOccurrences(of: " xmlns=\"http://www.w3.org/2000/svg\"", with: ""))
+        pictureIndex[key] = index
+        return index
+    }
+
+    /// A keyboard of our own for drawing planes (compiled once; nil for a name that is no software keyboard).
+    private func drawingKeyboard(_ name: String, screen: Screen) -> XKBSoftwareKeyboard? {
+        if let kb = drawingKeyboards[name] { return kb }
+        let kb = try? SoftwareKeymaps.keyboard(type: name, decimalSeparator: screen.decimalSeparator)
+        drawingKeyboards[name] = .some(kb)
+        return kb
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import KeyboardSimSupport
+import KeyboardSimTranscript
+import KeyboardSimCore
+/// Writes a ``Trace`` as one self-contained HTML page (docs/trace-viewer.md): the transcript as JSON Lines in a
+/// `<script type="application/x-ndjson" id="kbsim-transcript">` block, the screens, keyboard pictures, steps and
+/// failures as JSON in `<script type="application/json" id="kbsim-trace">`, then the page's own script and style.
+/// Nothing is loaded from elsewhere (its Content-Security-Policy forbids it), and the same trace always gives the
+/// same bytes: no date, no random id. The cost is linear in the events.
+///
+/// ```swift
+/// try TraceWriter.write(recorder.trace(title: "signup.kbsim"), to: "traces/signup.html")
+/// ```
+public enum TraceWriter {
+    /// The page.
+    public static func html(_ trace: Trace) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(64 * 1024 + trace.events.count * 200)
+        func put(_ s: String) { out.append(contentsOf: s.utf8) }
+        let title = "kbsim trace: " + trace.title
+        put("""
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="kbsim \(KeyboardSimVersion.string)">
+            <title>\(escapeHTML(title))</title>
+            <link rel="icon" href="data:,">
+            <style>
+
+            """)
+        put(TracePage.style)
+        put("""
+
+            </style>
+            </head>
+            <body>
+            <header><h1>\(escapeHTML(title))</h1><span id="verdict"></span><div id="failures-bar" hidden></div><div id="notes" hidden></div></header>
+            <main>
+            <nav id="timeline" aria-label="Timeline"><div id="filters"></div><ol id="steps"></ol></nav>
+            <section id="device-pane" aria-label="Device"><div id="device-view"></div></section>
+            <div id="details">
+            <section id="failure" hidden></section>
+            <section id="fuzz" hidden></section>
+            <section id="fields"></section>
+            <section id="delegate" hidden></section>
+            <section id="ime" hidden></section>
+            <section id="event"></section>
+            <section id="check" hidden></section>
+            </div>
+            </main>
+            <noscript><p>The trace page needs JavaScript; its data is in the script blocks below.</p></noscript>
+            <script type="application/x-ndjson" id="kbsim-transcript">
+
+            """)
+        for e in trace.events {
+            appendScriptSafe(TranscriptFormatter.jsonLine(e), to: &out)
+            out.append(UInt8(ascii: "\n"))
+        }
+        put("</script>\n<script type=\"application/json\" id=\"kbsim-trace\">\n")
+        appendScriptSafe(data(trace), to: &out)
+        put("\n</script>\n<script>\n")
+        put(TracePage.script)
+        put("\n</script>\n</body>\n</html>\n")
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Writes the page to `path` whole (a temporary file renamed into place); throws `FileWriteError`, which names
+    /// the path, the step and the system's reason.
+    public static func write(_ trace: Trace, to path: String) throws {
+        try writePage(trace, to: path)
+    }
+
+    /// ``write(_:to:)`` with its error typed, for messages that name the option.
+    package static func writePage(_ trace: Trace, to path: String) throws(FileWriteError) {
+        try AtomicFile.write(html(trace), to: path)
+    }
+
+    // MARK: The trace as JSON
+
+    /// Everything but the events, as one JSON object.
+    static func data(_ t: Trace) -> String {
+        var w = JSONWriter()
+        w.beginObject()
+        w.field("format", "kbsim-trace")
+        w.field("version", 1)
+        w.field("title", t.title)
+        w.key("stateOfEvent"); w.beginArray(); for i in t.stateOfEvent { w.int(i) }; w.endArray()
+        w.key("states"); w.beginArray()
+        for s in t.states {
+            w.beginObject()
+            w.key("screen"); w.beginArray(); w.number(s.width); w.number(s.height); w.endArray()
+            w.key("fields"); w.beginArray()
+            for f in s.fields {
+                w.beginObject()
+                w.field("name", f.name); w.field("text", f.text)
+                w.key("selection"); w.range(f.selection)
+                w.key("marked"); if let m = f.marked { w.range(m) } else { w.null() }
+                w.field("editing", f.editing); w.field("secure", f.secure)
+                w.field("placeholder", f.placeholder)
+                w.key("frame"); w.rect(f.frame)
+                w.endObject()
+            }
+            w.endArray()
+            let k = s.keyboard
+            w.key("keyboard"); w.beginObject()
+            w.field("visible", k.visible); w.key("frame"); w.rect(k.frame)
+            w.field("name", k.name); w.field("plane", k.plane)
+            w.key("picture"); if let p = k.picture { w.int(p) } else { w.null() }
+            w.endObject()
+            w.endObject()
+        }
+        w.endArray()
+        w.key("keyboards"); w.beginArray(); for svg in t.keyboards { w.string(svg) }; w.endArray()
+        w.key("steps"); w.beginArray()
+        for s in t.steps {
+            w.beginObject()
+            w.key("line"); if let l = s.line { w.int(l) } else { w.null() }
+            w.field("source", s.source); w.field("seq", s.seq)
+            w.endObject()
+        }
+        w.endArray()
+        w.key("failures"); w.beginArray()
+        for f in t.failures {
+            w.beginObject()
+            w.field("kind", f.kind); w.field("location", f.location)
+            w.key("line"); if let l = f.line { w.int(l) } else { w.null() }
+            w.field("check", f.check); w.field("expected", f.expected); w.field("actual", f.actual)
+            w.field("seq", f.seq)
+            w.endObject()
+        }
+        w.endArray()
+        w.key("check")
+        if let c = t.check {
+            w.beginObject()
+            w.field("goldenName", c.goldenName)
+            w.key("golden"); w.beginArray(); for g in c.golden { w.string(g) }; w.endArray()
+            w.key("rows"); w.beginArray()
+            for r in c.rows {
+                w.beginObject()
+                w.field("operation", r.operation)
+                w.key("golden"); if let g = r.golden { w.int(g) } else { w.null() }
+                w.key("observed"); if let o = r.observed { w.int(o) } else { w.null() }
+                w.field("moved", r.moved)
+                w.key("fields"); w.beginArray(); for f in r.fields { w.string(f) }; w.endArray()
+                w.endObject()
+            }
+            w.endArray()
+            w.field("summary", c.summary)
+            w.endObject()
+        } else {
+            w.null()
+        }
+        w.key("fuzz")
+        if let f = t.fuzz {
+            w.beginObject()
+            w.field("property", f.property); w.field("message", f.message); w.field("location", f.location)
+            w.field("script", f.script)
+            w.endObject()
+        } else {
+            w.null()
+        }
+        w.key("notes"); w.beginArray(); for n in t.notes { w.string(n) }; w.endArray()
+        w.endObject()
+        return w.out
+    }
+
+    /// Appends JSON so that it cannot end its `<script>` element: every `<` (which JSON has only inside strings)
+    /// becomes `\u003c`, so neither `</script>` nor `<!--` appears, and JSON.parse reads the same value.
+    static func appendScriptSafe(_ json: String, to out: inout [UInt8]) {
+        for byte in json.utf8 {
+            if byte == UInt8(ascii: "<") { out.append(contentsOf: "\\u003c".utf8) } else { out.append(byte) }
+        }
+    }
+
+    /// Text for HTML content and attribute values.
+    static func escapeHTML(_ s: String) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+}
