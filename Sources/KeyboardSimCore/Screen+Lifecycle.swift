@@ -99,6 +99,9 @@ extension Screen {
     /// The field resigns: state first, then didEnd and the keyboard in the session's ordering.
     private func finishEditing(_ field: UITextField, keyboardStep: EndKeyboardStep) {
         interruptComposition(by: .focusLost)  // the marked text stays as typed
+        // Leaving the field accepts a pending autocorrection: the delegate is asked, no change event follows, and
+        // didEnd sees the corrected text.
+        acceptCorrection(in: field, by: "leave")
         field.leaveEditing()
         if window.firstResponderView === field { window.firstResponderView = nil }
         let step = { [self] in

@@ -173,6 +173,12 @@ extension Screen {
 
     /// Inserts a typed character, applying smart quotes and dashes where the field's traits enable them.
     private func insertTyped(_ typed: Character, into field: UITextField) {
+        // A space or punctuation accepts a pending autocorrection first (the correction asks the delegate and
+        // posts no change event; the separator is typed as usual).
+        if pendingCorrection != nil {
+            if typed == " " || ".,!?;:".contains(typed) { acceptCorrection(in: field, by: typed == " " ? "space" : "punctuation") }
+            else if !typed.isLetter { dismissCorrection() }
+        }
         let storage = field.storage
         let caret = storage.selection.location
         let before: Character? = storage.selection.length == 0 && storage.marked == nil ? storage.character(before: caret) : nil

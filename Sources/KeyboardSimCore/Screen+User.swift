@@ -33,6 +33,7 @@ extension Screen {
     /// Presses delete `count` times.
     public func backspace(_ count: Int = 1) throws {
         let field = try editingField(for: "backspace")
+        dismissCorrection()
         record(user: "backspace", field: field, value: count == 1 ? nil : String(count))
         var pressed = 0, idle = 0
         while pressed < count {
@@ -61,6 +62,7 @@ extension Screen {
     /// Selects a UTF-16 range, as a person dragging the selection handles would. The range must lie inside the
     /// text and on character boundaries (a person cannot select half an emoji).
     public func select(_ range: NSRange) throws {
+        dismissCorrection()
         let field = try editingField(for: "select")
         try validateUserRange(range, in: field, action: "select")
         record(user: "select", field: field, value: "\(range.location) \(range.length)")
@@ -95,6 +97,7 @@ extension Screen {
             return
         }
         record(user: "paste", field: field, value: s)
+        dismissCorrection()
         field.recordsRefusedEdit = true
         defer { field.recordsRefusedEdit = false }
         field.insertText(s)
@@ -252,6 +255,8 @@ extension Screen {
         }
         record(user: "return", field: field)
         tapKey(producing: "Return", for: field)
+        // Return accepts a pending autocorrection: no editingChanged for it, then the return as usual.
+        acceptCorrection(in: field, by: "return")
         if let ime = inputMethodApplies(to: field) {
             // Return while composing types the letters, it is not a return.
             try? press(.enter, on: ime, field: field, position: 0)
@@ -328,4 +333,52 @@ extension Screen {
         record(user: "move-keyboard", field: nil)
         keyboardTransition { keyboard.moveFloating() }
     }
+}
+
+// MARK: Autocorrect (docs/system-insertions.md, "Autocorrect")
+
+/// A correction the keyboard offers for a word of the editing field, waiting for the person to accept it.
+struct PendingCorrection {
+    weak var field: UITextField?
+    /// The misspelled word's range when it was offered: kept when app code sets `text` (the correction is then
+    /// applied at the same range of the new text, as devices do), dropped when the user edits elsewhere.
+    var range: NSRange
+    var word: String
+    var correction: String
+}
+
+extension Screen {
+    /// The keyboard offers `correction` for `word`, which must be the word just before the caret. Not offered in
+    /// secure fields, with `autocorrectionType = .no`, or while an input method composes. The next space or
+    /// punctuation, Return or leaving the field accepts it; a caret move, a deletion or a paste dismisses it.
+    public func offerCorrection(_ word: String, _ correction: String) throws {
+        let field = try editingField(for: "autocorrect")
+        let value = word + " → " + correction
+        let caret = field.storage.selection.location
+        let n = word.utf16.count
+        let why: String? =
+            field.isSecureTextEntry ? "secure fields are not autocorrected"
+            : field.autocorrectionType == .no ? "autocorrectionType is no"
+            : field.storage.marked != nil ? "an input method is composing"
+            : word.isEmpty || correction.isEmpty ? "the word or the correction is empty"
+            : !(field.storage.selection.length == 0 && caret >= n
+                && field.storage.text(in: NSRange(location: caret - n, length: n)) == word
+                && field.storage.isCharacterBoundary(caret - n)) ? "the text before the caret does not end with the word"
+            : nil
+        if let why { record(user: "autocorrect", field: field, value: value, ignored: why); return }
+        record(user: "autocorrect", field: field, value: value)
+        pendingCorrection = PendingCorrection(field: field, range: NSRange(location: caret - n, length: n), word: word,
+                                              correction: correction)
+    }
+
+    /// Accepts the pending correction of `field`, if any (`by`: space, punctuation, return, leave).
+    func acceptCorrection(in field: UITextField, by: String) {
+        guard let p = pendingCorrection, p.field === field else { return }
+        pendingCorrection = nil
+        record(user: "autocorrect", field: field, value: p.word + " → " + p.correction + " accepted by " + by)
+        field.applyCorrection(range: p.range, replacement: p.correction)
+    }
+
+    /// Dismisses a pending correction (the user edited or moved elsewhere).
+    func dismissCorrection() { pendingCorrection = nil }
 }

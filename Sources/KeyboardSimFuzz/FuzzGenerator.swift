@@ -15,6 +15,9 @@ public struct FuzzWeights: Sendable, Equatable {
     public var undo = 0, redo = 0
     /// QuickType picks (off by default, so existing seeds keep their sessions).
     public var suggest = 0
+    /// A word typed and autocorrected, and a text-replacement shortcut typed and expanded (off by default; the
+    /// `model-sync` property turns them on).
+    public var autocorrect = 0, textReplacement = 0
     public init() {}
 }
 
@@ -216,7 +219,7 @@ public struct FuzzGenerator: @unchecked Sendable {
             (0, w.type), (1, w.backspace), (2, w.select), (3, w.caret), (4, w.paste), (5, w.cut), (6, w.clear),
             (7, w.returnKey), (8, w.candidate), (9, w.tap), (10, w.setText), (11, w.resign), (12, w.endEditing),
             (13, w.rotate), (14, w.imeSwitch), (15, w.hardwareKeyboard), (16, w.softwareKeyboard),
-            (17, w.undo), (18, w.redo), (19, w.suggest),
+            (17, w.undo), (18, w.redo), (19, w.suggest), (20, w.autocorrect), (21, w.textReplacement),
         ].filter { $0.1 > 0 }
         let total = table.reduce(0) { $0 + $1.1 }
         if total == 0 { return FuzzSession(steps: steps, seed: seed) }
@@ -304,12 +307,26 @@ public struct FuzzGenerator: @unchecked Sendable {
                 let word = rng.pick(Self.suggestions)
                 steps.append(.suggest(word, call: nil))
                 if let f = focused { texts[f] += word + " " }
+            case 20:
+                // A misspelling typed, then the keyboard's correction offered (accepted by what follows: a space, a
+                // return, leaving the field).
+                let (word, correction) = rng.pick(Self.corrections)
+                steps.append(.type(" " + word))
+                steps.append(.autocorrect(word: word, correction: correction))
+                if let f = focused { texts[f] += " " + correction }
+            case 21:
+                steps.append(.type(" omw"))
+                steps.append(.textReplacement(shortcut: "omw", expansion: "On my way!"))
+                if let f = focused { texts[f] += " On my way!" }
             default:
                 steps.append(.softwareKeyboard)
             }
         }
         return FuzzSession(steps: steps, seed: seed)
     }
+
+    /// Misspellings and their corrections (one longer, to meet length limits).
+    static let corrections = [("teh", "the"), ("helo", "hello"), ("dont", "don't"), ("internatinal", "international")]
 
     /// Words a QuickType bar offers (long ones too, to meet length limits).
     static let suggestions = ["the", "hello", "I'm", "tomorrow", "international", "👍", "on my way"]

@@ -47,11 +47,20 @@ public enum FuzzOracleName: String, CaseIterable, Sendable {
     var index = 0
     /// How many times app code set `text`.
     var appTextSets = 0
+    /// What an app's model bound to `editingChanged` holds: the text at the last `editingChanged`, at the start
+    /// of editing, or as app code last set it (the `model-sync` property).
+    var modelText: String?
+
+    override func sendActions(for controlEvents: UIControl.Event) {
+        if controlEvents.contains(.editingChanged) || controlEvents.contains(.editingDidBegin) { modelText = currentText }
+        super.sendActions(for: controlEvents)
+    }
 
     // An observer, not a getter/setter pair: reads (delegates read `text` on every call) stay UIKit's own.
     override var text: String? {
         didSet {
             appTextSets &+= 1
+            modelText = currentText
             oracle?.appSetText(index, to: currentText)
         }
     }

@@ -65,6 +65,8 @@ public struct FuzzFieldState: Sendable, Equatable {
     package var version: Int
     package var userEdits: Int
     package var appTextSets: Int
+    /// What an `editingChanged`-bound model holds (nil when the field cannot report it).
+    public var model: String?
 
     @MainActor init(_ f: UITextField) {
         text = f.currentText
@@ -79,6 +81,7 @@ public struct FuzzFieldState: Sendable, Equatable {
         version = f.storage.version
         userEdits = f.userEditCount
         appTextSets = (f as? FuzzTextField)?.appTextSets ?? -1
+        model = (f as? FuzzTextField)?.modelText
     }
 }
 
@@ -163,7 +166,7 @@ public struct FuzzChangeCall: Sendable, Equatable {
 
 extension FuzzProperty {
     /// The spellings `--property` accepts, for messages.
-    public static let accepted = "typeable, max-length=N, charset=CHARS, crash, deletable, no-over-refusal=N, caret-follows, no-silent-drop, focus-order, focus-order=NAME,NAME…, undo-safe"
+    public static let accepted = "typeable, max-length=N, charset=CHARS, crash, deletable, no-over-refusal=N, caret-follows, no-silent-drop, focus-order, focus-order=NAME,NAME…, undo-safe, model-sync"
 
     /// A built-in property from its spelling (`max-length=5`, `no-over-refusal:5`, `focus-order=a,b`); nil when
     /// unknown or malformed.
@@ -179,6 +182,7 @@ extension FuzzProperty {
         case ("typeable", nil): return .typeable
         case ("crash", nil): return .noRecordedTrap
         case ("undo-safe", nil): return .undoSafe
+        case ("model-sync", nil): return .modelSync
         case ("deletable", nil): return .deletable()
         case ("caret-follows", nil): return .caretFollows
         case ("no-silent-drop", nil): return .noSilentDrop()
@@ -308,6 +312,25 @@ extension FuzzProperty {
     /// `undo-safe`: no undo or redo crashes the app (UIKit's NSRangeException when a delegate allows the replay
     /// of an edit whose recorded range lies outside the text: a refused paste, text the app truncated;
     /// docs/system-insertions.md).
+    /// `model-sync`: when editing of a field ends, an app model that follows `editingChanged` (and app code's own
+    /// `text =`) holds the field's text: a change that reaches the text without `editingChanged` (an autocorrection
+    /// accepted by Return or by leaving, a text-replacement expansion) fails it (docs/system-insertions.md).
+    public static let modelSync = FuzzProperty(name: "model-sync") { ctx in
+        guard ctx.performed else { return .skipped }
+        var applied = false
+        for (i, b) in ctx.before.enumerated() where b.editing {
+            let a = ctx.after[i]
+            guard !a.editing, let model = a.model else { continue }
+            applied = true
+            if model != a.text {
+                // The replay's check: the field's text is what the model holds (it is not, where the bug is).
+                return .failed("editing of \(ctx.fieldNames[i]) ended with the text \(ScenarioPrinter.quote(a.text)), but a model bound to editingChanged holds \(ScenarioPrinter.quote(model)): the last change came without editingChanged",
+                               expect: .text(field: ctx.fieldNames[i], model))
+            }
+        }
+        return applied ? .held : .skipped
+    }
+
     public static let undoSafe = FuzzProperty(name: "undo-safe") { ctx in
         switch ctx.step {
         case .undo, .redo:

@@ -206,7 +206,10 @@ import KeyboardSimTesting
             }
             stepsPerformed += 1
             // A silent QuickType pick changes the text with no delegate call: the text model follows the field.
-            if case .suggest(_, let call) = step, (call ?? profile.quickTypeDelegateCall) == .silent {
+            var silent = false
+            if case .suggest(_, let call) = step, (call ?? profile.quickTypeDelegateCall) == .silent { silent = true }
+            if case .textReplacement = step { silent = true }  // expands with no delegate call
+            if silent {
                 for (i, f) in fields.enumerated() { oracle.appSetText(i, to: f.text ?? "") }
             }
             // New fields join the oracle (the fuzzer's own are wrapped with the recording proxy).

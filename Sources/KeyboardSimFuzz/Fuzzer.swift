@@ -155,6 +155,10 @@ public enum FuzzIsolation: Sendable, Equatable {
             weights.undo = 8
             weights.redo = 2
         }
+        if properties.contains(where: { $0.name == "model-sync" }) && weights.autocorrect == 0 && weights.textReplacement == 0 {
+            weights.autocorrect = 6
+            weights.textReplacement = 3
+        }
         var generator = FuzzGenerator(target: configuration.target, fields: configuration.fields,
                                   fieldTraits: configuration.fieldTraits, weights: weights,
                                   alphabet: configuration.alphabet,

@@ -165,6 +165,27 @@ extension UITextField {
         if storage.selection != oldSelection && editing { host?.selectionDidChange(in: self) }
     }
 
+    /// Applies an autocorrection the keyboard accepted (space, Return, leaving the field): the delegate is asked
+    /// with the misspelled word's range (a text view's correction ignores a refusal), then the text changes with
+    /// no `editingChanged`, no `textViewDidChange` and no change notification; `textFieldDidChangeSelection` follows
+    /// when the caret moved (docs/system-insertions.md, "Autocorrect"). Returns whether the text changed.
+    @discardableResult
+    package func applyCorrection(range: NSRange, replacement: String) -> Bool {
+        guard range.location >= 0, range.length >= 0, range.location + range.length <= storage.count, storage.marked == nil else { return false }
+        let before = storage.version
+        let allowed = askShouldChange(range: range, string: replacement)
+        guard allowed || role == .textView else { return false }
+        // A delegate that edited the text itself has replaced what the correction would.
+        guard storage.version == before else { return false }
+        let removed = storage.text(in: range)
+        let oldSelection = storage.selection
+        let applied = storage.replace(range, with: replacement)
+        undoHistory.record(UndoRecord(location: applied.location, removed: removed, inserted: replacement))
+        userEditCount &+= 1
+        if storage.selection != oldSelection && editing { host?.selectionDidChange(in: self) }
+        return true
+    }
+
     /// Shows text as marked without asking the delegate or posting (a hardware dead key waiting for its base
     /// key, docs/uikit-behavior.md §4; the 9-key keyboard's letters replacing its placeholders).
     package func markWithoutAsking(_ text: String) {

@@ -64,6 +64,7 @@ extension KeyboardSession {
         case .autofillCode(let code, let delivery): try s.autofillCode(code, delivery: delivery)
         case .suggest(let word, let call): try s.suggest(word, call: call)
         case .textReplacement(let shortcut, let expansion): try s.textReplacement(shortcut, expansion)
+        case .autocorrect(let word, let correction): try s.autocorrect(word, to: correction)
         case .clear(let name): try s.clear(name)
         case .pressReturn: try s.tapReturn()
         case .candidate(let i): try s.candidate(i)
@@ -89,7 +90,7 @@ extension KeyboardSession {
         }
         if custom == nil, let fieldFactory {
             custom = fieldFactory()
-            custom?.frame = CGRect(x: 16, y: 100 + 50 * CGFloat(fieldNames.count),
+            custom?.frame = CGRect(x: 16, y: nextInputY,
                                    width: configuration.device.portraitSize.width - 32, height: 34)
         }
         let width = screen.device.screenSize(screen.orientation).width
@@ -104,10 +105,11 @@ extension KeyboardSession {
             }
             var spec: DelegateSpec?
             for case .delegate(let d) in traits { spec = d }
-            let y = 100 + 50 * CGFloat(fieldNames.count)
+            let y = nextInputY
             if kind == .textView {
                 let view = UITextView(frame: CGRect(x: 16, y: y, width: width - 32, height: 120))
                 s.screen.add(view, name: name)
+                addedTallInput(height: 120)
                 switch spec {
                 case .builtin(let b)?: s.screen.attach(b, to: view)
                 case .registered(let n)?:
@@ -122,6 +124,7 @@ extension KeyboardSession {
             } else {
                 let bar = UISearchBar(frame: CGRect(x: 0, y: y, width: width, height: 56))
                 s.screen.add(bar, name: name)
+                addedTallInput(height: 56)
                 switch spec {
                 case .builtin(let b)?: s.screen.attach(b, to: bar)
                 case .registered(let n)?:

@@ -33,6 +33,13 @@ import KeyboardSimTrace
     /// Fields in the order they were added.
     public private(set) var fieldNames: [String] = []
     private var fields: [String: UITextField] = [:]
+    /// How much taller than a field (34 points) the text views and search bars added so far are: the next input
+    /// goes below them (fields alone keep their places, 50 points apart).
+    private var extraHeight: CGFloat = 0
+    /// Where the next input the session makes goes.
+    var nextInputY: CGFloat { 100 + 50 * CGFloat(fieldNames.count) + extraHeight }
+    /// Records an input taller than a field.
+    func addedTallInput(height: CGFloat) { extraHeight += max(0, height - 34) }
     /// Delegates and other objects the session keeps alive (UIKit holds delegates weakly).
     private var retained: [AnyObject] = []
     /// The `seq` of the last action's first event (``EventScope/action``).
@@ -93,7 +100,7 @@ import KeyboardSimTrace
     @discardableResult
     public func addField(_ name: String, field: UITextField? = nil, _ configure: (UITextField) -> Void = { _ in }) -> UITextField {
         precondition(fields[name] == nil, "KeyboardSession.addField: a field named \(name) already exists")
-        let f = field ?? UITextField(frame: CGRect(x: 16, y: 100 + 50 * CGFloat(fieldNames.count),
+        let f = field ?? UITextField(frame: CGRect(x: 16, y: nextInputY,
                                                    width: configuration.device.portraitSize.width - 32, height: 34))
         configure(f)
         if f.superview == nil {
@@ -184,8 +191,9 @@ import KeyboardSimTrace
     public func addTextView(_ name: String, view existing: UITextView? = nil, _ configure: (UITextView) -> Void = { _ in }) -> UITextView {
         precondition(fields[name] == nil, "KeyboardSession.addTextView: an input named \(name) already exists")
         let width = configuration.device.portraitSize.width
-        let view = existing ?? UITextView(frame: CGRect(x: 16, y: 100 + 50 * CGFloat(fieldNames.count), width: width - 32, height: 120))
-        if view.frame == .zero { view.frame = CGRect(x: 16, y: 100 + 50 * CGFloat(fieldNames.count), width: width - 32, height: 120) }
+        let view = existing ?? UITextView(frame: CGRect(x: 16, y: nextInputY, width: width - 32, height: 120))
+        if view.frame == .zero { view.frame = CGRect(x: 16, y: nextInputY, width: width - 32, height: 120) }
+        if view.superview == nil { addedTallInput(height: view.frame.height) }
         configure(view)
         if let d = view.delegate { retained.append(d) } else { screen.attach(.accept, to: view) }
         if view.superview == nil { screen.add(view, name: name) } else { view.accessibilityIdentifier = name }
@@ -201,8 +209,9 @@ import KeyboardSimTrace
     public func addSearchBar(_ name: String, bar existing: UISearchBar? = nil, _ configure: (UISearchBar) -> Void = { _ in }) -> UISearchBar {
         precondition(fields[name] == nil, "KeyboardSession.addSearchBar: an input named \(name) already exists")
         let width = configuration.device.portraitSize.width
-        let bar = existing ?? UISearchBar(frame: CGRect(x: 0, y: 100 + 50 * CGFloat(fieldNames.count), width: width, height: 56))
-        if bar.frame == .zero { bar.frame = CGRect(x: 0, y: 100 + 50 * CGFloat(fieldNames.count), width: width, height: 56) }
+        let bar = existing ?? UISearchBar(frame: CGRect(x: 0, y: nextInputY, width: width, height: 56))
+        if bar.frame == .zero { bar.frame = CGRect(x: 0, y: nextInputY, width: width, height: 56) }
+        if bar.superview == nil { addedTallInput(height: bar.frame.height) }
         configure(bar)
         if let d = bar.delegate { retained.append(d) } else { screen.attach(.accept, to: bar) }
         if bar.superview == nil { screen.add(bar, name: name) } else { bar.accessibilityIdentifier = name }
@@ -296,6 +305,11 @@ import KeyboardSimTrace
         try action { try screen.suggest(word, call: call) }
     }
     /// A text-replacement shortcut just before the caret expands (no delegate call, no change events).
+    /// The keyboard offers `correction` for `word`, the word before the caret; the next space or punctuation, Return,
+    /// or leaving the field accepts it (docs/system-insertions.md, "Autocorrect").
+    public func autocorrect(_ word: String, to correction: String) throws {
+        try action { try screen.offerCorrection(word, correction) }
+    }
     public func textReplacement(_ shortcut: String, _ expansion: String) throws {
         try action { try screen.textReplacement(shortcut, expansion) }
     }

@@ -73,7 +73,7 @@ public struct ScenarioParser {
     /// The step names, for "expected a step" errors and docs.
     public static let stepNames = ["device", "ordering", "profile", "locale", "predictive", "field", "textview", "searchbar", "view", "hardware-keyboard",
                                    "software-keyboard", "ime", "unreachable", "tap", "type", "keys", "backspace",
-                                   "select", "caret", "paste", "cut", "copy", "undo", "redo", "autofill", "suggest", "text-replacement", "clear", "return", "candidate",
+                                   "select", "caret", "paste", "cut", "copy", "undo", "redo", "autofill", "suggest", "text-replacement", "autocorrect", "clear", "return", "candidate",
                                    "set-text", "resign", "end-editing", "rotate", "render", "state", "expect"]
 
     /// Parses a whole script.
@@ -237,6 +237,9 @@ public struct ScenarioParser {
             case "copy": step = .copy
             case "undo": step = .undo
             case "redo": step = .redo
+            case "autocorrect":
+                let word = try args.string("the misspelled word before the caret in double quotes, e.g. \"teh\"")
+                step = .autocorrect(word: word, correction: try args.string("the correction in double quotes, e.g. \"the\""))
             case "text-replacement":
                 let shortcut = try args.string("the shortcut in double quotes, e.g. \"omw\"")
                 step = .textReplacement(shortcut: shortcut, expansion: try args.string("the phrase in double quotes, e.g. \"On my way!\""))

@@ -69,6 +69,7 @@ public enum ScenarioPrinter {
         case .undo: return "undo"
         case .redo: return "redo"
         case .textReplacement(let a, let b): return "text-replacement \(quote(a)) \(quote(b))"
+        case .autocorrect(let a, let b): return "autocorrect \(quote(a)) \(quote(b))"
         case .suggest(let word, let c): return "suggest \(quote(word))" + (c.map { " call=\($0.rawValue)" } ?? "")
         case .autofillCode(let code, let d): return "autofill code \(quote(code))" + (d.map { " delivery=\($0.rawValue)" } ?? "")
         case .clear(let f): return f.map { "clear \($0)" } ?? "clear"

@@ -41,6 +41,9 @@ public enum ScenarioStep: Sendable, Equatable {
     case suggest(String, call: IOSProfile.QuickTypeDelegateCall?)
     /// `text-replacement "omw" "On my way!"`: a text-replacement shortcut before the caret expands.
     case textReplacement(shortcut: String, expansion: String)
+    /// `autocorrect "teh" "the"`: the keyboard offers a correction of the word before the caret; the next space or
+    /// punctuation, Return, or leaving the field accepts it (docs/system-insertions.md, "Autocorrect").
+    case autocorrect(word: String, correction: String)
     case clear(String?)
     case pressReturn
     case candidate(Int)

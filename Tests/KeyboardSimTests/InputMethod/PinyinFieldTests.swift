@@ -142,7 +142,7 @@ struct PinyinFieldTests {
         #expect(d.seen.last == [NSRange(location: 2, length: 0)])
     }
 
-    @Test("Switching to the pinyin keyboard while editing posts WillChangeFrame/DidChangeFrame")
+    @Test("Switching to the pinyin keyboard while editing posts the input-mode change, then WillChangeFrame/DidChangeFrame")
     func switchingPostsChangeFrame() throws {
         let screen = Screen(notificationCenter: NotificationCenter())
         let field = UITextField()
@@ -151,7 +151,8 @@ struct PinyinFieldTests {
         let before = screen.transcript.notificationNames.count
         screen.useInputMethod(PinyinInputMethod(engine: try #require(Self.engine)))
         #expect(Array(screen.transcript.notificationNames.dropFirst(before)) ==
-                ["UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification"])
+                ["UITextInputCurrentInputModeDidChangeNotification", "UIKeyboardWillChangeFrameNotification",
+                 "UIKeyboardDidChangeFrameNotification"])
     }
 
     @Test("Secure fields, asciiCapable and number pads do not use the pinyin keyboard")
