@@ -199,17 +199,21 @@ extension Screen {
             return applied
         case .commit(let text, _):
             guard let marked = field.storage.marked else { return false }
+            let applied: Bool
             switch profile.candidateCommit {
             case .noDelegateCall:
-                return field.performUserEdit(range: marked, replacement: text, asks: false)
+                applied = field.performUserEdit(range: marked, replacement: text, asks: false)
             case .singleRange:
                 let before = field.userEditCount
                 field.insertText(text)
-                return field.userEditCount != before
+                applied = field.userEditCount != before
             case .ranges:
-                return field.performUserEdit(range: NSRange(location: marked.location + marked.length, length: 0),
-                                             replacement: text, effective: marked)
+                applied = field.performUserEdit(range: NSRange(location: marked.location + marked.length, length: 0),
+                                                replacement: text, effective: marked)
             }
+            // The candidate bar then offers association candidates for the committed text.
+            if applied { lastCommit = CommittedText(field: field, text: text) }
+            return applied
         case .cancel:
             guard field.storage.marked != nil else { return true }
             field.markedTextContext = MarkedTextContext(call: profile.markedTextDelegateCall, key: "")

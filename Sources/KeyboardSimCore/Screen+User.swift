@@ -382,3 +382,42 @@ extension Screen {
     /// Dismisses a pending correction (the user edited or moved elsewhere).
     func dismissCorrection() { pendingCorrection = nil }
 }
+
+// MARK: Association candidates (docs/system-insertions.md, "Association candidates")
+
+/// What the Chinese keyboard committed last into a field.
+struct CommittedText {
+    weak var field: UITextField?
+    var text: String
+}
+
+extension Screen {
+    /// The association candidates the pinyin keyboard shows now: words that continue the text it committed last
+    /// (empty when it is not on, is composing, or the caret is not right after that text).
+    public var associationCandidates: [String] {
+        guard let field = firstResponder, let c = lastCommit, c.field === field,
+              let pinyin = inputMethodApplies(to: field) as? PinyinInputMethod, !pinyin.isComposing,
+              field.storage.selection.length == 0, field.storage.marked == nil else { return [] }
+        let caret = field.storage.selection.location, n = c.text.utf16.count
+        guard caret >= n, field.storage.text(in: NSRange(location: caret - n, length: n)) == c.text else { return [] }
+        return pinyin.engine.dictionary.associations(after: c.text)
+    }
+
+    /// Picks association candidate `index`: its text is inserted at the caret **without asking the delegate**, then
+    /// `editingChanged` and the change notification follow (candidate-bar taps skip `shouldChangeCharactersIn`); the
+    /// bar then offers associations of the picked text.
+    public func pickAssociation(_ index: Int) throws {
+        let field = try editingField(for: "association")
+        let list = associationCandidates
+        guard index >= 0, index < list.count else {
+            record(user: "association", field: field, value: String(index),
+                   ignored: list.isEmpty ? "no association candidates show (the pinyin keyboard shows them right after a commit, caret after it)"
+                                         : "there are \(list.count) association candidates")
+            return
+        }
+        let text = list[index]
+        record(user: "association", field: field, value: "\(index) \(text)")
+        field.performUserEdit(range: field.storage.selection, replacement: text, asks: false)
+        lastCommit = CommittedText(field: field, text: text)
+    }
+}

@@ -38,6 +38,8 @@ import KeyboardSimXKB
     public internal(set) var hardwareKeyboard: HardwareKeyboard?
     /// The input method in use (pinyin), with its composition, or nil.
     public internal(set) var inputMethod: (any InputMethod)?
+    /// The text the Chinese keyboard committed last, for its association candidates.
+    var lastCommit: CommittedText?
     /// The correction the keyboard offers, waiting for a space, Return or leaving the field.
     var pendingCorrection: PendingCorrection?
     /// The language `textInputMode` reports while the input-mode notification is posted (the previous one).

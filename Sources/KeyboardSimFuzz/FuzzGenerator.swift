@@ -18,6 +18,9 @@ public struct FuzzWeights: Sendable, Equatable {
     /// A word typed and autocorrected, and a text-replacement shortcut typed and expanded (off by default; the
     /// `model-sync` property turns them on).
     public var autocorrect = 0, textReplacement = 0
+    /// Association-candidate picks after a pinyin commit (off by default; a `max-length` property with pinyin turns
+    /// them on).
+    public var association = 0
     public init() {}
 }
 
@@ -219,7 +222,7 @@ public struct FuzzGenerator: @unchecked Sendable {
             (0, w.type), (1, w.backspace), (2, w.select), (3, w.caret), (4, w.paste), (5, w.cut), (6, w.clear),
             (7, w.returnKey), (8, w.candidate), (9, w.tap), (10, w.setText), (11, w.resign), (12, w.endEditing),
             (13, w.rotate), (14, w.imeSwitch), (15, w.hardwareKeyboard), (16, w.softwareKeyboard),
-            (17, w.undo), (18, w.redo), (19, w.suggest), (20, w.autocorrect), (21, w.textReplacement),
+            (17, w.undo), (18, w.redo), (19, w.suggest), (20, w.autocorrect), (21, w.textReplacement), (22, w.association),
         ].filter { $0.1 > 0 }
         let total = table.reduce(0) { $0 + $1.1 }
         if total == 0 { return FuzzSession(steps: steps, seed: seed) }
@@ -314,6 +317,9 @@ public struct FuzzGenerator: @unchecked Sendable {
                 steps.append(.type(" " + word))
                 steps.append(.autocorrect(word: word, correction: correction))
                 if let f = focused { texts[f] += " " + correction }
+            case 22:
+                guard inputMethod, engine == .pinyin else { continue }
+                steps.append(.association(rng.below(3)))
             case 21:
                 steps.append(.type(" omw"))
                 steps.append(.textReplacement(shortcut: "omw", expansion: "On my way!"))

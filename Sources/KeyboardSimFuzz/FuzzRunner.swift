@@ -209,6 +209,7 @@ import KeyboardSimTesting
             var silent = false
             if case .suggest(_, let call) = step, (call ?? profile.quickTypeDelegateCall) == .silent { silent = true }
             if case .textReplacement = step { silent = true }  // expands with no delegate call
+            if case .association = step { silent = true }      // a candidate-bar tap: no delegate call
             if silent {
                 for (i, f) in fields.enumerated() { oracle.appSetText(i, to: f.text ?? "") }
             }

@@ -155,6 +155,10 @@ public enum FuzzIsolation: Sendable, Equatable {
             weights.undo = 8
             weights.redo = 2
         }
+        if configuration.inputMethod && configuration.inputMethodEngine == .pinyin && weights.association == 0
+            && properties.contains(where: { $0.name == "max-length" }) {
+            weights.association = 6
+        }
         if properties.contains(where: { $0.name == "model-sync" }) && weights.autocorrect == 0 && weights.textReplacement == 0 {
             weights.autocorrect = 6
             weights.textReplacement = 3

@@ -65,6 +65,7 @@ extension KeyboardSession {
         case .suggest(let word, let call): try s.suggest(word, call: call)
         case .textReplacement(let shortcut, let expansion): try s.textReplacement(shortcut, expansion)
         case .autocorrect(let word, let correction): try s.autocorrect(word, to: correction)
+        case .association(let i): try s.association(i)
         case .clear(let name): try s.clear(name)
         case .pressReturn: try s.tapReturn()
         case .candidate(let i): try s.candidate(i)

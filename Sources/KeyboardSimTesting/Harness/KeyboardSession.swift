@@ -310,6 +310,9 @@ import KeyboardSimTrace
     public func autocorrect(_ word: String, to correction: String) throws {
         try action { try screen.offerCorrection(word, correction) }
     }
+    /// After a pinyin commit, taps association candidate `index` (``Screen/associationCandidates``): inserted with no
+    /// delegate call.
+    public func association(_ index: Int) throws { try action { try screen.pickAssociation(index) } }
     public func textReplacement(_ shortcut: String, _ expansion: String) throws {
         try action { try screen.textReplacement(shortcut, expansion) }
     }

@@ -73,7 +73,7 @@ public struct ScenarioParser {
     /// The step names, for "expected a step" errors and docs.
     public static let stepNames = ["device", "ordering", "profile", "locale", "predictive", "field", "textview", "searchbar", "view", "hardware-keyboard",
                                    "software-keyboard", "ime", "unreachable", "tap", "type", "keys", "backspace",
-                                   "select", "caret", "paste", "cut", "copy", "undo", "redo", "autofill", "suggest", "text-replacement", "autocorrect", "clear", "return", "candidate",
+                                   "select", "caret", "paste", "cut", "copy", "undo", "redo", "autofill", "suggest", "text-replacement", "autocorrect", "association", "clear", "return", "candidate",
                                    "set-text", "resign", "end-editing", "rotate", "render", "state", "expect"]
 
     /// Parses a whole script.
@@ -237,6 +237,12 @@ public struct ScenarioParser {
             case "copy": step = .copy
             case "undo": step = .undo
             case "redo": step = .redo
+            case "association":
+                let n = try args.word("the association candidate's index, e.g. association 0")
+                guard let i = Int(n.text), i >= 0, i < 1000 else {
+                    throw fail(n.column, "association \(n.text): expected a candidate index from 0 to 999")
+                }
+                step = .association(i)
             case "autocorrect":
                 let word = try args.string("the misspelled word before the caret in double quotes, e.g. \"teh\"")
                 step = .autocorrect(word: word, correction: try args.string("the correction in double quotes, e.g. \"the\""))

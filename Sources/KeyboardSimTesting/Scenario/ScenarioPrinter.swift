@@ -70,6 +70,7 @@ public enum ScenarioPrinter {
         case .redo: return "redo"
         case .textReplacement(let a, let b): return "text-replacement \(quote(a)) \(quote(b))"
         case .autocorrect(let a, let b): return "autocorrect \(quote(a)) \(quote(b))"
+        case .association(let i): return "association \(i)"
         case .suggest(let word, let c): return "suggest \(quote(word))" + (c.map { " call=\($0.rawValue)" } ?? "")
         case .autofillCode(let code, let d): return "autofill code \(quote(code))" + (d.map { " delivery=\($0.rawValue)" } ?? "")
         case .clear(let f): return f.map { "clear \($0)" } ?? "clear"

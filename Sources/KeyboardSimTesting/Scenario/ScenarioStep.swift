@@ -44,6 +44,9 @@ public enum ScenarioStep: Sendable, Equatable {
     /// `autocorrect "teh" "the"`: the keyboard offers a correction of the word before the caret; the next space or
     /// punctuation, Return, or leaving the field accepts it (docs/system-insertions.md, "Autocorrect").
     case autocorrect(word: String, correction: String)
+    /// `association N`: after a pinyin commit, the person taps association candidate N (0-based): inserted with no
+    /// delegate call (docs/system-insertions.md, "Association candidates").
+    case association(Int)
     case clear(String?)
     case pressReturn
     case candidate(Int)
