@@ -96,9 +96,9 @@ import KeyboardSimCore
     /// Keeps the event, and the screen at it unless it is the screen of the event before. A field's text is kept as
     /// the edit since the last state (from the field's log of recent edits, without reading the whole text), so a
     /// state costs what changed; a state is kept full (every text whole, where the page starts replaying) when the
-    /// fields are not those of the state before, or when the states since the last full one cost more than a full
-    /// one would: the full states then cost at most what the others do, and replaying reaches any state through at
-    /// most about (its texts' length / 64) edits.
+    /// fields are not those of the state before, or when the states since the last full one cost as much as a full
+    /// one would: the full states then cost about what the others do, and replaying reaches a state of one field
+    /// through fewer than 1 + (its text's length / 96) states of edits.
     func capture(_ event: TranscriptEvent) {
         guard event.seq >= nextSeq else { return }  // taken when attaching
         events.append(event)
