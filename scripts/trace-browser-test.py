@@ -11,6 +11,8 @@ chromium-driver and python3-selenium; scripts/install-deps.sh --test installs th
 - a kbsim fuzz finding: the shrunk steps and the failing property;
 - a --check against a golden transcript: both transcripts aligned, moved events marked;
 - arrow keys step through the events and keep #seq= in the address up to date; #seq=N opens event N;
+- Tests/TraceBrowser/edits.kbsim: the screens, kept as edits, replayed to the text each state event names, reached
+  in any order;
 - no console error on any page;
 - a screenshot equal to Tests/TraceBrowser/golden/article.png within 0.5 % of the pixels.
 
@@ -29,6 +31,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KBSIM = os.environ.get("KBSIM", os.path.join(ROOT, ".build", "debug", "kbsim"))
 ARTICLE = os.path.join("Examples", "max-length", "article.kbsim")
 FAILING = os.path.join("Tests", "TraceBrowser", "deliberately-failing-expect.kbsim")
+EDITS = os.path.join("Tests", "TraceBrowser", "edits.kbsim")
 GOLDEN = os.path.join(ROOT, "Tests", "TraceBrowser", "golden", "article.png")
 RECORD = os.environ.get("KBSIM_RECORD_GOLDEN", "").lower() in ("1", "true", "yes")
 WIDTH, HEIGHT = 1280, 900
@@ -247,6 +250,33 @@ def golden_check(driver, pages):
     check(current == str(at), f"the comparison's selected row: {current}")
 
 
+def replayed_texts(driver, pages):
+    # Each screen is kept as edits of the one before: every state event's text is what the fields show at it,
+    # reached forwards, backwards and from far away.
+    page = Page(driver, pages["edits"])
+    states = [e for e in page.events() if e["kind"] == "state"]
+    check(len(states) >= 7, f"{len(states)} state events")
+    trace = page.trace()
+    check(any(not s.get("full") for s in trace["states"]), "no screen kept as edits")
+    order = states + states[::-1] + states[::2] + states[1::2][::-1]
+    for e in order:
+        page.js("location.hash = arguments[0]", f"#seq={e['seq']}")
+        for _ in range(100):
+            if page.seq() == e["seq"]:
+                break
+            time.sleep(0.01)
+        check(page.seq() == e["seq"], f"#seq={e['seq']} selected #{page.seq()}")
+        field = f'[data-field="{e["field"]}"]'
+        shown = page.text(f"#fields .field{field} .field-box")
+        on_device = page.text(f"#device-view .device-field{field}")
+        want = e["text"] if e["text"] else None
+        if want is not None:
+            check(shown == want and on_device == want,
+                  f"#{e['seq']}: {e['field']} shows {shown!r} (device {on_device!r}), the state event says {want!r}")
+        length = page.js(f"return document.querySelector('#fields .field{field} .length').dataset.length")
+        check(int(length) == len(e["text"]), f"#{e['seq']}: length {length}, text {e['text']!r}")
+
+
 def screenshot(driver, pages):
     from PIL import Image, ImageChops
     page = Page(driver, pages["article"])
@@ -274,7 +304,7 @@ def screenshot(driver, pages):
                       f"this run's screenshot: {kept}; re-record with KBSIM_RECORD_GOLDEN=1 if the change is wanted")
 
 
-CHECKS = [article_composition, arrows_and_hash, failing_expect, fuzz_finding, golden_check, screenshot]
+CHECKS = [article_composition, arrows_and_hash, failing_expect, fuzz_finding, golden_check, replayed_texts, screenshot]
 
 
 def make_pages(directory):
@@ -285,6 +315,7 @@ def make_pages(directory):
     out = os.path.join(directory, "pages")
     pages["article"] = page_path(kbsim(["run", "--trace", out, ARTICLE], 0))
     pages["failing"] = page_path(kbsim(["run", "--trace", out, FAILING], 1))
+    pages["edits"] = page_path(kbsim(["run", "--trace", out, EDITS], 0))
     fuzz = kbsim(["fuzz", "--delegate", "max-length-append:4", "--property", "max-length=4", "--runs", "200",
                   "--seed", "1", "--max-failures", "1", "--out", os.path.join(directory, "fuzz"), "--quiet"], 1)
     pages["fuzz"] = page_path(fuzz)

@@ -179,9 +179,13 @@ extension Screen {
             if typed == " " || ".,!?;:".contains(typed) { acceptCorrection(in: field, by: typed == " " ? "space" : "punctuation") }
             else if !typed.isLetter { dismissCorrection() }
         }
-        let storage = field.storage
-        let caret = storage.selection.location
-        let before: Character? = storage.selection.length == 0 && storage.marked == nil ? storage.character(before: caret) : nil
+        // Read from a copy of the storage that is gone before the edit: kept alive across it (as debug builds keep
+        // a local), it would share the text's buffer and make the edit copy the whole text.
+        let (caret, before): (Int, Character?) = {
+            let storage = field.storage
+            let caret = storage.selection.location
+            return (caret, storage.selection.length == 0 && storage.marked == nil ? storage.character(before: caret) : nil)
+        }()
         // Smart dashes: the new hyphen replaces the previous one through the delegate ([U] the range).
         let enDashFirst = profile.smartDashes == .enDashThenEmDash
         if typed == "-", smartDashes(field), let before, before == "-" || (enDashFirst && before == "–") {

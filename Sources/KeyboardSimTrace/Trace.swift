@@ -11,7 +11,9 @@ public struct Trace: Sendable {
     /// For each event (same count as ``events``, or empty when no states were recorded): the index in ``states`` of
     /// the screen at that event, or -1 when it was not kept.
     public var stateOfEvent: [Int]
-    /// The screens the events refer to, each kept once while it stays the same.
+    /// The screens the events refer to, each kept once while it stays the same. A field's text is kept as an edit
+    /// of its text in the state before, except in the states marked ``TraceScreenState/full``: ``texts(inState:)``
+    /// replays them.
     public var states: [TraceScreenState]
     /// The keyboard pictures the states name (SVG documents from `KeyboardRenderer`).
     public var keyboards: [String]
@@ -40,6 +42,29 @@ public struct Trace: Sendable {
         self.fuzz = fuzz
         self.notes = notes
     }
+
+    /// The fields' texts in state `k`, in the order of its fields: replayed from the full state at or before it.
+    /// A field whose text cannot be rebuilt (no full state before it) reads as nil.
+    public func texts(inState k: Int) -> [String?] {
+        var start = k
+        while start > 0 && !states[start].full { start -= 1 }
+        var texts: [[UInt16]?] = []
+        for i in start...k {
+            let s = states[i]
+            if s.full || s.fields.count != texts.count { texts = Array(repeating: nil, count: s.fields.count) }
+            for (n, f) in s.fields.enumerated() {
+                switch f.text {
+                case .whole(let t): texts[n] = Array(t.utf16)
+                case .unchanged: break
+                case .edit(let at, let deleted, let inserted):
+                    guard var t = texts[n], at >= 0, deleted >= 0, at + deleted <= t.count else { texts[n] = nil; continue }
+                    t.replaceSubrange(at..<(at + deleted), with: inserted.utf16)
+                    texts[n] = t
+                }
+            }
+        }
+        return texts.map { $0.map { String(decoding: $0, as: UTF16.self) } }
+    }
 }
 
 /// The screen at one event: its size, each named field, and the keyboard.
@@ -47,21 +72,38 @@ public struct TraceScreenState: Sendable, Equatable {
     /// The screen's size in points (it changes when the device rotates).
     public var width: Double
     public var height: Double
+    /// The named fields. In a state that is not ``full`` they are the fields of the state before, in the same order,
+    /// each field's text an edit of its text there (or, rarely, whole).
     public var fields: [TraceField]
     public var keyboard: TraceKeyboard
-    public init(width: Double, height: Double, fields: [TraceField], keyboard: TraceKeyboard) {
+    /// Whether every field's text is whole: where the page starts replaying edits.
+    public var full: Bool
+    public init(width: Double, height: Double, fields: [TraceField], keyboard: TraceKeyboard, full: Bool = true) {
         self.width = width
         self.height = height
         self.fields = fields
         self.keyboard = keyboard
+        self.full = full
     }
+}
+
+/// A field's text in one state: whole, or as it changed since the same field in the state before.
+public enum TraceText: Sendable, Equatable {
+    /// The whole text.
+    case whole(String)
+    /// The same text as before.
+    case unchanged
+    /// The text before with `deleted` UTF-16 units at `at` replaced by `inserted`. Neither end splits a surrogate
+    /// pair, so the pieces decode as the whole text does.
+    case edit(at: Int, deleted: Int, inserted: String)
 }
 
 /// A text field as the user sees it: text, caret or selection, marked (composing) range, where it is.
 public struct TraceField: Sendable, Equatable {
     /// Its name in the transcript (its accessibilityIdentifier).
     public var name: String
-    public var text: String
+    /// The text, whole or as an edit of the text in the state before (``Trace/texts(inState:)`` rebuilds it).
+    public var text: TraceText
     /// The selection in UTF-16 units (a caret when empty).
     public var selection: NSRange
     /// The marked range in UTF-16 units, nil when nothing is composed.
@@ -71,7 +113,7 @@ public struct TraceField: Sendable, Equatable {
     public var placeholder: String?
     /// The field's frame in the window's (the screen's) coordinates.
     public var frame: CGRect
-    public init(name: String, text: String, selection: NSRange, marked: NSRange?, editing: Bool, secure: Bool,
+    public init(name: String, text: TraceText, selection: NSRange, marked: NSRange?, editing: Bool, secure: Bool,
                 placeholder: String?, frame: CGRect) {
         self.name = name
         self.text = text

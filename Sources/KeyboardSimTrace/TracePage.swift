@@ -296,9 +296,43 @@ enum TracePage {
 
       // MARK: The panels
 
+      // The screens: a full one now and then, each other one what changed since the one before (a field's text as
+      // an edit [at, deleted, inserted] in UTF-16 units, the other keys when they changed); rebuilt by replaying from
+      // the full one at or before, or from the last one rebuilt when it lies between.
+      const fullAtOrBefore = [];
+      trace.states.forEach((s, k) => fullAtOrBefore.push(s.full ? k : k > 0 ? fullAtOrBefore[k - 1] : -1));
+      let built = null, builtIndex = -1;
+      function nextScreen(prev, s) {
+        if (s.full) return { screen: s.screen, keyboard: s.keyboard, fields: s.fields.map((f) => Object.assign({}, f)) };
+        return {
+          screen: s.screen || prev.screen,
+          keyboard: s.keyboard || prev.keyboard,
+          fields: prev.fields.map((p, n) => {
+            const d = s.fields[n];
+            const f = Object.assign({}, p, d);
+            if (d.edit) {
+              const [at, deleted, inserted] = d.edit;
+              f.text = p.text.slice(0, at) + inserted + p.text.slice(at + deleted);
+              delete f.edit;
+            }
+            return f;
+          }),
+        };
+      }
+      function screenAt(k) {
+        const from = fullAtOrBefore[k];
+        if (from < 0) return null;
+        let j = builtIndex >= from && builtIndex <= k ? builtIndex : from - 1;
+        let st = j >= from ? built : null;
+        while (j < k) st = nextScreen(st, trace.states[++j]);
+        built = st;
+        builtIndex = k;
+        return st;
+      }
+
       function stateAt(i) {
         const k = trace.stateOfEvent.length ? trace.stateOfEvent[i] : -1;
-        return k >= 0 ? trace.states[k] : null;
+        return k >= 0 ? screenAt(k) : null;
       }
 
       function rectBox(r, s, cls, label) {

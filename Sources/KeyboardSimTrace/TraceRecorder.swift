@@ -20,15 +20,21 @@ import KeyboardSimCore
 /// try TraceWriter.write(recorder.trace(title: "name field"), to: "trace.html")
 /// ```
 @MainActor public final class TraceRecorder {
-    /// The most field text the states keep, in UTF-8 bytes, so a trace stays linear in the session's length: past
-    /// it the events are still kept, their screens are not (the page says from which event).
-    public static let maximumStateText = 8 << 20
+    /// The most field text the states keep, in UTF-8 bytes (whole texts and inserted text): a bound on memory for
+    /// absurd sessions only, since a state keeps a field's text as an edit of the state before (and whole only now and
+    /// then, see ``capture(_:)``), so the texts kept grow linearly with the session. Past it the events are still
+    /// kept, their screens are not (the page says from which event).
+    public static let maximumStateText = 1 << 30
 
     public private(set) var events: [TranscriptEvent] = []
     private var stateOfEvent: [Int] = []
     private var states: [TraceScreenState] = []
     private var stateText = 0
     private var statesStoppedAt: Int?
+    /// The fields of the last state kept, in its order: which field each is, and its text's version then.
+    private var seen: [SeenField] = []
+    /// What the states kept since the last full one cost (see ``capture(_:)``).
+    private var changesCost = 0
     private var keyboards: [String] = []
     private var pictureIndex: [String: Int] = [:]
     /// Keyboards compiled for drawing a plane the screen's own keyboard no longer shows (never the screen's).
@@ -81,42 +87,107 @@ import KeyboardSimCore
 
     // MARK: Capturing
 
+    /// A field as the last state kept saw it.
+    private struct SeenField {
+        weak var field: UITextField?
+        var version: Int
+    }
+
+    /// Keeps the event, and the screen at it unless it is the screen of the event before. A field's text is kept as
+    /// the edit since the last state (from the field's log of recent edits, without reading the whole text), so a
+    /// state costs what changed; a state is kept full (every text whole, where the page starts replaying) when the
+    /// fields are not those of the state before, or when the states since the last full one cost as much as a full
+    /// one would: the full states then cost about what the others do, and replaying reaches a state of one field
+    /// through fewer than 1 + (its text's length / 96) states of edits.
     func capture(_ event: TranscriptEvent) {
         guard event.seq >= nextSeq else { return }  // taken when attaching
         events.append(event)
         if case .key(let k) = event.payload, k.keyboard.hasPrefix("hardware") { lastHardware = k.keyboard }
         guard statesStoppedAt == nil, let screen else { stateOfEvent.append(-1); return }
-        let state = screenState(of: screen, at: event)
-        if let last = states.last, last == state {
+        let (now, views) = screenState(of: screen, at: event)
+        let sameFields = !states.isEmpty && seen.count == views.count
+            && zip(seen, views).allSatisfy { $0.field != nil && $0.field === $1 }
+        if sameFields, let last = states.last, last.width == now.width, last.height == now.height, last.keyboard == now.keyboard,
+           zip(seen, views).allSatisfy({ $0.version == $1.storage.version }),
+           zip(last.fields, now.fields).allSatisfy({ Self.sameExceptText($0, $1) }) {
             stateOfEvent.append(states.count - 1)
             return
         }
-        let bytes = state.fields.reduce(0) { $0 + $1.text.utf8.count }
+        var state = now
+        var cost = 64
+        if sameFields {
+            for (n, view) in views.enumerated() {
+                state.fields[n].text = Self.change(of: view, since: seen[n].version)
+                cost += 32 + Self.size(of: state.fields[n].text)
+            }
+        }
+        let fullCost = views.reduce(64) { $0 + 32 + $1.storage.count }
+        if !sameFields || changesCost + cost >= fullCost {
+            for (n, view) in views.enumerated() { state.fields[n].text = .whole(view.currentText) }
+            state.full = true
+            changesCost = 0
+        } else {
+            changesCost += cost
+        }
+        let bytes = state.fields.reduce(0) { $0 + Self.size(of: $1.text) }
         if stateText + bytes > Self.maximumStateText {
             statesStoppedAt = event.seq
             stateOfEvent.append(-1)
             return
         }
         stateText += bytes
+        seen = views.map { SeenField(field: $0, version: $0.storage.version) }
         states.append(state)
         stateOfEvent.append(states.count - 1)
     }
 
-    private func screenState(of screen: Screen, at event: TranscriptEvent) -> TraceScreenState {
+    /// Whether two fields are alike but for their texts.
+    private static func sameExceptText(_ a: TraceField, _ b: TraceField) -> Bool {
+        a.name == b.name && a.selection == b.selection && a.marked == b.marked && a.editing == b.editing
+            && a.secure == b.secure && a.placeholder == b.placeholder && a.frame == b.frame
+    }
+
+    /// The size of a kept text in UTF-8 bytes (at most 3 per UTF-16 unit; only whole texts are measured exactly).
+    private static func size(of text: TraceText) -> Int {
+        switch text {
+        case .whole(let t): t.utf8.count
+        case .unchanged: 0
+        case .edit(_, _, let inserted): inserted.utf8.count
+        }
+    }
+
+    /// How a field's text changed since `version`: one edit covering the edits since, widened so that neither end
+    /// splits a surrogate pair (the pieces then decode as the whole text does); whole when the field's log no longer
+    /// reaches back to `version`.
+    private static func change(of field: UITextField, since version: Int) -> TraceText {
+        let storage = field.storage
+        guard let e = storage.recentEdits.change(since: version, current: storage.version) else { return .whole(field.currentText) }
+        if e.deleted == 0 && e.inserted == 0 { return .unchanged }
+        let units = storage.units
+        var start = e.location, end = e.location + e.inserted, oldEnd = e.location + e.deleted
+        while start > 0 && UTF16.isLeadSurrogate(units[start - 1]) { start -= 1 }
+        while end < units.count && UTF16.isTrailSurrogate(units[end]) { end += 1; oldEnd += 1 }
+        return .edit(at: start, deleted: oldEnd - start, inserted: String(decoding: units[start..<end], as: UTF16.self))
+    }
+
+    /// The screen now, each field's text left `.unchanged` (``capture(_:)`` fills it in), and the fields themselves.
+    private func screenState(of screen: Screen, at event: TranscriptEvent) -> (TraceScreenState, [UITextField]) {
         var fields: [TraceField] = []
+        var views: [UITextField] = []
         // The named text fields of the window, front to back in view-tree order.
         var stack: [UIView] = [screen.window]
         while let view = stack.popLast() {
             if let f = view as? UITextField, let name = f.accessibilityIdentifier {
-                fields.append(TraceField(name: name, text: f.currentText, selection: f.storage.selection,
+                fields.append(TraceField(name: name, text: .unchanged, selection: f.storage.selection,
                                          marked: f.storage.marked, editing: f.isEditing, secure: f.isSecureTextEntry,
                                          placeholder: f.placeholder, frame: f.convert(f.bounds, to: nil)))
+                views.append(f)
             }
             stack.append(contentsOf: view.subviews.reversed())
         }
         let size = screen.uiScreen.bounds.size
-        return TraceScreenState(width: Double(size.width), height: Double(size.height), fields: fields,
-                                keyboard: keyboardState(of: screen, at: event))
+        return (TraceScreenState(width: Double(size.width), height: Double(size.height), fields: fields,
+                                 keyboard: keyboardState(of: screen, at: event), full: false), views)
     }
 
     private func keyboardState(of screen: Screen, at event: TranscriptEvent) -> TraceKeyboard {

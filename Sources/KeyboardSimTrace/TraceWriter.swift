@@ -85,31 +85,46 @@ public enum TraceWriter {
         var w = JSONWriter()
         w.beginObject()
         w.field("format", "kbsim-trace")
-        w.field("version", 1)
+        w.field("version", 2)
         w.field("title", t.title)
         w.key("stateOfEvent"); w.beginArray(); for i in t.stateOfEvent { w.int(i) }; w.endArray()
         w.key("states"); w.beginArray()
-        for s in t.states {
+        for (k, s) in t.states.enumerated() {
+            // A state that is not full holds what changed since the state before: a key per field that changed.
+            let before = s.full || k == 0 ? nil : t.states[k - 1]
             w.beginObject()
-            w.key("screen"); w.beginArray(); w.number(s.width); w.number(s.height); w.endArray()
+            if before == nil { w.field("full", true) }
+            if before == nil || before!.width != s.width || before!.height != s.height {
+                w.key("screen"); w.beginArray(); w.number(s.width); w.number(s.height); w.endArray()
+            }
             w.key("fields"); w.beginArray()
-            for f in s.fields {
+            for (n, f) in s.fields.enumerated() {
+                let old = before.flatMap { n < $0.fields.count ? $0.fields[n] : nil }
                 w.beginObject()
-                w.field("name", f.name); w.field("text", f.text)
-                w.key("selection"); w.range(f.selection)
-                w.key("marked"); if let m = f.marked { w.range(m) } else { w.null() }
-                w.field("editing", f.editing); w.field("secure", f.secure)
-                w.field("placeholder", f.placeholder)
-                w.key("frame"); w.rect(f.frame)
+                if old == nil { w.field("name", f.name) }
+                switch f.text {
+                case .whole(let text): w.field("text", text)
+                case .unchanged: if old == nil { w.field("text", "") }
+                case .edit(let at, let deleted, let inserted):
+                    w.key("edit"); w.beginArray(); w.int(at); w.int(deleted); w.string(inserted); w.endArray()
+                }
+                if old?.selection != f.selection { w.key("selection"); w.range(f.selection) }
+                if old == nil || old!.marked != f.marked { w.key("marked"); if let m = f.marked { w.range(m) } else { w.null() } }
+                if old?.editing != f.editing { w.field("editing", f.editing) }
+                if old?.secure != f.secure { w.field("secure", f.secure) }
+                if old == nil || old!.placeholder != f.placeholder { w.field("placeholder", f.placeholder) }
+                if old?.frame != f.frame { w.key("frame"); w.rect(f.frame) }
                 w.endObject()
             }
             w.endArray()
-            let k = s.keyboard
-            w.key("keyboard"); w.beginObject()
-            w.field("visible", k.visible); w.key("frame"); w.rect(k.frame)
-            w.field("name", k.name); w.field("plane", k.plane)
-            w.key("picture"); if let p = k.picture { w.int(p) } else { w.null() }
-            w.endObject()
+            let kb = s.keyboard
+            if before?.keyboard != kb {
+                w.key("keyboard"); w.beginObject()
+                w.field("visible", kb.visible); w.key("frame"); w.rect(kb.frame)
+                w.field("name", kb.name); w.field("plane", kb.plane)
+                w.key("picture"); if let p = kb.picture { w.int(p) } else { w.null() }
+                w.endObject()
+            }
             w.endObject()
         }
         w.endArray()

@@ -17,6 +17,9 @@ package struct TextFieldStorage: Sendable, Equatable {
     package private(set) var marked: NSRange?
     /// Bumped on every change of the text.
     package private(set) var version = 0
+    /// The last few changes of the text, so an observer that saw an earlier version can learn what changed without
+    /// comparing whole texts (the trace recorder); not part of the storage's value (equal storages may differ here).
+    package private(set) var recentEdits = TextEditLog()
 
     package init() {}
 
@@ -75,6 +78,7 @@ package struct TextFieldStorage: Sendable, Equatable {
             if cached != nil && !borders && Self.replace(r, in: &cached!, with: replacement) { cachedText = cached }
         }
         version &+= 1
+        recentEdits.append(TextEdit(version: version, location: r.location, deleted: r.length, inserted: added))
         if let sel = markedSelection, added > 0 {
             marked = NSRange(location: r.location, length: added)
             let loc = min(max(0, sel.location), added)
@@ -101,9 +105,11 @@ package struct TextFieldStorage: Sendable, Equatable {
 
     /// Replaces the whole text (app code's `text =`): marked text ends, the caret moves to the end.
     package mutating func setText(_ text: String) {
+        let old = units.count
         units = Array(text.utf16)
         cachedText = text
         version &+= 1
+        recentEdits.append(TextEdit(version: version, location: 0, deleted: old, inserted: units.count))
         marked = nil
         selection = NSRange(location: units.count, length: 0)
         checkInvariants()
@@ -248,4 +254,46 @@ package struct TextFieldStorage: Sendable, Equatable {
         }
         #endif
     }
+}
+
+/// One change of a text: `deleted` UTF-16 units at `location` replaced by `inserted` units; `version` is the
+/// storage's version after it.
+package struct TextEdit: Sendable, Equatable {
+    package var version: Int
+    package var location: Int
+    package var deleted: Int
+    package var inserted: Int
+}
+
+/// The last ``capacity`` edits of a text, oldest first; it never grows past that, so keeping it costs O(1) per edit.
+package struct TextEditLog: Sendable, Equatable {
+    package static let capacity = 16
+    package private(set) var edits: [TextEdit] = []
+
+    package mutating func append(_ edit: TextEdit) {
+        if edits.count == Self.capacity { edits.removeFirst() }
+        edits.append(edit)
+    }
+
+    /// One edit covering every change made after `version` up to `current` (the text's version now), in the
+    /// coordinates of the text at `version` (`location`, `deleted`) and now (`inserted`); nil when the log no
+    /// longer holds them all. Equal versions give an empty edit.
+    package func change(since version: Int, current: Int) -> TextEdit? {
+        if version == current { return TextEdit(version: current, location: 0, deleted: 0, inserted: 0) }
+        guard let first = edits.firstIndex(where: { $0.version == version &+ 1 }), edits.last?.version == current
+        else { return nil }
+        // The changed region: [start, oldEnd) of the old text is now [start, newEnd).
+        var start = edits[first].location, oldEnd = start + edits[first].deleted, newEnd = start + edits[first].inserted
+        for e in edits[(first + 1)...] {
+            let lo = min(start, e.location), hi = max(newEnd, e.location + e.deleted)
+            // Widened past the region, the text is the old text's, shifted by what the region changed in length.
+            oldEnd += hi - newEnd
+            start = lo
+            newEnd = hi - e.deleted + e.inserted
+        }
+        return TextEdit(version: current, location: start, deleted: oldEnd - start, inserted: newEnd - start)
+    }
+
+    /// Not part of the storage's value.
+    package static func == (a: TextEditLog, b: TextEditLog) -> Bool { true }
 }

@@ -3,6 +3,8 @@ import Testing
 import KeyboardSim
 import KeyboardSimTranscript
 import KeyboardSimTrace
+import KeyboardSimSupport
+import KeyboardSimUIKit
 
 /// The trace page (docs/trace-viewer.md): one self-contained HTML file, its transcript embedded as the same JSON
 /// Lines, the same bytes for the same session; what `kbsim run --trace`, `kbsim --trace` and the harness write.
@@ -69,10 +71,86 @@ import KeyboardSimTrace
         let failure = try #require(trace.failures.first)
         #expect(failure.line == 5 && failure.expected == "\"nope\"" && failure.actual == "\"</script><!--a@b\"")
         // The screen at the last event: the field's text, caret and the keyboard shown.
-        let last = trace.states[trace.stateOfEvent[trace.events.count - 1]]
-        #expect(last.fields.first?.text == "</script><!--a@b")
+        let lastIndex = trace.stateOfEvent[trace.events.count - 1]
+        let last = trace.states[lastIndex]
+        #expect(trace.texts(inState: lastIndex).first == "</script><!--a@b")
         #expect(last.fields.first?.selection == NSRange(location: 16, length: 0))
         #expect(last.keyboard.visible && last.keyboard.name == "emailAddress")
+    }
+
+    @Test("a field's text is kept as edits of the state before, with a full state now and then; replaying them gives each text")
+    @MainActor func textsAsEdits() throws {
+        // Typing, a backspace, a paste into the middle, an emoji and a set-text: every state replays to the field's text.
+        let script = """
+            field f autocapitalizationType=none
+            tap f
+            type "hello world"
+            backspace
+            type "😀x"
+            state f
+            caret 5
+            paste "!!"
+            backspace 3
+            state f
+            set-text f "abc"
+            type "def"
+            """
+        let (trace, _) = try Self.traced(script)
+        #expect(trace.states.first?.full == true)
+        #expect(trace.states.contains { !$0.full })
+        #expect(trace.states.contains { s in s.fields.contains { if case .edit = $0.text { true } else { false } } })
+        // The text each state's events see, as the state events and the final text name it.
+        var expected: [Int: String] = [:]
+        for (i, e) in trace.events.enumerated() { if case .state(let s) = e.payload { expected[trace.stateOfEvent[i]] = s.text } }
+        #expect(Set(expected.values) == ["hello worl😀x", "hell worl😀x", "abcdef"])
+        for (k, text) in expected { #expect(trace.texts(inState: k) == [text]) }
+        #expect(trace.texts(inState: trace.states.count - 1) == ["abcdef"])
+        // In the page a state that is not full holds only what changed: no field name, no whole text.
+        let data = try #require(Self.block(TraceWriter.html(trace), id: "kbsim-trace"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+        let states = try #require(json["states"] as? [[String: Any]])
+        #expect(json["version"] as? Int == 2 && states.count == trace.states.count)
+        for (s, stored) in zip(states, trace.states) where !stored.full {
+            #expect(s["full"] == nil && s["screen"] == nil)
+            for f in s["fields"] as? [[String: Any]] ?? [] { #expect(f["name"] == nil && f["text"] == nil) }
+        }
+    }
+
+    @Test("a text's edit log gives one edit covering the edits since a version; past its capacity, none")
+    func editLog() {
+        var rng = SplitMix64(seed: 7)
+        for _ in 0..<200 {
+            var storage = TextFieldStorage()
+            storage.setText("ab😀cd")
+            let before = storage.units, version = storage.version
+            let count = Int.random(in: 0...(TextEditLog.capacity + 2), using: &rng)
+            for _ in 0..<count {
+                let n = storage.count
+                let at = Int.random(in: 0...n, using: &rng), length = Int.random(in: 0...(n - at), using: &rng)
+                storage.replace(NSRange(location: at, length: length), with: ["", "x", "yz", "😀", "é"].randomElement(using: &rng)!)
+            }
+            guard let e = storage.recentEdits.change(since: version, current: storage.version) else {
+                #expect(count >= TextEditLog.capacity)
+                continue
+            }
+            var rebuilt = before
+            rebuilt.replaceSubrange(e.location..<(e.location + e.deleted), with: storage.units[e.location..<(e.location + e.inserted)])
+            #expect(rebuilt == storage.units)
+        }
+    }
+
+    @Test("the page grows linearly with the text typed into one field: 10 times the text, less than 20 times the bytes")
+    @MainActor func linearSize() throws {
+        func size(_ characters: Int) throws -> Int {
+            let line = "type \"" + String(repeating: "abcdefghij", count: 10) + "\"\n"
+            let script = "field f autocapitalizationType=none\ntap f\n" + String(repeating: line, count: characters / 100)
+            let (trace, _) = try Self.traced(script)
+            #expect(trace.texts(inState: trace.states.count - 1).first??.utf16.count == characters)
+            return TraceWriter.html(trace).utf8.count
+        }
+        let small = try size(1_000), large = try size(10_000)
+        let ratio = Double(large) / Double(small)
+        #expect(ratio < 20, "1,000 characters: \(small) bytes; 10,000: \(large) bytes; ratio \(ratio)")
     }
 
     @Test("the same session gives the same bytes (no date, no random id)")
