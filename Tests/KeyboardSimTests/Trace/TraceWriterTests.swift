@@ -171,7 +171,7 @@ import KeyboardSimUIKit
         #expect(pictures.count == 2)
     }
 
-    @Test("KBSIM_TRACE_DIR (HarnessConfiguration.traceDirectory): a failed require writes FILE-LINE.html")
+    @Test("KBSIM_TRACE_DIR (HarnessConfiguration.traceDirectory): a failed require writes FILE-TEST-LINE.html, named after the test")
     @MainActor func harnessWritesTrace() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-trace-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -180,7 +180,7 @@ import KeyboardSimUIKit
         try session.tap("name")
         try session.type("Ann")
         #expect(throws: HarnessFailure.self) { try session.require("name", text: "Bob", file: "App/SignupTests.swift", line: 42) }
-        let html = try String(contentsOf: dir.appendingPathComponent("SignupTests-42.html"), encoding: .utf8)
+        let html = try String(contentsOf: dir.appendingPathComponent("SignupTests-harnessWritesTrace-42.html"), encoding: .utf8)
         #expect(html.contains("\"expected\":\"\\\"Bob\\\"\""))
         // Without the setting nothing is recorded.
         #expect(KeyboardSession(HarnessConfiguration(traceDirectory: nil)).traceRecorder == nil)
