@@ -38,9 +38,14 @@ extension Screen {
     /// field, an ASCII-capable keyboard, a number pad or a hardware keyboard), else English. Reads no state it
     /// could change (app code calls it from inside callbacks).
     func inputLanguage(for field: UITextField) -> String {
-        guard let ime = inputMethod, hardwareKeyboard == nil, !field.isSecureTextEntry,
-              field.keyboardType != .asciiCapable, !field.keyboardType.isNumberPad else { return "en-US" }
-        return ime.primaryLanguage
+        inputMethodTypes(into: field) ? inputMethod!.primaryLanguage : "en-US"
+    }
+
+    /// Whether the input method (if one is on) types into `field`: not secure fields (iOS switches them to an
+    /// English keyboard), not asciiCapable, not the number pads, not with a hardware keyboard.
+    func inputMethodTypes(into field: UITextField) -> Bool {
+        inputMethod != nil && hardwareKeyboard == nil && !field.isSecureTextEntry
+            && field.keyboardType != .asciiCapable && !field.keyboardType.isNumberPad
     }
 
     package func inputMode(for field: UITextField) -> UITextInputMode? {
@@ -55,8 +60,7 @@ extension Screen {
     /// The input method that types into this field: not secure fields (iOS switches them to an English
     /// keyboard), not asciiCapable, not the number pads, not with a hardware keyboard.
     package func inputMethodApplies(to field: UITextField) -> (any InputMethod)? {
-        guard let ime = inputMethod, hardwareKeyboard == nil, !field.isSecureTextEntry,
-              field.keyboardType != .asciiCapable, !field.keyboardType.isNumberPad else { return nil }
+        guard inputMethodTypes(into: field), let ime = inputMethod else { return nil }
         if ime.isComposing && ime.showsMarkedText && field.storage.marked == nil {
             // App code ended the marked text some way the field did not report (an edit of its own).
             interruptComposition(by: .markedTextEnded)

@@ -49,7 +49,7 @@ extension Screen {
             // A text view brings the keyboard up before its didBegin on a device; a field the other way round
             // (docs/uikit-behavior.md, Decisions; docs/text-views.md).
             switch ordering {
-            case .observed where field.role != .textView:
+            case .observed where !field.role.keyboardBeforeDidBegin:
                 didBeginGroup(field)
                 keyboardStep()
             case .documented, .observed:
@@ -159,7 +159,7 @@ extension Screen {
     /// The caret or selection of an editing field changed: `textFieldDidChangeSelection` (iOS 13 profiles).
     /// A text view's `textViewDidChangeSelection(_:)` exists on every iOS version (iOS 2).
     package func selectionDidChange(in field: UITextField) {
-        guard profile.hasDidChangeSelection || field.role == .textView else { return }
+        guard profile.hasDidChangeSelection || field.role.selectionMethodOnEveryVersion else { return }
         field.tell(.didChangeSelection) { $0.textFieldDidChangeSelection(field) }
     }
 }

@@ -137,17 +137,8 @@ import KeyboardSimXKB
     /// Posts a text-field notification through the notification center and records it.
     /// A text view's editor posts the `UITextView` notifications, with the text view as their object.
     package func postFieldNotification(_ name: Notification.Name, field: UITextField) {
-        var name = name
-        var object: AnyObject = field
-        if field.role == .textView, let view = field.owner {
-            object = view
-            switch name {
-            case UITextField.textDidBeginEditingNotification: name = UITextView.textDidBeginEditingNotification
-            case UITextField.textDidChangeNotification: name = UITextView.textDidChangeNotification
-            case UITextField.textDidEndEditingNotification: name = UITextView.textDidEndEditingNotification
-            default: break
-            }
-        }
+        let (name, ownerIsObject) = field.role.notification(name)
+        let object: AnyObject = ownerIsObject ? field.owner ?? field : field
         transcript.record(.notification(PostedNotification(name: name.rawValue, field: self.name(of: field), keyboard: nil)))
         notificationCenter.post(name: name, object: object, userInfo: nil)
     }

@@ -144,8 +144,8 @@ public enum FuzzIsolation: Sendable, Equatable {
         let resources = configuration.resources
             ?? FuzzResources(engine: configuration.inputMethod && configuration.inputMethodEngine == .pinyin
                              ? FuzzResources.defaultEngine : nil)
-        // Korean and Cangjie need no pinyin engine or phrases.
-        let korean = configuration.inputMethod && configuration.inputMethodEngine != .pinyin
+        // Korean and the table keyboards need no pinyin engine or phrases.
+        let ownEngine = configuration.inputMethod && configuration.inputMethodEngine != .pinyin
         let properties = configuration.activeProperties
         runner = FuzzRunner(target: configuration.target, resources: resources, profile: configuration.profile,
                             properties: properties, oracles: configuration.oracles)
@@ -166,13 +166,13 @@ public enum FuzzIsolation: Sendable, Equatable {
         var generator = FuzzGenerator(target: configuration.target, fields: configuration.fields,
                                   fieldTraits: configuration.fieldTraits, weights: weights,
                                   alphabet: configuration.alphabet,
-                                  inputMethod: korean || (configuration.inputMethod && resources.engine != nil),
+                                  inputMethod: ownEngine || (configuration.inputMethod && resources.engine != nil),
                                   randomTraits: configuration.randomTraits ?? configuration.target.fuzzerOwnsFields,
                                   tags: properties.contains { $0.needsTags },
                                   lengthHint: properties.compactMap(\.lengthHint).min(),
                                   steps: configuration.stepsPerSession, goalShare: typeable ? 0.5 : 0,
-                                  phrases: typeable && configuration.inputMethod && !korean ? resources.phrases : [])
-        if korean { generator.engine = configuration.inputMethodEngine }
+                                  phrases: typeable && configuration.inputMethod && !ownEngine ? resources.phrases : [])
+        if ownEngine { generator.engine = configuration.inputMethodEngine }
         self.generator = generator
     }
 

@@ -15,6 +15,26 @@ package enum EditorRole: Sendable, Equatable {
     /// notifications, return is the Search button.
     case searchField
 
+    /// Whether the keyboard comes up before the owner's didBegin under the `observed` ordering (a text view's does;
+    /// a field's comes up after; docs/uikit-behavior.md, Decisions).
+    package var keyboardBeforeDidBegin: Bool { self == .textView }
+
+    /// Whether the owner's selection method exists on every iOS version (`textViewDidChangeSelection(_:)` is in
+    /// the iOS 2 protocol; the field's is iOS 13).
+    package var selectionMethodOnEveryVersion: Bool { self == .textView }
+
+    /// The notification posted for a text-field notification the engine posts, and whether it names the owner
+    /// (a text view posts its own `UITextView…` notifications; a search field posts the field's).
+    package func notification(_ name: Notification.Name) -> (name: Notification.Name, ownerIsObject: Bool) {
+        guard self == .textView else { return (name, false) }
+        switch name {
+        case UITextField.textDidBeginEditingNotification: return (UITextView.textDidBeginEditingNotification, true)
+        case UITextField.textDidChangeNotification: return (UITextView.textDidChangeNotification, true)
+        case UITextField.textDidEndEditingNotification: return (UITextView.textDidEndEditingNotification, true)
+        default: return (name, true)
+        }
+    }
+
     /// The delegate method recorded for a text-field method the engine calls.
     package func recorded(_ method: DelegateMethod) -> DelegateMethod { owned(method) ?? method }
 

@@ -123,12 +123,6 @@ import KeyboardSimTranscript
 @preconcurrency @MainActor open class UISearchTextField: UITextField {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    /// The search bar the field belongs to, if any.
-    package var searchBar: UISearchBar? { owner as? UISearchBar }
-    open override var accessibilityIdentifier: String? {
-        get { searchBar?.accessibilityIdentifier ?? super.accessibilityIdentifier }
-        set { if let searchBar { searchBar.accessibilityIdentifier = newValue } else { super.accessibilityIdentifier = newValue } }
-    }
 }
 
 /// Turns the search field's delegate calls into the search bar's delegate calls.

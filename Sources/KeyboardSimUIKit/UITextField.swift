@@ -372,7 +372,17 @@ import KeyboardSimTranscript
     }
 
     /// Commits the marked text as it is: no delegate call, the caret moves after it.
-    open func unmarkText() {
+    open func unmarkText() { endMarkedText() }
+
+    /// ``unmarkText()``'s behaviour (a text view's editor reaches it without going through the text view again).
+    func endMarkedText() {
         if storage.unmark() { host?.compositionInterrupted(in: self, by: .markedTextEnded) }
+    }
+
+    /// The identifier UI tests use and the transcript names the field by: a text view's or a search bar's field
+    /// shares its owner's (one name for both in the transcript).
+    open override var accessibilityIdentifier: String? {
+        get { owner?.accessibilityIdentifier ?? super.accessibilityIdentifier }
+        set { if let owner { owner.accessibilityIdentifier = newValue } else { super.accessibilityIdentifier = newValue } }
     }
 }

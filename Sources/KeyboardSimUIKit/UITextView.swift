@@ -145,11 +145,11 @@ import KeyboardSimTranscript
     open var beginningOfDocument: UITextPosition { editor.beginningOfDocument }
     open var endOfDocument: UITextPosition { editor.endOfDocument }
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        editor.basePosition(from: position, offset: offset)
+        editor.position(from: position, offset: offset)
     }
     open func offset(from: UITextPosition, to: UITextPosition) -> Int { to.offset - from.offset }
-    open func textRange(from: UITextPosition, to: UITextPosition) -> UITextRange? { editor.baseTextRange(from: from, to: to) }
-    open func text(in range: UITextRange) -> String? { editor.baseText(in: range) }
+    open func textRange(from: UITextPosition, to: UITextPosition) -> UITextRange? { editor.textRange(from: from, to: to) }
+    open func text(in range: UITextRange) -> String? { editor.text(in: range) }
     /// Scrolls a range into view (no effect: kbsim lays out no text).
     open func scrollRangeToVisible(_ range: NSRange) {}
 
@@ -168,7 +168,7 @@ import KeyboardSimTranscript
         editor.applyMarkedText(markedText, selectedRange: selectedRange)
     }
     /// Commits the marked text as it is: no delegate call.
-    open func unmarkText() { editor.baseUnmarkText() }
+    open func unmarkText() { editor.endMarkedText() }
 }
 
 /// The editing engine of a ``UITextView``: a field in the text-view role, whose overridable entry points go
@@ -185,43 +185,19 @@ import KeyboardSimTranscript
     override package var clearsOnBeginEditing: Bool { get { false } set {} }
 
     override package var canBecomeFirstResponder: Bool { super.canBecomeFirstResponder && view?.isEditable != false }
-    override package var accessibilityIdentifier: String? {
-        get { view?.accessibilityIdentifier ?? super.accessibilityIdentifier }
-        set { if let view { view.accessibilityIdentifier = newValue } else { super.accessibilityIdentifier = newValue } }
-    }
 
     override package func insertText(_ text: String) { if let view { view.insertText(text) } else { userInsert(text) } }
     override package func deleteBackward() { if let view { view.deleteBackward() } else { userDeleteBackward() } }
     override package func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         if let view { view.setMarkedText(markedText, selectedRange: selectedRange) } else { applyMarkedText(markedText, selectedRange: selectedRange) }
     }
-    override package func unmarkText() { if let view { view.unmarkText() } else { baseUnmarkText() } }
+    override package func unmarkText() { if let view { view.unmarkText() } else { endMarkedText() } }
     // Focus requests from the simulator (a tap, a focus change) go through the text view's overridable methods.
     override package func becomeFirstResponder() -> Bool { view?.becomeFirstResponder() ?? becomeFirstResponderAsEditor() }
     override package func resignFirstResponder() -> Bool { view?.resignFirstResponder() ?? resignFirstResponderAsEditor() }
 
     func becomeFirstResponderAsEditor() -> Bool { super.becomeFirstResponder() }
     func resignFirstResponderAsEditor() -> Bool { super.resignFirstResponder() }
-}
-
-extension UITextField {
-    func basePosition(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let (o, overflow) = position.offset.addingReportingOverflow(offset)
-        return !overflow && (0...storage.count).contains(o) ? UITextPosition(offset: o) : nil
-    }
-    func baseTextRange(from: UITextPosition, to: UITextPosition) -> UITextRange? {
-        let lo = min(from.offset, to.offset), hi = max(from.offset, to.offset)
-        guard lo >= 0, hi <= storage.count else { return nil }
-        return UITextRange(start: UITextPosition(offset: lo), end: UITextPosition(offset: hi))
-    }
-    func baseText(in range: UITextRange) -> String? {
-        let r = range.nsRange
-        guard r.location >= 0, r.length >= 0, r.location <= storage.count - r.length else { return nil }
-        return storage.text(in: r)
-    }
-    func baseUnmarkText() {
-        if storage.unmark() { host?.compositionInterrupted(in: self, by: .markedTextEnded) }
-    }
 }
 
 /// Turns the editor's text-field delegate calls into the text view's delegate calls (recorded under the

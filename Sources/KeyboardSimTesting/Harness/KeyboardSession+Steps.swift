@@ -95,80 +95,46 @@ extension KeyboardSession {
                                    width: configuration.device.portraitSize.width - 32, height: 34)
         }
         let width = screen.device.screenSize(screen.orientation).width
-        // A text view or a search bar: its editing field is what the session names; its own delegate is attached
-        // before, so that the field is not given a text-field delegate.
         var kind = FieldKind.textField
         for case .kind(let k) in traits { kind = k }
-        var owner: UIView?
+        var delegateSpec: DelegateSpec?
+        for case .delegate(let d) in traits { delegateSpec = d }
         if kind != .textField {
             if case .fieldClass(let cls)? = traits.first(where: { if case .fieldClass = $0 { true } else { false } }) {
                 throw SimulationError(.badDelegate(spec: "class=\(cls)", reason: "a field class applies to kind=textField only; a \(kind.rawValue) is made by kbsim"))
             }
-            var spec: DelegateSpec?
-            for case .delegate(let d) in traits { spec = d }
-            let y = nextInputY
+            // A text view or a search bar: its own delegate (attached before it is added, so its field is not given
+            // a text-field delegate); the traits go to its editing field.
+            let field: UITextField
             if kind == .textView {
-                let view = UITextView(frame: CGRect(x: 16, y: y, width: width - 32, height: 120))
-                s.screen.add(view, name: name)
-                addedTallInput(height: 120)
-                switch spec {
-                case .builtin(let b)?: s.screen.attach(b, to: view)
-                case .registered(let n)?:
-                    guard let make = registry.textViewDelegates[n] else { throw SimulationError(.notRegistered(kind: "text view delegate", name: n)) }
-                    let d = make(view)
-                    s.retain(d)
-                    view.delegate = d
-                case nil: s.screen.attach(.accept, to: view)
-                }
-                custom = view.editor
-                owner = view
+                let make = try registeredMaker(delegateSpec, in: registry.textViewDelegates, kind: "text view delegate")
+                field = s.addTextView(name) { view in
+                    switch delegateSpec {
+                    case .builtin(let b)?: s.screen.attach(b, to: view)
+                    case .registered?:
+                        let d = make?(view)  // the session keeps it: a view holds its delegate weakly
+                        if let d { s.retain(d) }
+                        view.delegate = d
+                    case nil: break
+                    }
+                }.editor
             } else {
-                let bar = UISearchBar(frame: CGRect(x: 0, y: y, width: width, height: 56))
-                s.screen.add(bar, name: name)
-                addedTallInput(height: 56)
-                switch spec {
-                case .builtin(let b)?: s.screen.attach(b, to: bar)
-                case .registered(let n)?:
-                    guard let make = registry.searchBarDelegates[n] else { throw SimulationError(.notRegistered(kind: "search bar delegate", name: n)) }
-                    let d = make(bar)
-                    s.retain(d)
-                    bar.delegate = d
-                case nil: s.screen.attach(.accept, to: bar)
-                }
-                custom = bar.searchTextField
-                owner = bar
+                let make = try registeredMaker(delegateSpec, in: registry.searchBarDelegates, kind: "search bar delegate")
+                field = s.addSearchBar(name) { bar in
+                    switch delegateSpec {
+                    case .builtin(let b)?: s.screen.attach(b, to: bar)
+                    case .registered?:
+                        let d = make?(bar)
+                        if let d { s.retain(d) }
+                        bar.delegate = d
+                    case nil: break
+                    }
+                }.searchTextField
             }
+            apply(traits, to: field, width: width)
+            return field
         }
-        var delegateSpec: DelegateSpec?
-        let field = s.addField(name, field: custom) { f in
-            for t in traits {
-                switch t {
-                case .keyboardType(let v): f.keyboardType = v
-                case .returnKeyType(let v): f.returnKeyType = v
-                case .keyboardAppearance(let v): f.keyboardAppearance = v
-                case .clearButtonMode(let v): f.clearButtonMode = v
-                case .autocapitalizationType(let v): f.autocapitalizationType = v
-                case .autocorrectionType(let v): f.autocorrectionType = v
-                case .smartQuotesType(let v): f.smartQuotesType = v
-                case .smartDashesType(let v): f.smartDashesType = v
-                case .secureTextEntry(let v): f.isSecureTextEntry = v
-                case .enablesReturnKeyAutomatically(let v): f.enablesReturnKeyAutomatically = v
-                case .clearsOnBeginEditing(let v): f.clearsOnBeginEditing = v
-                case .clearsOnInsertion(let v): f.clearsOnInsertion = v
-                case .enabled(let v): f.isEnabled = v
-                case .tag(let v): f.tag = v
-                case .textContentType(let v): f.textContentType = UITextContentType(v)
-                case .placeholder(let v): f.placeholder = v
-                case .text(let v): f.text = v
-                case .accessoryHeight(let h): f.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: width, height: h))
-                case .inputViewHeight(let h): f.inputView = UIView(frame: CGRect(x: 0, y: 0, width: width, height: h))
-                case .resignsOnReturn(let v): if v { f.addAction(UIAction { _ in }, for: .editingDidEndOnExit) }
-                case .delegate(let d): delegateSpec = d
-                case .fieldClass, .kind: break
-                }
-            }
-        }
-        if owner != nil { return field }  // its delegate is attached above
+        let field = s.addField(name, field: custom) { f in apply(traits, to: f, width: width) }
         switch delegateSpec {
         case .builtin(let b)?: s.screen.attach(b, to: field)
         case .registered(let n)?:
@@ -178,6 +144,45 @@ extension KeyboardSession {
             break  // KeyboardSession.addField attached `accept` unless the field is its own delegate
         }
         return field
+    }
+
+    /// The factory a registered delegate spec names (nil for a built-in or no delegate); throws when none is
+    /// registered under the name.
+    private func registeredMaker<Owner, Delegate>(_ spec: DelegateSpec?, in factories: [String: @MainActor (Owner) -> Delegate],
+                                                 kind: String) throws -> (@MainActor (Owner) -> Delegate)? {
+        guard case .registered(let n)? = spec else { return nil }
+        guard let make = factories[n] else { throw SimulationError(.notRegistered(kind: kind, name: n)) }
+        return make
+    }
+
+    /// Sets a field's traits and properties as `field NAME key=value` gives them (the delegate and the kind are
+    /// attached by the caller).
+    private func apply(_ traits: [FieldTrait], to f: UITextField, width: CGFloat) {
+        for t in traits {
+            switch t {
+            case .keyboardType(let v): f.keyboardType = v
+            case .returnKeyType(let v): f.returnKeyType = v
+            case .keyboardAppearance(let v): f.keyboardAppearance = v
+            case .clearButtonMode(let v): f.clearButtonMode = v
+            case .autocapitalizationType(let v): f.autocapitalizationType = v
+            case .autocorrectionType(let v): f.autocorrectionType = v
+            case .smartQuotesType(let v): f.smartQuotesType = v
+            case .smartDashesType(let v): f.smartDashesType = v
+            case .secureTextEntry(let v): f.isSecureTextEntry = v
+            case .enablesReturnKeyAutomatically(let v): f.enablesReturnKeyAutomatically = v
+            case .clearsOnBeginEditing(let v): f.clearsOnBeginEditing = v
+            case .clearsOnInsertion(let v): f.clearsOnInsertion = v
+            case .enabled(let v): f.isEnabled = v
+            case .tag(let v): f.tag = v
+            case .textContentType(let v): f.textContentType = UITextContentType(v)
+            case .placeholder(let v): f.placeholder = v
+            case .text(let v): f.text = v
+            case .accessoryHeight(let h): f.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: width, height: h))
+            case .inputViewHeight(let h): f.inputView = UIView(frame: CGRect(x: 0, y: 0, width: width, height: h))
+            case .resignsOnReturn(let v): if v { f.addAction(UIAction { _ in }, for: .editingDidEndOnExit) }
+            case .delegate, .fieldClass, .kind: break
+            }
+        }
     }
 
     /// `render FILE.svg`: the software keyboard in use, in its current plane, with the last key tapped highlighted.

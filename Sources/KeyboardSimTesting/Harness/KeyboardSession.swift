@@ -39,7 +39,7 @@ import KeyboardSimTrace
     /// Where the next input the session makes goes.
     var nextInputY: CGFloat { 100 + 50 * CGFloat(fieldNames.count) + extraHeight }
     /// Records an input taller than a field.
-    func addedTallInput(height: CGFloat) { extraHeight += max(0, height - 34) }
+    private func addedTallInput(height: CGFloat) { extraHeight += max(0, height - 34) }
     /// Delegates and other objects the session keeps alive (UIKit holds delegates weakly).
     private var retained: [AnyObject] = []
     /// The `seq` of the last action's first event (``EventScope/action``).
@@ -191,15 +191,26 @@ import KeyboardSimTrace
     public func addTextView(_ name: String, view existing: UITextView? = nil, _ configure: (UITextView) -> Void = { _ in }) -> UITextView {
         precondition(fields[name] == nil, "KeyboardSession.addTextView: an input named \(name) already exists")
         let width = configuration.device.portraitSize.width
-        let view = existing ?? UITextView(frame: CGRect(x: 16, y: nextInputY, width: width - 32, height: 120))
-        if view.frame == .zero { view.frame = CGRect(x: 16, y: nextInputY, width: width - 32, height: 120) }
-        if view.superview == nil { addedTallInput(height: view.frame.height) }
+        let frame = CGRect(x: 16, y: nextInputY, width: width - 32, height: 120)
+        let view = existing ?? UITextView(frame: frame)
         configure(view)
         if let d = view.delegate { retained.append(d) } else { screen.attach(.accept, to: view) }
-        if view.superview == nil { screen.add(view, name: name) } else { view.accessibilityIdentifier = name }
-        fields[name] = view.editor
-        fieldNames.append(name)
+        place(view, field: view.editor, name: name, frame: frame)
         return view
+    }
+
+    /// Puts a text view or search bar on the window below the inputs so far (or names it where the app put it) and
+    /// names its editing field.
+    private func place(_ owner: UIView, field: UITextField, name: String, frame: CGRect) {
+        if owner.frame == .zero { owner.frame = frame }
+        if owner.superview == nil {
+            addedTallInput(height: owner.frame.height)
+            screen.add(owner, name: name)
+        } else {
+            owner.accessibilityIdentifier = name
+        }
+        fields[name] = field
+        fieldNames.append(name)
     }
 
     /// Adds a search bar named `name`, configured by the closure (set its delegate there). Its return key is
@@ -208,15 +219,11 @@ import KeyboardSimTrace
     @discardableResult
     public func addSearchBar(_ name: String, bar existing: UISearchBar? = nil, _ configure: (UISearchBar) -> Void = { _ in }) -> UISearchBar {
         precondition(fields[name] == nil, "KeyboardSession.addSearchBar: an input named \(name) already exists")
-        let width = configuration.device.portraitSize.width
-        let bar = existing ?? UISearchBar(frame: CGRect(x: 0, y: nextInputY, width: width, height: 56))
-        if bar.frame == .zero { bar.frame = CGRect(x: 0, y: nextInputY, width: width, height: 56) }
-        if bar.superview == nil { addedTallInput(height: bar.frame.height) }
+        let frame = CGRect(x: 0, y: nextInputY, width: configuration.device.portraitSize.width, height: 56)
+        let bar = existing ?? UISearchBar(frame: frame)
         configure(bar)
         if let d = bar.delegate { retained.append(d) } else { screen.attach(.accept, to: bar) }
-        if bar.superview == nil { screen.add(bar, name: name) } else { bar.accessibilityIdentifier = name }
-        fields[name] = bar.searchTextField
-        fieldNames.append(name)
+        place(bar, field: bar.searchTextField, name: name, frame: frame)
         return bar
     }
 
