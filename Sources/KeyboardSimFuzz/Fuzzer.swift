@@ -307,14 +307,19 @@ public enum FuzzIsolation: Sendable, Equatable {
     public func writeReproducer(_ failure: FuzzFailure, index: Int = 0, directory: String, command: String? = nil) throws -> (script: String, swift: String) {
         let base = reproducerBase(failure, index: index, directory: directory)
         try AtomicFile.write(reproducer(failure, command: command), to: base + ".kbsim")
-        try AtomicFile.write(swiftTest(failure, command: command, testName: FuzzReproducerTest.identifier("fuzz-\(failure.property)-\(configuration.seed)\(index > 0 ? "-\(index + 1)" : "")")),
+        try AtomicFile.write(swiftTest(failure, command: command, testName: FuzzReproducerTest.identifier(reproducerName(failure, index: index))),
                              to: base + ".swift")
         return (base + ".kbsim", base + ".swift")
     }
 
     /// `DIR/fuzz-PROPERTY-SEED[-N]`: the reproducer's path without its extension.
     func reproducerBase(_ failure: FuzzFailure, index: Int, directory: String) -> String {
-        "\(directory)/fuzz-\(failure.property)-\(configuration.seed)\(index > 0 ? "-\(index + 1)" : "")"
+        "\(directory)/" + reproducerName(failure, index: index)
+    }
+
+    /// `fuzz-PROPERTY-SEED[-N]`: the reproducer's file name without its extension.
+    func reproducerName(_ failure: FuzzFailure, index: Int) -> String {
+        "fuzz-\(failure.property)-\(configuration.seed)\(index > 0 ? "-\(index + 1)" : "")"
     }
 
     // MARK: Summary

@@ -238,7 +238,7 @@ public struct TraceCheck: Sendable {
             case .inserted(let o, let from): Row(operation: "inserted", golden: nil, observed: seq(o), moved: from != nil, fields: [])
             }
         }
-        summary = "\(diff.moved.count) moved, \(diff.changedCount) changed, \(diff.insertedCount) inserted, \(diff.removedCount) removed"
+        summary = diff.countsLine
     }
 }
 

@@ -36,7 +36,12 @@ import KeyboardSimCore
     /// What the states kept since the last full one cost (see ``capture(_:)``).
     private var changesCost = 0
     private var keyboards: [String] = []
-    private var pictureIndex: [String: Int] = [:]
+    private var pictureIndex: [PictureKey: Int] = [:]
+    /// What a keyboard picture depends on: one picture per distinct look.
+    private struct PictureKey: Hashable {
+        var keyboard: String, plane: String, locked: Bool, appearance: String, returnKey: String, returnDisabled: Bool
+        var device: String
+    }
     /// Keyboards compiled for drawing a plane the screen's own keyboard no longer shows (never the screen's).
     private var drawingKeyboards: [String: XKBSoftwareKeyboard?] = [:]
     private var steps: [TraceStep] = []
@@ -178,6 +183,7 @@ import KeyboardSimCore
         var stack: [UIView] = [screen.window]
         while let view = stack.popLast() {
             if let f = view as? UITextField, let name = f.accessibilityIdentifier {
+                f.keepEditLog()
                 fields.append(TraceField(name: name, text: .unchanged, selection: f.storage.selection,
                                          marked: f.storage.marked, editing: f.isEditing, secure: f.isSecureTextEntry,
                                          placeholder: f.placeholder, frame: f.convert(f.bounds, to: nil)))
@@ -231,8 +237,9 @@ import KeyboardSimCore
         if let live, live.plane == plane {
             locked = live.state.isModifierActive("Shift", in: .locked) || live.state.isModifierActive("Lock", in: .locked)
         }
-        let key = [name, plane, locked ? "locked" : "", options.appearance.name, options.returnKeyType.name,
-                   options.returnKeyIsDisabled ? "disabled" : "", screen.device.name].joined(separator: "\u{1F}")
+        let key = PictureKey(keyboard: name, plane: plane, locked: locked, appearance: options.appearance.name,
+                             returnKey: options.returnKeyType.name, returnDisabled: options.returnKeyIsDisabled,
+                             device: screen.device.name)
         if let index = pictureIndex[key] { return index >= 0 ? index : nil }
         var drawn: XKBState?
         if let live, live.plane == plane {

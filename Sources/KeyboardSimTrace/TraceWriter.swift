@@ -13,7 +13,10 @@ import KeyboardSimCore
 /// ```
 public enum TraceWriter {
     /// The page.
-    public static func html(_ trace: Trace) -> String {
+    public static func html(_ trace: Trace) -> String { String(decoding: page(trace), as: UTF8.self) }
+
+    /// The page as UTF-8 bytes (what is written: no String copy of a page that can be hundreds of megabytes).
+    static func page(_ trace: Trace) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(64 * 1024 + trace.events.count * 200)
         func put(_ s: String) { out.append(contentsOf: s.utf8) }
@@ -26,7 +29,7 @@ public enum TraceWriter {
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="kbsim \(KeyboardSimVersion.string)">
-            <title>\(escapeHTML(title))</title>
+            <title>\(SVGBuilder.escape(title))</title>
             <link rel="icon" href="data:,">
             <style>
 
@@ -37,7 +40,7 @@ public enum TraceWriter {
             </style>
             </head>
             <body>
-            <header><h1>\(escapeHTML(title))</h1><span id="verdict"></span><div id="failures-bar" hidden></div><div id="notes" hidden></div></header>
+            <header><h1>\(SVGBuilder.escape(title))</h1><span id="verdict"></span><div id="failures-bar" hidden></div><div id="notes" hidden></div></header>
             <main>
             <nav id="timeline" aria-label="Timeline"><div id="filters"></div><ol id="steps"></ol></nav>
             <section id="device-pane" aria-label="Device"><div id="device-view"></div></section>
@@ -64,7 +67,7 @@ public enum TraceWriter {
         put("\n</script>\n<script>\n")
         put(TracePage.script)
         put("\n</script>\n</body>\n</html>\n")
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// Writes the page to `path` whole (a temporary file renamed into place); throws `FileWriteError`, which names
@@ -75,7 +78,7 @@ public enum TraceWriter {
 
     /// ``write(_:to:)`` with its error typed, for messages that name the option.
     package static func writePage(_ trace: Trace, to path: String) throws(FileWriteError) {
-        try AtomicFile.write(html(trace), to: path)
+        try AtomicFile.write(bytes: page(trace), to: path)
     }
 
     // MARK: The trace as JSON
@@ -190,18 +193,4 @@ public enum TraceWriter {
         }
     }
 
-    /// Text for HTML content and attribute values.
-    static func escapeHTML(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
 }

@@ -214,8 +214,13 @@ public struct TranscriptDiff: Sendable {
                 out += "+ \(pad(o))  \(TranscriptDiff.summary(observed[o].json))" + (from.map { "   (moved from golden #\($0))" } ?? "") + "\n"
             }
         }
-        out += "\(moved.count) moved, \(changedCount) changed, \(insertedCount) inserted, \(removedCount) removed"
+        out += countsLine
         return out
+    }
+
+    /// "2 moved, 1 changed, 0 inserted, 0 removed": the last line of ``render`` (the trace page shows it too).
+    public var countsLine: String {
+        "\(moved.count) moved, \(changedCount) changed, \(insertedCount) inserted, \(removedCount) removed"
     }
 
     private func pad(_ n: Int) -> String { String("#\(n)").leftPadded(to: 5) }

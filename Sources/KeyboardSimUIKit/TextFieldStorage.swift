@@ -18,8 +18,14 @@ package struct TextFieldStorage: Sendable, Equatable {
     /// Bumped on every change of the text.
     package private(set) var version = 0
     /// The last few changes of the text, so an observer that saw an earlier version can learn what changed without
-    /// comparing whole texts (the trace recorder); not part of the storage's value (equal storages may differ here).
+    /// comparing whole texts (the trace recorder); kept only once ``logsEdits`` is on, so untraced typing does not
+    /// pay for it; not part of the storage's value (equal storages may differ here).
     package private(set) var recentEdits = TextEditLog()
+    /// Whether ``recentEdits`` is kept (switched on by the trace recorder when it first sees the field).
+    package private(set) var logsEdits = false
+
+    /// Starts keeping ``recentEdits``.
+    package mutating func startLoggingEdits() { logsEdits = true }
 
     package init() {}
 
@@ -78,7 +84,7 @@ package struct TextFieldStorage: Sendable, Equatable {
             if cached != nil && !borders && Self.replace(r, in: &cached!, with: replacement) { cachedText = cached }
         }
         version &+= 1
-        recentEdits.append(TextEdit(version: version, location: r.location, deleted: r.length, inserted: added))
+        if logsEdits { recentEdits.append(TextEdit(version: version, location: r.location, deleted: r.length, inserted: added)) }
         if let sel = markedSelection, added > 0 {
             marked = NSRange(location: r.location, length: added)
             let loc = min(max(0, sel.location), added)
@@ -109,7 +115,7 @@ package struct TextFieldStorage: Sendable, Equatable {
         units = Array(text.utf16)
         cachedText = text
         version &+= 1
-        recentEdits.append(TextEdit(version: version, location: 0, deleted: old, inserted: units.count))
+        if logsEdits { recentEdits.append(TextEdit(version: version, location: 0, deleted: old, inserted: units.count)) }
         marked = nil
         selection = NSRange(location: units.count, length: 0)
         checkInvariants()

@@ -44,6 +44,8 @@ import KeyboardSimTranscript
     package final var recordsRefusedEdit = false
     /// Whether an undo or redo is being replayed (its edit is not recorded as a new user edit).
     final var replayingUndo = false
+    /// Keeps the storage's log of recent edits from now on (the trace recorder reads it).
+    package func keepEditLog() { if !storage.logsEdits { storage.startLoggingEdits() } }
     /// The delegate as stored: what UIKit asks, whatever an overridden ``delegate`` getter returns.
     package internal(set) weak var storedDelegate: (any UITextFieldDelegate)?
     /// What this field is: a field of its own, the editor inside a ``UITextView``, or a ``UISearchBar``'s search

@@ -281,7 +281,7 @@ struct Edit: ParsableCommand {
 
     /// `--trace FILE`: a path ending in .html in a folder kbsim can write (checked before the session runs).
     static func checkTracePath(_ path: String) throws {
-        guard path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm") else {
+        guard path.lowercased().hasSuffix(".html") else {
             throw CLIError(message: "--trace \"\(path)\": the trace is an HTML page; accepted: a file path ending in .html")
         }
         let folder = (path as NSString).deletingLastPathComponent

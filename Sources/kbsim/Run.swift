@@ -210,15 +210,20 @@ struct RunCommand: ParsableCommand {
         } catch let error as FileWriteError {
             throw CLIError(message: "--trace \"\(dir)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
         }
+        return try perScriptPaths(in: dir, extension: "html", option: "--trace", otherwise: "")
+    }
+
+    /// `DIR/NAME.EXT` for each script `NAME.kbsim`; throws when two scripts would share a file.
+    private func perScriptPaths(in dir: String, extension ext: String, option: String, otherwise: String) throws -> [String] {
         var seen: [String: String] = [:]
         return try files.map { file in
             var name = URL(fileURLWithPath: file).lastPathComponent
             if name.hasSuffix(".kbsim") { name = String(name.dropLast(6)) }
             if let other = seen[name] {
-                throw CLIError(message: "--trace \"\(dir)\": \(other) and \(file) would share \(name).html; accepted: scripts with distinct names")
+                throw CLIError(message: "\(option) \"\(dir)\": \(other) and \(file) would share \(name).\(ext); accepted: scripts with distinct names\(otherwise)")
             }
             seen[name] = file
-            return (dir.hasSuffix("/") ? dir : dir + "/") + name + ".html"
+            return (dir.hasSuffix("/") ? dir : dir + "/") + name + "." + ext
         }
     }
 
@@ -241,16 +246,7 @@ struct RunCommand: ParsableCommand {
                 throw CLIError(message: "\(option) \"\(dir)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
             }
         }
-        var seen: [String: String] = [:]
-        return try files.map { file in
-            var name = URL(fileURLWithPath: file).lastPathComponent
-            if name.hasSuffix(".kbsim") { name = String(name.dropLast(6)) }
-            if let other = seen[name] {
-                throw CLIError(message: "\(option) \"\(dir)\": \(other) and \(file) would share \(name).transcript; accepted: scripts with distinct names, or one transcript file per script")
-            }
-            seen[name] = file
-            return (dir.hasSuffix("/") ? dir : dir + "/") + name + ".transcript"
-        }
+        return try perScriptPaths(in: dir, extension: "transcript", option: option, otherwise: ", or one transcript file per script")
     }
 }
 

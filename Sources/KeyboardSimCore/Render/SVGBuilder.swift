@@ -6,7 +6,7 @@ import Foundation
 
 /// A small SVG writer: rectangles, text, paths and groups, with XML escaping and fixed number formatting
 /// so the same keyboard always gives the same bytes.
-struct SVGBuilder {
+package struct SVGBuilder {
     private(set) var text = ""
 
     /// The font stack: Apple's system font where installed, then common sans-serif fonts and CJK ones.
@@ -53,8 +53,9 @@ struct SVGBuilder {
         return String(format: "%.2f", rounded).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
     }
 
-    /// Escapes `&`, `<`, `>`, `"` and `'` for XML text and attributes; drops characters XML 1.0 forbids.
-    static func escape(_ string: String) -> String {
+    /// Escapes `&`, `<`, `>`, `"` and `'` for XML text and attributes; drops characters XML 1.0 forbids (also
+    /// right for HTML text and attributes: the trace page's title).
+    package static func escape(_ string: String) -> String {
         var out = ""
         for scalar in string.unicodeScalars {
             switch scalar {

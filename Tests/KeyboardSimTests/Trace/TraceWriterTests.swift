@@ -116,11 +116,21 @@ import KeyboardSimUIKit
         }
     }
 
+    @Test("a text's edit log is kept only once switched on (untraced typing pays nothing for it)")
+    func editLogOff() {
+        var storage = TextFieldStorage()
+        storage.setText("ab")
+        storage.replace(NSRange(location: 2, length: 0), with: "c")
+        #expect(storage.recentEdits.edits.isEmpty)
+        #expect(storage.recentEdits.change(since: 0, current: storage.version) == nil)
+    }
+
     @Test("a text's edit log gives one edit covering the edits since a version; past its capacity, none")
     func editLog() {
         var rng = SplitMix64(seed: 7)
         for _ in 0..<200 {
             var storage = TextFieldStorage()
+            storage.startLoggingEdits()
             storage.setText("ab😀cd")
             let before = storage.units, version = storage.version
             let count = Int.random(in: 0...(TextEditLog.capacity + 2), using: &rng)
