@@ -18,31 +18,31 @@ public enum Ordering: String, Sendable, CaseIterable {
 /// "a profile is a named table, not scattered ifs").
 public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     /// How keyboard notifications go when focus moves between fields while the keyboard is up.
-    public enum FocusSwitch: String, Sendable {
+    public enum FocusSwitch: String, Sendable, CaseIterable {
         /// WillChangeFrame/DidChangeFrame only (iOS 11 and later).
-        case changeFrameOnly
+        case changeFrameOnly = "change-frame-only"
         /// WillHide for the old field, then WillChangeFrame/WillShow/DidChangeFrame/DidShow (iOS ≤ 10,
         /// radar 34432484).
-        case repostHideShow
+        case repostHideShow = "repost-hide-show"
         /// WillChangeFrame for the old field, WillChangeFrame for the new one, WillShow for the new one (the
         /// sequence Tencent QMUI_iOS's keyboard manager documents, `QMUIKeyboardManager.m`, item 3).
-        case changeFrameTwiceThenShow
+        case changeFrameTwiceThenShow = "change-frame-twice-then-show"
     }
 
     /// What hyphens typed in a row become with smart dashes (docs/uikit-behavior.md, Decisions).
-    public enum SmartDashes: String, Sendable {
+    public enum SmartDashes: String, Sendable, CaseIterable {
         /// Two hyphens make an em dash "—" (iOS 11.1 and later).
-        case emDash
+        case emDash = "em-dash"
         /// Two hyphens make an en dash "–", a third makes it an em dash (before iOS 11.1).
-        case enDashThenEmDash
+        case enDashThenEmDash = "en-dash-then-em-dash"
     }
 
     /// How choosing an input-method candidate reaches the delegate (docs/uikit-behavior.md §5).
-    public enum CandidateCommit: String, Sendable {
+    public enum CandidateCommit: String, Sendable, CaseIterable {
         /// iOS 9: no delegate call (radar 24087514).
-        case noDelegateCall
+        case noDelegateCall = "no-delegate-call"
         /// iOS 10–18: one `shouldChangeCharactersIn` with the marked range.
-        case singleRange
+        case singleRange = "single-range"
         /// iOS 26: `shouldChangeCharactersInRanges` with `[{end,0}]` (forum thread 801013).
         case ranges
     }
@@ -75,6 +75,12 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     /// Whether a QuickType word the user taps asks the delegate (contested; docs/system-insertions.md,
     /// "QuickType suggestions").
     public var quickTypeDelegateCall: QuickTypeDelegateCall = .asked
+    /// Whether the Korean keyboard's rewrite of the syllable it is building asks the delegate (contested;
+    /// docs/input-methods.md, "Korean 2-set").
+    public var koreanRewrite: KoreanRewrite = .silent
+    /// Whether the Korean keyboard joins jamo into syllables. False is the fault of iOS 17.0–17.0.3, where jamo
+    /// stayed apart even in Apple's apps (the `ios17.0` profile; docs/input-methods.md).
+    public var koreanComposesSyllables = true
 
     public var description: String { name }
 
@@ -86,6 +92,15 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         case perDigitAfterRefusal = "per-digit-after-refusal"
         /// The whole code inserted twice, one call each ("123456123456").
         case doubled
+    }
+
+    /// How the Korean keyboard's rewrite of its last syllable reaches the field (docs/input-methods.md).
+    public enum KoreanRewrite: String, Sendable, CaseIterable {
+        /// No delegate call: only the raw jamo is asked about (the default; the reading of the max-length reports).
+        case silent
+        /// One `shouldChangeCharactersIn` replacing the shown syllable and the jamo with the new syllable; a
+        /// refusal leaves the raw jamo and ends the syllable.
+        case asked
     }
 
     /// How a QuickType pick reaches the field (docs/system-insertions.md).
@@ -124,13 +139,21 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         name: "ios18", summary: "iOS 18 (default): candidate commit is one single-range shouldChangeCharactersIn call",
         focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: false)
+    public static let ios17_0: IOSProfile = {
+        var p = IOSProfile(
+        name: "ios17.0", summary: "iOS 17.0–17.0.3: as ios18, but the Korean keyboard does not join jamo into syllables (an OS fault)",
+        focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
+        hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: false)
+        p.koreanComposesSyllables = false
+        return p
+    }()
     public static let ios26 = IOSProfile(
         name: "ios26", summary: "iOS 26: shouldChangeCharactersInRanges preferred when implemented; candidate commit as ranges",
         focusSwitch: .changeFrameOnly, candidateCommit: .ranges, keyboardNotificationObjectIsScreen: true,
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: true)
 
     /// Every profile, oldest first.
-    public static let all: [IOSProfile] = [ios9, ios10, ios13, ios16, ios18, ios26]
+    public static let all: [IOSProfile] = [ios9, ios10, ios13, ios16, ios17_0, ios18, ios26]
 
     /// Looks a profile up by name; `legacy` is `ios10` (the keyboard-notification profile of iOS ≤ 10).
     public static func named(_ name: String) -> IOSProfile? {

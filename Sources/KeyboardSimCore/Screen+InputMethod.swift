@@ -230,8 +230,30 @@ extension Screen {
             field.insertText(text)
             return field.userEditCount != before
         case .rewrite(let deleting, let text):
-            field.rewriteBeforeCaret(deleting: deleting, with: text)
-            return true
+            // The profile decides whether the keyboard joins jamo at all (the iOS 17.0 fault) and whether its
+            // rewrite asks the delegate. A rewrite that does not happen ends the syllable: the raw jamo stays, and
+            // the next key starts afresh.
+            guard profile.koreanComposesSyllables else {
+                inputMethod = inputMethod?.interrupted(by: .markedTextEnded)
+                return false
+            }
+            switch profile.koreanRewrite {
+            case .silent:
+                field.rewriteBeforeCaret(deleting: deleting, with: text)
+                return true
+            case .asked:
+                let caret = field.storage.selection.location
+                let start = max(0, caret - max(0, deleting))
+                let range = NSRange(location: start, length: caret - start)
+                if field.storage.text(in: range) == text { return true }
+                let before = field.userEditCount
+                _ = field.performUserEdit(range: range, replacement: text)
+                guard field.userEditCount != before else {
+                    inputMethod = inputMethod?.interrupted(by: .markedTextEnded)
+                    return false
+                }
+                return true
+            }
         case .passThrough(let key):
             try typeWithoutInputMethod(key, into: field, position: position)
             return true

@@ -285,8 +285,13 @@ public enum FuzzIsolation: Sendable, Equatable {
         var header = ["kbsim fuzz reproducer", "\(failure.property): \(failure.message)"]
         if let command { header.append("found by: \(command)") }
         var steps = failure.session.steps
-        if profile.name != IOSProfile.ios18.name, !steps.contains(where: { if case .profile = $0 { true } else { false } }) {
-            steps.insert(.profile(profile.name), at: 0)
+        if !steps.contains(where: { if case .profile = $0 { true } else { false } }) {
+            // The named profile, then the entries the run changed in it (a QuickType pick without a delegate
+            // call, say): the replay runs under the same rules.
+            let base = IOSProfile.named(profile.name) ?? .ios18
+            let entries = profile.entries(differingFrom: base).map { ScenarioStep.profileEntry(name: $0.name, value: $0.value) }
+            let named: [ScenarioStep] = profile.name != IOSProfile.ios18.name || !entries.isEmpty ? [.profile(profile.name)] : []
+            steps.insert(contentsOf: named + entries, at: 0)
         }
         if let e = failure.expectation, !steps.contains(.expect(e)) {
             // A goal's own expect already fails; others get the property's check after the failing step.

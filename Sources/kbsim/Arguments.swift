@@ -115,9 +115,17 @@ func resolveDevice(_ name: String, option: String = "--device") throws -> Device
 }
 
 /// Resolves a profile name, or fails naming the accepted ones.
-func resolveProfile(_ name: String, option: String = "--profile") throws -> IOSProfile {
-    guard let p = IOSProfile.named(name) else {
+func resolveProfile(_ name: String, option: String = "--profile", entries: [String] = []) throws -> IOSProfile {
+    guard var p = IOSProfile.named(name) else {
         throw CLIError(message: "\(option) \"\(name)\": unknown iOS profile; accepted: \(IOSProfile.all.map(\.name).joined(separator: ", ")), legacy (see kbsim profiles)")
+    }
+    for entry in entries {
+        guard let eq = entry.firstIndex(of: "=") else {
+            throw CLIError(message: "--profile-entry \"\(entry)\": expected NAME=VALUE, e.g. korean-rewrite=asked (see kbsim profiles)")
+        }
+        do { try p.set(entry: String(entry[..<eq]), to: String(entry[entry.index(after: eq)...])) } catch {
+            throw CLIError(message: "--profile-entry \"\(entry)\": \(error.message) (see kbsim profiles)")
+        }
     }
     return p
 }

@@ -97,6 +97,9 @@ struct Edit: ParsableCommand {
     @Option(help: "iOS behaviour profile: \(IOSProfile.all.map(\.name).joined(separator: ", ")), legacy (see kbsim profiles).")
     var profile: String = IOSProfile.ios18.name
 
+    @Option(name: .customLong("profile-entry"), help: ArgumentHelp("One contested rule of the profile, NAME=VALUE; repeatable (kbsim profiles lists them).", valueName: "name=value"))
+    var profileEntries: [String] = []
+
     @Flag(name: .customLong("no-predictive"), help: "Turn the predictive (QuickType) bar off, as in Settings.")
     var noPredictive = false
 
@@ -147,7 +150,7 @@ struct Edit: ParsableCommand {
 
     mutating func run() throws {
         let device = try resolveDevice(device)
-        let profile = try resolveProfile(profile)
+        let profile = try resolveProfile(profile, entries: profileEntries)
         let delegateKind: BuiltinDelegate
         do { delegateKind = try BuiltinDelegate(parsing: delegateSpec) } catch let e as SimulationError {
             guard case .badDelegate(_, let reason) = e.code else { throw e }

@@ -86,6 +86,9 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "The iOS behaviour profile (kbsim profiles).")
     var profile: String = "ios18"
 
+    @Option(name: .customLong("profile-entry"), help: ArgumentHelp("One contested rule of the profile, NAME=VALUE; repeatable (kbsim profiles lists them).", valueName: "name=value"))
+    var profileEntries: [String] = []
+
     @Option(help: "Where reproducers go.")
     var out: String = "kbsim-failures"
 
@@ -113,7 +116,7 @@ struct FuzzCommand: ParsableCommand {
         if !(1...8).contains(fields) { throw CLIError(message: "--fields \(fields): must be between 1 and 8") }
         if maxFailures < 1 { throw CLIError(message: "--max-failures \(maxFailures): must be at least 1") }
         if !["pinyin", "korean", "cangjie", "stroke", "wubi", "none"].contains(ime) { throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: pinyin, korean, cangjie, stroke, wubi, none") }
-        _ = try resolveProfile(profile)
+        _ = try resolveProfile(profile, entries: profileEntries)
     }
 
     func run() throws {
@@ -181,7 +184,7 @@ struct FuzzCommand: ParsableCommand {
         }
         let command = "kbsim fuzz --delegate \(delegate)" + (meddle ? " --meddle" : "") + properties.map { " --property \($0)" }.joined()
             + skips.map { " --skip \($0)" }.joined() + (ime != "none" ? " --ime \(ime)" : "") + (fields > 1 ? " --fields \(fields)" : "")
-            + (profile != "ios18" ? " --profile \(profile)" : "") + (view != .field ? " --view \(view.rawValue)" : "") + " --seed \(seed)"
+            + (profile != "ios18" ? " --profile \(profile)" : "") + profileEntries.map { " --profile-entry \($0)" }.joined() + (view != .field ? " --view \(view.rawValue)" : "") + " --seed \(seed)"
         for (k, failure) in report.failures.enumerated() {
             let original = report.originals[k]
             stdout.line("")
@@ -251,7 +254,7 @@ struct FuzzCommand: ParsableCommand {
         config.inputMethod = ime != "none"
         if ime == "korean" { config.inputMethodEngine = .korean }
         if let engine = InputMethodSpec.Engine(rawValue: ime), engine.tableScheme != nil { config.inputMethodEngine = engine }
-        config.profile = try resolveProfile(profile)
+        config.profile = try resolveProfile(profile, entries: profileEntries)
         config.seed = seed
         config.budget = runs.map { .runs($0) } ?? .seconds(seconds ?? 10)
         config.isolation = isolate ? .childProcess : .inProcess
@@ -317,6 +320,7 @@ struct FuzzCommand: ParsableCommand {
             var args = ["fuzz", "--delegate", delegate, "--ime", ime, "--fields", String(fields), "--profile", profile,
                         "--out", self.out, "--seed", String(seed + UInt64(j)), "--jobs", "1", "--worker"]
             for p in properties { args += ["--property", p] }
+            for e in profileEntries { args += ["--profile-entry", e] }
             for s in skips { args += ["--skip", s] }
             if meddle { args.append("--meddle") }
             args += ["--max-failures", String(maxFailures)]

@@ -43,9 +43,14 @@ struct Profiles: ParsableCommand {
     func run() throws {
         let out = standardOutput
         for p in IOSProfile.all {
-            out.line("\(p.name.padding(toLength: 6, withPad: " ", startingAt: 0))  \(p.summary)")
+            out.line("\(p.name.padding(toLength: 7, withPad: " ", startingAt: 0))  \(p.summary)")
         }
-        out.line("legacy  = ios10 (keyboard notifications of iOS ≤ 10)")
+        out.line("legacy   = ios10 (keyboard notifications of iOS ≤ 10)")
+        out.line("")
+        out.line("Entries (profile-entry NAME VALUE in a script, --profile-entry NAME=VALUE; default as in ios18):")
+        for e in IOSProfile.entries {
+            out.line("  \(e.name) = \(e.value(in: .ios18))  (\(e.values.joined(separator: " | ")))  \(e.summary)")
+        }
         out.flush()
     }
 }

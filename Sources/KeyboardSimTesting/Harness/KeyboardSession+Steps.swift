@@ -20,7 +20,7 @@ extension KeyboardSession {
                         outputDirectory: String? = nil) throws {
         let s = self
         switch step {
-        case .device, .ordering, .profile, .locale, .predictive:
+        case .device, .ordering, .profile, .profileEntry, .locale, .predictive:
             break
         case .expect(let e):
             try expect(e, at: "")

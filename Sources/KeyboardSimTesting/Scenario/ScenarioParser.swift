@@ -71,7 +71,7 @@ public struct ScenarioParser {
     }
 
     /// The step names, for "expected a step" errors and docs.
-    public static let stepNames = ["device", "ordering", "profile", "locale", "predictive", "field", "textview", "searchbar", "view", "hardware-keyboard",
+    public static let stepNames = ["device", "ordering", "profile", "profile-entry", "locale", "predictive", "field", "textview", "searchbar", "view", "hardware-keyboard",
                                    "software-keyboard", "ime", "unreachable", "tap", "type", "keys", "backspace",
                                    "select", "caret", "paste", "cut", "copy", "undo", "redo", "autofill", "suggest", "text-replacement", "autocorrect", "association", "clear", "return", "candidate",
                                    "set-text", "resign", "end-editing", "rotate", "render", "state", "expect"]
@@ -103,6 +103,8 @@ public struct ScenarioParser {
         var line = 0
         var fields: [String] = []
         var screenSetUp: (line: Int, by: String)?
+        /// The first `profile-entry` line (a `profile` after it would reset it).
+        var profileEntryLine: Int?
 
         func fail(_ column: Int, _ message: String) -> ScenarioError {
             // Control characters from the script (ESC, NUL, a newline inside a string) are shown as \u{1B}…, so
@@ -161,7 +163,19 @@ public struct ScenarioParser {
                 guard IOSProfile.named(p.text) != nil else {
                     throw fail(p.column, "unknown iOS profile \"\(p.text)\"; accepted: \(IOSProfile.all.map(\.name).joined(separator: ", ")), legacy")
                 }
+                if let entry = profileEntryLine {
+                    throw fail(head.column, "profile must come before the profile-entry lines (line \(entry)): it would reset them")
+                }
                 step = .profile(p.text)
+            case "profile-entry":
+                let n = try args.word("a profile entry (\(IOSProfile.entries.map(\.name).joined(separator: ", ")); see kbsim profiles)")
+                let v = try args.word("the entry's value")
+                var check = IOSProfile.ios18
+                do { try check.set(entry: n.text, to: v.text) } catch {
+                    throw fail(IOSProfile.entries.contains { $0.name == n.text } ? v.column : n.column, error.message)
+                }
+                if profileEntryLine == nil { profileEntryLine = line }
+                step = .profileEntry(name: n.text, value: v.text)
             case "locale":
                 step = .locale(try args.word("a locale such as de_DE or en_US.UTF-8").text)
             case "predictive":
@@ -294,7 +308,7 @@ public struct ScenarioParser {
             }
             try args.end()
             if step.isSetting, let set = screenSetUp {
-                throw fail(head.column, "\(head.text) is a setting: settings (device, ordering, profile, locale, predictive) must come before the first field; the screen was set up at line \(set.line) (\(set.by))")
+                throw fail(head.column, "\(head.text) is a setting: settings (device, ordering, profile, profile-entry, locale, predictive) must come before the first field; the screen was set up at line \(set.line) (\(set.by))")
             }
             if !step.isSetting && screenSetUp == nil { screenSetUp = (line, head.text) }
             return step

@@ -34,6 +34,7 @@ public enum ScenarioPrinter {
         case .profile(let p): return "profile \(p)"
         case .locale(let l): return "locale \(word(l))"
         case .predictive(let on): return "predictive \(on ? "on" : "off")"
+        case .profileEntry(let name, let value): return "profile-entry \(name) \(value)"
         case .field(let name, let traits):
             if case .kind(let k)? = traits.first, k != .textField {
                 return ([(k == .textView ? "textview " : "searchbar ") + name] + traits.dropFirst().map(trait)).joined(separator: " ")

@@ -131,6 +131,7 @@ import KeyboardSimTrace
                     if let orientation { config.orientation = orientation }
                 case .ordering(let o): config.ordering = o
                 case .profile(let p): config.profile = IOSProfile.named(p) ?? config.profile
+                case .profileEntry(let name, let value): try config.profile.set(entry: name, to: value)
                 case .locale(let l): config.locale = l
                 case .predictive(let on): config.predictiveBar = on
                 case .expect(let e):

@@ -12,6 +12,8 @@ public enum ScenarioStep: Sendable, Equatable {
     case profile(String)
     case locale(String)
     case predictive(Bool)
+    /// `profile-entry NAME VALUE`: one contested rule of the profile (``IOSProfile/entries``), after `profile`.
+    case profileEntry(name: String, value: String)
     // The screen.
     case field(name: String, traits: [FieldTrait])
     /// `view "NAME" FIELD…`: a registered view factory (``ScenarioRegistry/register(view:_:)``) builds its views into
@@ -62,7 +64,7 @@ public enum ScenarioStep: Sendable, Equatable {
     /// Whether the step is a setting that must come before the screen is set up.
     public var isSetting: Bool {
         switch self {
-        case .device, .ordering, .profile, .locale, .predictive: true
+        case .device, .ordering, .profile, .profileEntry, .locale, .predictive: true
         default: false
         }
     }

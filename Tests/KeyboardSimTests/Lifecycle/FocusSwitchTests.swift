@@ -118,7 +118,7 @@ extension Lifecycle {
             #expect(IOSProfile.named("legacy") == .ios10)
             #expect(IOSProfile.named("ios18") == .ios18)
             #expect(IOSProfile.named("ios99") == nil)
-            #expect(IOSProfile.all.map(\.name) == ["ios9", "ios10", "ios13", "ios16", "ios18", "ios26"])
+            #expect(IOSProfile.all.map(\.name) == ["ios9", "ios10", "ios13", "ios16", "ios17.0", "ios18", "ios26"])
         }
 
         @Test("Different inputAccessoryViews post the full show set (WillChangeFrame, WillShow, DidChangeFrame, DidShow)")

@@ -112,7 +112,7 @@ import KeyboardSim
         ErrorCase(script: "field a\ntype \"\\u{zz}\"", line: 2, column: 7, message: "expected 1 to 8 hexadecimal digits"),
         ErrorCase(script: "field a\nkeys \"ab{Spcae}\"", line: 2, column: 9, message: "expected a key name, found {Spcae}; accepted: {space}"),
         ErrorCase(script: "field a\ntap b", line: 2, column: 5, message: #"tap: expected a field declared above (a), found "b""#),
-        ErrorCase(script: "field a\ndevice \"iPhone 8\"", line: 2, column: 1, message: "device is a setting: settings (device, ordering, profile, locale, predictive) must come before the first field; the screen was set up at line 1 (field)"),
+        ErrorCase(script: "field a\ndevice \"iPhone 8\"", line: 2, column: 1, message: "device is a setting: settings (device, ordering, profile, profile-entry, locale, predictive) must come before the first field; the screen was set up at line 1 (field)"),
         ErrorCase(script: "field a\nordering observed", line: 2, column: 1, message: "must come before the first field"),
         ErrorCase(script: "device \"iPhone 3G\"", line: 1, column: 8, message: #"unknown device "iPhone 3G"; accepted: "iPhone SE (3rd generation)""#),
         ErrorCase(script: "profile ios7", line: 1, column: 9, message: #"unknown iOS profile "ios7"; accepted: ios9"#),
@@ -158,7 +158,7 @@ extension ScenarioParserTests {
     @Test("a setting after an expect (which sets the screen up) is refused")
     func settingAfterExpect() {
         #expect(throws: ScenarioError(file: "t", line: 2, column: 1,
-                                      message: "profile is a setting: settings (device, ordering, profile, locale, predictive) must come before the first field; the screen was set up at line 1 (expect)")) {
+                                      message: "profile is a setting: settings (device, ordering, profile, profile-entry, locale, predictive) must come before the first field; the screen was set up at line 1 (expect)")) {
             try ScenarioParser().parse("expect keyboard.visible == false\nprofile ios9", file: "t")
         }
     }

@@ -188,5 +188,10 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
         let failure = try #require(report.failures.first { $0.property == "max-length" }, "\(report.counts)")
         #expect(Date().timeIntervalSince(start) < 10)
         #expect(failure.session.script().contains("suggest"), "\(failure.session.script())")
+        // The reproducer replays under the same rule: it names the changed entry after the profile.
+        let script = Fuzzer.reproducer(failure, profile: profile)
+        #expect(script.contains("profile ios18\nprofile-entry quicktype-call silent\n"), "\(script)")
+        let replay = ScenarioRunner().run(try ScenarioParser().parse(script, file: "r.kbsim"))
+        #expect(!replay.passed, "\(replay.report)")
     }
 }
