@@ -29,6 +29,19 @@ import KeyboardSim
         r.register(delegate: "example:pin-autofill-aware") { _ in AutoFillAwarePINDelegate() }
         r.register(delegate: "example:pin-one-digit") { _ in OneDigitPINDelegate() }
         r.register(delegate: "example:undo-unsafe-limit") { _ in UndoSafeLimitDelegate(limit: 20, guardsUndo: false) }
+        r.register(fieldClass: "example:korean-chat") { KoreanChatField() }
+        r.register(fieldClass: "example:korean-chat-fixed") {
+            let f = KoreanChatField()
+            f.endsCompositionOnClear = true
+            return f
+        }
+        for (name, fixed) in [("example:url-bar", false), ("example:url-bar-fixed", true)] {
+            r.register(delegate: name) { field in
+                let d = ReformattingURLBarDelegate(fixed: fixed)
+                d.install(on: field)
+                return d
+            }
+        }
         return r
     }
 
