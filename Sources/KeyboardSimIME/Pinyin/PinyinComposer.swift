@@ -67,10 +67,7 @@ public struct PinyinComposer: Sendable {
     public var isComposing: Bool { state == .composing }
 
     /// The marked text the field shows: the preedit of the letters still composing.
-    public var markedText: String {
-        guard let scheme = engine.scheme else { return conversion.preedit(separator: separator) }
-        return scheme.display(scheme.separatesSyllables ? conversion.preedit(separator: separator) : lattice.rawInput)
-    }
+    public var markedText: String { engine.preedit(conversion, separator: separator) }
 
     /// The letters (and apostrophes) still composing.
     public var remainingInput: String { lattice.rawInput }
