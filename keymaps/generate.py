@@ -2,7 +2,7 @@
 """Writes kbsim's software-keyboard keymaps (one self-contained XKB keymap per UIKeyboardType case).
 
 Run from anywhere: `python3 keymaps/generate.py`. The .xkb files are the source of truth that kbsim
-loads; this script only keeps the thirteen of them consistent. docs/keyboards.md explains the model.
+loads; this script only keeps all of them consistent. docs/keyboards.md explains the model.
 """
 import os
 
