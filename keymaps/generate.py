@@ -2,7 +2,7 @@
 """Writes kbsim's software-keyboard keymaps (one self-contained XKB keymap per UIKeyboardType case).
 
 Run from anywhere: `python3 keymaps/generate.py`. The .xkb files are the source of truth that kbsim
-loads; this script only keeps the thirteen of them consistent. docs/keyboards.md explains the model.
+loads; this script only keeps all of them consistent. docs/keyboards.md explains the model.
 """
 import os
 
@@ -104,16 +104,31 @@ def key(name, syms, type_=None, actions=None, comment=None):
     return line + (f"  // {comment}" if comment else "")
 
 
-def letter_keys(numbers, symbols, extras, namephone=False, korean=False):
+# The iOS Zhuyin keyboard: the standard (Daqian) layout, four rows of symbols in the places of the keys Taiwanese
+# keyboards print them on (1 q a z → ㄅ ㄆ ㄇ ㄈ …), the tone marks ˇ ˋ ˊ ˙ on the top row (3 4 6 7).
+ZHUYIN_ROWS = {
+    "E": "ㄅㄉˇˋㄓˊ˙ㄚㄞㄢㄦ",
+    "D": "ㄆㄊㄍㄐㄔㄗㄧㄛㄟㄣ",
+    "C": "ㄇㄋㄎㄑㄕㄘㄨㄜㄠㄤ",
+    "B": "ㄈㄌㄏㄒㄖㄙㄩㄝㄡㄥ",
+}
+
+
+def letter_keys(numbers, symbols, extras, namephone=False, korean=False, zhuyin=False):
     """Keys of the letter keyboards: QWERTY letters plane over the 123 and #+= planes."""
     lines = []
-    for row, letters, count in (("D", ROW_D, 10), ("C", ROW_C, 10), ("B", ROW_B, 7)):
+    if zhuyin:
+        for index, c in enumerate(ZHUYIN_ROWS["E"]):
+            lines.append(key(f"AE{index + 1:02d}", [jamo_keysym(c), jamo_keysym(c), "NoSymbol", "NoSymbol"], "KBSIM_PLANES"))
+    for row, letters, count in (("D", ROW_D, 10), ("C", ROW_C, 10), ("B", ROW_B, 10 if zhuyin else 7)):
         for index in range(count):
             name = f"A{row}{index + 1:02d}"
             lower = letters[index] if index < len(letters) else "NoSymbol"
             upper = lower.upper() if lower != "NoSymbol" else "NoSymbol"
             if korean and lower != "NoSymbol":
                 lower, upper = jamo_keysym(KOREAN_LOWER[lower]), jamo_keysym(KOREAN_UPPER[lower])
+            if zhuyin:
+                lower = upper = jamo_keysym(ZHUYIN_ROWS[row][index])
             number = numbers[row][index] if index < len(numbers[row]) else "NoSymbol"
             symbol = symbols[row][index] if index < len(symbols[row]) else "NoSymbol"
             if namephone:
@@ -229,6 +244,8 @@ def main():
         write(name, text)
     write("korean", keymap("korean", "Korean 2-set (Dubeolsik): jamo on the letters plane (shift: ㅃ ㅉ ㄸ ㄲ ㅆ ㅒ ㅖ); the keys feed the Hangul automaton.",
                            letter_keys(NUMBERS, SYMBOLS, {}, korean=True), ("Korean (2-set, iOS software keyboard)",)))
+    write("zhuyin", keymap("zhuyin", "Zhuyin (Bopomofo), standard layout: the 37 symbols and the tone marks ˇ ˋ ˊ ˙ on the letters plane (shift: the same); the keys feed the Zhuyin input method. Full-width punctuation as on the pinyin keyboard.",
+                           letter_keys(PINYIN_NUMBERS, PINYIN_SYMBOLS, {}, zhuyin=True), ("Chinese (Zhuyin, iOS software keyboard)",)))
     write("namePhonePad", keymap("namePhonePad", "Letters plane (QWERTY) and a phone-pad plane (digits * # +) behind 123.",
                                  letter_keys(NUMBERS, SYMBOLS, {}, namephone=True)))
     write("numberPad", keymap("numberPad", "Digits 0-9 and backspace only: no letters, no separator, no return.",

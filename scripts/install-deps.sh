@@ -13,6 +13,9 @@ packages=(
   rime-data-cangjie5    # the Cangjie table (build/cangjie5.table.txt)
   rime-data-stroke      # the Stroke table
   rime-data-wubi        # the Wubi 86 table
+  rime-data-bopomofo    # Zhuyin: the bopomofo speller (build/bopomofo.prism.txt)
+  rime-data-terra-pinyin # Zhuyin: the tonal dictionary (build/terra_pinyin.table.txt)
+  rime-data-jyut6ping3  # Cantonese phonetic: the jyutping dictionary and speller
 )
 if [ "${1:-}" = "--test" ]; then
   packages+=(

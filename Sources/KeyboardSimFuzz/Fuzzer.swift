@@ -171,9 +171,17 @@ public enum FuzzIsolation: Sendable, Equatable {
                                   tags: properties.contains { $0.needsTags },
                                   lengthHint: properties.compactMap(\.lengthHint).min(),
                                   steps: configuration.stepsPerSession, goalShare: typeable ? 0.5 : 0,
-                                  phrases: typeable && configuration.inputMethod && !ownEngine ? resources.phrases : [])
+                                  phrases: typeable && configuration.inputMethod && !ownEngine ? resources.phrases
+                                      : typeable && configuration.inputMethod ? Self.phrases(of: configuration.inputMethodEngine) : [])
         if ownEngine { generator.engine = configuration.inputMethodEngine }
         self.generator = generator
+    }
+
+    /// Goal phrases for a phonetic keyboard other than pinyin (Zhuyin, Cantonese): common phrases of its own
+    /// dictionary, in Traditional characters (none when its data is not installed).
+    static func phrases(of engine: InputMethodSpec.Engine) -> [String] {
+        guard let scheme = engine.phoneticScheme else { return [] }
+        return FuzzResources.commonPhrases(try? Harness.phoneticEngine(scheme))
     }
 
     /// Runs until the budget is spent or `maxFailures` distinct failures were found; shrinks them. With

@@ -284,7 +284,7 @@ extension XKBSoftwareKeyboard {
     public var offersAlternates: Bool {
         guard let typeName else { return false }
         if let type = UIKeyboardType.allCases.first(where: { $0.name == typeName }) { return LongPressAlternates.available(on: type) }
-        return typeName == "pinyin" || typeName == "korean"
+        return typeName == "pinyin" || typeName == "korean" || typeName == "zhuyin"
     }
 
     /// How `character` is typed from the current plane. `secure`: a secure field, which offers no emoji keyboard.

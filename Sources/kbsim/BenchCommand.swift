@@ -45,6 +45,10 @@ struct BenchCommand: ParsableCommand {
         } else {
             pinyin = nil
         }
+        // Zhuyin and Cantonese: their data's load (cold) and the keystroke latency, when installed.
+        let phonetic: [(PhoneticScheme, PinyinBenchReport)] = try PhoneticScheme.all
+            .filter { FileManager.default.fileExists(atPath: $0.tablePath) && FileManager.default.fileExists(atPath: $0.prismPath) }
+            .map { ($0, try PinyinBench.run($0, inputCount: quick ? 20 : 200)) }
         let lifecycle = MainActor.assumeIsolated { Bench.lifecycleKeystrokesPerSecond(keystrokes: n) }
         let posts = MainActor.assumeIsolated { Bench.notificationPostsPerSecond(posts: n) }
         let baseline = try XKBBaseline.keystrokesPerSecond(layout: "us", keystrokes: n)
@@ -66,7 +70,10 @@ struct BenchCommand: ParsableCommand {
             ("reverse_lookup_build_ms", lookupMs),
             ("fuzz_steps_per_s", fuzzSteps),
             ("shrink_1000_steps_ms", shrink.milliseconds),
-        ] + (pinyin?.jsonFields ?? [])
+        ] + (pinyin?.jsonFields ?? []) + phonetic.flatMap { scheme, r in
+            [("\(scheme.name)_data_load_ms", r.dictLoadMs), ("\(scheme.name)_key_latency_median_ms", r.keyLatencyMedianMs),
+             ("\(scheme.name)_key_latency_p99_ms", r.keyLatencyP99Ms)]
+        }
         let out = standardOutput
         if format == .json {
             out.line("{" + figures.map { "\"\($0.0)\":\(formatNumber($0.1))" }.joined(separator: ",") + "}")
@@ -87,6 +94,9 @@ struct BenchCommand: ParsableCommand {
                 if !quick { out.line("pinyin \(p.longInputLetters)-letter input: first key \(String(format: "%.3f", p.longInputFirstKeyMs)) ms, last key \(String(format: "%.3f", p.longInputLastKeyMs)) ms; one-shot conversion \(String(format: "%.1f", p.longInputConvertMs)) ms vs \(String(format: "%.1f", p.longInputTenthConvertMs)) ms for a tenth (linear ≈ 10×)") }
             } else {
                 out.line("pinyin: \(PinyinDictionary.defaultPath) not installed (rime-data-pinyin-simp); pinyin figures skipped")
+            }
+            for (scheme, r) in phonetic {
+                out.line("\(scheme.name) data load (cold, Rime \(scheme.schema)): \(String(format: "%.1f", r.dictLoadMs)) ms; re-conversion per keystroke (\(r.keystrokes) keystrokes): median \(String(format: "%.3f", r.keyLatencyMedianMs)) ms, p99 \(String(format: "%.3f", r.keyLatencyP99Ms)) ms")
             }
         }
         out.flush()

@@ -130,7 +130,7 @@ struct Edit: ParsableCommand {
     @Option(help: "A character the keyboard cannot type: error (exit 2), paste (insert it as a paste would), skip.")
     var unreachable: UnreachablePolicy = .error
 
-    @Option(help: "Input method: pinyin, korean, cangjie, stroke, wubi or none. With cangjie, stroke or wubi, keys compose a code (shown in radicals, strokes or letters) and space commits its first character. With pinyin, letters compose marked text and Chinese text is typed as letters plus candidate picks; with korean, jamo on the 2-set keyboard, no marked text, the keyboard rewriting its last syllable.")
+    @Option(help: "Input method: pinyin, korean, cangjie, stroke, wubi, zhuyin, cantonese or none. With cangjie, stroke or wubi, keys compose a code (shown in radicals, strokes or letters) and space commits its first character. With pinyin, letters compose marked text and Chinese text is typed as letters plus candidate picks; with zhuyin, bopomofo and tone marks (Rime's bopomofo data, Traditional candidates); with cantonese, jyutping letters (Rime's jyut6ping3); with korean, jamo on the 2-set keyboard, no marked text, the keyboard rewriting its last syllable.")
     var ime: String = "none"
 
     @Option(help: "Rime dictionary for pinyin (default \(PinyinDictionary.defaultPath), from rime-data-pinyin-simp).")
@@ -195,8 +195,8 @@ struct Edit: ParsableCommand {
 
     @MainActor
     private func simulate(device: Device, profile: IOSProfile, delegateKind: BuiltinDelegate) throws {
-        if !["pinyin", "korean", "cangjie", "stroke", "wubi", "none"].contains(ime) {
-            throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: pinyin, korean, cangjie, stroke, wubi, none")
+        if ime != "none" && InputMethodSpec.Engine(rawValue: ime) == nil {
+            throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: \((InputMethodSpec.Engine.allCases.map(\.rawValue) + ["none"]).joined(separator: ", "))")
         }
         if ime == "pinyin" { _ = try loadPinyinEngine(dict) }  // names --dict when the dictionary does not load
         let configuration = HarnessConfiguration(device: device, orientation: orientation, ordering: ordering,
@@ -238,7 +238,7 @@ struct Edit: ParsableCommand {
             try session.perform(.inputMethod(InputMethodSpec(separator: preeditSeparator, layout: pinyinLayout, dictionary: dict)))
         } else if ime == "korean" {
             try session.perform(.inputMethod(InputMethodSpec(engine: .korean)))
-        } else if let engine = InputMethodSpec.Engine(rawValue: ime), engine.tableScheme != nil {
+        } else if let engine = InputMethodSpec.Engine(rawValue: ime), engine.tableScheme != nil || engine.phoneticScheme != nil {
             try session.perform(.inputMethod(InputMethodSpec(engine: engine)))
         }
         if keymap != nil || layout != nil {

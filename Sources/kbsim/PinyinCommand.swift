@@ -14,14 +14,19 @@ import KeyboardSimPort
 struct PinyinCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pinyin",
-        abstract: "Convert pinyin letters: segmentation, preedit and the first candidates.",
+        abstract: "Convert pinyin letters (or Zhuyin, jyutping keys): segmentation, preedit and the first candidates.",
         discussion: """
             kbsim pinyin nihaoshijie            prints the preedit, the candidates and the sentence.
             kbsim pinyin --format jsonl < FILE  converts one input of letters per line (docs/interfaces.md §4).
+            kbsim pinyin --ime zhuyin ㄋㄧˇㄏㄠˇ   the Zhuyin keyboard's conversion (Rime's bopomofo data).
+            kbsim pinyin --ime cantonese neihou the Cantonese phonetic keyboard's (Rime's jyut6ping3 data).
             """)
 
-    @Argument(help: "Letters to convert (a–z and apostrophes). Omit with --format jsonl to read lines from stdin.")
+    @Argument(help: "Letters to convert (a–z and apostrophes; with --ime zhuyin, bopomofo and tone marks). Omit with --format jsonl to read lines from stdin.")
     var letters: [String] = []
+
+    @Option(help: "Which keyboard's conversion: pinyin, zhuyin or cantonese.")
+    var ime: String = "pinyin"
 
     @Option(help: "Rime dictionary (default \(PinyinDictionary.defaultPath)).")
     var dict: String?
@@ -48,6 +53,26 @@ struct PinyinCommand: ParsableCommand {
             // CRLF and a BOM read like LF; a final newline ends the last line rather than adding an empty one.
             inputs = TextFile.lines(try readText("-", option: "stdin")).map { String($0.text).trimmingCharacters(in: .whitespacesAndNewlines) }
         }
+        let scheme = PhoneticScheme.all.first { $0.name == ime }
+        guard ime == "pinyin" || scheme != nil else {
+            throw CLIError(message: "--ime \"\(ime)\": unknown keyboard; accepted: pinyin, \(PhoneticScheme.all.map(\.name).joined(separator: ", "))")
+        }
+        if let scheme {
+            if dict != nil { throw CLIError(message: "--dict: only for pinyin (--ime \(scheme.name) reads Rime's compiled \(scheme.schema) data)") }
+            let engine: PinyinEngine
+            do { engine = try scheme.loadEngine() } catch { throw CLIError(message: "--ime \(scheme.name): \(error)") }
+            var keys: [String] = []
+            for (i, input) in inputs.enumerated() {
+                if let bad = input.firstIndex(where: { scheme.rimeKey(for: $0) == nil && $0 != "'" }) {
+                    let place = letters.isEmpty ? "stdin line \(i + 1)" : "argument \(i + 1)"
+                    let column = input.distance(from: input.startIndex, to: bad) + 1
+                    throw CLIError(message: "\(scheme.name) \"\(input.prefix(40))\" (\(place), character \(column)): found \"\(input[bad])\"; expected the keyboard's keys \(scheme.keys) and apostrophes")
+                }
+                keys.append(String(input.map { c in c == "'" ? "'" : Character(Unicode.Scalar(scheme.rimeKey(for: c)!)) }))
+            }
+            try convert(keys, engine: engine)
+            return
+        }
         for (i, input) in inputs.enumerated() {
             if let bad = input.firstIndex(where: { !(($0.isASCII && $0.isLowercase) || $0 == "'") }) {
                 let place = letters.isEmpty ? "stdin line \(i + 1)" : "argument \(i + 1)"
@@ -56,7 +81,11 @@ struct PinyinCommand: ParsableCommand {
                 throw CLIError(message: "pinyin \"\(shown)\" (\(place), character \(column)): found \"\(input[bad])\"; expected lowercase letters a–z and apostrophes")
             }
         }
-        let engine = try loadPinyinEngine(dict)
+        try convert(inputs, engine: try loadPinyinEngine(dict))
+    }
+
+    /// Converts each input (lattice keys) and prints it.
+    private func convert(_ inputs: [String], engine: PinyinEngine) throws {
         let out = standardOutput
         for input in inputs {
             if format == .jsonl {
@@ -64,9 +93,9 @@ struct PinyinCommand: ParsableCommand {
                 continue
             }
             let c = engine.convert(input)
-            out.line("input      \(input)")
-            out.line("syllables  \(c.syllables.joined(separator: " "))")
-            out.line("preedit    \(c.preedit(separator: preeditSeparator))")
+            out.line("input      \(engine.display(input))")
+            out.line("syllables  \(c.syllables.map(engine.display).joined(separator: " "))")
+            out.line("preedit    \(engine.preedit(c, separator: preeditSeparator))")
             for (i, cand) in c.candidates.prefix(candidates).enumerated() {
                 out.line("  \(i). \(cand.text)  (\(cand.letterCount) letters, \(cand.kind.rawValue), score \(String(format: "%.2f", cand.score)))")
             }

@@ -53,7 +53,21 @@ package enum PinyinBench {
         let t0 = DispatchTime.now().uptimeNanoseconds
         let engine = try PinyinEngine.load(path: dictionaryPath)
         let loadMs = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
-        let inputs = makeInputs(engine.dictionary, seed: seed, count: inputCount, letters: 30)
+        return measure(engine, loadMs: loadMs, seed: seed, inputCount: inputCount, longInputLetters: longInputLetters)
+    }
+
+    /// The same figures for a phonetic keyboard other than pinyin (Zhuyin, Cantonese): its data loaded (cold, the
+    /// first load in the process), inputs of real phrases typed with its keys (no long input).
+    package static func run(_ scheme: PhoneticScheme, seed: UInt64 = 42, inputCount: Int = 200) throws -> PinyinBenchReport {
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        let engine = try scheme.loadEngine()
+        let loadMs = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+        return measure(engine, loadMs: loadMs, seed: seed, inputCount: inputCount, longInputLetters: 0)
+    }
+
+    static func measure(_ engine: PinyinEngine, loadMs: Double, seed: UInt64, inputCount: Int, longInputLetters: Int) -> PinyinBenchReport {
+        let inputs = makeInputs(engine.dictionary, seed: seed, count: inputCount, letters: 30, spell: engine.typedSpelling(of:))
+            .map(engine.display)
         var samples: [Double] = []
         for input in inputs {
             var composer = PinyinComposer(engine: engine)
@@ -93,7 +107,8 @@ package enum PinyinBench {
     }
 
     /// Inputs of real phrases' pinyin, each exactly `letters` long (the last phrase cut), from a seeded generator.
-    package static func makeInputs(_ dict: PinyinDictionary, seed: UInt64, count: Int, letters: Int) -> [String] {
+    package static func makeInputs(_ dict: PinyinDictionary, seed: UInt64, count: Int, letters: Int,
+                                   spell: (UInt16) -> String = PinyinSyllables.spelling(of:)) -> [String] {
         var rng = SplitMix64(seed: seed)
         let common = (0..<dict.count).filter { dict.weight($0) >= 1000 }
         precondition(!common.isEmpty, "the dictionary has no entry of weight ≥ 1000 to build inputs from")
@@ -101,7 +116,7 @@ package enum PinyinBench {
             var s = ""
             while s.count < letters {
                 let e = common[Int(rng.next() % UInt64(common.count))]
-                s += dict.syllableIDs(e).map(PinyinSyllables.spelling(of:)).joined()
+                s += dict.syllableIDs(e).map(spell).joined()
             }
             return String(s.prefix(letters))
         }

@@ -67,7 +67,7 @@ public struct PinyinComposer: Sendable {
     public var isComposing: Bool { state == .composing }
 
     /// The marked text the field shows: the preedit of the letters still composing.
-    public var markedText: String { conversion.preedit(separator: separator) }
+    public var markedText: String { engine.preedit(conversion, separator: separator) }
 
     /// The letters (and apostrophes) still composing.
     public var remainingInput: String { lattice.rawInput }
@@ -81,12 +81,13 @@ public struct PinyinComposer: Sendable {
     /// Types a letter (a–z, upper case is lowered) or, while composing, an apostrophe.
     @discardableResult
     public mutating func insert(_ character: Character) -> Output {
-        guard let ascii = character.asciiValue else { return .ignored }
-        let b = (ascii >= 65 && ascii <= 90) ? ascii + 32 : ascii
-        if b == UInt8(ascii: "'") {
+        let b: UInt8
+        if character == "'" {
             guard state == .composing else { return .ignored }
-        } else if !(b >= 97 && b <= 122) {
-            return .ignored
+            b = UInt8(ascii: "'")
+        } else {
+            guard let k = engine.key(for: character) else { return .ignored }
+            b = k
         }
         lattice.append(b)
         state = .composing
@@ -103,6 +104,20 @@ public struct PinyinComposer: Sendable {
             let b = (ascii >= 65 && ascii <= 90) ? ascii + 32 : ascii
             if b == UInt8(ascii: "'") && state == .idle && !any { continue }
             guard (b >= 97 && b <= 122) || b == UInt8(ascii: "'") else { continue }
+            lattice.append(b)
+            state = .composing
+            any = true
+        }
+        return any ? refresh() : .ignored
+    }
+
+    /// Types Rime keys (and apostrophes) as they are, with one re-conversion: a keyboard other than pinyin
+    /// (``PinyinEngine/scheme``), whose keys are given as the lattice reads them (Zhuyin's `su3`).
+    @discardableResult
+    public mutating func insert(keys: String) -> Output {
+        var any = false
+        for b in keys.utf8 where b >= 32 && b <= 126 {
+            if b == UInt8(ascii: "'") && state == .idle && !any { continue }
             lattice.append(b)
             state = .composing
             any = true
@@ -139,7 +154,7 @@ public struct PinyinComposer: Sendable {
             used += 1
         }
         lattice = engine.makeLattice()
-        lattice.append(contentsOf: String(raw[used...]))
+        lattice.append(keys: String(raw[used...]))
         if lattice.count == 0 { return finish(c.text) }
         committedText += c.text
         _ = refresh()

@@ -11,6 +11,8 @@ public enum PinyinDictionaryError: Error, Equatable, CustomStringConvertible {
     case malformedLine(path: String, line: Int, reason: String)
     /// No valid entry was found; `issues` are the first malformed lines (line number and reason).
     case empty(path: String, skipped: Int, issues: [PinyinDictionary.Issue] = [])
+    /// A compiled Rime file of another phonetic keyboard (``PhoneticScheme``) is missing.
+    case missingData(path: String, packages: [String])
 
     public var description: String {
         switch self {
@@ -26,11 +28,22 @@ public enum PinyinDictionaryError: Error, Equatable, CustomStringConvertible {
             return "pinyin dictionary has no valid entries: \(path) (\(skipped) malformed lines"
                 + (shown.isEmpty ? "" : ", first \(shown)")
                 + "; expected a Rime .dict.yaml: a YAML header ending with '...', then 词<TAB>pin yin<TAB>weight lines)"
+        case .missingData(let path, let packages):
+            return "Rime data not found: \(path) (install the Debian package\(packages.count > 1 ? "s" : "") \(packages.joined(separator: " and ")))"
         }
     }
 }
 
 extension PinyinDictionary {
+    /// Which syllables a dictionary's code column may hold.
+    public enum SyllableSet: Sendable, Equatable {
+        /// The toneless Mandarin syllables of ``PinyinSyllables`` (`pinyin_simp`).
+        case pinyin
+        /// Whatever tokens of letters and tone digits the file uses (terra_pinyin's `ni3`, jyutping's `nei5`),
+        /// numbered in the order first seen; at most ``PinyinDictionary/maximumSyllables``.
+        case open
+    }
+
     /// What to do with a malformed line.
     public enum MalformedLines: Sendable {
         /// Skip it, count it and record its line number in ``PinyinDictionary/issues``.
@@ -48,19 +61,21 @@ extension PinyinDictionary {
     ///   - path: the file; defaults to ``defaultPath``.
     ///   - malformed: skip and record malformed lines (default), or throw on the first.
     /// - Throws: ``PinyinDictionaryError``.
-    public static func load(path: String = defaultPath, malformed: MalformedLines = .skip) throws -> PinyinDictionary {
+    public static func load(path: String = defaultPath, malformed: MalformedLines = .skip,
+                            syllables: SyllableSet = .pinyin) throws -> PinyinDictionary {
         // Any readable file that is not a directory (a FIFO, <(…)), as kbsim reads all text.
         let bytes: [UInt8]
         do { bytes = try TextFile.readBytes(path) } catch {
             if error.system?.code == ENOENT { throw PinyinDictionaryError.missingFile(path: path) }
             throw PinyinDictionaryError.unreadable(path: path, reason: error.reason)
         }
-        return try parse(bytes, path: path, malformed: malformed)
+        return try parse(bytes, path: path, malformed: malformed, syllables: syllables)
     }
 
     /// Parses the bytes of a `.dict.yaml` file (see ``load(path:malformed:)``); `path` is only used in messages.
-    public static func parse(_ bytes: [UInt8], path: String, malformed: MalformedLines = .skip) throws -> PinyinDictionary {
-        var parser = Parser(bytes: bytes, path: path, malformed: malformed)
+    public static func parse(_ bytes: [UInt8], path: String, malformed: MalformedLines = .skip,
+                             syllables: SyllableSet = .pinyin) throws -> PinyinDictionary {
+        var parser = Parser(bytes: bytes, path: path, malformed: malformed, open: syllables == .open)
         try parser.run()
         return parser.build()
     }
@@ -80,16 +95,21 @@ private struct Parser {
     var syllables: [UInt16] = []
     var syllableStart: [UInt32] = [0]
     var weights: [Double] = []
-    var syllableKeys: [UInt32: UInt16] = [:]
+    var syllableKeys: [UInt64: UInt16] = [:]
+    /// Open syllable set: every code token is a syllable, numbered as first seen.
+    let open: Bool
+    var syllabary: [String] = PinyinSyllables.all
 
-    init(bytes: [UInt8], path: String, malformed: PinyinDictionary.MalformedLines) {
+    init(bytes: [UInt8], path: String, malformed: PinyinDictionary.MalformedLines, open: Bool) {
         // A UTF-8 byte-order mark is read as nothing (editors on Windows write one); CRLF is handled by lines().
         self.bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         self.path = path
         self.malformed = malformed
-        for (i, s) in PinyinSyllables.all.enumerated() { syllableKeys[PinyinSpeller.key(Array(s.utf8)[...])] = UInt16(i) }
+        self.open = open
+        if open { syllabary = [] }
+        for (i, s) in syllabary.enumerated() { syllableKeys[PinyinSpeller.key(Array(s.utf8)[...])] = UInt16(i) }
         for (alt, s) in [("lve", "lue"), ("nve", "nue")] {
-            syllableKeys[PinyinSpeller.key(Array(alt.utf8)[...])] = PinyinSyllables.id(of: s)!
+            if !open { syllableKeys[PinyinSpeller.key(Array(alt.utf8)[...])] = PinyinSyllables.id(of: s)! }
         }
         text.reserveCapacity(bytes.count / 3)
     }
@@ -177,7 +197,12 @@ private struct Parser {
             let b: UInt8 = index < c.upperBound ? bytes[index] : 32
             if b == 32 {
                 if !letters.isEmpty {
-                    guard letters.count <= 6, let id = syllableKeys[PinyinSpeller.key(letters[...])] else {
+                    if open, letters.count <= PinyinSpeller.maxKeyLength, syllableKeys[PinyinSpeller.key(letters[...])] == nil,
+                       syllabary.count < PinyinDictionary.maximumSyllables {
+                        syllableKeys[PinyinSpeller.key(letters[...])] = UInt16(syllabary.count)
+                        syllabary.append(String(decoding: letters, as: UTF8.self))
+                    }
+                    guard letters.count <= PinyinSpeller.maxKeyLength, let id = syllableKeys[PinyinSpeller.key(letters[...])] else {
                         syllables.removeSubrange(before...)
                         return "'\(String(decoding: letters, as: UTF8.self))' is not a pinyin syllable"
                     }
@@ -190,6 +215,8 @@ private struct Parser {
             } else if b >= 65 && b <= 90 {
                 letters.append(b + 32)
             } else if b >= 97 && b <= 122 {
+                letters.append(b)
+            } else if open && b >= 48 && b <= 57 {  // a tone digit (terra_pinyin's ni3, jyutping's nei5)
                 letters.append(b)
             } else {
                 syllables.removeSubrange(before...)
@@ -234,13 +261,13 @@ private struct Parser {
         for e in 0..<n {
             var k: UInt64 = 0
             let a = Int(syllableStart[e]), b = Int(syllableStart[e + 1])
-            for level in 0..<7 { k = k << 9 | (a + level < b ? UInt64(syllables[a + level]) + 1 : 0) }
+            for level in 0..<5 { k = k << 12 | (a + level < b ? UInt64(syllables[a + level]) + 1 : 0) }
             keys[e] = k
         }
         let order = (0..<n).sorted { x, y in
             if keys[x] != keys[y] { return keys[x] < keys[y] }
-            let ax = Int(syllableStart[x]) + 7, bx = Int(syllableStart[x + 1])
-            let ay = Int(syllableStart[y]) + 7, by = Int(syllableStart[y + 1])
+            let ax = Int(syllableStart[x]) + 5, bx = Int(syllableStart[x + 1])
+            let ay = Int(syllableStart[y]) + 5, by = Int(syllableStart[y + 1])
             if ax < bx || ay < by {
                 let tx = ax < bx ? Array(syllables[ax..<bx]) : [], ty = ay < by ? Array(syllables[ay..<by]) : []
                 if tx != ty { return tx.lexicographicallyPrecedes(ty) }
@@ -273,7 +300,7 @@ private struct Parser {
             sSylStart.append(UInt32(sSyl.count))
             sWeights.append(weights[e])
         }
-        return PinyinDictionary(path: path, name: name, issues: issues, skipped: skipped, text: sText,
+        return PinyinDictionary(path: path, name: name, syllabary: syllabary, issues: issues, skipped: skipped, text: sText,
                                 textStart: sTextStart, syllables: sSyl, syllableStart: sSylStart, weights: sWeights)
     }
 }

@@ -17,7 +17,7 @@ public struct PinyinDictionary: Sendable {
     public struct Entry: Sendable, Equatable {
         /// The word (one or more Hanzi).
         public var text: String
-        /// Its syllables (ids into ``PinyinSyllables``).
+        /// Its syllables (ids into ``PinyinDictionary/syllabary``).
         public var syllables: [UInt16]
         /// The weight column (0 when the dictionary has none).
         public var weight: Double
@@ -46,6 +46,11 @@ public struct PinyinDictionary: Sendable {
     public let totalWeight: Double
     /// The syllables used by at least one entry (the typed spellings are built from these).
     public let syllableSet: Set<UInt16>
+    /// The syllables' spellings, by id (``PinyinSyllables/all`` for a pinyin dictionary).
+    public let syllabary: [String]
+    let syllableIndex: [String: UInt16]
+    /// An open syllable set holds at most this many syllables (ids are packed in 12 bits when sorting).
+    public static let maximumSyllables = 4094
     /// At most this many ``issues`` are recorded.
     public static let maxRecordedIssues = 100
 
@@ -64,10 +69,14 @@ public struct PinyinDictionary: Sendable {
     /// The number of entries.
     public var count: Int { weights.count }
 
-    init(path: String, name: String?, issues: [Issue], skipped: Int, text: [UInt8], textStart: [UInt32],
+    init(path: String, name: String?, syllabary: [String], issues: [Issue], skipped: Int, text: [UInt8], textStart: [UInt32],
          syllables: [UInt16], syllableStart: [UInt32], weights: [Double]) {
         self.path = path
         self.name = name
+        self.syllabary = syllabary
+        var index: [String: UInt16] = [:]
+        for (i, s) in syllabary.enumerated() { index[s] = UInt16(i) }
+        self.syllableIndex = index
         self.issues = issues
         self.skippedLineCount = skipped
         self.text = text
@@ -75,8 +84,8 @@ public struct PinyinDictionary: Sendable {
         self.syllables = syllables
         self.syllableStart = syllableStart
         self.weights = weights
-        var lower = [Int32](repeating: 0, count: PinyinSyllables.count)
-        var upper = [Int32](repeating: 0, count: PinyinSyllables.count)
+        var lower = [Int32](repeating: 0, count: syllabary.count)
+        var upper = [Int32](repeating: 0, count: syllabary.count)
         var maxSyl = 0
         var used = Set<UInt16>()
         for e in 0..<weights.count {
@@ -130,11 +139,19 @@ public struct PinyinDictionary: Sendable {
     public func entries(spelled spelling: [String]) -> [Entry] {
         var ids: [UInt16] = []
         for s in spelling {
-            guard let id = PinyinSyllables.id(of: s) else { return [] }
+            guard let id = syllableID(s) else { return [] }
             ids.append(id)
         }
         return exactRange(ids).map(entry(at:))
     }
+
+    /// The id of a syllable of this dictionary (pinyin spellings are normalised: `lve` is `lue`).
+    public func syllableID(_ syllable: String) -> UInt16? {
+        syllableIndex[syllable] ?? syllableIndex[PinyinSyllables.normalize(syllable)]
+    }
+
+    /// The spelling of syllable `id`.
+    public func spelling(of id: UInt16) -> String { syllabary[Int(id)] }
 
     /// The positions of the entries spelled exactly by `ids`, heaviest first.
     func exactRange(_ ids: [UInt16]) -> Range<Int> {

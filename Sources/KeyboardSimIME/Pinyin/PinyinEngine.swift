@@ -22,6 +22,10 @@ public struct PinyinEngine: Sendable {
     public let maxWordSyllables: Int
     /// Subtracted from each word's ln(weight) (2·ln 1e8 reproduces librime; lower favours fewer, longer words less).
     public let wordPenalty: Double
+    /// The keyboard when it is not pinyin (Zhuyin, Cantonese): its keys, marked text and data (nil: pinyin).
+    public let scheme: PhoneticScheme?
+    /// Each syllable's keys as a person types them (Rime keys), by syllable id.
+    let typedSpellings: [String]
 
     /// An engine over a loaded dictionary, with librime `pinyin_simp`'s speller.
     /// - Parameters:
@@ -34,7 +38,41 @@ public struct PinyinEngine: Sendable {
         self.wordPenalty = wordPenalty
         self.speller = .pinyinSimp(syllables: dictionary.syllableSet)
         self.maxWordSyllables = min(max(1, maxWordSyllables ?? dictionary.maxSyllables), PinyinLattice.maximumWordSyllables)
+        self.scheme = nil
+        self.typedSpellings = dictionary.syllabary
     }
+
+    /// An engine over a dictionary and speller of another phonetic keyboard (``PhoneticScheme/loadEngine()``).
+    public init(dictionary: PinyinDictionary, speller: PinyinSpeller, scheme: PhoneticScheme) {
+        self.dictionary = dictionary
+        self.wordPenalty = PinyinScoring.perWordPenalty
+        self.speller = speller
+        self.maxWordSyllables = min(max(1, dictionary.maxSyllables), PinyinLattice.maximumWordSyllables)
+        self.scheme = scheme
+        self.typedSpellings = scheme.typedSpellings(speller, syllabary: dictionary.syllabary)
+    }
+
+    /// The lattice key for a typed character: a–z (upper case lowered) for pinyin, Rime's key for a key of
+    /// another keyboard (ㄅ → `1`); nil when the character is not a key.
+    public func key(for c: Character) -> UInt8? {
+        if let scheme { return scheme.rimeKey(for: c) }
+        guard let a = c.asciiValue else { return nil }
+        let b = (a >= 65 && a <= 90) ? a + 32 : a
+        return b >= 97 && b <= 122 ? b : nil
+    }
+
+    /// The keys typed for syllable `id` (Rime keys; pinyin: the syllable).
+    public func typedSpelling(of id: UInt16) -> String { typedSpellings[Int(id)] }
+
+    /// The marked text of a conversion: pinyin's syllables joined by `separator`; for another keyboard its keys as
+    /// it shows them (Zhuyin: the symbols as typed, no separator; Cantonese: the letters, syllables separated).
+    public func preedit(_ c: PinyinConversion, separator: PinyinPreeditSeparator) -> String {
+        guard let scheme else { return c.preedit(separator: separator) }
+        return scheme.display(scheme.separatesSyllables ? c.preedit(separator: separator) : c.input)
+    }
+
+    /// Lattice keys (and apostrophes) as the keyboard shows them.
+    public func display(_ keys: String) -> String { scheme?.display(keys) ?? keys }
 
     /// Loads the dictionary at `path` and builds an engine over it.
     /// - Throws: ``PinyinDictionaryError`` (a missing file names `rime-data-pinyin-simp` and `--dict`).
@@ -51,7 +89,7 @@ public struct PinyinEngine: Sendable {
     /// Converts a whole input of letters and apostrophes (other characters are ignored; upper case is lowered).
     public func convert(_ input: String) -> PinyinConversion {
         var lattice = makeLattice()
-        lattice.append(contentsOf: input)
+        if scheme != nil { lattice.append(keys: input) } else { lattice.append(contentsOf: input) }
         return lattice.resolve()
     }
 
@@ -60,7 +98,7 @@ public struct PinyinEngine: Sendable {
     /// is needed. Only for inputs of lowercase `a`–`z` and apostrophes, which both paths read alike.
     public func commitFirstCandidates(_ input: String, converted c: PinyinConversion) -> String {
         let letters = input.utf8.reduce(0) { $0 + ($1 >= 97 && $1 <= 122 ? 1 : 0) }
-        if let first = c.candidates.first, first.letterCount == letters,
+        if scheme == nil, let first = c.candidates.first, first.letterCount == letters,
            input.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || $0 == UInt8(ascii: "'") }) {
             return first.text
         }
@@ -73,7 +111,9 @@ public struct PinyinEngine: Sendable {
         var composer = PinyinComposer(engine: self)
         // All letters in one go (one conversion), not one by one: re-converting after every letter made a long
         // input quadratic. The composer gives the same composition either way.
-        composer.insert(contentsOf: String(input.filter { $0.isASCII && ($0.isLetter || $0 == "'") }))
+        if scheme != nil { composer.insert(keys: input) } else {
+            composer.insert(contentsOf: String(input.filter { $0.isASCII && ($0.isLetter || $0 == "'") }))
+        }
         var out = ""
         var guardCount = 0
         while composer.isComposing && guardCount <= input.count {

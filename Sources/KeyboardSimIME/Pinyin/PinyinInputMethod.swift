@@ -57,10 +57,10 @@ public struct PinyinInputMethod: InputMethod {
         self.shared = Shared(engine: engine)
     }
 
-    public var engineName: String { "pinyin" }
-    public var primaryLanguage: String { "zh-Hans" }
-    public var keyboardName: String { "pinyin" }
-    public var summary: String { "pinyin \(layout.rawValue)" }
+    public var engineName: String { engine.scheme?.name ?? "pinyin" }
+    public var primaryLanguage: String { engine.scheme?.language ?? "zh-Hans" }
+    public var keyboardName: String { engine.scheme?.keyboardName ?? "pinyin" }
+    public var summary: String { engine.scheme?.name ?? "pinyin \(layout.rawValue)" }
 
     public var isComposing: Bool { layout == .full ? composer.isComposing : !digits.isEmpty }
 
@@ -73,7 +73,7 @@ public struct PinyinInputMethod: InputMethod {
         }
     }
 
-    public var typedInput: String { layout == .full ? composer.remainingInput : digits }
+    public var typedInput: String { layout == .full ? engine.display(composer.remainingInput) : digits }
 
     public var candidates: [String] {
         layout == .full ? composer.candidates.map(\.text) : nineKeyCandidates.map(\.candidate.text)
@@ -104,7 +104,7 @@ public struct PinyinInputMethod: InputMethod {
         guard text.contains(where: PinyinPlanner.isHan) else { return nil }
         return try shared.planner.plan(text).map { step in
             switch step {
-            case .type(let letters): .keys(layout == .nineKey ? PinyinNineKey.digits(for: letters) : letters)
+            case .type(let letters): .keys(layout == .nineKey ? PinyinNineKey.digits(for: letters) : engine.display(letters))
             case .pick(_, let text): .pick(text)
             case .direct(let text): .direct(text)
             }
@@ -122,7 +122,7 @@ public struct PinyinInputMethod: InputMethod {
 
     private func handleFull(_ key: IMEKey) -> [IMEStep] {
         switch key {
-        case .character(let c) where c.isASCII && (c.isLetter || (c == "'" && isComposing)):
+        case .character(let c) where engine.key(for: c) != nil || (c == "'" && isComposing):
             var next = self
             next.composer.insert(c)
             return [mark(next, key: String(c))]
@@ -199,7 +199,7 @@ public struct PinyinInputMethod: InputMethod {
 
     /// Return: the letters as typed.
     private func commitRaw() -> [IMEStep] {
-        let raw = layout == .full ? composer.remainingInput : nineKeyLetters
+        let raw = layout == .full ? engine.display(composer.remainingInput) : nineKeyLetters
         return [IMEStep(.commit(raw, selected: nil), then: idle)]
     }
 }

@@ -110,13 +110,14 @@ public struct PinyinLattice: Sendable {
         return s
     }
 
-    /// Appends a lowercase letter `a`–`z` or an apostrophe (given as its ASCII byte); other bytes trap.
+    /// Appends a key (a lowercase letter `a`–`z` for pinyin; any printable ASCII key of a Rime speller, such as
+    /// Zhuyin's `1qaz…`) or an apostrophe, given as its ASCII byte; other bytes trap.
     public mutating func append(_ byte: UInt8) {
         if byte == UInt8(ascii: "'") {
             apostrophes[letters.count] += 1
             return
         }
-        precondition(byte >= 97 && byte <= 122, "PinyinLattice.append: expected a-z or ', got byte \(byte)")
+        precondition(byte >= 32 && byte <= 126, "PinyinLattice.append: expected a printable ASCII key or ', got byte \(byte)")
         letters.append(byte)
         apostrophes.append(0)
         let j = letters.count
@@ -133,6 +134,12 @@ public struct PinyinLattice: Sendable {
     /// Appends every letter and apostrophe of `text` (other characters are ignored).
     public mutating func append(contentsOf text: String) {
         for b in text.lowercased().utf8 where (b >= 97 && b <= 122) || b == UInt8(ascii: "'") { append(b) }
+    }
+
+    /// Appends every printable ASCII key of `keys` as it is (an apostrophe is a boundary; other bytes are ignored):
+    /// the keys of a Rime speller other than pinyin's.
+    public mutating func append(keys: String) {
+        for b in keys.utf8 where b >= 32 && b <= 126 { append(b) }
     }
 
     /// Removes the last letter or apostrophe typed; does nothing when empty.

@@ -127,7 +127,7 @@ public struct PinyinPlanner: Sendable {
                 chars += pieces[end].len
                 end += 1
             }
-            let syllables = pieces[start..<end].flatMap(\.syllables).map(PinyinSyllables.spelling(of:))
+            let syllables = pieces[start..<end].flatMap(\.syllables).map(engine.typedSpelling(of:))
             let target = Array(run[(base + charStart)..<(base + charStart + chars)])
             steps += try planComposition(syllables, target: target, offset: offset + charStart)
             charStart += chars
@@ -136,11 +136,12 @@ public struct PinyinPlanner: Sendable {
         return steps
     }
 
-    /// The typed letters for syllables `from...`: apostrophes before syllables starting with a vowel.
-    static func letters(_ syllables: [String], from: Int) -> String {
+    /// The typed letters for syllables `from...`: apostrophes before syllables starting with a vowel (pinyin's
+    /// orthographic rule; not for the other keyboards, which have no apostrophe key).
+    static func letters(_ syllables: [String], from: Int, apostrophes: Bool = true) -> String {
         var s = ""
         for (i, syl) in syllables.enumerated().dropFirst(from) {
-            if i > from, let f = syl.first, "aeo".contains(f) { s += "'" }
+            if apostrophes, i > from, let f = syl.first, "aeo".contains(f) { s += "'" }
             s += syl
         }
         return s
@@ -156,7 +157,7 @@ public struct PinyinPlanner: Sendable {
         var how = [(from: Int, index: Int, text: String)](repeating: (0, 0, ""), count: n + 1)
         best[0] = (0, 0)
         for k in 0..<n where best[k].picks != Int.max {
-            let conversion = engine.convert(Self.letters(syllables, from: k))
+            let conversion = engine.convert(Self.letters(syllables, from: k, apostrophes: engine.scheme == nil))
             let done = target.count - (n - k)  // one character per syllable
             for (index, c) in conversion.candidates.enumerated() {
                 let consumed = lettersBefore.firstIndex(of: lettersBefore[k] + c.letterCount).map { $0 - k }
@@ -181,6 +182,6 @@ public struct PinyinPlanner: Sendable {
             picks.append(.pick(index: how[k].index, text: how[k].text))
             k = how[k].from
         }
-        return [.type(Self.letters(syllables, from: 0))] + picks.reversed()
+        return [.type(Self.letters(syllables, from: 0, apostrophes: engine.scheme == nil))] + picks.reversed()
     }
 }

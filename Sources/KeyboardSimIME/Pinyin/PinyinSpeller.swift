@@ -48,7 +48,7 @@ public struct PinyinSpeller: Sendable {
     public private(set) var spellings: [String: [Reading]] = [:]
     /// The longest spelling, in letters.
     public private(set) var maxSpellingLength = 1
-    private var byKey: [UInt32: Int32] = [:]
+    private var byKey: [UInt64: Int32] = [:]
     private var readingTable: [[Reading]] = []
 
     /// The speller of librime's `pinyin_simp` schema over the given syllables (those of a dictionary).
@@ -109,6 +109,28 @@ public struct PinyinSpeller: Sendable {
         return speller
     }
 
+    /// The speller librime compiled for a schema, read from the `build/SCHEMA.prism.txt` that Debian's `rime-data-*`
+    /// packages ship: one line per spelling and syllable (`SPELLING<TAB>SYLLABLE<TAB>TYPE<TAB>CREDIBILITY`, a
+    /// continuation line leaving the spelling empty), type `-` for a normal spelling and any other for an
+    /// abbreviation. It is the schema's `speller/algebra` (Zhuyin's free order and toneless syllables, jyutping's
+    /// tone letters) applied to the dictionary's syllables. Spellings of syllables the dictionary does not have,
+    /// or longer than 7 keys (the lattice packs a spelling's length in 3 bits: jyutping's `gwaangvv` is left out,
+    /// `gwaang` is kept), are left out.
+    public static func rimePrism(_ text: String, syllables: [String: UInt16]) -> PinyinSpeller {
+        var speller = PinyinSpeller()
+        var current = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count >= 3, !fields[0].hasPrefix("#") else { continue }
+            if !fields[0].isEmpty { current = String(fields[0]) }
+            guard !current.isEmpty, current.utf8.count < 1 << PinyinLattice.lengthBits, current.utf8.allSatisfy({ $0 > 0 && $0 < 0x80 && $0 != UInt8(ascii: "'") }),
+                  let id = syllables[String(fields[1])] else { continue }
+            speller.add(current, Reading(syllable: id, type: fields[2] == "-" ? .normal : .abbreviation))
+        }
+        speller.finish()
+        return speller
+    }
+
     private mutating func add(_ spelling: String, _ reading: Reading) {
         var list = spellings[spelling, default: []]
         if let i = list.firstIndex(where: { $0.syllable == reading.syllable }) {
@@ -131,10 +153,14 @@ public struct PinyinSpeller: Sendable {
         }
     }
 
-    /// The packed key of up to 6 lowercase ASCII letters (5 bits each, with a length tag).
-    static func key(_ letters: ArraySlice<UInt8>) -> UInt32 {
-        var k: UInt32 = UInt32(letters.count)
-        for c in letters { k = k &<< 5 | UInt32(c &- 96) }
+    /// The longest key sequence a spelling (or a syllable of an open dictionary) may have: 9 ASCII keys.
+    public static let maxKeyLength = 9
+
+    /// The packed key of up to ``maxKeyLength`` ASCII keys other than NUL (7 bits each; no key is 0, so the
+    /// length needs no tag).
+    static func key(_ letters: ArraySlice<UInt8>) -> UInt64 {
+        var k: UInt64 = 0
+        for c in letters { k = k &<< 7 | UInt64(c & 0x7F) }
         return k
     }
 

@@ -86,6 +86,19 @@ public enum Harness {
         }
     }
 
+    /// The engine of a phonetic keyboard other than pinyin (Zhuyin, Cantonese), loaded once.
+    @MainActor public static func phoneticEngine(_ scheme: PhoneticScheme) throws -> PinyinEngine {
+        let key = "scheme:" + scheme.name
+        if let e = engines[key] { return e }
+        do {
+            let e = try scheme.loadEngine()
+            engines[key] = e
+            return e
+        } catch {
+            throw SimulationError(.inputMethod(reason: "ime \(scheme.name): \(error)"))
+        }
+    }
+
     @MainActor static var codeTables: [String: RimeCodeTable] = [:]
 
     /// The Rime table of a code-table keyboard, loaded once.

@@ -384,6 +384,16 @@ import KeyboardSimTrace
     }
     /// Switches the Cangjie keyboard on.
     public func useCangjie() throws { try useTableInputMethod(.cangjie) }
+    /// Switches a phonetic keyboard converted like pinyin on: Zhuyin or Cantonese phonetic (its Rime data loaded
+    /// once per process; docs/input-methods.md).
+    public func usePhoneticInputMethod(_ scheme: PhoneticScheme) throws {
+        let engine = try Harness.phoneticEngine(scheme)
+        action { screen.useInputMethod(PinyinInputMethod(engine: engine)) }
+    }
+    /// Switches the Zhuyin (注音) keyboard on.
+    public func useZhuyin() throws { try usePhoneticInputMethod(.zhuyin) }
+    /// Switches the Cantonese phonetic (粵拼) keyboard on.
+    public func useCantonese() throws { try usePhoneticInputMethod(.cantonese) }
     /// Switches the input method off.
     public func useNoInputMethod() { action { screen.useInputMethod(nil) } }
 

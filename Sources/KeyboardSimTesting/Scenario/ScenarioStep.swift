@@ -150,6 +150,11 @@ public struct InputMethodSpec: Sendable, Equatable {
         case stroke
         /// The Wubi 86 keyboard (五笔): letters in the marked text.
         case wubi
+        /// The Zhuyin keyboard (注音) on Rime's `bopomofo` data: bopomofo and tone marks in the marked text,
+        /// Traditional candidates.
+        case zhuyin
+        /// The Cantonese phonetic keyboard (粵拼) on Rime's `jyut6ping3` data: jyutping letters in the marked text.
+        case cantonese
 
         /// The code table of a table keyboard.
         public var tableScheme: TableScheme? {
@@ -157,7 +162,16 @@ public struct InputMethodSpec: Sendable, Equatable {
             case .cangjie: .cangjie
             case .stroke: .stroke
             case .wubi: .wubi
-            case .pinyin, .korean: nil
+            case .pinyin, .korean, .zhuyin, .cantonese: nil
+            }
+        }
+
+        /// The data of a phonetic keyboard converted like pinyin (Zhuyin, Cantonese).
+        public var phoneticScheme: PhoneticScheme? {
+            switch self {
+            case .zhuyin: .zhuyin
+            case .cantonese: .cantonese
+            case .pinyin, .korean, .cangjie, .stroke, .wubi: nil
             }
         }
     }

@@ -7,8 +7,8 @@ import Foundation
 /// running executable; `keymaps/` in the current directory; the source checkout this library was built from.
 public enum SoftwareKeymaps {
     /// The keyboard types that have a keymap: the `UIKeyboardType` case names, then the input methods' keyboards
-    /// `pinyin` and `korean`.
-    public static let types: [String] = UIKeyboardType.allCases.map(\.name) + ["pinyin", "korean"]
+    /// `pinyin`, `korean` and `zhuyin`.
+    public static let types: [String] = UIKeyboardType.allCases.map(\.name) + ["pinyin", "korean", "zhuyin"]
 
     /// The keymaps directory, or `nil` when none of the places holds `default.xkb`.
     ///
