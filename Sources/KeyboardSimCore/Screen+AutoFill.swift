@@ -81,7 +81,10 @@ extension Screen {
         }
         guard !code.isEmpty else { record(user: "autofill", field: field, value: value, ignored: "the code is empty"); return }
         record(user: "autofill", field: field, value: value)
-        let whole = field.performUserEdit(range: field.storage.marked ?? field.storage.selection, replacement: code)
+        // Like a typed character, the code replaces the whole text of a secure field editing again (the delegate is
+        // told the selection, docs/uikit-behavior.md §4).
+        let whole = field.performUserEdit(range: field.storage.marked ?? field.storage.selection, replacement: code,
+                                          effective: field.secureResetPending ? NSRange(location: 0, length: field.storage.count) : nil)
         switch delivery ?? profile.oneTimeCodeDelivery {
         case .wholeCode:
             break

@@ -177,7 +177,6 @@ func validateLayout(_ layout: String?) throws {
 func commandLineMessage(for error: SimulationError) -> String {
     switch error.code {
     case .unreachableCharacter: error.message + " (--unreachable paste|skip)"
-    case .autofillNotOffered: error.message + " (the field's textContentType is --content-type)"
     default: error.message
     }
 }

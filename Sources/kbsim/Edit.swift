@@ -235,10 +235,16 @@ struct Edit: ParsableCommand {
     /// The options as steps, performed on the session.
     @MainActor
     private func perform(on session: KeyboardSession, delegateKind: BuiltinDelegate) throws {
-        // A contact value needs a contact field: said before anything runs.
+        // AutoFill needs a field whose content type is offered it: said before anything runs.
+        let type = contentType ?? "none"
+        if let autofillCode, type != UITextContentType.oneTimeCode.rawValue {
+            throw CLIError(message: "--autofill-code \"\(autofillCode)\": iOS offers a one-time code only to a field whose --content-type is one-time-code; found \(type)")
+        }
+        if let autofillPassword, type != UITextContentType.password.rawValue && type != UITextContentType.newPassword.rawValue {
+            throw CLIError(message: "--autofill-password \"\(autofillPassword)\": iOS offers a password only to a field whose --content-type is password or new-password; found \(type)")
+        }
         var contactKind: ContactAutoFillKind?
         if let autofillContact {
-            let type = contentType ?? "none"
             guard let kind = ContactAutoFillKind.allCases.first(where: { $0.contentType.rawValue == type }) else {
                 throw CLIError(message: "--autofill-contact \"\(autofillContact)\": iOS offers contact AutoFill only to a field whose --content-type is a contact's; found \(type); accepted: \(ContactAutoFillKind.allCases.map(\.contentType.rawValue).joined(separator: ", "))")
             }

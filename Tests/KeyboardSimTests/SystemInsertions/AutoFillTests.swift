@@ -230,10 +230,10 @@ final class TextObserver: UIResponder {
         var c = Fuzzer.Configuration(delegate: .accept)
         c.fields = ["password", "confirm"]
         c.weights.autofill = 12
-        c.budget = .seconds(3)
+        c.budget = .runs(400)
         c.seed = 7
         let report = Fuzzer(c).run()
-        #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
+        #expect(report.failures.isEmpty, "\(report.failures.map { $0.message + "\n" + $0.session.script() })")
         let generator = FuzzGenerator(fields: ["password", "confirm"], weights: c.weights)
         let scripts = (0..<40).map { generator.session(seed: UInt64($0)).script() }
         #expect(scripts.contains { $0.contains("autofill password") }, "\(scripts.first ?? "")")
@@ -313,6 +313,10 @@ extension AutoFillOfferTests {
         let calls = contact.lines.filter { $0["method"] as? String == "textField(_:shouldChangeCharactersIn:replacementString:)" }
         #expect(calls.map { $0["string"] as? String } == [""])
         #expect(contact.lines.last?["text"] as? String == "a@b.c")
+
+        let wrong = try KbsimProcess.kbsim(["--content-type", "email", "--autofill-password", "x"])
+        #expect(wrong.status == 2 && wrong.stdout.isEmpty)
+        #expect(wrong.stderr == "kbsim: --autofill-password \"x\": iOS offers a password only to a field whose --content-type is password or new-password; found email\n", "\(wrong.stderr)")
 
         let bad = try KbsimProcess.kbsim(["--autofill-contact", "a@b.c"])
         #expect(bad.status == 2)

@@ -113,7 +113,8 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
         // A field that is not a one-time-code field is offered no code: one error line naming the content type.
         let plain = try KbsimProcess.kbsim(["--autofill-code", "123456", "--format", "jsonl"])
         #expect(plain.status == 2)
-        #expect(plain.stderr.contains("autofill code in field: iOS offers a one-time code only to a field whose textContentType is one-time-code; field's textContentType is none (the field's textContentType is --content-type)"), "\(plain.stderr)")
+        #expect(plain.stderr == "kbsim: --autofill-code \"123456\": iOS offers a one-time code only to a field whose --content-type is one-time-code; found none\n", "\(plain.stderr)")
+        #expect(plain.stdout.isEmpty)
     }
 }
 
