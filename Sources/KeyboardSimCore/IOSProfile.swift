@@ -81,6 +81,12 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     /// Whether the Korean keyboard joins jamo into syllables. False is the fault of iOS 17.0–17.0.3, where jamo
     /// stayed apart even in Apple's apps (the `ios17.0` profile; docs/input-methods.md).
     public var koreanComposesSyllables = true
+    /// Which fields the QuickType bar offers a one-time code to (contested; docs/system-insertions.md,
+    /// "Which field is offered which AutoFill").
+    public var oneTimeCodeOffer: OneTimeCodeOffer = .oneTimeCodeFields
+    /// What the delegate is told first when the user taps a contact suggestion (changed between versions;
+    /// docs/system-insertions.md, "Contact AutoFill").
+    public var contactAutoFillPlaceholder: ContactAutoFillPlaceholder = .empty
 
     public var description: String { name }
 
@@ -111,12 +117,32 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         case silent
     }
 
+    /// Which fields are offered a one-time code (docs/system-insertions.md).
+    public enum OneTimeCodeOffer: String, Sendable, CaseIterable {
+        /// Only fields whose `textContentType` is `.oneTimeCode` (Apple's documentation; the default).
+        case oneTimeCodeFields = "one-time-code-fields"
+        /// Any field: iOS 12's heuristics offered a code to fields of other content types (radar 44610364) and to
+        /// number-pad fields with none (valora-xyz/wallet#147).
+        case anyField = "any-field"
+    }
+
+    /// The placeholder a contact AutoFill hands the delegate before the value (docs/system-insertions.md).
+    public enum ContactAutoFillPlaceholder: String, Sendable, CaseIterable {
+        /// `" "` at `{0,0}` (iOS 11 to 14.1); the value then goes in before it, so the space stays at the end.
+        case space
+        /// `""` at `{0,0}` (iOS 14.2 and later).
+        case empty
+        /// No placeholder: one delegate call with the whole value, as a typed paste (a 2024 report; contested).
+        case wholeValue = "whole-value"
+    }
+
     public static let ios9: IOSProfile = {
         var p = IOSProfile(
         name: "ios9", summary: "iOS 9: WillHide/WillShow on every focus switch, no delegate call on candidate commit",
         focusSwitch: .repostHideShow, candidateCommit: .noDelegateCall, keyboardNotificationObjectIsScreen: false,
         hasDidEndEditingReason: false, hasDidChangeSelection: false, sendsPrimaryActionOnReturn: false, prefersRangesVariant: false)
         p.smartDashes = .enDashThenEmDash
+        p.contactAutoFillPlaceholder = .space
         return p
     }()
     public static let ios10: IOSProfile = {
@@ -125,12 +151,17 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         focusSwitch: .repostHideShow, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: false,
         hasDidEndEditingReason: true, hasDidChangeSelection: false, sendsPrimaryActionOnReturn: false, prefersRangesVariant: false)
         p.smartDashes = .enDashThenEmDash
+        p.contactAutoFillPlaceholder = .space
         return p
     }()
-    public static let ios13 = IOSProfile(
+    public static let ios13: IOSProfile = {
+        var p = IOSProfile(
         name: "ios13", summary: "iOS 13: change-frame only on focus switch, textFieldDidChangeSelection",
         focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: false,
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: false, prefersRangesVariant: false)
+        p.contactAutoFillPlaceholder = .space
+        return p
+    }()
     public static let ios16 = IOSProfile(
         name: "ios16", summary: "iOS 16.1: keyboard notifications carry the UIScreen as object",
         focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,

@@ -103,36 +103,6 @@ extension Screen {
         field.insertText(s)
     }
 
-    /// One-time-code AutoFill: the user taps the code the QuickType bar offers. iOS offers it only to a field
-    /// whose `textContentType` is `.oneTimeCode` (elsewhere an ignored `user` event). The code arrives as the
-    /// profile's ``IOSProfile/oneTimeCodeDelivery`` (or `delivery`) says: by default one delegate call with the
-    /// whole code at the selection (docs/system-insertions.md).
-    public func autofillCode(_ code: String, delivery: IOSProfile.OneTimeCodeDelivery? = nil) throws {
-        let field = try editingField(for: "autofill code")
-        let value = "code " + code
-        guard field.textContentType == .oneTimeCode else {
-            record(user: "autofill", field: field, value: value,
-                   ignored: "iOS offers a one-time code only to a field whose textContentType is oneTimeCode")
-            return
-        }
-        guard !code.isEmpty else { record(user: "autofill", field: field, value: value, ignored: "the code is empty"); return }
-        record(user: "autofill", field: field, value: value)
-        let whole = field.performUserEdit(range: field.storage.marked ?? field.storage.selection, replacement: code)
-        switch delivery ?? profile.oneTimeCodeDelivery {
-        case .wholeCode:
-            break
-        case .perDigitAfterRefusal:
-            guard !whole else { break }
-            for ch in code {
-                guard firstResponder === field else { break }
-                field.performUserEdit(range: field.storage.selection, replacement: String(ch))
-            }
-        case .doubled:
-            guard firstResponder === field else { break }
-            field.performUserEdit(range: field.storage.selection, replacement: code)
-        }
-    }
-
     /// A QuickType pick: the user taps `word` in the predictive bar. It replaces the word before the caret (the
     /// characters back to the last space or line break; none right after a space) with `word` and a space, asking
     /// the delegate or not as the profile's ``IOSProfile/quickTypeDelegateCall`` (or `call`) says. The bar must

@@ -42,6 +42,10 @@ import KeyboardSimXKB
     var lastCommit: CommittedText?
     /// The correction the keyboard offers, waiting for a space, Return or leaving the field.
     var pendingCorrection: PendingCorrection?
+    /// The strong password AutoFill put in, while "Choose My Own Password" can take it back.
+    var strongPasswordFill: StrongPasswordFill?
+    /// How many strong passwords AutoFill generated (each from its own seed, so runs are reproducible).
+    var generatedPasswords = 0
     /// The language `textInputMode` reports while the input-mode notification is posted (the previous one).
     var reportedInputLanguage: String?
     /// Bumped whenever the input method's composition is interrupted from outside (app code, focus).
@@ -182,6 +186,9 @@ public struct SimulationError: Error, CustomStringConvertible, Equatable {
         case badKeys(String, offset: Int, reason: String)
         /// A file the simulation could not write.
         case cannotWrite(path: String, reason: String)
+        /// An AutoFill the QuickType bar does not offer to the editing field (its `textContentType` asks for another
+        /// route), or that needs a value the step did not give.
+        case autofillNotOffered(action: String, field: String, reason: String)
         /// A user action after which iOS would crash the app (an exception UIKit raises because of what the app
         /// did): a finding about the app, reported instead of trapping.
         case appCrashes(action: String, field: String, reason: String)
@@ -225,6 +232,8 @@ public struct SimulationError: Error, CustomStringConvertible, Equatable {
             return "delegate \"\(spec)\": \(reason)"
         case .notRegistered(let kind, let name):
             return "\(kind)=\(name): not registered; register it with ScenarioRegistry before running the script"
+        case .autofillNotOffered(let action, let field, let reason):
+            return "\(action) in \(field): \(reason)"
         case .badKeys(let keys, let offset, let reason):
             return "keys \"\(keys)\": at character \(offset): \(reason)"
         case .cannotWrite(let path, let reason):

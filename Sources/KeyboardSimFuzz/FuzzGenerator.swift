@@ -21,6 +21,11 @@ public struct FuzzWeights: Sendable, Equatable {
     /// Association-candidate picks after a pinyin commit (off by default; a `max-length` property with pinyin turns
     /// them on).
     public var association = 0
+    /// AutoFill taps (off by default, so existing seeds keep their sessions): with a weight, random fields get a
+    /// `textContentType` (one-time code, password, new password, email, phone, name) and the step is the AutoFill
+    /// the editing field is offered (`autofill code`, `autofill password`, `autofill password choose-own`,
+    /// `autofill contact`).
+    public var autofill = 0
     public init() {}
 }
 
@@ -139,6 +144,10 @@ public struct FuzzGenerator: @unchecked Sendable {
             } else if random && rng.chance(0.2) {
                 initial = self.text(&rng, maxChunks: 3)  // app code's initial text, even for fields as they ship
             }
+            if random && weights.autofill > 0 && rng.chance(0.7)
+                && !others.contains(where: { if case .textContentType = $0 { true } else { false } }) {
+                others.append(.textContentType(rng.pick(Self.autofillContentTypes).rawValue))
+            }
             if random, let n = lengthHint, rng.chance(0.3) { initial = nearLimit(n, &rng) }
             if let t = text[name] { initial = t }
             if tags { tag = i + 1 }
@@ -206,9 +215,11 @@ public struct FuzzGenerator: @unchecked Sendable {
         // An estimate of each field's text (what was typed, as if accepted): selections and carets are drawn on
         // its character boundaries, so that few of them split a character (which the user cannot do).
         var texts = Array(repeating: "", count: fields.count)
+        var contentTypes = Array(repeating: "", count: fields.count)
         for s in steps {
             if case .field(let name, let traits) = s, let i = fields.firstIndex(of: name) {
                 for case .text(let t) in traits { texts[i] = t }
+                for case .textContentType(let t) in traits { contentTypes[i] = t }
             }
         }
         steps.append(.unreachable(.paste))
@@ -223,6 +234,7 @@ public struct FuzzGenerator: @unchecked Sendable {
             (7, w.returnKey), (8, w.candidate), (9, w.tap), (10, w.setText), (11, w.resign), (12, w.endEditing),
             (13, w.rotate), (14, w.imeSwitch), (15, w.hardwareKeyboard), (16, w.softwareKeyboard),
             (17, w.undo), (18, w.redo), (19, w.suggest), (20, w.autocorrect), (21, w.textReplacement), (22, w.association),
+            (23, w.autofill),
         ].filter { $0.1 > 0 }
         let total = table.reduce(0) { $0 + $1.1 }
         if total == 0 { return FuzzSession(steps: steps, seed: seed) }
@@ -320,6 +332,20 @@ public struct FuzzGenerator: @unchecked Sendable {
             case 22:
                 guard inputMethod, engine == .pinyin else { continue }
                 steps.append(.association(rng.below(3)))
+            case 23:
+                // The AutoFill the editing field's content type is offered (a field with none gets a code step, which
+                // the session skips as one iOS would not offer).
+                let step = autofillStep(for: focused.map { contentTypes[$0] } ?? "", &rng)
+                steps.append(step)
+                if let f = focused {
+                    switch step {
+                    case .autofillCode(let code, _): texts[f] += code
+                    case .autofillPassword(let p): texts[f] = p ?? "abcdef-ghijkl-mnopqr"
+                    case .chooseOwnPassword: texts[f] = ""
+                    case .autofillContact(_, let v): if texts[f].isEmpty { texts[f] = v }
+                    default: break
+                    }
+                }
             case 21:
                 steps.append(.type(" omw"))
                 steps.append(.textReplacement(shortcut: "omw", expansion: "On my way!"))
@@ -329,6 +355,28 @@ public struct FuzzGenerator: @unchecked Sendable {
             }
         }
         return FuzzSession(steps: steps, seed: seed)
+    }
+
+    /// The content types random fields get when AutoFill is on (new password twice: a sign-up form's two boxes).
+    static let autofillContentTypes: [UITextContentType] = [.oneTimeCode, .password, .newPassword, .newPassword,
+                                                            .emailAddress, .telephoneNumber, .name]
+
+    /// An AutoFill step for a field of content type `type` (its raw value; "" for none).
+    func autofillStep(for type: String, _ rng: inout SplitMix64) -> ScenarioStep {
+        switch UITextContentType(type) {
+        case .newPassword:
+            return rng.chance(0.3) ? .chooseOwnPassword : .autofillPassword(rng.chance(0.8) ? nil : "Str0ng-pass-word")
+        case .password:
+            return .autofillPassword(rng.pick(["secret", "hunter2", "correct horse battery staple"]))
+        case .emailAddress:
+            return .autofillContact(.email, rng.pick(["ann@example.com", "a@b.c"]))
+        case .telephoneNumber:
+            return .autofillContact(.phone, rng.pick(["+1 (555) 010-0199", "5550100199"]))
+        case .name:
+            return .autofillContact(.name, "Ann Lee")
+        default:
+            return .autofillCode(String((0..<(4 + rng.below(3))).map { _ in rng.pick(Array("0123456789")) }), delivery: nil)
+        }
     }
 
     /// Misspellings and their corrections (one longer, to meet length limits).

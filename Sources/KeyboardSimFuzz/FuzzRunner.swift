@@ -210,6 +210,10 @@ import KeyboardSimTesting
             if case .suggest(_, let call) = step, (call ?? profile.quickTypeDelegateCall) == .silent { silent = true }
             if case .textReplacement = step { silent = true }  // expands with no delegate call
             if case .association = step { silent = true }      // a candidate-bar tap: no delegate call
+            switch step {
+            case .autofillPassword, .chooseOwnPassword, .autofillContact: silent = true  // AutoFill sets text unasked
+            default: break
+            }
             if silent {
                 for (i, f) in fields.enumerated() { oracle.appSetText(i, to: f.text ?? "") }
             }

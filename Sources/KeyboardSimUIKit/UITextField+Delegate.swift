@@ -44,7 +44,7 @@ extension UITextField {
     }
 
     /// `shouldChangeCharactersIn` (or, on profiles that prefer it and when implemented, the iOS 26 ranges variant).
-    func askShouldChange(range: NSRange, string: String) -> Bool {
+    package func askShouldChange(range: NSRange, string: String) -> Bool {
         guard let d = storedDelegate else { return true }
         let screen = host
         guard screen?.prefersRangesVariant == true, let screen else {

@@ -112,9 +112,12 @@ extension UITextField {
     /// reports one range and edits another (the secure-field reset, the iOS 26 commit reported at the end of the
     /// marked text). With `markedSelection`, the replacement becomes marked text with that selection inside it.
     /// `asks: false` skips the delegate (a candidate commit on iOS 9). Returns whether the edit was applied.
+    /// `notifiesTextObservers`: key-value observers of `text` are told of the change (AutoFill writes the text
+    /// through the setter's path, docs/system-insertions.md "Password AutoFill").
     @discardableResult
     package func performUserEdit(range: NSRange, replacement: String, effective: NSRange? = nil,
-                                 markedSelection: NSRange? = nil, asks: Bool = true) -> Bool {
+                                 markedSelection: NSRange? = nil, asks: Bool = true,
+                                 notifiesTextObservers: Bool = false) -> Bool {
         // A selection or caret app code left between the halves of a surrogate pair is widened to the whole
         // scalar first: a user's edit never hands the delegate half a surrogate pair, nor leaves one in the text
         // (docs/uikit-behavior.md, Decisions).
@@ -140,7 +143,9 @@ extension UITextField {
         let compositionEnded = textChanged || storage.marked != markedBefore || !editing
         let oldSelection = storage.selection
         let removed = storage.text(in: target)
+        if notifiesTextObservers { willChangeValue(forKey: "text") }
         let applied = storage.replace(target, with: replacement, markedSelection: compositionEnded ? nil : markedSelection)
+        if notifiesTextObservers { didChangeValue(forKey: "text") }
         // Marked text is recorded once it is committed as text (the composition's updates are not undoable steps).
         if compositionEnded || markedSelection == nil, !replayingUndo {
             undoHistory.record(UndoRecord(location: applied.location, removed: removed, inserted: replacement))
@@ -164,6 +169,28 @@ extension UITextField {
         userEditCount &+= 1
         if storage.selection != oldSelection && editing { host?.selectionDidChange(in: self) }
     }
+
+    /// AutoFill writes `replacement` over `range` without asking the delegate, through the path of the `text`
+    /// setter: key-value observers of `text` are told; `editingChanged` and the change notification follow only
+    /// with `sendsChangeEvents` (the second new-password field, a contact value) and not without it ("Choose My
+    /// Own Password"; docs/system-insertions.md). Not recorded for undo; a field that is not editing keeps its
+    /// caret at the end.
+    package func autoFillWithoutAsking(range: NSRange, replacement: String, sendsChangeEvents: Bool) {
+        let range = storage.clamp(range)
+        willChangeValue(forKey: "text")
+        if storage.marked != nil { storage.unmark() }
+        let oldSelection = storage.selection
+        storage.replace(range, with: replacement)
+        secureResetPending = false
+        userEditCount &+= 1
+        didChangeValue(forKey: "text")
+        if sendsChangeEvents {
+            textDidChangeByUser(selectionMoved: storage.selection != oldSelection)
+        }
+    }
+
+    /// Forgets the field's undo and redo records (AutoFill cleared the text behind their back).
+    package func forgetUndoHistory() { undoHistory.removeAll() }
 
     /// Applies an autocorrection the keyboard accepted (space, Return, leaving the field): the delegate is asked
     /// with the misspelled word's range (a text view's correction ignores a refusal), then the text changes with

@@ -147,6 +147,10 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let creditCardNumber = UITextContentType("cc-number")
     public static let fullStreetAddress = UITextContentType("street-address")
     public static let addressCity = UITextContentType("address-level2")
+    public static let addressState = UITextContentType("address-level1")
+    public static let streetAddressLine1 = UITextContentType("address-line1")
+    public static let countryName = UITextContentType("country-name")
+    public static let organizationName = UITextContentType("organization")
 }
 
 /// The traits a text input object offers to the keyboard (UIKit's `UITextInputTraits`).

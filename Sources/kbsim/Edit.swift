@@ -70,6 +70,12 @@ struct Edit: ParsableCommand {
     @Option(name: .customLong("autofill-code"), help: "After typing, the user taps this one-time code in the QuickType bar (offered only with --content-type one-time-code).")
     var autofillCode: String?
 
+    @Option(name: .customLong("autofill-password"), help: "After typing, the user taps this password in the QuickType bar: a strong password with --content-type new-password, a saved login's with --content-type password.")
+    var autofillPassword: String?
+
+    @Option(name: .customLong("autofill-contact"), help: "After typing, the user taps this value from their contact card (offered to an empty field whose --content-type is a contact's: \(ContactAutoFillKind.allCases.map(\.contentType.rawValue).joined(separator: ", "))).")
+    var autofillContact: String?
+
     @Option(name: .customLong("accessory-height"), help: "Height in points of an inputAccessoryView (added to the keyboard's frame).")
     var accessoryHeight: Double?
 
@@ -232,6 +238,21 @@ struct Edit: ParsableCommand {
     /// The options as steps, performed on the session.
     @MainActor
     private func perform(on session: KeyboardSession, delegateKind: BuiltinDelegate) throws {
+        // AutoFill needs a field whose content type is offered it: said before anything runs.
+        let type = contentType ?? "none"
+        if let autofillCode, type != UITextContentType.oneTimeCode.rawValue {
+            throw CLIError(message: "--autofill-code \"\(autofillCode)\": iOS offers a one-time code only to a field whose --content-type is one-time-code; found \(type)")
+        }
+        if let autofillPassword, type != UITextContentType.password.rawValue && type != UITextContentType.newPassword.rawValue {
+            throw CLIError(message: "--autofill-password \"\(autofillPassword)\": iOS offers a password only to a field whose --content-type is password or new-password; found \(type)")
+        }
+        var contactKind: ContactAutoFillKind?
+        if let autofillContact {
+            guard let kind = ContactAutoFillKind.allCases.first(where: { $0.contentType.rawValue == type }) else {
+                throw CLIError(message: "--autofill-contact \"\(autofillContact)\": iOS offers contact AutoFill only to a field whose --content-type is a contact's; found \(type); accepted: \(ContactAutoFillKind.allCases.map(\.contentType.rawValue).joined(separator: ", "))")
+            }
+            contactKind = kind
+        }
         // The options as steps of the scenario language, performed by the same executor as scripts.
         try session.perform(.unreachable(unreachable))
         if ime == "pinyin" {
@@ -273,6 +294,15 @@ struct Edit: ParsableCommand {
         if let autofillCode {
             if screen.firstResponder != nil { try session.perform(.autofillCode(autofillCode, delivery: nil)) }
             else { screen.record(user: "autofill", field: field, value: "code " + autofillCode, ignored: "no field is editing") }
+        }
+        if let autofillPassword {
+            if screen.firstResponder != nil { try session.perform(.autofillPassword(autofillPassword)) }
+            else { screen.record(user: "autofill", field: field, value: "password " + autofillPassword, ignored: "no field is editing") }
+        }
+        if let autofillContact {
+            let kind = contactKind!
+            if screen.firstResponder != nil { try session.perform(.autofillContact(kind, autofillContact)) }
+            else { screen.record(user: "autofill", field: field, value: "contact " + autofillContact, ignored: "no field is editing") }
         }
         if pressReturn {
             if screen.firstResponder != nil { try session.perform(.pressReturn) }

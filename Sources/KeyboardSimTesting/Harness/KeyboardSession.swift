@@ -307,6 +307,18 @@ import KeyboardSimTrace
     public func autofillCode(_ code: String, delivery: IOSProfile.OneTimeCodeDelivery? = nil) throws {
         try action { try screen.autofillCode(code, delivery: delivery) }
     }
+    /// Password AutoFill: a strong password (`password`, or a generated one) in a `.newPassword` field, the second
+    /// `.newPassword` field filled with no delegate call; a saved login's `password` in a `.password` field
+    /// (docs/system-insertions.md, "Password AutoFill").
+    public func autofillPassword(_ password: String? = nil) throws { try action { try screen.autofillPassword(password) } }
+    /// "Choose My Own Password": the strong password's fields are cleared with no delegate call and no change event;
+    /// only key-value observers of `text` see it.
+    public func chooseOwnPassword() throws { try action { try screen.chooseOwnPassword() } }
+    /// Contact AutoFill: `value` from the user's contact card into an empty field of `kind`'s content type, the
+    /// profile's placeholder asked first (docs/system-insertions.md, "Contact AutoFill").
+    public func autofillContact(_ kind: ContactAutoFillKind, _ value: String) throws {
+        try action { try screen.autofillContact(kind, value) }
+    }
     /// A QuickType pick: `word` and a space replace the word before the caret.
     public func suggest(_ word: String, call: IOSProfile.QuickTypeDelegateCall? = nil) throws {
         try action { try screen.suggest(word, call: call) }

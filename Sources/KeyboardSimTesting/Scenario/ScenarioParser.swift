@@ -275,7 +275,23 @@ public struct ScenarioParser {
                 }
                 step = .suggest(word, call: call)
             case "autofill":
-                _ = try args.enumeration("what AutoFill fills: code", [("code", "code")])
+                let what = try args.enumeration("what AutoFill fills", [("code", "code"), ("password", "password"), ("contact", "contact")])
+                if what == "password" {
+                    if let t = args.peek, !t.quoted, t.key == nil, t.text == "choose-own" {
+                        _ = try args.word("choose-own")
+                        step = .chooseOwnPassword
+                    } else if args.peek != nil {
+                        step = .autofillPassword(try args.string("the password in double quotes, choose-own, or nothing (a generated strong password)"))
+                    } else {
+                        step = .autofillPassword(nil)
+                    }
+                    break
+                }
+                if what == "contact" {
+                    let kind = try args.enumeration("the contact value's kind", ContactAutoFillKind.allCases.map { ($0.rawValue, $0) })
+                    step = .autofillContact(kind, try args.string("the contact value in double quotes, e.g. \"a@b.c\""))
+                    break
+                }
                 let code = try args.string("the one-time code in double quotes, e.g. \"123456\"")
                 var delivery: IOSProfile.OneTimeCodeDelivery?
                 for kv in try args.keyValues() {

@@ -74,6 +74,9 @@ public enum ScenarioPrinter {
         case .association(let i): return "association \(i)"
         case .suggest(let word, let c): return "suggest \(quote(word))" + (c.map { " call=\($0.rawValue)" } ?? "")
         case .autofillCode(let code, let d): return "autofill code \(quote(code))" + (d.map { " delivery=\($0.rawValue)" } ?? "")
+        case .autofillPassword(let p): return "autofill password" + (p.map { " " + quote($0) } ?? "")
+        case .chooseOwnPassword: return "autofill password choose-own"
+        case .autofillContact(let k, let v): return "autofill contact \(k.rawValue) \(quote(v))"
         case .clear(let f): return f.map { "clear \($0)" } ?? "clear"
         case .pressReturn: return "return"
         case .candidate(let n): return "candidate \(n)"

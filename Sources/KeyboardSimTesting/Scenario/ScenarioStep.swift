@@ -39,6 +39,16 @@ public enum ScenarioStep: Sendable, Equatable {
     /// `autofill code "123456" [delivery=whole-code|per-digit-after-refusal|doubled]`: one-time-code AutoFill
     /// (nil delivery: the profile's).
     case autofillCode(String, delivery: IOSProfile.OneTimeCodeDelivery?)
+    /// `autofill password ["…"]`: password AutoFill: a strong password in a new-password field (generated when not
+    /// given; a second new-password field is filled with no delegate call), a saved login's password in a password
+    /// field (docs/system-insertions.md, "Password AutoFill").
+    case autofillPassword(String?)
+    /// `autofill password choose-own`: "Choose My Own Password" clears the strong password's fields with no delegate
+    /// call and no change event.
+    case chooseOwnPassword
+    /// `autofill contact email "a@b.c"`: contact AutoFill, the placeholder first (docs/system-insertions.md,
+    /// "Contact AutoFill").
+    case autofillContact(ContactAutoFillKind, String)
     /// `suggest "hello" [call=asked|silent]`: a QuickType pick (nil call: the profile's).
     case suggest(String, call: IOSProfile.QuickTypeDelegateCall?)
     /// `text-replacement "omw" "On my way!"`: a text-replacement shortcut before the caret expands.

@@ -6,7 +6,8 @@ import KeyboardSimTranscript
 // `observeValue(forKeyPath:of:change:context:)` when the property's setter runs; UIKit's `text` is not
 // KVO-compliant for typing, so only app code setting `text` notifies. kbsim notifies the same way for the keys in
 // ``KeyValueKeys/observable`` (a field's `text`, `placeholder` and `selectedTextRange`, a label's `text`, a view's
-// `isHidden`, `alpha` and `frame`, a control's `isEnabled`): on the setter, never for typing. Observing another key
+// `isHidden`, `alpha` and `frame`, a control's `isEnabled`): on the setter, never for typing (password and contact
+// AutoFill tell observers of `text` too, as on iOS: docs/system-insertions.md). Observing another key
 // traps with a message naming the keys there are (docs/porting.md, "Key-value observing and coding").
 //
 // `value(forKey:)` reads those keys, `markedTextRange`, and any other stored property by name (through `Mirror`);

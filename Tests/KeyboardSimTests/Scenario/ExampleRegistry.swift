@@ -44,6 +44,34 @@ import KeyboardSim
                 return d
             }
         }
+        r.register(delegate: "example:signup-observes-text") { SignUpPasswordForm.shared(for: $0, observesText: true) }
+        r.register(delegate: "example:signup-delegate-only") { SignUpPasswordForm.shared(for: $0, observesText: false) }
+        r.register(delegate: "example:controlled-reads-on-return") { field in
+            let d = ControlledTextDelegate(readsTextOnReturn: true)
+            d.install(on: field)
+            return d
+        }
+        r.register(delegate: "example:controlled-editing-changed") { field in
+            let d = ControlledTextDelegate(readsTextOnReturn: false)
+            d.install(on: field)
+            return d
+        }
+        r.register(delegate: "example:chinese-limit") { field in
+            let d = MaxLengthMarkedTextDelegate(maxLength: 2)
+            d.install(on: field)
+            return d
+        }
+        r.register(delegate: "example:chinese-limit-delegate-only") { _ in MaxLengthMarkedTextDelegate(maxLength: 2) }
+        r.register(delegate: "example:submit-reads-on-submit") { field in
+            let d = SubmitEnablementDelegate(readsTextOnSubmit: true)
+            d.install(on: field)
+            return d
+        }
+        r.register(delegate: "example:submit-editing-changed") { field in
+            let d = SubmitEnablementDelegate(readsTextOnSubmit: false)
+            d.install(on: field)
+            return d
+        }
         return r
     }
 

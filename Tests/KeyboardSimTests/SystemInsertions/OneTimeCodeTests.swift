@@ -36,14 +36,6 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
             expect event control "editingChanged" count=1
             expect event user "autofill" value="code 123456"
             """),
-        Case(name: "a field that is not oneTimeCode is offered no code", script: """
-            field f keyboardType=numberPad
-            tap f
-            autofill code "123456"
-            expect f.text == ""
-            expect no-event delegate "textField(_:shouldChangeCharactersIn:replacementString:)"
-            expect event user "autofill" ignored="iOS offers a one-time code only to a field whose textContentType is oneTimeCode"
-            """),
         Case(name: "the doubled delivery inserts the code twice, one call each", script: """
             field otp textContentType=one-time-code
             tap otp
@@ -118,10 +110,11 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
         #expect(calls.map { $0["string"] as? String } == ["1", "123456"])
         #expect(r.lines.last?["text"] as? String == "1123456")
 
+        // A field that is not a one-time-code field is offered no code: one error line naming the content type.
         let plain = try KbsimProcess.kbsim(["--autofill-code", "123456", "--format", "jsonl"])
-        #expect(plain.status == 0)
-        #expect(plain.lines.last?["text"] as? String == "")
-        #expect(plain.lines.contains { $0["action"] as? String == "autofill" && $0["ignored"] != nil })
+        #expect(plain.status == 2)
+        #expect(plain.stderr == "kbsim: --autofill-code \"123456\": iOS offers a one-time code only to a field whose --content-type is one-time-code; found none\n", "\(plain.stderr)")
+        #expect(plain.stdout.isEmpty)
     }
 }
 
