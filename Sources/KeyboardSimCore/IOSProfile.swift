@@ -75,6 +75,12 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     /// Whether a QuickType word the user taps asks the delegate (contested; docs/system-insertions.md,
     /// "QuickType suggestions").
     public var quickTypeDelegateCall: QuickTypeDelegateCall = .asked
+    /// Whether the keyboard shows inline predictions, gray completions after the caret held as marked text (iOS 17
+    /// and later; docs/system-insertions.md, "Inline predictions"). On in `ios18` and `ios26`.
+    public var inlinePredictions = false
+    /// Whether a dictation result asks the delegate before it replaces the placeholder (contested;
+    /// docs/system-insertions.md, "Dictation").
+    public var dictationDelegateCall: DictationDelegateCall = .silent
 
     public var description: String { name }
 
@@ -94,6 +100,14 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         case asked
         /// The same edit with no delegate call; `editingChanged` and the change notification still follow.
         case silent
+    }
+
+    /// How a dictation result reaches the field (docs/system-insertions.md).
+    public enum DictationDelegateCall: String, Sendable, CaseIterable {
+        /// No `shouldChangeCharactersIn` call: the text changes and the change events follow (radar 19665952).
+        case silent
+        /// One `shouldChangeCharactersIn` call at the placeholder's place with the result; false drops the result.
+        case asked
     }
 
     public static let ios9: IOSProfile = {
@@ -120,14 +134,22 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         name: "ios16", summary: "iOS 16.1: keyboard notifications carry the UIScreen as object",
         focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: false)
-    public static let ios18 = IOSProfile(
+    public static let ios18: IOSProfile = {
+        var p = IOSProfile(
         name: "ios18", summary: "iOS 18 (default): candidate commit is one single-range shouldChangeCharactersIn call",
         focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: false)
-    public static let ios26 = IOSProfile(
+        p.inlinePredictions = true
+        return p
+    }()
+    public static let ios26: IOSProfile = {
+        var p = IOSProfile(
         name: "ios26", summary: "iOS 26: shouldChangeCharactersInRanges preferred when implemented; candidate commit as ranges",
         focusSwitch: .changeFrameOnly, candidateCommit: .ranges, keyboardNotificationObjectIsScreen: true,
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: true)
+        p.inlinePredictions = true
+        return p
+    }()
 
     /// Every profile, oldest first.
     public static let all: [IOSProfile] = [ios9, ios10, ios13, ios16, ios18, ios26]

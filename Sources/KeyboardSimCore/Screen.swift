@@ -42,6 +42,10 @@ import KeyboardSimXKB
     var lastCommit: CommittedText?
     /// The correction the keyboard offers, waiting for a space, Return or leaving the field.
     var pendingCorrection: PendingCorrection?
+    /// The inline prediction (gray marked text after the caret) the keyboard shows, if any.
+    var inlinePrediction: InlinePrediction?
+    /// Dictation listening into a field, with its placeholder, if any.
+    var dictation: DictationSession?
     /// The language `textInputMode` reports while the input-mode notification is posted (the previous one).
     var reportedInputLanguage: String?
     /// Bumped whenever the input method's composition is interrupted from outside (app code, focus).
