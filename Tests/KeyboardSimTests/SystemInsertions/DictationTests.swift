@@ -189,3 +189,43 @@ import KeyboardSim
         }
     }
 }
+
+/// The generic properties see dictation: a digits-only delegate never sees dictated words.
+@Suite struct DictationFuzzTests {
+    @Test("charset finds dictated words past a digits-only delegate in under 10 s")
+    @MainActor func charsetFindsDictation() throws {
+        var c = Fuzzer.Configuration(delegate: .digits)
+        c.properties = [.charset("0123456789")]
+        c.weights.dictate = 6
+        c.budget = .seconds(10)
+        c.maxFailures = 1
+        c.seed = 1
+        let start = Date()
+        let report = Fuzzer(c).run()
+        let failure = try #require(report.failures.first { $0.property == "charset" }, "\(report.counts)")
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(failure.session.script().contains("dictate"), "\(failure.session.script())")
+    }
+}
+
+/// `kbsim --dictate`, `--drop`, `--inline-predict`: the routes from the command line.
+@Suite struct SystemInsertionCommandLineTests {
+    @Test("kbsim --dictate inserts the words with no delegate call; --drop asks the delegate once; --inline-predict leaves gray marked text")
+    func options() throws {
+        let method = "textField(_:shouldChangeCharactersIn:replacementString:)"
+        let d = try KbsimProcess.kbsim(["--type-text", "hi ", "--dictate", "anna", "--autocapitalization", "none", "--format", "jsonl"])
+        #expect(d.status == 0, "\(d.stderr)")
+        #expect(d.lines.filter { $0["method"] as? String == method }.count == 3)
+        #expect(d.lines.last?["text"] as? String == "hi anna")
+        let drop = try KbsimProcess.kbsim(["--type-text", "abc", "--drop", "XY", "--delegate", "max-length:4", "--format", "jsonl"])
+        #expect(drop.lines.last(where: { $0["method"] as? String == method })?["string"] as? String == "XY")
+        #expect(drop.lines.last?["text"] as? String == "abc")
+        let p = try KbsimProcess.kbsim(["--type-text", "r u g", "--inline-predict", "oing", "--autocapitalization", "none", "--format", "jsonl"])
+        #expect(p.lines.last?["text"] as? String == "r u going")
+        let off = try KbsimProcess.kbsim(["--type-text", "g", "--inline-predict", "oing", "--inline-prediction", "no", "--format", "jsonl"])
+        #expect(off.lines.last?["text"] as? String == "g")
+        let bad = try KbsimProcess.kbsim(["--inline-prediction", "maybe"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("default") && bad.stderr.contains("yes"), "\(bad.stderr)")
+    }
+}
