@@ -87,6 +87,12 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     /// What the delegate is told first when the user taps a contact suggestion (changed between versions;
     /// docs/system-insertions.md, "Contact AutoFill").
     public var contactAutoFillPlaceholder: ContactAutoFillPlaceholder = .empty
+    /// Whether the keyboard shows inline predictions, gray completions after the caret held as marked text (iOS 17
+    /// and later; docs/system-insertions.md, "Inline predictions"). On in `ios18` and `ios26`.
+    public var inlinePredictions = false
+    /// Whether a dictation result asks the delegate before it replaces the placeholder (contested;
+    /// docs/system-insertions.md, "Dictation").
+    public var dictationDelegateCall: DictationDelegateCall = .silent
 
     public var description: String { name }
 
@@ -136,6 +142,14 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         case wholeValue = "whole-value"
     }
 
+    /// How a dictation result reaches the field (docs/system-insertions.md).
+    public enum DictationDelegateCall: String, Sendable, CaseIterable {
+        /// No `shouldChangeCharactersIn` call: the text changes and the change events follow (radar 19665952).
+        case silent
+        /// One `shouldChangeCharactersIn` call at the placeholder's place with the result; false drops the result.
+        case asked
+    }
+
     public static let ios9: IOSProfile = {
         var p = IOSProfile(
         name: "ios9", summary: "iOS 9: WillHide/WillShow on every focus switch, no delegate call on candidate commit",
@@ -166,22 +180,31 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         name: "ios16", summary: "iOS 16.1: keyboard notifications carry the UIScreen as object",
         focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: false)
-    public static let ios18 = IOSProfile(
+    public static let ios18: IOSProfile = {
+        var p = IOSProfile(
         name: "ios18", summary: "iOS 18 (default): candidate commit is one single-range shouldChangeCharactersIn call",
         focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: false)
+        p.inlinePredictions = true
+        return p
+    }()
     public static let ios17_0: IOSProfile = {
         var p = IOSProfile(
         name: "ios17.0", summary: "iOS 17.0–17.0.3: as ios18, but the Korean keyboard does not join jamo into syllables (an OS fault)",
         focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: false)
         p.koreanComposesSyllables = false
+        p.inlinePredictions = true
         return p
     }()
-    public static let ios26 = IOSProfile(
+    public static let ios26: IOSProfile = {
+        var p = IOSProfile(
         name: "ios26", summary: "iOS 26: shouldChangeCharactersInRanges preferred when implemented; candidate commit as ranges",
         focusSwitch: .changeFrameOnly, candidateCommit: .ranges, keyboardNotificationObjectIsScreen: true,
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: true)
+        p.inlinePredictions = true
+        return p
+    }()
 
     /// Every profile, oldest first.
     public static let all: [IOSProfile] = [ios9, ios10, ios13, ios16, ios17_0, ios18, ios26]

@@ -79,6 +79,7 @@ extension Screen {
         if profile.oneTimeCodeOffer == .oneTimeCodeFields {
             try requireOffer(field, action: "autofill code", what: "a one-time code", accepted: [.oneTimeCode])
         }
+        settleKeyboardExtras(in: field)
         guard !code.isEmpty else { record(user: "autofill", field: field, value: value, ignored: "the code is empty"); return }
         record(user: "autofill", field: field, value: value)
         // Like a typed character, the code replaces the whole text of a secure field editing again (the delegate is
@@ -114,6 +115,7 @@ extension Screen {
     public func autofillPassword(_ password: String? = nil) throws {
         let field = try editingField(for: "autofill password")
         try requireOffer(field, action: "autofill password", what: "a password", accepted: [.password, .newPassword])
+        settleKeyboardExtras(in: field)
         let strong = field.textContentType == .newPassword
         guard strong || password != nil else {
             throw SimulationError(.autofillNotOffered(action: "autofill password", field: name(of: field),
@@ -145,6 +147,7 @@ extension Screen {
     public func chooseOwnPassword() throws {
         let field = try editingField(for: "autofill password choose-own")
         try requireOffer(field, action: "autofill password choose-own", what: "a strong password", accepted: [.newPassword])
+        settleKeyboardExtras(in: field)
         guard let fill = strongPasswordFill, fill.focused === field || fill.confirmation === field,
               field.currentText == fill.password else {
             record(user: "autofill", field: field, value: "choose-own",
@@ -171,6 +174,7 @@ extension Screen {
         let action = "autofill contact " + kind.rawValue
         let field = try editingField(for: action)
         try requireOffer(field, action: action, what: "a contact's \(kind.rawValue)", accepted: [kind.contentType])
+        settleKeyboardExtras(in: field)
         let shown = "contact \(kind.rawValue) \(value)"
         let why: String? = value.isEmpty ? "the value is empty"
             : field.hasText || field.storage.marked != nil ? "iOS offers contact AutoFill only while the field is empty" : nil

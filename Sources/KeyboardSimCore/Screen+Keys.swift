@@ -109,6 +109,10 @@ extension Screen {
 
     private func press(_ key: ScreenKey, in field: UITextField, position: Int) throws {
         switch key {
+        case .character, .space, .tab, .enter: break  // typed characters and Return settle it themselves
+        default: settleKeyboardExtras(in: field)
+        }
+        switch key {
         case .character(let ch):
             if ch == "\n" || ch == "\r" { pressReturn(on: field) } else { try typeCharacter(ch, into: field, position: position) }
         case .space:

@@ -102,6 +102,8 @@ extension Screen {
         // Leaving the field accepts a pending autocorrection: the delegate is asked, no change event follows, and
         // didEnd sees the corrected text.
         acceptCorrection(in: field, by: "leave")
+        // A showing inline prediction and a dictation placeholder go with no event.
+        dropKeyboardExtras(leaving: field)
         field.leaveEditing()
         if window.firstResponderView === field { window.firstResponderView = nil }
         let step = { [self] in

@@ -53,6 +53,11 @@ extension Screen {
     /// One character on the keyboard in use: the hardware keyboard, the input method's keyboard, or the field's
     /// software keyboard (`type` and the `keys` step both come here).
     func typeCharacter(_ ch: Character, into field: UITextField, position: Int) throws {
+        // A space accepts a showing inline prediction, another key takes it back; typing stops dictation.
+        if inlinePrediction != nil || dictation != nil {
+            settleKeyboardExtras(in: field, typing: ch)
+            guard firstResponder === field else { return }
+        }
         if let hardware = hardwareKeyboard {
             try typeOnHardware(ch, hardware, into: field, position: position)
         } else if let ime = inputMethodApplies(to: field) {

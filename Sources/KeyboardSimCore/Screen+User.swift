@@ -33,6 +33,7 @@ extension Screen {
     /// Presses delete `count` times.
     public func backspace(_ count: Int = 1) throws {
         let field = try editingField(for: "backspace")
+        settleKeyboardExtras(in: field)
         dismissCorrection()
         record(user: "backspace", field: field, value: count == 1 ? nil : String(count))
         var pressed = 0, idle = 0
@@ -64,6 +65,7 @@ extension Screen {
     public func select(_ range: NSRange) throws {
         dismissCorrection()
         let field = try editingField(for: "select")
+        settleKeyboardExtras(in: field)
         try validateUserRange(range, in: field, action: "select")
         record(user: "select", field: field, value: "\(range.location) \(range.length)")
         field.userSelect(range)
@@ -72,6 +74,7 @@ extension Screen {
     /// Puts the caret at a UTF-16 offset.
     public func moveCaret(to offset: Int) throws {
         let field = try editingField(for: "caret")
+        settleKeyboardExtras(in: field)
         try validateUserRange(NSRange(location: offset, length: 0), in: field, action: "caret")
         record(user: "caret", field: field, value: String(offset))
         field.userSelect(NSRange(location: offset, length: 0))
@@ -91,6 +94,7 @@ extension Screen {
     /// Pastes the pasteboard's string over the selection (or `text`, placed on the pasteboard first).
     public func paste(_ text: String? = nil) throws {
         let field = try editingField(for: "paste")
+        settleKeyboardExtras(in: field)
         if let text { pasteboard.string = text }
         guard let s = pasteboard.string, !s.isEmpty else {
             record(user: "paste", field: field, ignored: "the pasteboard holds no text")
@@ -100,7 +104,8 @@ extension Screen {
         dismissCorrection()
         field.recordsRefusedEdit = true
         defer { field.recordsRefusedEdit = false }
-        field.insertText(s)
+        // Through the field's `paste(_:)`, which a subclass may override.
+        field.paste(nil)
     }
 
     /// A QuickType pick: the user taps `word` in the predictive bar. It replaces the word before the caret (the
@@ -110,6 +115,7 @@ extension Screen {
     /// input method composes (docs/system-insertions.md).
     public func suggest(_ word: String, call: IOSProfile.QuickTypeDelegateCall? = nil) throws {
         let field = try editingField(for: "suggest")
+        settleKeyboardExtras(in: field)
         let why: String? =
             field.isSecureTextEntry ? "secure fields show no QuickType suggestions"
             : !keyboard.showsPredictiveBar(for: field) ? "the predictive bar is not showing (autocorrectionType = no, or predictive off)"
@@ -134,6 +140,7 @@ extension Screen {
     /// does not end with the shortcut.
     public func textReplacement(_ shortcut: String, _ expansion: String) throws {
         let field = try editingField(for: "text-replacement")
+        settleKeyboardExtras(in: field)
         let value = shortcut + " → " + expansion
         let caret = field.storage.selection.location
         let n = shortcut.utf16.count
@@ -159,6 +166,7 @@ extension Screen {
 
     private func replayHistory(_ action: String) throws {
         let field = try editingField(for: action)
+        settleKeyboardExtras(in: field)
         let outcome: UndoOutcome
         if field.undoHistory.undoStack.isEmpty && action == "undo" || field.undoHistory.redoStack.isEmpty && action == "redo" {
             record(user: action, field: field, ignored: "nothing to \(action)")
@@ -183,6 +191,7 @@ extension Screen {
     /// Cuts the selection: copies it, then deletes it through the delegate (a refused delete leaves the copy).
     public func cut() throws {
         let field = try editingField(for: "cut")
+        settleKeyboardExtras(in: field)
         if let why = copyUnavailable(field) { record(user: "cut", field: field, ignored: why); return }
         record(user: "cut", field: field)
         pasteboard.string = field.storage.text(in: field.storage.selection)
@@ -207,6 +216,7 @@ extension Screen {
             return
         }
         record(user: "clear", field: field)
+        settleKeyboardExtras(in: field)
         if field.ask(.shouldClear, { $0.textFieldShouldClear(field) }) {
             field.clearByUser()
         }
@@ -224,6 +234,9 @@ extension Screen {
             return
         }
         record(user: "return", field: field)
+        // Return takes a showing inline prediction back and stops dictation.
+        settleKeyboardExtras(in: field)
+        guard firstResponder === field else { return }
         tapKey(producing: "Return", for: field)
         // Return accepts a pending autocorrection: no editingChanged for it, then the return as usual.
         acceptCorrection(in: field, by: "return")
@@ -323,6 +336,7 @@ extension Screen {
     /// punctuation, Return or leaving the field accepts it; a caret move, a deletion or a paste dismisses it.
     public func offerCorrection(_ word: String, _ correction: String) throws {
         let field = try editingField(for: "autocorrect")
+        settleKeyboardExtras(in: field)
         let value = word + " → " + correction
         let caret = field.storage.selection.location
         let n = word.utf16.count
@@ -378,6 +392,7 @@ extension Screen {
     /// bar then offers associations of the picked text.
     public func pickAssociation(_ index: Int) throws {
         let field = try editingField(for: "association")
+        settleKeyboardExtras(in: field)
         let list = associationCandidates
         guard index >= 0, index < list.count else {
             record(user: "association", field: field, value: String(index),

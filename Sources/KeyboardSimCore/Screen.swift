@@ -46,6 +46,10 @@ import KeyboardSimXKB
     var strongPasswordFill: StrongPasswordFill?
     /// How many strong passwords AutoFill generated (each from its own seed, so runs are reproducible).
     var generatedPasswords = 0
+    /// The inline prediction (gray marked text after the caret) the keyboard shows, if any.
+    var inlinePrediction: InlinePrediction?
+    /// Dictation listening into a field, with its placeholder, if any.
+    var dictation: DictationSession?
     /// The language `textInputMode` reports while the input-mode notification is posted (the previous one).
     var reportedInputLanguage: String?
     /// Bumped whenever the input method's composition is interrupted from outside (app code, focus).

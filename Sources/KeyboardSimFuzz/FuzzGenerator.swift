@@ -26,6 +26,8 @@ public struct FuzzWeights: Sendable, Equatable {
     /// the editing field is offered (`autofill code`, `autofill password`, `autofill password choose-own`,
     /// `autofill contact`).
     public var autofill = 0
+    /// Dictation, drops and iOS 17 inline predictions (off by default, so existing seeds keep their sessions).
+    public var dictate = 0, drop = 0, inlinePredict = 0
     public init() {}
 }
 
@@ -234,7 +236,7 @@ public struct FuzzGenerator: @unchecked Sendable {
             (7, w.returnKey), (8, w.candidate), (9, w.tap), (10, w.setText), (11, w.resign), (12, w.endEditing),
             (13, w.rotate), (14, w.imeSwitch), (15, w.hardwareKeyboard), (16, w.softwareKeyboard),
             (17, w.undo), (18, w.redo), (19, w.suggest), (20, w.autocorrect), (21, w.textReplacement), (22, w.association),
-            (23, w.autofill),
+            (23, w.autofill), (24, w.dictate), (25, w.drop), (26, w.inlinePredict),
         ].filter { $0.1 > 0 }
         let total = table.reduce(0) { $0 + $1.1 }
         if total == 0 { return FuzzSession(steps: steps, seed: seed) }
@@ -346,6 +348,30 @@ public struct FuzzGenerator: @unchecked Sendable {
                     default: break
                     }
                 }
+            case 24:
+                // Mostly one-shot dictation; sometimes listening, then what else happens before a result or a stop.
+                let words = rng.pick(Self.dictations)
+                switch rng.below(4) {
+                case 0: steps.append(.dictate(.start))
+                case 1: steps.append(.dictate(.stop))
+                default:
+                    steps.append(.dictate(.result(words)))
+                    if let f = focused { texts[f] += words }
+                }
+            case 25:
+                let s = rng.chance(0.3) ? (lengthHint.map { nearLimit($0, &rng) } ?? self.text(&rng, maxChunks: 6)) : self.text(&rng, maxChunks: 4)
+                let at: Int? = rng.chance(0.7) ? Self.characterRange(in: text, &rng, empty: true).location : nil
+                steps.append(.drop(s, at: at))
+                if let f = focused { texts[f] += s }
+            case 26:
+                // A word begun, the keyboard's gray completion shown, then (often) a space that accepts it.
+                let (prefix, rest) = rng.pick(Self.predictions)
+                steps.append(.type(" " + prefix))
+                steps.append(.inlinePredict(rest))
+                if rng.chance(0.5) {
+                    steps.append(.type(" "))
+                    if let f = focused { texts[f] += " " + prefix + rest + " " }
+                } else if let f = focused { texts[f] += " " + prefix }
             case 21:
                 steps.append(.type(" omw"))
                 steps.append(.textReplacement(shortcut: "omw", expansion: "On my way!"))
@@ -378,6 +404,12 @@ public struct FuzzGenerator: @unchecked Sendable {
             return .autofillCode(String((0..<(4 + rng.below(3))).map { _ in rng.pick(Array("0123456789")) }), delivery: nil)
         }
     }
+
+    /// Words dictated (a long one, to meet length limits).
+    static let dictations = ["hello world", "see you tomorrow", "ok", "call me when you land at the airport"]
+
+    /// Words begun and the inline predictions that complete them (long ones, to meet length limits).
+    static let predictions = [("go", "ing"), ("tomo", "rrow"), ("hel", "lo"), ("intern", "ational"), ("wh", "atever")]
 
     /// Misspellings and their corrections (one longer, to meet length limits).
     static let corrections = [("teh", "the"), ("helo", "hello"), ("dont", "don't"), ("internatinal", "international")]

@@ -398,6 +398,8 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
     /// text), kbsim lets it find out on the next key (`inputMethodApplies`), so it may still compose for a moment.
     private func checkMarkedAgainstInputMethod(_ i: Int, _ f: UITextField, screen: Screen) {
         guard let m = f.storage.marked else { return }
+        // An inline prediction is marked text no input method composes (docs/system-insertions.md).
+        if screen.firstResponder === f, screen.inlinePredictionRange(in: f) == m { count(.imeMarked, true); return }
         let marked = f.storage.text(in: m)
         let editing = screen.firstResponder === f
         var problem: (String, String)?
@@ -431,6 +433,11 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
         while k > 0 && events[k - 1].seq > scannedSeq { k -= 1 }
         for e in events[k...] {
             if case .ime(let ime) = e.payload, ime.state == "rewritten", let i = names.firstIndex(of: ime.field) {
+                model[i] = fields[i].storage.units
+            }
+            // An inline prediction taken back or accepted, dictation stopped: the text changed with no delegate call.
+            if case .user(let u) = e.payload, u.ignored == nil, u.action == "inline-predict" || u.action == "dictate",
+               let name = u.field, let i = names.firstIndex(of: name) {
                 model[i] = fields[i].storage.units
             }
         }

@@ -67,8 +67,18 @@ public struct FuzzFieldState: Sendable, Equatable {
     package var appTextSets: Int
     /// What an `editingChanged`-bound model holds (nil when the field cannot report it).
     public var model: String?
+    /// The range of an iOS 17 inline prediction the field shows: gray marked text no delegate was asked about.
+    public var inlinePrediction: NSRange?
+    /// The text without a showing inline prediction (what the user typed).
+    public var textWithoutPrediction: String {
+        guard let r = inlinePrediction, let range = Range(r, in: text) else { return text }
+        var t = text
+        t.removeSubrange(range)
+        return t
+    }
 
     @MainActor init(_ f: UITextField) {
+        inlinePrediction = (f.host as? Screen)?.inlinePredictionRange(in: f)
         text = f.currentText
         selection = f.storage.selection
         marked = f.storage.marked
@@ -217,7 +227,8 @@ extension FuzzProperty {
             for (i, a) in ctx.after.enumerated() where a.marked == nil {
                 applied = true
                 let count = a.text.count
-                if count > n && count > ctx.before[i].text.count {
+                // A showing inline prediction is not the user's text yet: accepting it can pass the limit.
+                if count > n && count > ctx.before[i].textWithoutPrediction.count {
                     return .failed("\(ctx.fieldNames[i]) has \(count) characters (\(ScenarioPrinter.quote(a.text))), more than \(n), after a user step",
                                    expect: .length(field: ctx.fieldNames[i], .lessOrEqual, n))
                 }
@@ -243,9 +254,9 @@ extension FuzzProperty {
             for (i, a) in ctx.after.enumerated() where a.marked == nil {
                 applied = true
                 let b = ctx.before[i]
-                guard a.text != b.text else { continue }
+                guard a.text != b.text || b.inlinePrediction != nil else { continue }
                 var had: [Unicode.Scalar: Int] = [:]
-                for u in b.text.unicodeScalars { had[u, default: 0] += 1 }
+                for u in b.textWithoutPrediction.unicodeScalars { had[u, default: 0] += 1 }
                 for u in a.text.unicodeScalars {
                     if let n = had[u], n > 0 { had[u] = n - 1; continue }
                     if !set.contains(u) {

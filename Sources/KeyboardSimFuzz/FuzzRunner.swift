@@ -196,6 +196,9 @@ import KeyboardSimTesting
             oracle.silentCommits = profile.candidateCommit == .noDelegateCall && screen.inputMethod != nil
             let before = checkProperties && !fields.isEmpty ? fields.map(FuzzFieldState.init) : []
             var appCrash: String?
+            // A showing inline prediction or a listening dictation changes the text with no delegate call when
+            // the next step meets it (accepted, taken back, stopped).
+            let extrasBefore = screen.showsKeyboardExtras
             do {
                 try ks.perform(step, registry: registry)
                 previousDone = true
@@ -214,6 +217,9 @@ import KeyboardSimTesting
             case .autofillPassword, .chooseOwnPassword, .autofillContact: silent = true  // AutoFill sets text unasked
             default: break
             }
+            if case .inlinePredict = step { silent = true }    // gray marked text: no delegate call
+            if case .dictate = step { silent = true }          // the placeholder and (by default) the result
+            if extrasBefore || screen.showsKeyboardExtras { silent = true }
             if silent {
                 for (i, f) in fields.enumerated() { oracle.appSetText(i, to: f.text ?? "") }
             }

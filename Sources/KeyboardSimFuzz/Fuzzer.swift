@@ -159,7 +159,8 @@ public enum FuzzIsolation: Sendable, Equatable {
             && properties.contains(where: { $0.name == "max-length" }) {
             weights.association = 6
         }
-        if properties.contains(where: { $0.name == "model-sync" }) && weights.autocorrect == 0 && weights.textReplacement == 0 {
+        if properties.contains(where: { $0.name == "model-sync" }) && weights.autocorrect == 0 && weights.textReplacement == 0
+            && weights.inlinePredict == 0 && weights.dictate == 0 && weights.drop == 0 {
             weights.autocorrect = 6
             weights.textReplacement = 3
         }

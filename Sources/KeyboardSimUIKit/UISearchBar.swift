@@ -84,6 +84,9 @@ import KeyboardSimTranscript
     }
     open var smartQuotesType: UITextSmartQuotesType { get { searchTextField.smartQuotesType } set { searchTextField.smartQuotesType = newValue } }
     open var smartDashesType: UITextSmartDashesType { get { searchTextField.smartDashesType } set { searchTextField.smartDashesType = newValue } }
+    open var inlinePredictionType: UITextInlinePredictionType {
+        get { searchTextField.inlinePredictionType } set { searchTextField.inlinePredictionType = newValue }
+    }
     open var enablesReturnKeyAutomatically: Bool {
         get { searchTextField.enablesReturnKeyAutomatically } set { searchTextField.enablesReturnKeyAutomatically = newValue }
     }

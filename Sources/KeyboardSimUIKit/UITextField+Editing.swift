@@ -213,6 +213,34 @@ extension UITextField {
         return true
     }
 
+    /// Replaces `range` with `replacement` without asking the delegate, as the keyboard does with text that is not
+    /// typed: the dictation placeholder and its removal, an inline prediction shown or taken back
+    /// (docs/system-insertions.md). With `markedSelection` the replacement becomes marked text. When `notify`,
+    /// `textFieldDidChangeSelection` (when `selectionChanged`, or the caret moved), `editingChanged` (a text view's
+    /// `textViewDidChange`) and the change notification follow. Not recorded for undo. Returns the range replaced.
+    @discardableResult
+    package func replaceWithoutAsking(_ range: NSRange, with replacement: String, markedSelection: NSRange? = nil,
+                                      notify: Bool, selectionChanged: Bool = false) -> NSRange {
+        let oldSelection = storage.selection
+        let applied = storage.replace(storage.clamp(range), with: replacement, markedSelection: markedSelection)
+        secureResetPending = false
+        userEditCount &+= 1
+        if notify { textDidChangeByUser(selectionMoved: selectionChanged || storage.selection != oldSelection) }
+        return applied
+    }
+
+    /// Accepts the inline prediction shown as marked text over `range`: it stays as text and the caret goes after
+    /// it, with no delegate call and no `editingChanged` (the text does not change); `textFieldDidChangeSelection`
+    /// follows. Recorded for undo like the typing it completes (docs/system-insertions.md).
+    package func acceptMarkedPrediction(_ range: NSRange) {
+        guard storage.marked == range else { return }
+        storage.unmark()
+        if !replayingUndo {
+            undoHistory.record(UndoRecord(location: range.location, removed: "", inserted: storage.text(in: range)))
+        }
+        if editing { host?.selectionDidChange(in: self) }
+    }
+
     /// Shows text as marked without asking the delegate or posting (a hardware dead key waiting for its base
     /// key, docs/uikit-behavior.md §4; the 9-key keyboard's letters replacing its placeholders).
     package func markWithoutAsking(_ text: String) {

@@ -178,6 +178,8 @@ import KeyboardSimTranscript
     open var spellCheckingType: UITextSpellCheckingType = .default
     open var smartQuotesType: UITextSmartQuotesType = .default
     open var smartDashesType: UITextSmartDashesType = .default
+    /// Inline predictions (iOS 17): `.no` turns the keyboard's gray completions off for this field.
+    open var inlinePredictionType: UITextInlinePredictionType = .default
     open var enablesReturnKeyAutomatically = false
     open var textContentType: UITextContentType! = nil
     /// Secure entry. Switching it on while the field has text arms the replace-everything rule (radar 25690848).
@@ -355,6 +357,14 @@ import KeyboardSimTranscript
     /// Inserts text at the caret or over the selection, as the keyboard does: asks the delegate; with marked text,
     /// replaces the marked text and ends composition. Overridable, as OTP fields do.
     open func insertText(_ text: String) { userInsert(text) }
+
+    /// The edit menu's, ⌘V's and the iPad shortcut bar's Paste (`UIResponderStandardEditActions`): inserts the
+    /// pasteboard's string over the selection through `insertText(_:)`. A subclass may override it (a paste-only
+    /// length guard); a drop does not come here (docs/system-insertions.md, "Drop").
+    open func paste(_ sender: Any?) {
+        guard let s = host?.pasteboard.string, !s.isEmpty else { return }
+        insertText(s)
+    }
 
     /// Deletes backwards as the delete key does: the selection, or the composed character sequence before the
     /// caret (a whole emoji, ZWJ sequence or flag). The delegate is not asked when nothing precedes the caret.

@@ -115,6 +115,13 @@ public enum UITextSmartDashesType: Int, Sendable, CaseIterable {
     public var name: String { switch self { case .default: "default"; case .no: "no"; case .yes: "yes" } }
 }
 
+/// Inline predictions (iOS 17): the gray completion the keyboard shows after the caret while a word is typed.
+/// Raw values are UIKit's (`UITextInlinePredictionType`).
+public enum UITextInlinePredictionType: Int, Sendable, CaseIterable {
+    case `default` = 0, no, yes
+    public var name: String { switch self { case .default: "default"; case .no: "no"; case .yes: "yes" } }
+}
+
 /// When an overlay view (the clear button, `leftView`, `rightView`) shows. Raw values are UIKit's.
 public enum UITextFieldViewMode: Int, Sendable, CaseIterable {
     case never = 0, whileEditing, unlessEditing, always

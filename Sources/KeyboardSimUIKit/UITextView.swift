@@ -98,6 +98,9 @@ import KeyboardSimTranscript
     open var spellCheckingType: UITextSpellCheckingType { get { editor.spellCheckingType } set { editor.spellCheckingType = newValue } }
     open var smartQuotesType: UITextSmartQuotesType { get { editor.smartQuotesType } set { editor.smartQuotesType = newValue } }
     open var smartDashesType: UITextSmartDashesType { get { editor.smartDashesType } set { editor.smartDashesType = newValue } }
+    open var inlinePredictionType: UITextInlinePredictionType {
+        get { editor.inlinePredictionType } set { editor.inlinePredictionType = newValue }
+    }
     open var enablesReturnKeyAutomatically: Bool {
         get { editor.enablesReturnKeyAutomatically } set { editor.enablesReturnKeyAutomatically = newValue }
     }

@@ -63,6 +63,12 @@ extension UITextSmartDashesType: ExpressibleByArgument, NamedArgument {
     public static var allValueStrings: [String] { allCases.map(\.name) }
     public static var allValueDescriptions: [String: String] { [:] }
 }
+extension UITextInlinePredictionType: ExpressibleByArgument, NamedArgument {
+    public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
+    public var defaultValueDescription: String { name }
+    public static var allValueStrings: [String] { allCases.map(\.name) }
+    public static var allValueDescriptions: [String: String] { [:] }
+}
 extension UITextFieldViewMode: ExpressibleByArgument, NamedArgument {
     public init?(argument: String) { guard let v = Self.named(argument) else { return nil }; self = v }
     public var defaultValueDescription: String { name }

@@ -76,6 +76,18 @@ struct Edit: ParsableCommand {
     @Option(name: .customLong("autofill-contact"), help: "After typing, the user taps this value from their contact card (offered to an empty field whose --content-type is a contact's: \(ContactAutoFillKind.allCases.map(\.contentType.rawValue).joined(separator: ", "))).")
     var autofillContact: String?
 
+    @Option(name: .customLong("dictate"), help: "After typing (and any --autofill-…), the user dictates these words: a U+FFFC placeholder while listening, then the words with no delegate call.")
+    var dictate: String?
+
+    @Option(name: .customLong("drop"), help: "Then the user drops this text (dragged from another app) at the caret: one delegate call, as a paste.")
+    var drop: String?
+
+    @Option(name: .customLong("inline-predict"), help: "Then the keyboard shows this inline prediction (iOS 17+): gray marked text after the caret, no delegate call.")
+    var inlinePredict: String?
+
+    @Option(name: .customLong("inline-prediction"), help: "The field's inlinePredictionType (`no` turns inline predictions off). (default: default)")
+    var inlinePrediction: UITextInlinePredictionType?
+
     @Option(name: .customLong("accessory-height"), help: "Height in points of an inputAccessoryView (added to the keyboard's frame).")
     var accessoryHeight: Double?
 
@@ -304,6 +316,13 @@ struct Edit: ParsableCommand {
             if screen.firstResponder != nil { try session.perform(.autofillContact(kind, autofillContact)) }
             else { screen.record(user: "autofill", field: field, value: "contact " + autofillContact, ignored: "no field is editing") }
         }
+        for (value, action, step) in [(dictate, "dictate", dictate.map { ScenarioStep.dictate(.result($0)) }),
+                                      (drop, "drop", drop.map { ScenarioStep.drop($0, at: nil) }),
+                                      (inlinePredict, "inline-predict", inlinePredict.map(ScenarioStep.inlinePredict))] {
+            guard let value, let step else { continue }
+            if screen.firstResponder != nil { try session.perform(step) }
+            else { screen.record(user: action, field: field, value: value, ignored: "no field is editing") }
+        }
         if pressReturn {
             if screen.firstResponder != nil { try session.perform(.pressReturn) }
             else { screen.record(user: "return", field: field, ignored: "no field is editing") }
@@ -347,6 +366,7 @@ struct Edit: ParsableCommand {
         ]
         if let placeholder { traits.append(.placeholder(placeholder)) }
         if let contentType { traits.append(.textContentType(contentType)) }
+        if let inlinePrediction { traits.append(.inlinePredictionType(inlinePrediction)) }
         if let h = accessoryHeight { traits.append(.accessoryHeight(h)) }
         if let h = inputViewHeight { traits.append(.inputViewHeight(h)) }
         if let text { traits.append(.text(text)) }

@@ -78,6 +78,9 @@ extension KeyboardSession {
         case .endEditing(let force): s.endEditing(force: force)
         case .rotate(let o): s.rotate(o)
         case .render(let path): try render(to: path, outputDirectory: outputDirectory)
+        case .dictate(let a): try s.dictate(a)
+        case .drop(let text, let at): try s.drop(text, at: at)
+        case .inlinePredict(let gray): try s.inlinePredict(gray)
         case .recordState(let name):
             for n in name.map({ [$0] }) ?? s.fieldNames { s.screen.recordState(of: try s.field(n)) }
         }
@@ -184,6 +187,7 @@ extension KeyboardSession {
             case .accessoryHeight(let h): f.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: width, height: h))
             case .inputViewHeight(let h): f.inputView = UIView(frame: CGRect(x: 0, y: 0, width: width, height: h))
             case .resignsOnReturn(let v): if v { f.addAction(UIAction { _ in }, for: .editingDidEndOnExit) }
+            case .inlinePredictionType(let v): f.inlinePredictionType = v
             case .delegate, .fieldClass, .kind: break
             }
         }

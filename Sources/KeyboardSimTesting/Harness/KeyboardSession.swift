@@ -335,6 +335,17 @@ import KeyboardSimTrace
     public func textReplacement(_ shortcut: String, _ expansion: String) throws {
         try action { try screen.textReplacement(shortcut, expansion) }
     }
+    /// Dictation: `.start` puts the U+FFFC placeholder in the text, `.result(words)` (starting first when not
+    /// listening) replaces it with the words, `.stop` removes it (docs/system-insertions.md, "Dictation").
+    public func dictate(_ what: DictationAction) throws { try action { try screen.dictate(what) } }
+    /// Dictates `words` (listening starts, then the result replaces the placeholder).
+    public func dictate(_ words: String) throws { try dictate(.result(words)) }
+    /// Drops `text` dragged from elsewhere at UTF-16 offset `location` (default: over the selection): one delegate
+    /// call, as for a paste, but not through `paste(_:)` (docs/system-insertions.md, "Drop").
+    public func drop(_ text: String, at location: Int? = nil) throws { try action { try screen.drop(text, at: location) } }
+    /// The keyboard shows an iOS 17 inline prediction: `gray` as marked text after the caret, no delegate call
+    /// (docs/system-insertions.md, "Inline predictions"). A typed space accepts it; other keys take it back.
+    public func inlinePredict(_ gray: String) throws { try action { try screen.inlinePredict(gray) } }
     /// Redo (shake, ⇧⌘Z, the three-finger swipe).
     public func redo() throws { try action { try screen.redo() } }
     public func copy() throws { try action { try screen.copy() } }

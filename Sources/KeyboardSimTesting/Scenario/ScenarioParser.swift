@@ -74,7 +74,7 @@ public struct ScenarioParser {
     public static let stepNames = ["device", "ordering", "profile", "profile-entry", "locale", "predictive", "field", "textview", "searchbar", "view", "hardware-keyboard",
                                    "software-keyboard", "ime", "unreachable", "tap", "type", "keys", "backspace",
                                    "select", "caret", "paste", "cut", "copy", "undo", "redo", "autofill", "suggest", "text-replacement", "autocorrect", "association", "clear", "return", "candidate",
-                                   "set-text", "resign", "end-editing", "rotate", "render", "state", "expect"]
+                                   "set-text", "resign", "end-editing", "rotate", "render", "state", "expect", "dictate", "drop", "inline-predict"]
 
     /// Parses a whole script.
     public func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
@@ -319,6 +319,26 @@ public struct ScenarioParser {
                 step = .render(path: try writablePath(path.text, column: path.column))
             case "state": step = .recordState(try args.optionalFieldName(declared: fields))
             case "expect": step = .expect(try expectation(&args))
+            case "dictate":
+                if let t = args.peek, !t.quoted, t.key == nil {
+                    step = .dictate(try args.enumeration("start, stop or the recognized words in double quotes",
+                                                        [("start", DictationAction.start), ("stop", .stop)]))
+                } else {
+                    step = .dictate(.result(try args.string("start, stop or the recognized words in double quotes, e.g. dictate \"hello world\"")))
+                }
+            case "drop":
+                let text = try args.string("the dropped text in double quotes, e.g. drop \"hello\" at=3")
+                var at: Int?
+                for kv in try args.keyValues() {
+                    guard kv.key == "at" else { throw fail(kv.column, "expected at=, found \(kv.key)=") }
+                    guard let n = Int(kv.value), n >= 0 else {
+                        throw fail(kv.column, "at=\(kv.value): expected the drop point's UTF-16 offset, a whole number ≥ 0")
+                    }
+                    at = n
+                }
+                step = .drop(text, at: at)
+            case "inline-predict":
+                step = .inlinePredict(try args.string("the gray completion in double quotes, e.g. inline-predict \"ing\""))
             default:
                 throw fail(head.column, "expected a step name (\(ScenarioParser.stepNames.joined(separator: ", "))), found \"\(head.text)\"")
             }
@@ -411,6 +431,8 @@ public struct ScenarioParser {
             case "accessoryHeight", "inputAccessoryHeight": return .accessoryHeight(try height())
             case "inputViewHeight": return .inputViewHeight(try height())
             case "resignsOnReturn", "didEndOnExit": return .resignsOnReturn(try bool())
+            case "inlinePredictionType", "inlinePrediction":
+                return .inlinePredictionType(try named(UITextInlinePredictionType.allCases, \.name))
             case "kind":
                 guard let k = FieldKind(rawValue: kv.value) else {
                     throw fail(kv.column, "kind=\(kv.value): unknown kind; accepted: \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -434,7 +456,7 @@ public struct ScenarioParser {
                     throw fail(kv.column, "delegate=\(kv.value): unknown delegate; accepted: \(BuiltinDelegate.accepted)\(extra.isEmpty ? "" : ", " + extra.joined(separator: ", "))\(hint)")
                 }
             default:
-                throw fail(kv.column - kv.key.count - 1, "unknown field property \(kv.key)=; accepted: keyboardType, returnKeyType, keyboardAppearance, clearButtonMode, autocapitalizationType, autocorrectionType, smartQuotesType, smartDashesType, isSecureTextEntry, enablesReturnKeyAutomatically, clearsOnBeginEditing, clearsOnInsertion, isEnabled, tag, textContentType, placeholder, text, accessoryHeight, inputViewHeight, resignsOnReturn, delegate, class, kind")
+                throw fail(kv.column - kv.key.count - 1, "unknown field property \(kv.key)=; accepted: keyboardType, returnKeyType, keyboardAppearance, clearButtonMode, autocapitalizationType, autocorrectionType, smartQuotesType, smartDashesType, isSecureTextEntry, enablesReturnKeyAutomatically, clearsOnBeginEditing, clearsOnInsertion, isEnabled, tag, textContentType, placeholder, text, accessoryHeight, inputViewHeight, resignsOnReturn, delegate, class, kind, inlinePredictionType")
             }
         }
 

@@ -87,6 +87,11 @@ public enum ScenarioPrinter {
         case .render(let path): return "render \(word(path))"
         case .recordState(let f): return f.map { "state \($0)" } ?? "state"
         case .expect(let e): return "expect " + expectation(e)
+        case .dictate(.start): return "dictate start"
+        case .dictate(.stop): return "dictate stop"
+        case .dictate(.result(let words)): return "dictate \(quote(words))"
+        case .drop(let s, let at): return "drop \(quote(s))" + (at.map { " at=\($0)" } ?? "")
+        case .inlinePredict(let s): return "inline-predict \(quote(s))"
         }
     }
 
@@ -149,6 +154,7 @@ public enum ScenarioPrinter {
         case .delegate(.registered(let name)): return "delegate=\(value(name))"
         case .fieldClass(let name): return "class=\(value(name))"
         case .kind(let k): return "kind=\(k.rawValue)"
+        case .inlinePredictionType(let v): return "inlinePredictionType=\(v.name)"
         }
     }
 

@@ -70,6 +70,14 @@ public enum ScenarioStep: Sendable, Equatable {
     case recordState(String?)
     // Checks.
     case expect(ScenarioExpectation)
+    // More user actions (docs/system-insertions.md).
+    /// `dictate start`, `dictate "words"`, `dictate stop`: the microphone key; while it listens the text holds a
+    /// U+FFFC placeholder.
+    case dictate(DictationAction)
+    /// `drop "text" [at=N]`: text dragged in and dropped at UTF-16 offset N (default: over the selection).
+    case drop(String, at: Int?)
+    /// `inline-predict "ing"`: the keyboard shows an iOS 17 inline prediction (gray marked text after the caret).
+    case inlinePredict(String)
 
     /// Whether the step is a setting that must come before the screen is set up.
     public var isSetting: Bool {
@@ -111,6 +119,8 @@ public enum FieldTrait: Sendable, Equatable {
     /// What the input is: a text field (the default), a text view, or a search bar (`kind=textView`; the steps
     /// `textview NAME` and `searchbar NAME` are `field NAME kind=…`).
     case kind(FieldKind)
+    /// `inlinePredictionType` (iOS 17).
+    case inlinePredictionType(UITextInlinePredictionType)
 }
 
 /// The kinds of text input a script can put on the screen (docs/text-views.md).

@@ -72,6 +72,29 @@ import KeyboardSim
             d.install(on: field)
             return d
         }
+        r.register(delegate: "example:controlled") { field in
+            let d = ControlledFieldDelegate(writesOnlyChanges: false)
+            d.install(on: field)
+            return d
+        }
+        r.register(delegate: "example:controlled-fixed") { field in
+            let d = ControlledFieldDelegate(writesOnlyChanges: true)
+            d.install(on: field)
+            return d
+        }
+        r.register(delegate: "example:composer") { field in
+            let d = FormattingComposer(waitsForMarkedText: false)
+            d.install(on: field)
+            return d
+        }
+        r.register(delegate: "example:composer-fixed") { field in
+            let d = FormattingComposer(waitsForMarkedText: true)
+            d.install(on: field)
+            return d
+        }
+        r.register(fieldClass: "example:paste-trimming-field") { PasteTrimmingField(limit: 10) }
+        r.register(delegate: "example:typing-limit") { _ in LengthLimitDelegate(limit: 10, checksEveryChange: false) }
+        r.register(delegate: "example:length-limit") { _ in LengthLimitDelegate(limit: 10, checksEveryChange: true) }
         return r
     }
 
