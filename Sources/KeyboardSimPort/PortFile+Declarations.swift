@@ -126,6 +126,8 @@ extension PortFile {
     mutating func rewriteDeclarations() {
         let types = typeDeclarations()
         moveExtensionMembers(types)
+        rewriteMainActor(types)
+        hookAppearanceProperties(types)
         reportMissingOverrides(types)
         reportSwift6(types)
     }
@@ -213,16 +215,17 @@ extension PortFile {
                     + "this target in Swift 5 mode, or make it a let, @MainActor or nonisolated(unsafe)")
             }
         }
-        for d in types where depth[d.keyword] == 0 && ["class", "struct", "enum"].contains(t[d.keyword].text) && !isMainActor(d) {
+        for d in types where depth[d.keyword] == 0 && ["class", "struct", "enum"].contains(t[d.keyword].text)
+            && (!isMainActor(d) || d.inherits.contains("XCTestCase")) {
             guard let use = ((d.open + 1)..<d.close).first(where: { k in
                 t[k].kind == .identifier && !inactive[k] && t[k].text.count > 2 && t[k].text.hasPrefix("UI")
                     && t[k].text.dropFirst(2).first!.isUppercase && t[k].text != "UIEdgeInsets"
             }) else { continue }
             if d.inherits.contains("XCTestCase") {
                 note(d.keyword, "Swift 6 language mode warns: \(d.name)'s test methods are not main-actor isolated but use "
-                    + "UIKit (\(t[use].text), main-actor isolated; KeyboardSim's is @preconcurrency, so only a warning), and "
-                    + "corelibs XCTest runs them off the main actor; a test of your own @MainActor types fails to compile "
-                    + "there: write it with Swift Testing (@MainActor @Suite) and KeyboardSession")
+                    + "UIKit (\(t[use].text), main-actor isolated; KeyboardSim's is @preconcurrency, so only a warning): "
+                    + "corelibs XCTest runs them on the main thread but not isolated to it, and a main-actor default value "
+                    + "of a stored property is an error there; Swift Testing (@MainActor @Suite) and KeyboardSession avoid both")
             } else {
                 note(d.keyword, "Swift 6 language mode warns: \(d.name) is not main-actor isolated but uses UIKit "
                     + "(\(t[use].text), main-actor isolated; KeyboardSim's is @preconcurrency, so only a warning): mark "

@@ -68,6 +68,13 @@ extension PortFile {
                     changed(k, ".\(tok.text)!( → .\(tok.text)( (every method has a default on Linux; iOS would trap "
                         + "where the delegate does not implement it)")
                 }
+            case .identifier where PortKnowledge.textViewDelegateMethods.contains(tok.text) && !inactive[k]
+                    && text(previous(k)) == "." && k + 2 < t.count && t[k + 1].text == "?" && t[k + 2].text == "(":
+                if once(k, "optional text view") {
+                    unhandled(k, ".\(tok.text)?(: an optional UITextViewDelegate method called through Objective-C's "
+                        + "optional chaining does not compile on Linux, and KeyboardSim has ifImplemented for "
+                        + "UITextFieldDelegate only: call .\(tok.text)( (every method has UIKit's default answer)")
+                }
             case .identifier:
                 guard !inactive[k], !importTokens.contains(k) else { break }
                 reportIdentifier(k)

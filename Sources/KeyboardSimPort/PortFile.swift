@@ -248,6 +248,15 @@ enum PortCondition {
         return p.i == tokens.count ? v : nil
     }
 
+    /// `swift(>=4.0)`, `compiler(<5.9)`: decided when every build kbsim supports gives the same answer (language
+    /// mode 5 or later, compiler 6 or later), else unknown.
+    static func version(_ arg: String, languageFloor: Double) -> Bool? {
+        let isAtLeast = arg.hasPrefix(">=")
+        guard isAtLeast || arg.hasPrefix("<"), let v = Double(arg.drop { "<>=".contains($0) }.split(separator: ".").prefix(2).joined(separator: ".")),
+              v <= languageFloor else { return nil }
+        return isAtLeast
+    }
+
     struct Parser {
         let f: PortFile
         let k: [Int]
@@ -306,7 +315,8 @@ enum PortCondition {
             case "os": return arg == "Linux" || arg == "iOS"
             case "canImport": return PortKnowledge.canImportOnLinux(arg)
             case "targetEnvironment": return false
-            default: return nil                         // arch, swift, compiler, hasFeature …
+            case "swift", "compiler": return PortCondition.version(arg, languageFloor: word == "swift" ? 5 : 6)
+            default: return nil                         // arch, hasFeature …
             }
         }
     }

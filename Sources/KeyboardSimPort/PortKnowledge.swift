@@ -99,6 +99,13 @@ enum PortKnowledge {
         "willRemoveSubview", "window",
     ]
 
+    /// KeyboardSim's view classes (``UIView`` and its subclasses), whose subclasses' `dynamic` properties are
+    /// appearance properties. A test checks this list against Sources/KeyboardSimUIKit.
+    static let viewClasses: Set<String> = [
+        "UIView", "UIControl", "UITextField", "UISearchTextField", "UISearchBar", "UITextView", "UIScrollView",
+        "UILabel", "UIButton", "UIImageView", "UIStackView", "UIWindow",
+    ]
+
     /// Members of Foundation's NSObject (corelibs) and XCTestCase that subclasses override.
     static let platformOverridable: Set<String> = [
         "description", "debugDescription", "hash", "isEqual", "copy", "mutableCopy", "setUp", "tearDown",
@@ -110,6 +117,12 @@ enum PortKnowledge {
     static let delegateMethods: Set<String> = [
         "textField", "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
         "textFieldDidEndEditing", "textFieldDidChangeSelection", "textFieldShouldClear", "textFieldShouldReturn",
+    ]
+
+    /// The methods of UITextViewDelegate, optional on iOS; `x?.textViewDidChange?(…)` has no Linux form yet.
+    static let textViewDelegateMethods: Set<String> = [
+        "textView", "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewShouldEndEditing",
+        "textViewDidEndEditing", "textViewDidChange", "textViewDidChangeSelection",
     ]
 
     /// Names that compile against KeyboardSim but do nothing there, and what that means for a test.
@@ -140,6 +153,8 @@ enum PortKnowledge {
         "NSMutableString": "corelibs NSMutableString() and appendFormat fail on Linux; use a String",
         "appendFormat": "corelibs appendFormat fails on Linux; use String(format:) or interpolation",
         "characters": "`.characters` was removed in Swift 5; use the String itself",
+        "UITextItemInteraction": "text views' link and attachment interactions are not modelled (kbsim has no taps on text): leave those delegate methods out",
+        "NSTextAttachment": "text attachments are not modelled: leave the attachment delegate methods out",
         "UITableView": "KeyboardSim has no table views; put the cell's fields in a plain UIView for the test",
         "UITableViewCell": "KeyboardSim has no table views; put the cell's fields in a plain UIView for the test",
         "UICollectionView": "KeyboardSim has no collection views",

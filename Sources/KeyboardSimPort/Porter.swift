@@ -14,7 +14,10 @@ import Foundation
 ///   modifier, and `@IBAction` on a method without parameters removed;
 /// - `x?.textField?(…)` (a UITextFieldDelegate method, optional on iOS) → `x?.ifImplemented.textField(…)`;
 /// - members of an `extension` of a class in the same file that override, or are overridden, moved into the class
-///   (without the Objective-C runtime, extension members cannot override or be overridden).
+///   (without the Objective-C runtime, extension members cannot override or be overridden);
+/// - `@MainActor` removed from `XCTestCase` subclasses (corelibs XCTest cannot run main-actor test methods) and
+///   written `@preconcurrency @MainActor` on other declarations (so that the tests' methods may call them);
+/// - a view's `dynamic var` calls `appearancePropertyDidSet(\C.x, named: "x")` from its setter (appearance proxies).
 ///
 /// Reports, with the line: what has no Linux counterpart (storyboards, table views, `responds(to:)` …), every
 /// import it cannot satisfy, every override of a member KeyboardSim's UIKit lacks, and (as notes) what Swift 6
@@ -72,9 +75,13 @@ public enum Porter {
         /// Names of methods and properties overridden in the inputs (an extension member overridden in another
         /// file moves into its class).
         public var overriddenNames: Set<String> = []
-        public init(declaredNames: Set<String> = [], overriddenNames: Set<String> = []) {
+        /// Each class of the inputs and its superclass (the first name of its inheritance list): which are
+        /// `XCTestCase` subclasses, which are views.
+        public var superclasses: [String: String] = [:]
+        public init(declaredNames: Set<String> = [], overriddenNames: Set<String> = [], superclasses: [String: String] = [:]) {
             self.declaredNames = declaredNames
             self.overriddenNames = overriddenNames
+            self.superclasses = superclasses
         }
 
         /// The context of a set of sources: every name they declare and override.
@@ -84,6 +91,7 @@ public enum Porter {
                 let f = PortFile(source, context: Context())
                 c.declaredNames.formUnion(f.declaredNames())
                 c.overriddenNames.formUnion(f.overrides().compactMap(\.name))
+                c.superclasses.merge(f.superclasses()) { a, _ in a }
             }
             return c
         }

@@ -103,19 +103,19 @@ import KeyboardSimTranscript
     /// (`UIFont.preferredFont(forTextStyle: .body)`, 17 points) until set, and setting nil goes back to it.
     open var font: UIFont? {
         get { compat.font ?? UITextField.defaultFont }
-        set { compat.font = newValue }
+        set { compat.font = newValue; appearancePropertyDidSet(\UITextField.font, named: "font") }
     }
     /// The font a field has until one is set.
     nonisolated static let defaultFont = UIFont.preferredFont(forTextStyle: .body)
     /// The text colour (nil until set).
     open var textColor: UIColor? {
         get { compat.textColor }
-        set { compat.textColor = newValue }
+        set { compat.textColor = newValue; appearancePropertyDidSet(\UITextField.textColor, named: "textColor") }
     }
     /// The text alignment (`.natural` until set).
     open var textAlignment: NSTextAlignment {
         get { compat.textAlignment }
-        set { compat.textAlignment = newValue }
+        set { compat.textAlignment = newValue; appearancePropertyDidSet(\UITextField.textAlignment, named: "textAlignment") }
     }
     /// Whether the font scales down to fit the width (inert).
     open var adjustsFontSizeToFitWidth = false
@@ -160,7 +160,9 @@ import KeyboardSimTranscript
     /// Whether the next insertion replaces the whole text (then resets to false).
     open var clearsOnInsertion = false
     /// The border style (stored only).
-    open var borderStyle: UITextBorderStyle = .none
+    open var borderStyle: UITextBorderStyle = .none {
+        didSet { appearancePropertyDidSet(\UITextField.borderStyle, named: "borderStyle") }
+    }
     /// A view at the left edge, shown per ``leftViewMode``.
     open var leftView: UIView?
     open var leftViewMode: UITextFieldViewMode = .never
@@ -172,7 +174,9 @@ import KeyboardSimTranscript
 
     open var keyboardType: UIKeyboardType = .default { didSet { traitsChanged() } }
     open var returnKeyType: UIReturnKeyType = .default
-    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default {
+        didSet { appearancePropertyDidSet(\UITextField.keyboardAppearance, named: "keyboardAppearance") }
+    }
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var spellCheckingType: UITextSpellCheckingType = .default

@@ -65,9 +65,15 @@ import KeyboardSimTranscript
 
     // MARK: Appearance (stored, never drawn)
 
-    open var font: UIFont? = .systemFont(ofSize: 12)
-    open var textColor: UIColor?
-    open var textAlignment = NSTextAlignment.natural
+    open var font: UIFont? = .systemFont(ofSize: 12) {
+        didSet { appearancePropertyDidSet(\UITextView.font, named: "font") }
+    }
+    open var textColor: UIColor? {
+        didSet { appearancePropertyDidSet(\UITextView.textColor, named: "textColor") }
+    }
+    open var textAlignment = NSTextAlignment.natural {
+        didSet { appearancePropertyDidSet(\UITextView.textAlignment, named: "textAlignment") }
+    }
     /// Whether the user can edit the text. A text view that is not editable does not become first responder in
     /// kbsim, so no keyboard comes up (its text can still be selected in UIKit; kbsim does not model that).
     open var isEditable = true {
@@ -150,7 +156,16 @@ import KeyboardSimTranscript
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
         editor.position(from: position, offset: offset)
     }
+    /// Like ``position(from:offset:)``; left and up move backwards (kbsim lays out no lines, so up and down move
+    /// through the text as left and right do).
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        editor.position(from: position, in: direction, offset: offset)
+    }
     open func offset(from: UITextPosition, to: UITextPosition) -> Int { to.offset - from.offset }
+    /// Orders two positions.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        editor.compare(position, to: other)
+    }
     open func textRange(from: UITextPosition, to: UITextPosition) -> UITextRange? { editor.textRange(from: from, to: to) }
     open func text(in range: UITextRange) -> String? { editor.text(in: range) }
     /// Scrolls a range into view (no effect: kbsim lays out no text).

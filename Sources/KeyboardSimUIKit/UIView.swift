@@ -145,6 +145,8 @@ import KeyboardSimTranscript
         let first = !didAppear
         didAppear = true
         if first && madeByCoder { awakeFromNib() }
+        // Appearance proxies style a view as it enters a window, just before didMoveToWindow() (UIAppearance.swift).
+        applyAppearance()
         didMoveToWindow()
         // UIKit draws a view once it is on screen; kbsim calls draw(_:) once, on first entering a window, so a
         // subclass that sets its delegate in draw(_:) works (docs/compat-surface.md).
@@ -199,13 +201,17 @@ import KeyboardSimTranscript
     /// The background colour (inert).
     open var backgroundColor: UIColor? {
         get { compat.backgroundColor }
-        set { compat.backgroundColor = newValue }
+        set { compat.backgroundColor = newValue; appearancePropertyDidSet(\UIView.backgroundColor, named: "backgroundColor") }
     }
     /// The tint colour: the view's own, else its superview's, else the system blue (null-resettable, as in UIKit).
     /// Setting it calls ``tintColorDidChange()``, as UIKit does.
     open var tintColor: UIColor! {
         get { compat.tintColor ?? superview?.tintColor ?? .systemBlue }
-        set { compat.tintColor = newValue; tintColorDidChange() }
+        set {
+            compat.tintColor = newValue
+            appearancePropertyDidSet(\UIView.tintColor, named: "tintColor")
+            tintColorDidChange()
+        }
     }
     /// Called after ``tintColor`` changed.
     open func tintColorDidChange() {}

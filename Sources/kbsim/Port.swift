@@ -22,15 +22,17 @@ struct PortCommand: ParsableCommand {
             and `canImport(UIKit)` gates are opened to KeyboardSim, `#selector(` becomes `Selector(`, `@objc`, \
             `@IBOutlet`, `dynamic` and a parameterless method's `@IBAction` are removed, `x?.textField?(…)` \
             becomes `x?.ifImplemented.textField(…)`, extension members that override or are overridden move into \
-            their class. Prints each change, each note (what Swift 6 mode will refuse, KVO keys …) and each thing \
+            their class, `@MainActor` leaves XCTestCase subclasses and becomes `@preconcurrency @MainActor` \
+            elsewhere, and a view's `dynamic var` reports its setter to appearance proxies. Prints each change, each note (what Swift 6 mode will refuse, KVO keys …) and each thing \
             it cannot port (storyboards, unknown imports, overrides of UIKit members KeyboardSim lacks …) as \
             FILE:LINE. Porting a ported file changes nothing (docs/porting.md).
 
             With -o, writes DIR/NAME.swift for each input and prints the report; without it, prints the one \
             input's ported source on stdout and the report on stderr. A directory input means its *.swift files, \
             searched recursively (hidden folders and .build skipped); the inputs are ported together, so an \
-            override of a member declared in another input is not reported. --check compares DIR with what would \
-            be written (exit 1 when stale: for CI).
+            override of a member declared in another input is not reported; --context PATH adds files that are \
+            read for what they declare but not ported (a test target's library). --check compares DIR with what \
+            would be written (exit 1 when stale: for CI).
 
             Example: kbsim port Sources/MyApp/LoginViewController.swift -o Tests/MyAppTests/Ported
             """)
@@ -40,6 +42,11 @@ struct PortCommand: ParsableCommand {
 
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Directory to write the ported files to.", valueName: "dir"))
     var output: String?
+
+    @Option(name: .customLong("context"), help: ArgumentHelp(
+        "Swift files or directories the inputs are built with (the library a test target tests): read for the classes and members they declare, not ported.",
+        valueName: "path"))
+    var context: [String] = []
 
     @Flag(help: "Write nothing; exit 1 when the output directory differs from what would be written.")
     var check = false
@@ -70,7 +77,9 @@ struct PortCommand: ParsableCommand {
         // Line endings are kept as they are: a CRLF file is ported to a CRLF file. The inputs are ported together,
         // so an override of a member another input declares is not reported.
         let sources = try inputs.map { try readText($0, option: "port", normalizingLineEndings: false) }
-        let context = Porter.Context.of(sources)
+        let others = try expand(context).filter { !inputs.contains($0) }
+            .map { try readText($0, option: "port --context", normalizingLineEndings: false) }
+        let context = Porter.Context.of(sources + others)
         for (path, source) in zip(inputs, sources) {
             ported.append((path, (path as NSString).lastPathComponent, Porter.port(source, context: context)))
         }

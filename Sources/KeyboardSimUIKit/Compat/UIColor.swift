@@ -103,6 +103,13 @@ public final class UIFont: NSObject, @unchecked Sendable {
     init(system name: String, size: CGFloat) { fontName = name; pointSize = size; super.init() }
     /// The 12-point system font (UIKit's `UIFont()`).
     public convenience override init() { self.init(system: ".SFUI-Regular", size: 12) }
+    /// Fonts are equal when their names and sizes are: UIKit hands out one font per name and size, so
+    /// `UIFont(name: "Menlo", size: 14) == UIFont(name: "Menlo", size: 14)` there.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return fontName == other.fontName && pointSize == other.pointSize
+    }
+    public override var hash: Int { fontName.hashValue ^ pointSize.hashValue }
 
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(system: ".SFUI-Regular", size: size) }
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(system: ".SFUI-Bold", size: size) }

@@ -16,18 +16,20 @@ import KeyboardSimTranscript
     /// The text colour. Null-resettable, as in UIKit: nil resets it to `.label`.
     open var textColor: UIColor! {
         get { storedTextColor }
-        set { storedTextColor = newValue ?? .label }
+        set { storedTextColor = newValue ?? .label; appearancePropertyDidSet(\UILabel.textColor, named: "textColor") }
     }
     private var storedTextColor: UIColor = .label
     /// The font. Null-resettable, as in UIKit: nil resets it to the 17-point system font.
     open var font: UIFont! {
         get { storedFont }
-        set { storedFont = newValue ?? UILabel.defaultFont }
+        set { storedFont = newValue ?? UILabel.defaultFont; appearancePropertyDidSet(\UILabel.font, named: "font") }
     }
     private var storedFont = UILabel.defaultFont
     nonisolated static let defaultFont = UIFont.systemFont(ofSize: 17)
     /// The alignment (inert).
-    open var textAlignment: NSTextAlignment = .natural
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { appearancePropertyDidSet(\UILabel.textAlignment, named: "textAlignment") }
+    }
     /// The maximum number of lines, 0 for no limit (inert but for ``sizeThatFits(_:)``).
     open var numberOfLines = 1
     /// How a line that does not fit breaks (inert).

@@ -22,6 +22,12 @@ struct UIViewCompatState {
     var gestureRecognizers: [UIGestureRecognizer] = []
     /// The controller whose root view this is (the view's next responder).
     weak var viewController: UIViewController?
+    /// Set on an appearance proxy (Compat/UIAppearance.swift): the values set on it are recorded there.
+    var appearanceProxy: AppearanceProxy?
+    /// The appearance properties set on this view itself, which no proxy overrides.
+    var appearanceSetOnInstance: Set<String> = []
+    /// The proxies' generation last applied to this view.
+    var appearanceGeneration = 0
 }
 
 extension UIView {

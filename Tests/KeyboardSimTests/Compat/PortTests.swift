@@ -74,6 +74,28 @@ import KeyboardSimFuzz
         Rewrite(name: "an extension member overridden by a subclass moves into its class",
                 input: "open class L: NSObject {\n}\nextension L {\n    @objc open func begin() {}\n}\nclass M: L {\n    override func begin() {}\n}\n",
                 output: "\(Porter.header)\n\(dual("import UIKit"))\nopen class L: NSObject {\n\n    open func begin() {}\n}\nextension L {}\nclass M: L {\n    override func begin() {}\n}\n"),
+        Rewrite(name: "@MainActor leaves XCTestCase subclasses and their members; other @MainActor declarations become @preconcurrency",
+                input: "import XCTest\n@MainActor\nfinal class T: XCTestCase {\n    @MainActor func testA() {}\n}\n"
+                    + "@MainActor public class D: NSObject { @MainActor func f() {} }\nlet c = { @MainActor in 1 }\n"
+                    + "func g(_ h: @MainActor () -> Void) {}\n@preconcurrency @MainActor class E {}\n@MainActor extension D {}\n",
+                output: "\(Porter.header)\nimport XCTest\nfinal class T: XCTestCase {\n    func testA() {}\n}\n"
+                    + "@preconcurrency @MainActor public class D: NSObject { @preconcurrency @MainActor func f() {} }\n"
+                    + "let c = { @MainActor in 1 }\nfunc g(_ h: @MainActor () -> Void) {}\n@preconcurrency @MainActor class E {}\n"
+                    + "@MainActor extension D {}\n"),
+        Rewrite(name: "a view's dynamic vars report their setter to appearance proxies; other classes' do not",
+                input: "import UIKit\nclass F: UITextField {\n    dynamic var a: CGFloat = 1\n"
+                    + "    @objc dynamic var b: UIColor? { didSet { redraw() } }\n"
+                    + "    override dynamic var textColor: UIColor? { set { c = newValue } get { c } }\n"
+                    + "    dynamic var d: Int { willSet { } }\n    dynamic var e: Int { 1 }\n    dynamic static var s = 1\n}\n"
+                    + "class G: F { dynamic var x = [1,\n        2] }\nclass M: NSObject { @objc dynamic var n = 0 }\n",
+                output: "\(Porter.header)\n\(dual("import UIKit"))\nclass F: UITextField {\n"
+                    + "    var a: CGFloat = 1 { didSet { appearancePropertyDidSet(\\F.a, named: \"a\") } }\n"
+                    + "    var b: UIColor? { didSet { appearancePropertyDidSet(\\F.b, named: \"b\"); redraw() } }\n"
+                    + "    override var textColor: UIColor? { set { defer { appearancePropertyDidSet(\\F.textColor, named: \"textColor\") }; c = newValue } get { c } }\n"
+                    + "    var d: Int { willSet { } didSet { appearancePropertyDidSet(\\F.d, named: \"d\") } }\n"
+                    + "    var e: Int { 1 }\n    static var s = 1\n}\n"
+                    + "class G: F { var x = [1,\n        2] { didSet { appearancePropertyDidSet(\\G.x, named: \"x\") } } }\n"
+                    + "class M: NSObject { var n = 0 }\n"),
     ]
 
     static func dual(_ statement: String) -> String {
@@ -236,6 +258,31 @@ import KeyboardSimFuzz
         }
         #expect(names.subtracting(PortKnowledge.kbsimOverridable).sorted() == [], "add these to PortKnowledge.kbsimOverridable")
         #expect(PortKnowledge.kbsimOverridable.subtracting(names).sorted() == [], "remove these from PortKnowledge.kbsimOverridable")
+    }
+
+    @Test("An optional UITextViewDelegate call and text-view link interactions are reported at their line")
+    func textViewOptionalCallReported() {
+        let source = "import UIKit\nfunc f(d: UITextViewDelegate?, v: UITextView) {\n    d?.textViewDidChange?(v)\n"
+            + "    let i: UITextItemInteraction? = nil\n}\n"
+        let notes = Porter.port(source).unhandled
+        #expect(notes.contains { $0.line == 3 && $0.message.hasPrefix(".textViewDidChange?(") })
+        #expect(notes.contains { $0.line == 4 && $0.message.hasPrefix("UITextItemInteraction") })
+    }
+
+    @Test("The port's list of view classes is exactly KeyboardSimUIKit's UIView subclasses")
+    func viewClassListIsFresh() throws {
+        let root = Self.packageRoot.appendingPathComponent("Sources/KeyboardSimUIKit")
+        var superclasses: [String: String] = [:]
+        let pattern = try NSRegularExpression(pattern: #"\bopen class ([A-Za-z]+): ([A-Za-z]+)"#)
+        let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        for file in files {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for m in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                superclasses[(text as NSString).substring(with: m.range(at: 1))] = (text as NSString).substring(with: m.range(at: 2))
+            }
+        }
+        let views = Set(superclasses.keys.filter { PortFile.inherits($0, from: ["UIView"], superclasses) }).union(["UIView"])
+        #expect(views == PortKnowledge.viewClasses)
     }
 
     @Test("Porting a ported file changes nothing (the hand-written dual-import files too)")
