@@ -13,11 +13,14 @@ packages=(
   rime-data-cangjie5    # the Cangjie table (build/cangjie5.table.txt)
   rime-data-stroke      # the Stroke table
   rime-data-wubi        # the Wubi 86 table
+  skkdic                # the SKK dictionary (SKK-JISYO.L) the Japanese keyboard converts with
 )
 if [ "${1:-}" = "--test" ]; then
   packages+=(
     librime-dev         # librime 1.8.5: scripts/rime-oracle, the reference the Rime-based input methods are checked against
     libhangul-dev       # libhangul: scripts/hangul-oracle, the reference the Korean 2-set keyboard is checked against
+    anthy               # anthy and its dictionary: scripts/anthy-oracle, the reference Japanese conversion is compared with
+    libanthy-dev        # anthy's headers, to compile scripts/anthy-oracle at test time
     gcc                 # compiles the reference programs at test time
     chromium            # the browser scripts/trace-browser-test.py opens trace pages in (headless)
     chromium-driver     # chromedriver, through which selenium drives it

@@ -45,6 +45,8 @@ struct BenchCommand: ParsableCommand {
         } else {
             pinyin = nil
         }
+        let japanese = FileManager.default.fileExists(atPath: SKKDictionary.defaultPath)
+            ? try JapaneseBench.run(rounds: quick ? 20 : 200) : nil
         let lifecycle = MainActor.assumeIsolated { Bench.lifecycleKeystrokesPerSecond(keystrokes: n) }
         let posts = MainActor.assumeIsolated { Bench.notificationPostsPerSecond(posts: n) }
         let baseline = try XKBBaseline.keystrokesPerSecond(layout: "us", keystrokes: n)
@@ -67,6 +69,7 @@ struct BenchCommand: ParsableCommand {
             ("fuzz_steps_per_s", fuzzSteps),
             ("shrink_1000_steps_ms", shrink.milliseconds),
         ] + (pinyin?.jsonFields ?? [])
+            + (japanese.map { [("japanese_dictionary_load_ms", $0.loadMs), ("japanese_conversion_median_ms", $0.convertMedianMs)] } ?? [])
         let out = standardOutput
         if format == .json {
             out.line("{" + figures.map { "\"\($0.0)\":\(formatNumber($0.1))" }.joined(separator: ",") + "}")
@@ -87,6 +90,11 @@ struct BenchCommand: ParsableCommand {
                 if !quick { out.line("pinyin \(p.longInputLetters)-letter input: first key \(String(format: "%.3f", p.longInputFirstKeyMs)) ms, last key \(String(format: "%.3f", p.longInputLastKeyMs)) ms; one-shot conversion \(String(format: "%.1f", p.longInputConvertMs)) ms vs \(String(format: "%.1f", p.longInputTenthConvertMs)) ms for a tenth (linear ≈ 10×)") }
             } else {
                 out.line("pinyin: \(PinyinDictionary.defaultPath) not installed (rime-data-pinyin-simp); pinyin figures skipped")
+            }
+            if let j = japanese {
+                out.line("japanese dictionary load (cold, SKK-JISYO.L): \(String(format: "%.1f", j.loadMs)) ms; conversion of a 12-kana phrase (space): median \(String(format: "%.3f", j.convertMedianMs)) ms")
+            } else {
+                out.line("japanese: \(SKKDictionary.defaultPath) not installed (skkdic); japanese figures skipped")
             }
         }
         out.flush()

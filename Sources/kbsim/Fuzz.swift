@@ -77,7 +77,7 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Fuzz this many sessions.")
     var runs: Int?
 
-    @Option(help: ArgumentHelp("An input method for every session: pinyin, korean, cangjie, stroke, wubi or none.", valueName: "ime"))
+    @Option(help: ArgumentHelp("An input method for every session: pinyin, korean, cangjie, stroke, wubi, japanese-romaji, japanese-kana or none.", valueName: "ime"))
     var ime: String = "none"
 
     @Option(help: "Fields per session (named f, g, h, …).")
@@ -112,7 +112,7 @@ struct FuzzCommand: ParsableCommand {
         if !(1...64).contains(jobs) { throw CLIError(message: "--jobs \(jobs): must be between 1 and 64") }
         if !(1...8).contains(fields) { throw CLIError(message: "--fields \(fields): must be between 1 and 8") }
         if maxFailures < 1 { throw CLIError(message: "--max-failures \(maxFailures): must be at least 1") }
-        if !["pinyin", "korean", "cangjie", "stroke", "wubi", "none"].contains(ime) { throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: pinyin, korean, cangjie, stroke, wubi, none") }
+        if !["pinyin", "korean", "cangjie", "stroke", "wubi", "none", "japanese-romaji", "japanese-kana"].contains(ime) { throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: pinyin, korean, cangjie, stroke, wubi, japanese-romaji, japanese-kana, none") }
         _ = try resolveProfile(profile)
     }
 
@@ -250,7 +250,7 @@ struct FuzzCommand: ParsableCommand {
         if view != .field { for n in config.fields { config.fieldTraits[n, default: []].insert(.kind(view.kind), at: 0) } }
         config.inputMethod = ime != "none"
         if ime == "korean" { config.inputMethodEngine = .korean }
-        if let engine = InputMethodSpec.Engine(rawValue: ime), engine.tableScheme != nil { config.inputMethodEngine = engine }
+        if let engine = InputMethodSpec.Engine(rawValue: ime), engine.tableScheme != nil || engine.japaneseLayout != nil { config.inputMethodEngine = engine }
         config.profile = try resolveProfile(profile)
         config.seed = seed
         config.budget = runs.map { .runs($0) } ?? .seconds(seconds ?? 10)

@@ -47,6 +47,7 @@ extension KeyboardSession {
             case .pinyin?: try s.usePinyin(dictionary: spec?.dictionary, separator: spec!.separator, layout: spec!.layout)
             case .korean?: s.useKorean()
             case .cangjie?, .stroke?, .wubi?: try s.useTableInputMethod(spec!.engine.tableScheme!)
+            case .japaneseRomaji?, .japaneseKana?: try s.useJapanese(layout: spec!.engine.japaneseLayout!)
             case nil: s.useNoInputMethod()
             }
         case .unreachable(let p): s.screen.unreachable = p

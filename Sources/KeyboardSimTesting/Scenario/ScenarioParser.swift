@@ -196,7 +196,7 @@ public struct ScenarioParser {
                 step = .softwareKeyboard
             case "ime":
                 let which = try args.enumeration("an input method",
-                                                 [("pinyin", InputMethodSpec.Engine?.some(.pinyin)), ("korean", .korean), ("cangjie", .cangjie), ("stroke", .stroke), ("wubi", .wubi), ("none", nil)])
+                                                 [("pinyin", InputMethodSpec.Engine?.some(.pinyin)), ("korean", .korean), ("cangjie", .cangjie), ("stroke", .stroke), ("wubi", .wubi), ("japanese-romaji", .japaneseRomaji), ("japanese-kana", .japaneseKana), ("none", nil)])
                 guard let engine = which else { step = .inputMethod(nil); break }
                 var spec = InputMethodSpec(engine: engine)
                 for kv in try args.keyValues() {

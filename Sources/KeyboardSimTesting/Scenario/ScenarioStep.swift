@@ -148,6 +148,11 @@ public struct InputMethodSpec: Sendable, Equatable {
         case stroke
         /// The Wubi 86 keyboard (五笔): letters in the marked text.
         case wubi
+        /// The Japanese Romaji keyboard: romaji → hiragana as marked text, space converts by segments over the SKK
+        /// dictionary.
+        case japaneseRomaji = "japanese-romaji"
+        /// The Japanese kana keyboard: each kana typed as itself (a flick), the same conversion.
+        case japaneseKana = "japanese-kana"
 
         /// The code table of a table keyboard.
         public var tableScheme: TableScheme? {
@@ -155,7 +160,16 @@ public struct InputMethodSpec: Sendable, Equatable {
             case .cangjie: .cangjie
             case .stroke: .stroke
             case .wubi: .wubi
-            case .pinyin, .korean: nil
+            case .pinyin, .korean, .japaneseRomaji, .japaneseKana: nil
+            }
+        }
+
+        /// The Japanese keyboard's layout (nil for the other engines).
+        public var japaneseLayout: JapaneseInputMethod.Layout? {
+            switch self {
+            case .japaneseRomaji: .romaji
+            case .japaneseKana: .kana
+            default: nil
             }
         }
     }
