@@ -211,6 +211,27 @@ private func romaji(_ keys: String) -> String {
         #expect(r.stdout.contains(#""preedit":"にほんご""#))
     }
 
+    @Test("kbsim japanese converts romaji: the kana, each segment's candidates, the sentence")
+    func oneShot() throws {
+        let r = try KbsimProcess.kbsim(["japanese", "kyouhaienikaerimasu"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("kana       きょうはいえにかえります"))
+        #expect(r.stdout.contains("sentence   今日は家に帰ります"))
+        let bad = try KbsimProcess.kbsim(["japanese", "nihonGo"])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("character 6"))
+    }
+
+    @Test("kbsim fuzz --ime japanese-romaji types common words with the typeable property and finds nothing wrong with an accepting delegate")
+    func fuzz() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-japanese-fuzz-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try KbsimProcess.kbsim(["fuzz", "--delegate", "accept", "--ime", "japanese-romaji", "--property", "typeable",
+                                        "--runs", "20", "--seed", "1", "--out", dir.path])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("no failure"))
+    }
+
     @Test("kbsim --ime japanese-romaji --type-text with a character no reading reaches exits 2 naming it")
     func unreachable() throws {
         let r = try KbsimProcess.kbsim(["--ime", "japanese-romaji", "--type-text", "日本\u{2A6D6}"])
@@ -288,7 +309,9 @@ enum AnthyOracle {
               + "phrases \(p.equal) of \(p.of) equal (\(p.equal * 100 / max(1, p.of))%), "
               + "phrases cut into as many segments: \(segmentsEqual) of \(p.of)")
         #expect(w.of > 500 && p.of > 250)
-        #expect(w.equal * 100 >= 40 * w.of)
-        #expect(p.equal * 100 >= 10 * p.of)
+        // Measured: 492 of 824 words, 85 of 412 phrases (docs/input-methods.md); the floor leaves room for other
+        // dictionary versions.
+        #expect(w.equal * 100 >= 55 * w.of)
+        #expect(p.equal * 100 >= 15 * p.of)
     }
 }
