@@ -34,6 +34,9 @@ public struct KanaKanjiConverter: Sendable {
         "れる", "られる", "せる", "させる", "たい", "ない", "なかった", "たら", "ても", "ては",
     ].sorted { $0.count > $1.count }
 
+    /// The longest reading whose whole conversion the candidate bar offers before space.
+    static let longestPrediction = 32
+
     /// The kana a verb's or adjective's dictionary form ends in.
     static let dictionaryFormEndings: Set<Character> = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "い"]
 
@@ -132,7 +135,9 @@ public struct KanaKanjiConverter: Sendable {
         func add(_ t: String, _ length: Int) {
             if out.count < limit, seen.insert(t).inserted { out.append((t, length)) }
         }
-        add(convert(reading).map(\.text).joined(), n)
+        // The whole reading converted, for readings the bar can show (so that each key costs the same however long
+        // the composition: space converts any length).
+        if n <= Self.longestPrediction { add(convert(reading).map(\.text).joined(), n) }
         for c in wordCandidates(reading) where seen.insert(c).inserted { out.append((c, n)) }  // all of the reading's own
         let chars = Array(reading)
         for length in stride(from: min(n - 1, dictionary.longestReading), through: 1, by: -1) where out.count < limit {
