@@ -16,11 +16,14 @@ packages=(
   rime-data-bopomofo    # Zhuyin: the bopomofo speller (build/bopomofo.prism.txt)
   rime-data-terra-pinyin # Zhuyin: the tonal dictionary (build/terra_pinyin.table.txt)
   rime-data-jyut6ping3  # Cantonese phonetic: the jyutping dictionary and speller
+  skkdic                # the SKK dictionary (SKK-JISYO.L) the Japanese keyboard converts with
 )
 if [ "${1:-}" = "--test" ]; then
   packages+=(
     librime-dev         # librime 1.8.5: scripts/rime-oracle, the reference the Rime-based input methods are checked against
     libhangul-dev       # libhangul: scripts/hangul-oracle, the reference the Korean 2-set keyboard is checked against
+    anthy               # anthy and its dictionary: scripts/anthy-oracle, the reference Japanese conversion is compared with
+    libanthy-dev        # anthy's headers, to compile scripts/anthy-oracle at test time
     gcc                 # compiles the reference programs at test time
     chromium            # the browser scripts/trace-browser-test.py opens trace pages in (headless)
     chromium-driver     # chromedriver, through which selenium drives it

@@ -83,6 +83,7 @@ extension Screen {
         guard let ime = inputMethod else { return }
         inputMethod = ime.interrupted(by: interruption)
         imeGeneration &+= 1
+        interruptionsDuringStep.append(interruption)
     }
 
     /// Picks candidate `index` (0-based, over the whole list) of the composition in the editing field.
@@ -169,7 +170,18 @@ extension Screen {
         for step in steps {
             guard firstResponder === field else { return }  // app code moved focus: the rest is not typed
             let generation = imeGeneration
+            let edits = field.userEditCount
+            interruptionsDuringStep = []
             let applied = try apply(step.action, after: previous, on: field, position: position)
+            if imeGeneration != generation, step.then.keepsCompositionWhenTextSet, field.userEditCount != edits,
+               interruptionsDuringStep.contains(.textSet) {
+                // App code set `text` during the key (the marked text is committed as set); the keyboard took the
+                // key and keeps its composition: the next key marks it again at the caret.
+                var held: any InputMethod = step.then
+                for interruption in interruptionsDuringStep { held = held.interrupted(by: interruption) }
+                inputMethod = held
+                return
+            }
             guard applied else { return }  // refused: the input method stays where it was
             recordIME(step.action, state: step.then, field: field)
             if imeGeneration != generation { return }  // app code ended the composition: keep what it left

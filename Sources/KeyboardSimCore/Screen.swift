@@ -54,6 +54,8 @@ import KeyboardSimXKB
     var reportedInputLanguage: String?
     /// Bumped whenever the input method's composition is interrupted from outside (app code, focus).
     var imeGeneration = 0
+    /// The interruptions app code caused since the input method's current step began (in order).
+    var interruptionsDuringStep: [IMEInterruption] = []
     /// What happens to a character the keyboard cannot type (default: an error).
     public var unreachable: UnreachablePolicy = .error
     /// The locale's decimal separator, typed by decimalPad (`.` or `,`).

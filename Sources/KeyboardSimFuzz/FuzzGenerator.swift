@@ -181,6 +181,10 @@ public struct FuzzGenerator: @unchecked Sendable {
             // Hangul syllables drawn from the whole block (any initial, vowel and final), as a person types them
             // on the 2-set keyboard.
             target = String((0..<(1 + rng.below(6))).map { _ in Character(Unicode.Scalar(0xAC00 + UInt32(rng.below(11_172)))!) })
+        } else if inputMethod && engine.japaneseLayout != nil {
+            // Japanese words as a person types them: hiragana, katakana and the kanji words of a short list of
+            // common readings, mixed.
+            target = (0..<(1 + rng.below(4))).map { _ in rng.pick(Self.japaneseWords) }.joined()
         } else if inputMethod && !phrases.isEmpty && !rng.chance(0.15) {
             target = rng.pick(phrases)
             if rng.chance(0.3) { target += rng.pick(phrases) }
@@ -202,6 +206,11 @@ public struct FuzzGenerator: @unchecked Sendable {
         steps += [.tap(name), .type(target), .expect(.text(field: name, initial + target))]
         return FuzzSession(steps: steps, seed: seed)
     }
+
+    /// Japanese words for goal-directed sessions with the Japanese keyboard (each reachable through the SKK
+    /// dictionary: a reading whose candidates hold it).
+    static let japaneseWords = ["日本語", "今日は", "ありがとう", "東京", "コーヒー", "学校", "先生", "にほん", "帰る",
+                                "食べます", "ともだち", "電話", "カメラ", "会社", "新しい", "テスト", "はい", "天気"]
 
     /// Text a person types as it is: no quotes or dashes (smart punctuation would change them), no newlines.
     private func goalChunk(_ rng: inout SplitMix64) -> String {

@@ -124,6 +124,11 @@ public protocol InputMethod: Sendable {
     /// The key a person presses for `character` on this input method's keyboard (the 9-key keyboard's digit
     /// key for a letter).
     func keyCap(for character: Character) -> Character
+    /// Whether the keyboard keeps its composition when app code sets `text` during one of its keys (the Japanese
+    /// keyboard: the marked text is committed as set, and the next key marks the whole composition again at the
+    /// caret). False: the composition ends with the key (the state is what ``interrupted(by:)`` gives for the state
+    /// before the key).
+    var keepsCompositionWhenTextSet: Bool { get }
 }
 
 extension InputMethod {
@@ -132,4 +137,5 @@ extension InputMethod {
     public func keyCap(for character: Character) -> Character { character }
     public func plan(_ text: String) throws -> [IMEPlanStep]? { nil }
     public func composes(_ character: Character) -> Bool { false }
+    public var keepsCompositionWhenTextSet: Bool { false }
 }

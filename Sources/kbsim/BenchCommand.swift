@@ -49,6 +49,8 @@ struct BenchCommand: ParsableCommand {
         let phonetic: [(PhoneticScheme, PinyinBenchReport)] = try PhoneticScheme.all
             .filter { FileManager.default.fileExists(atPath: $0.tablePath) && FileManager.default.fileExists(atPath: $0.prismPath) }
             .map { ($0, try PinyinBench.run($0, inputCount: quick ? 20 : 200)) }
+        let japanese = FileManager.default.fileExists(atPath: SKKDictionary.defaultPath)
+            ? try JapaneseBench.run(rounds: quick ? 20 : 200) : nil
         let lifecycle = MainActor.assumeIsolated { Bench.lifecycleKeystrokesPerSecond(keystrokes: n) }
         let posts = MainActor.assumeIsolated { Bench.notificationPostsPerSecond(posts: n) }
         let baseline = try XKBBaseline.keystrokesPerSecond(layout: "us", keystrokes: n)
@@ -74,6 +76,7 @@ struct BenchCommand: ParsableCommand {
             [("\(scheme.name)_data_load_ms", r.dictLoadMs), ("\(scheme.name)_key_latency_median_ms", r.keyLatencyMedianMs),
              ("\(scheme.name)_key_latency_p99_ms", r.keyLatencyP99Ms)]
         }
+            + (japanese.map { [("japanese_dictionary_load_ms", $0.loadMs), ("japanese_conversion_median_ms", $0.convertMedianMs)] } ?? [])
         let out = standardOutput
         if format == .json {
             out.line("{" + figures.map { "\"\($0.0)\":\(formatNumber($0.1))" }.joined(separator: ",") + "}")
@@ -97,6 +100,11 @@ struct BenchCommand: ParsableCommand {
             }
             for (scheme, r) in phonetic {
                 out.line("\(scheme.name) data load (cold, Rime \(scheme.schema)): \(String(format: "%.1f", r.dictLoadMs)) ms; re-conversion per keystroke (\(r.keystrokes) keystrokes): median \(String(format: "%.3f", r.keyLatencyMedianMs)) ms, p99 \(String(format: "%.3f", r.keyLatencyP99Ms)) ms")
+            }
+            if let j = japanese {
+                out.line("japanese dictionary load (cold, SKK-JISYO.L): \(String(format: "%.1f", j.loadMs)) ms; conversion of a 12-kana phrase (space): median \(String(format: "%.3f", j.convertMedianMs)) ms")
+            } else {
+                out.line("japanese: \(SKKDictionary.defaultPath) not installed (skkdic); japanese figures skipped")
             }
         }
         out.flush()

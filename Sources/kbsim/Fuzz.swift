@@ -77,7 +77,7 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Fuzz this many sessions.")
     var runs: Int?
 
-    @Option(help: ArgumentHelp("An input method for every session: pinyin, korean, cangjie, stroke, wubi, zhuyin, cantonese or none.", valueName: "ime"))
+    @Option(help: ArgumentHelp("An input method for every session: pinyin, korean, cangjie, stroke, wubi, zhuyin, cantonese, japanese-romaji, japanese-kana or none.", valueName: "ime"))
     var ime: String = "none"
 
     @Option(help: "Fields per session (named f, g, h, …).")
@@ -255,7 +255,7 @@ struct FuzzCommand: ParsableCommand {
         if view != .field { for n in config.fields { config.fieldTraits[n, default: []].insert(.kind(view.kind), at: 0) } }
         config.inputMethod = ime != "none"
         if ime == "korean" { config.inputMethodEngine = .korean }
-        if let engine = InputMethodSpec.Engine(rawValue: ime), engine.tableScheme != nil || engine.phoneticScheme != nil {
+        if let engine = InputMethodSpec.Engine(rawValue: ime), engine.tableScheme != nil || engine.phoneticScheme != nil || engine.japaneseLayout != nil {
             config.inputMethodEngine = engine
         }
         config.profile = try resolveProfile(profile, entries: profileEntries)

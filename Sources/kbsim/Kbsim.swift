@@ -22,7 +22,7 @@ struct Kbsim: ParsableCommand {
             Example: kbsim --type emailAddress --type-text "a@b.c" --format jsonl
             """,
         version: KeyboardSimVersion.string,
-        subcommands: [Edit.self, Devices.self, Profiles.self, BenchCommand.self, HowToTypeCommand.self, LayoutsCommand.self, RenderCommand.self, PinyinCommand.self, RunCommand.self, FuzzCommand.self, PortCommand.self],
+        subcommands: [Edit.self, Devices.self, Profiles.self, BenchCommand.self, HowToTypeCommand.self, LayoutsCommand.self, RenderCommand.self, PinyinCommand.self, RunCommand.self, FuzzCommand.self, PortCommand.self, JapaneseCommand.self],
         defaultSubcommand: Edit.self
     )
 }

@@ -102,6 +102,19 @@ public enum Harness {
     @MainActor static var codeTables: [String: RimeCodeTable] = [:]
 
     /// The Rime table of a code-table keyboard, loaded once.
+    /// The kana-kanji converter over Debian's SKK dictionary (`skkdic`), loaded once per process.
+    @MainActor public static func japaneseConverter(path: String = SKKDictionary.defaultPath) throws -> KanaKanjiConverter {
+        if let c = japaneseConverters[path] { return c }
+        do {
+            let c = KanaKanjiConverter(dictionary: try SKKDictionary(path: path))
+            japaneseConverters[path] = c
+            return c
+        } catch {
+            throw SimulationError(.inputMethod(reason: "ime japanese: \(error) (make demo installs skkdic)"))
+        }
+    }
+    @MainActor private static var japaneseConverters: [String: KanaKanjiConverter] = [:]
+
     @MainActor public static func codeTable(_ scheme: TableScheme) throws -> RimeCodeTable {
         if let t = codeTables[scheme.tablePath] { return t }
         do {

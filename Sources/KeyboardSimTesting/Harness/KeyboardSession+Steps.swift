@@ -48,6 +48,7 @@ extension KeyboardSession {
             case .korean?: s.useKorean()
             case .cangjie?, .stroke?, .wubi?: try s.useTableInputMethod(spec!.engine.tableScheme!)
             case .zhuyin?, .cantonese?: try s.usePhoneticInputMethod(spec!.engine.phoneticScheme!)
+            case .japaneseRomaji?, .japaneseKana?: try s.useJapanese(layout: spec!.engine.japaneseLayout!)
             case nil: s.useNoInputMethod()
             }
         case .unreachable(let p): s.screen.unreachable = p

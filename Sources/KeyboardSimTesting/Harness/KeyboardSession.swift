@@ -405,6 +405,12 @@ import KeyboardSimTrace
         let table = try Harness.codeTable(scheme)
         action { screen.useInputMethod(TableInputMethod(scheme: scheme, table: table)) }
     }
+    /// Switches the Japanese keyboard on: Romaji (QWERTY) or kana, converting over the SKK dictionary (loaded once
+    /// per process; docs/input-methods.md).
+    public func useJapanese(layout: JapaneseInputMethod.Layout = .romaji) throws {
+        let converter = try Harness.japaneseConverter()
+        action { screen.useInputMethod(JapaneseInputMethod(converter: converter, layout: layout)) }
+    }
     /// Switches the Cangjie keyboard on.
     public func useCangjie() throws { try useTableInputMethod(.cangjie) }
     /// Switches a phonetic keyboard converted like pinyin on: Zhuyin or Cantonese phonetic (its Rime data loaded

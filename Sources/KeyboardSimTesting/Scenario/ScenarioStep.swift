@@ -175,6 +175,11 @@ public struct InputMethodSpec: Sendable, Equatable {
         case zhuyin
         /// The Cantonese phonetic keyboard (粵拼) on Rime's `jyut6ping3` data: jyutping letters in the marked text.
         case cantonese
+        /// The Japanese Romaji keyboard: romaji → hiragana as marked text, space converts by segments over the SKK
+        /// dictionary.
+        case japaneseRomaji = "japanese-romaji"
+        /// The Japanese kana keyboard: each kana typed as itself (a flick), the same conversion.
+        case japaneseKana = "japanese-kana"
 
         /// The code table of a table keyboard.
         public var tableScheme: TableScheme? {
@@ -182,7 +187,7 @@ public struct InputMethodSpec: Sendable, Equatable {
             case .cangjie: .cangjie
             case .stroke: .stroke
             case .wubi: .wubi
-            case .pinyin, .korean, .zhuyin, .cantonese: nil
+            case .pinyin, .korean, .zhuyin, .cantonese, .japaneseRomaji, .japaneseKana: nil
             }
         }
 
@@ -191,7 +196,16 @@ public struct InputMethodSpec: Sendable, Equatable {
             switch self {
             case .zhuyin: .zhuyin
             case .cantonese: .cantonese
-            case .pinyin, .korean, .cangjie, .stroke, .wubi: nil
+            default: nil
+            }
+        }
+
+        /// The Japanese keyboard's layout (nil for the other engines).
+        public var japaneseLayout: JapaneseInputMethod.Layout? {
+            switch self {
+            case .japaneseRomaji: .romaji
+            case .japaneseKana: .kana
+            default: nil
             }
         }
     }

@@ -21,7 +21,7 @@ import KeyboardSimIME
         Refusal(arguments: ["--layout", "us", "--type-text", "a", "--layout", "de"], message: "kbsim: --layout \"us\" and --layout \"de\": the option is given twice; give it once"),
         Refusal(arguments: ["render", "-o", "a.svg", "--output=b.svg"], message: "kbsim: -o \"a.svg\" and --output \"b.svg\": the option is given twice; give it once"),
         Refusal(arguments: ["--secure", "--secure"], message: "kbsim: --secure: the flag is given twice; give it once"),
-        Refusal(arguments: ["help", "nosuch"], message: "kbsim: help \"nosuch\": unknown subcommand; accepted: edit, devices, profiles, bench, how-to-type, layouts, render, pinyin, run, fuzz, port"),
+        Refusal(arguments: ["help", "nosuch"], message: "kbsim: help \"nosuch\": unknown subcommand; accepted: edit, devices, profiles, bench, how-to-type, layouts, render, pinyin, run, fuzz, port, japanese"),
         Refusal(arguments: ["fuzz", "--seconds", "1", "--runs", "2"], message: "kbsim: --seconds and --runs: give one budget, not both"),
         Refusal(arguments: ["--name", "a\nb", "--type-text", "x"], message: "kbsim: --name \"a\\u{A}b\": a field name has the control character U+000A at character 2; accepted: a name without control characters, e.g. email"),
     ]

@@ -27,6 +27,16 @@ import KeyboardSim
         }
         r.register(delegate: "example:zhuyin-self-insert") { _ in ZhuyinSelfInsertingDelegate(limit: 20, fixed: false) }
         r.register(delegate: "example:zhuyin-self-insert-fixed") { _ in ZhuyinSelfInsertingDelegate(limit: 20, fixed: true) }
+        r.register(delegate: "example:japanese-reassign") { field in
+            let d = JapaneseTextReassigningFormatter(fixed: false)
+            d.install(on: field)
+            return d
+        }
+        r.register(delegate: "example:japanese-reassign-fixed") { field in
+            let d = JapaneseTextReassigningFormatter(fixed: true)
+            d.install(on: field)
+            return d
+        }
         r.register(delegate: "example:undo-safe-limit") { _ in UndoSafeLimitDelegate(limit: 20, guardsUndo: true) }
         r.register(delegate: "example:pin-autofill-aware") { _ in AutoFillAwarePINDelegate() }
         r.register(delegate: "example:pin-one-digit") { _ in OneDigitPINDelegate() }

@@ -1,0 +1,176 @@
+import Foundation
+
+/// The iOS Japanese Romaji keyboard as a state machine (docs/input-methods.md, "Japanese").
+///
+/// - Each letter updates the marked text: the kana the romaji spell so far and the letters not yet kana (`k`,
+///   `か`, `かn`, `かんj`, `かんじ`). Under the per-key delegate model the delegate sees the letter typed ("a" while あ
+///   shows); by default the whole marked range and the new marked text, as for every marked-text keyboard.
+/// - Space converts by segments over the SKK dictionary (`きょうはいえにかえります` → 今日は家に帰ります) and shows the
+///   result as the marked text; the candidate bar holds the first segment's candidates; space again shows the
+///   first segment's next candidate (次候補). Return commits the marked text as shown (確定). A candidate tap commits
+///   it: before conversion the bar offers the whole reading converted and the words its beginning spells (a word
+///   covering only the beginning commits it and keeps the rest marked); while converting, a tap commits the first
+///   segment as that candidate and the next segment becomes the first.
+/// - Backspace: while converting it goes back to the kana; else it removes the last letter or kana (the last one
+///   cancels the composition).
+/// - Kana typed directly (the kana keyboard's flick) join the reading as they are.
+/// - App code setting `text` during a composition commits the marked text as set, but the keyboard keeps its
+///   composition: the next key marks the whole composition again at the caret, so a handler that reassigns `text`
+///   on every change duplicates it ("て", "す", "と" → ててすてすと).
+public struct JapaneseInputMethod: InputMethod {
+    /// Which keyboard types the kana.
+    public enum Layout: String, Sendable, CaseIterable {
+        /// The Romaji (QWERTY) keyboard.
+        case romaji
+        /// The kana keyboard: each kana is typed as itself (a flick of the 10-key kana keyboard).
+        case kana
+    }
+
+    public let converter: KanaKanjiConverter
+    public let layout: Layout
+    /// The kana typed so far (and letters no spelling took).
+    public private(set) var kana = ""
+    /// Romaji letters not yet kana.
+    public private(set) var pending = ""
+    /// The segments while converting (nil before space).
+    public private(set) var segments: [KanaKanjiConverter.Segment]?
+    /// App code committed the marked text (`text =`): the composition is held without marked text in the field.
+    public private(set) var detached = false
+    private var predictions: [(text: String, length: Int)] = []
+
+    public init(converter: KanaKanjiConverter, layout: Layout = .romaji) {
+        self.converter = converter
+        self.layout = layout
+    }
+
+    public var engineName: String { layout == .romaji ? "japanese-romaji" : "japanese-kana" }
+    public var primaryLanguage: String { "ja-JP" }
+    public var keyboardName: String { "pinyin" }
+    public var summary: String { engineName }
+    public var isComposing: Bool { !kana.isEmpty || !pending.isEmpty }
+    public var preedit: String { segments.map { $0.map(\.text).joined() } ?? kana + pending }
+    /// The keys typed, as romaji (the kana on the kana keyboard).
+    public var typedInput: String { layout == .romaji ? (Romaji.spell(kana) ?? kana) + pending : kana + pending }
+    public var candidates: [String] { segments.map { $0.first?.candidates ?? [] } ?? predictions.map(\.text) }
+    public var pageSize: Int { 9 }
+    public var showsMarkedText: Bool { true }
+    public var keepsCompositionWhenTextSet: Bool { true }
+    /// The reading the composition converts (a trailing `n` is ん).
+    public var reading: String { kana + Romaji.flush(pending) }
+
+    private var idle: JapaneseInputMethod { JapaneseInputMethod(converter: converter, layout: layout) }
+
+    private func mark(_ next: JapaneseInputMethod, key: String) -> IMEStep {
+        IMEStep(.mark(next.preedit, caret: next.preedit.utf16.count, key: key, asks: true), then: next)
+    }
+
+    private func withReading(_ reading: String, pending: String = "") -> JapaneseInputMethod {
+        var next = idle
+        next.kana = reading
+        next.pending = pending
+        next.predictions = converter.predictions(next.reading)
+        return next
+    }
+
+    public func handle(_ key: IMEKey) -> [IMEStep] {
+        switch key {
+        case .character(let c) where takes(c):
+            if segments != nil {
+                // Typing on while converting commits what is shown, then starts a new composition.
+                return [IMEStep(.commit(preedit, selected: nil), then: idle)] + idle.handle(key)
+            }
+            var (added, rest) = (String(c), pending)
+            if layout == .romaji && Romaji.isKey(c) || c == "'" { (added, rest) = Romaji.add(c, to: pending) }
+            else if !pending.isEmpty { added = Romaji.flush(pending) + String(c); rest = "" }
+            let next = withReading(kana + added, pending: rest)
+            return [mark(next, key: String(c))]
+        case .space where isComposing:
+            if var converted = segments {
+                guard !converted.isEmpty, converted[0].candidates.count > 1 else { return [] }
+                converted[0].chosen = (converted[0].chosen + 1) % converted[0].candidates.count
+                var next = self
+                next.segments = converted
+                next.detached = false
+                return [mark(next, key: "")]
+            }
+            var next = self
+            next.kana = reading
+            next.pending = ""
+            next.segments = converter.convert(reading)
+            next.detached = false
+            return [mark(next, key: "")]
+        case .enter where isComposing:
+            return [IMEStep(.commit(preedit, selected: nil), then: idle)]
+        case .candidate(let index):
+            guard isComposing, index >= 0, index < candidates.count else { return [] }
+            if var converted = segments {
+                let text = converted[0].candidates[index]
+                converted.removeFirst()
+                guard !converted.isEmpty else { return [IMEStep(.commit(text, selected: index), then: idle)] }
+                var next = idle
+                next.kana = converted.map(\.reading).joined()
+                next.segments = converted
+                return [IMEStep(.commit(text, selected: index), then: idle), mark(next, key: "")]
+            }
+            let pick = predictions[index]
+            let rest = String(reading.dropFirst(pick.length))
+            guard !rest.isEmpty else { return [IMEStep(.commit(pick.text, selected: index), then: idle)] }
+            return [IMEStep(.commit(pick.text, selected: index), then: idle), mark(withReading(rest), key: "")]
+        case .backspace where isComposing:
+            if segments != nil { return [mark(withReading(kana), key: "")] }
+            var next: JapaneseInputMethod
+            if !pending.isEmpty { next = withReading(kana, pending: String(pending.dropLast())) }
+            else { next = withReading(String(kana.dropLast())) }
+            guard next.isComposing else { return [IMEStep(.cancel, then: idle)] }
+            return [mark(next, key: "")]
+        case .escape where isComposing:
+            return [IMEStep(.cancel, then: idle)]
+        case .character where isComposing, .space where isComposing:
+            // Another character (a digit, punctuation the composition does not take) commits what is shown and
+            // types itself.
+            return [IMEStep(.commit(preedit, selected: nil), then: idle), IMEStep(.passThrough(key), then: idle)]
+        default:
+            return [IMEStep(.passThrough(key), then: self)]
+        }
+    }
+
+    /// Whether a character joins the composition: romaji keys on the Romaji keyboard (and `'` after an `n`), kana
+    /// on either.
+    private func takes(_ c: Character) -> Bool {
+        if Romaji.isHiragana(c) && c != "ー" { return true }
+        if c == "ー" { return isComposing || layout == .kana }
+        guard layout == .romaji else { return false }
+        if c == "'" { return pending == "n" }
+        if c == "-" || c == "," || c == "." { return true }
+        return Romaji.isKey(c)
+    }
+
+    public func interrupted(by interruption: IMEInterruption) -> any InputMethod {
+        switch interruption {
+        case .textSet:
+            // The field's marked text is committed as set, but the keyboard holds on to its composition.
+            guard isComposing else { return idle }
+            var held = self
+            held.detached = true
+            return held
+        case .markedTextEnded:
+            return detached ? self : idle
+        case .selectionMoved, .focusLost:
+            return idle
+        }
+    }
+
+    // MARK: Typing text
+
+    /// Japanese text typed as a person types it: each word's reading in romaji, then the candidate (found through
+    /// the dictionary's words, the longest first; kana runs by their own spelling). Other characters are typed
+    /// directly. Throws for a kanji no reading reaches.
+    public func plan(_ text: String) throws -> [IMEPlanStep]? {
+        guard text.contains(where: composes) else { return nil }
+        return try JapanesePlanner(converter: converter, layout: layout).plan(text)
+    }
+
+    public func composes(_ character: Character) -> Bool {
+        Romaji.isHiragana(character) || Romaji.isKatakana(character) || JapanesePlanner.isKanji(character)
+    }
+}

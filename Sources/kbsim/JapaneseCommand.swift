@@ -1,0 +1,91 @@
+import Foundation
+import KeyboardSimSupport
+import ArgumentParser
+import KeyboardSimIME
+import KeyboardSimTranscript
+
+/// A console for the Japanese conversion: romaji → kana, the segments and their candidates.
+struct JapaneseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "japanese",
+        abstract: "Convert romaji or kana to Japanese: the kana, the segments and their first candidates.",
+        discussion: """
+            kbsim japanese kyouhaienikaerimasu   prints the kana, each segment with its candidates, and the sentence.
+            kbsim japanese --format jsonl < FILE  converts one input per line.
+            """)
+
+    @Argument(help: "Romaji (a–z, ', -, comma, period) or hiragana to convert. Omit with --format jsonl to read lines from stdin.")
+    var inputs: [String] = []
+
+    @Option(help: "SKK dictionary (default \(SKKDictionary.defaultPath), from skkdic).")
+    var dict: String?
+
+    @Option(help: "Candidates to show per segment.")
+    var candidates: Int = 9
+
+    @Option(help: "Output: text, or jsonl (one JSON object per input line).")
+    var format: Format = .text
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, jsonl }
+
+    func run() throws {
+        guard candidates >= 1 && candidates <= 1000 else {
+            throw CLIError(message: "--candidates \(candidates): must be between 1 and 1000")
+        }
+        var lines = inputs
+        if lines.isEmpty {
+            guard format == .jsonl else { throw CLIError(message: "japanese: give romaji or kana to convert, e.g. kbsim japanese nihongo (or --format jsonl with lines on stdin)") }
+            lines = TextFile.lines(try readText("-", option: "stdin")).map { String($0.text).trimmingCharacters(in: .whitespacesAndNewlines) }
+        }
+        var readings: [String] = []
+        for (i, input) in lines.enumerated() {
+            var kana = "", pending = ""
+            for (column, c) in input.enumerated() {
+                if Romaji.isHiragana(c) || c == "ー" { kana += Romaji.flush(pending) + String(c); pending = ""; continue }
+                guard c.isASCII && (c.isLowercase || c == "'" || c == "-" || c == "," || c == ".") else {
+                    let place = inputs.isEmpty ? "stdin line \(i + 1)" : "argument \(i + 1)"
+                    let shown = input.count > 40 ? String(input.prefix(40)) + "…" : input
+                    throw CLIError(message: "japanese \"\(shown)\" (\(place), character \(column + 1)): found \"\(c)\"; expected lowercase romaji (a–z, ', -, comma, period) or hiragana")
+                }
+                let (k, p) = Romaji.add(c, to: pending)
+                kana += k
+                pending = p
+            }
+            readings.append(kana + Romaji.flush(pending))
+        }
+        let converter: KanaKanjiConverter
+        do { converter = KanaKanjiConverter(dictionary: try SKKDictionary(path: dict ?? SKKDictionary.defaultPath)) } catch {
+            throw CLIError(message: "--dict: \(error)")
+        }
+        let out = standardOutput
+        for (input, reading) in zip(lines, readings) {
+            let segments = converter.convert(reading)
+            let sentence = segments.map(\.text).joined()
+            if format == .jsonl {
+                var w = JSONWriter()
+                w.beginObject()
+                w.field("input", input)
+                w.field("kana", reading)
+                w.key("segments"); w.beginArray()
+                for s in segments {
+                    w.beginObject()
+                    w.field("reading", s.reading)
+                    w.key("candidates"); w.beginArray(); for c in s.candidates.prefix(candidates) { w.string(c) }; w.endArray()
+                    w.endObject()
+                }
+                w.endArray()
+                w.field("sentence", sentence)
+                w.endObject()
+                out.line(w.out)
+                continue
+            }
+            out.line("input      \(input)")
+            out.line("kana       \(reading)")
+            for (i, s) in segments.enumerated() {
+                out.line("segment \(i)  \(s.reading): \(s.candidates.prefix(candidates).joined(separator: " "))")
+            }
+            out.line("sentence   \(sentence)")
+        }
+        out.flush()
+    }
+}
