@@ -74,6 +74,7 @@ extension Screen {
     /// code arrives as the profile's ``IOSProfile/oneTimeCodeDelivery`` (or `delivery`) says: by default one
     /// delegate call with the whole code at the selection (docs/system-insertions.md).
     public func autofillCode(_ code: String, delivery: IOSProfile.OneTimeCodeDelivery? = nil) throws {
+        let route = transcript.enter(route: "autofill"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "autofill code")
         let value = "code " + code
         if profile.oneTimeCodeOffer == .oneTimeCodeFields {
@@ -113,6 +114,7 @@ extension Screen {
     /// Other fields throw ``SimulationError/Code/autofillNotOffered(action:field:reason:)``
     /// (docs/system-insertions.md, "Password AutoFill").
     public func autofillPassword(_ password: String? = nil) throws {
+        let route = transcript.enter(route: "autofill"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "autofill password")
         try requireOffer(field, action: "autofill password", what: "a password", accepted: [.password, .newPassword])
         settleKeyboardExtras(in: field)
@@ -145,6 +147,7 @@ extension Screen {
     /// notification**: only key-value observers of `text` see it (docs/system-insertions.md). Ignored (a `user`
     /// event) when the editing field does not show a strong password.
     public func chooseOwnPassword() throws {
+        let route = transcript.enter(route: "autofill"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "autofill password choose-own")
         try requireOffer(field, action: "autofill password choose-own", what: "a strong password", accepted: [.newPassword])
         settleKeyboardExtras(in: field)
@@ -171,6 +174,7 @@ extension Screen {
     /// allows, the value is set without asking (observers of `text`, `editingChanged`, the change notification). With
     /// `whole-value` the delegate is asked once with the value, as for typing (docs/system-insertions.md).
     public func autofillContact(_ kind: ContactAutoFillKind, _ value: String) throws {
+        let route = transcript.enter(route: "autofill"); defer { transcript.leave(route: route) }
         let action = "autofill contact " + kind.rawValue
         let field = try editingField(for: action)
         try requireOffer(field, action: action, what: "a contact's \(kind.rawValue)", accepted: [kind.contentType])

@@ -59,6 +59,7 @@ extension Screen {
     /// `text` sees the gray text. A space accepts it, any other key, a deletion, a selection or another action takes
     /// it back, leaving the field drops it silently.
     public func inlinePredict(_ gray: String) throws {
+        let route = transcript.enter(route: "inline-predict"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "inline-predict")
         settleKeyboardExtras(in: field)
         let caret = field.storage.selection.location
@@ -90,6 +91,7 @@ extension Screen {
         if let p = inlinePrediction {
             inlinePrediction = nil
             if let f = p.field, let r = inlinePredictionRange(f, p) {
+                let route = transcript.enter(route: "inline-predict"); defer { transcript.leave(route: route) }
                 if ch == " " {
                     record(user: "inline-predict", field: f, value: p.text + " accepted by space")
                     f.acceptMarkedPrediction(r)
@@ -100,6 +102,7 @@ extension Screen {
             }
         }
         if let d = dictation {
+            let route = transcript.enter(route: "dictate"); defer { transcript.leave(route: route) }
             if let f = d.field, dictationPlaceholderRange(in: f) != nil { record(user: "dictate", field: f, value: "stop") }
             stopDictation(notify: true)
         }
@@ -136,6 +139,7 @@ extension Screen {
     /// delegate or not as ``IOSProfile/dictationDelegateCall`` says; the change events again). App code that sets
     /// `text` while dictation listens ends it: the result is lost.
     public func dictate(_ action: DictationAction) throws {
+        let route = transcript.enter(route: "dictate"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "dictate")
         switch action {
         case .start:
@@ -209,6 +213,7 @@ extension Screen {
     /// and the dropped text; on true the caret goes after the dropped text and the change events follow. A drop
     /// does not go through `paste(_:)`.
     public func drop(_ text: String, at location: Int? = nil) throws {
+        let route = transcript.enter(route: "drop"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "drop")
         settleKeyboardExtras(in: field)
         let range = location.map { NSRange(location: $0, length: 0) } ?? field.storage.selection

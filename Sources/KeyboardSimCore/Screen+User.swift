@@ -93,6 +93,7 @@ extension Screen {
 
     /// Pastes the pasteboard's string over the selection (or `text`, placed on the pasteboard first).
     public func paste(_ text: String? = nil) throws {
+        let route = transcript.enter(route: "paste"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "paste")
         settleKeyboardExtras(in: field)
         if let text { pasteboard.string = text }
@@ -114,6 +115,7 @@ extension Screen {
     /// show: not in secure fields, not with autocorrection off, not with the predictive bar off, not while an
     /// input method composes (docs/system-insertions.md).
     public func suggest(_ word: String, call: IOSProfile.QuickTypeDelegateCall? = nil) throws {
+        let route = transcript.enter(route: "suggest"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "suggest")
         settleKeyboardExtras(in: field)
         let why: String? =
@@ -139,6 +141,7 @@ extension Screen {
     /// `UITextFieldTextDidChangeNotification` (docs/system-insertions.md). Ignored when the text before the caret
     /// does not end with the shortcut.
     public func textReplacement(_ shortcut: String, _ expansion: String) throws {
+        let route = transcript.enter(route: "text-replacement"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "text-replacement")
         settleKeyboardExtras(in: field)
         let value = shortcut + " → " + expansion
@@ -167,6 +170,7 @@ extension Screen {
     private func replayHistory(_ action: String) throws {
         let field = try editingField(for: action)
         settleKeyboardExtras(in: field)
+        let route = transcript.enter(route: action); defer { transcript.leave(route: route) }
         let outcome: UndoOutcome
         if field.undoHistory.undoStack.isEmpty && action == "undo" || field.undoHistory.redoStack.isEmpty && action == "redo" {
             record(user: action, field: field, ignored: "nothing to \(action)")
@@ -190,6 +194,7 @@ extension Screen {
 
     /// Cuts the selection: copies it, then deletes it through the delegate (a refused delete leaves the copy).
     public func cut() throws {
+        let route = transcript.enter(route: "cut"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "cut")
         settleKeyboardExtras(in: field)
         if let why = copyUnavailable(field) { record(user: "cut", field: field, ignored: why); return }
@@ -357,6 +362,7 @@ extension Screen {
 
     /// Accepts the pending correction of `field`, if any (`by`: space, punctuation, return, leave).
     func acceptCorrection(in field: UITextField, by: String) {
+        let route = transcript.enter(route: "autocorrect"); defer { transcript.leave(route: route) }
         guard let p = pendingCorrection, p.field === field else { return }
         pendingCorrection = nil
         record(user: "autocorrect", field: field, value: p.word + " → " + p.correction + " accepted by " + by)
@@ -391,6 +397,7 @@ extension Screen {
     /// `editingChanged` and the change notification follow (candidate-bar taps skip `shouldChangeCharactersIn`); the
     /// bar then offers associations of the picked text.
     public func pickAssociation(_ index: Int) throws {
+        let route = transcript.enter(route: "association"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "association")
         settleKeyboardExtras(in: field)
         let list = associationCandidates

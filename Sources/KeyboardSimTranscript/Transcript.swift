@@ -10,9 +10,11 @@ import Foundation
         var openCalls = 0
         var flushed = 0
 
+        var route: String?
+
         mutating func append(_ payload: TranscriptEvent.Payload) -> Int {
             let index = events.count
-            events.append(TranscriptEvent(seq: nextSeq, payload: payload))
+            events.append(TranscriptEvent(seq: nextSeq, payload: payload, route: route))
             nextSeq &+= 1
             return index
         }
@@ -30,6 +32,28 @@ import Foundation
     package var window: Int?
     /// The `seq` the next event gets.
     public var nextSeq: Int { state.nextSeq }
+    /// The route the events recorded now come from (see ``TranscriptEvent/route``); set by ``during(route:_:)``.
+    package var route: String? { state.route }
+
+    /// Marks the events recorded from now on as caused by `route` and returns the previous route, which
+    /// ``leave(route:)`` restores (`let r = transcript.enter(route: "paste"); defer { transcript.leave(route: r) }`).
+    package func enter(route: String?) -> String? {
+        let previous = state.route
+        state.route = route
+        return previous
+    }
+
+    /// Restores the route ``enter(route:)`` returned.
+    package func leave(route previous: String?) { state.route = previous }
+
+    /// Runs `body` with the events it records marked as caused by `route` (the previous route is restored after,
+    /// so a key press inside it, an autocorrection accepted by a space say, can mark its own part).
+    package func during<T>(route: String?, _ body: () throws -> T) rethrows -> T {
+        let previous = state.route
+        state.route = route
+        defer { state.route = previous }
+        return try body()
+    }
 
     public init() {}
 

@@ -7,6 +7,9 @@ public struct TranscriptEvent: Sendable, Equatable {
     /// A delegate call's answer, filled in when the call returns (kept outside the payload so that filling it
     /// in is cheap); nil for void methods and other kinds.
     public var returned: Bool?
+    /// The route that caused the event when it is not a key press or a tap (`autofill`, `suggest`, `dictate`,
+    /// `paste`, …: the `user` action's name); nil for what the keyboard and the app did on their own.
+    public var route: String?
 
     public enum Payload: Sendable, Equatable {
         case session(SessionInfo)
@@ -36,10 +39,11 @@ public struct TranscriptEvent: Sendable, Equatable {
         case .error: "error"
         }
     }
-    public init(seq: Int, payload: Payload, returned: Bool? = nil) {
+    public init(seq: Int, payload: Payload, returned: Bool? = nil, route: String? = nil) {
         self.seq = seq
         self.payload = payload
         self.returned = returned
+        self.route = route
     }
 }
 

@@ -76,6 +76,7 @@ public enum TranscriptFormatter {
             w.field("message", message)
             if let step { w.field("step", step) }
         }
+        if let route = e.route { w.field("route", route) }
         w.endObject()
         return w.out
     }
@@ -135,7 +136,7 @@ public enum TranscriptFormatter {
         case .error(let message, let step):
             body = "error     " + (step.map { "line \($0): " } ?? "") + message
         }
-        return seq + " " + body
+        return seq + " " + body + (e.route.map { "  (\($0))" } ?? "")
     }
 
     private static func fmt(_ v: CGFloat) -> String {
