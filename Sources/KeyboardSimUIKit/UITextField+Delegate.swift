@@ -46,6 +46,8 @@ extension UITextField {
     /// `shouldChangeCharactersIn` (or, on profiles that prefer it and when implemented, the iOS 26 ranges variant).
     package func askShouldChange(range: NSRange, string: String) -> Bool {
         guard let d = storedDelegate else { return true }
+        shouldChangeDepth += 1
+        defer { shouldChangeDepth -= 1 }
         let screen = host
         guard screen?.prefersRangesVariant == true, let screen else {
             return ask(.shouldChangeCharacters, range: range, string: string) {

@@ -42,6 +42,9 @@ import KeyboardSimTranscript
     package final internal(set) var undoHistory = UndoHistory()
     /// Set by the simulator around a paste: a paste the delegate refuses is still recorded as undoable.
     package final var recordsRefusedEdit = false
+    /// How many `shouldChangeCharactersIn` calls to this field's delegate are running (app code may edit the
+    /// field from inside one).
+    package final var shouldChangeDepth = 0
     /// Whether an undo or redo is being replayed (its edit is not recorded as a new user edit).
     final var replayingUndo = false
     /// Keeps the storage's log of recent edits from now on (the trace recorder reads it).
@@ -375,8 +378,13 @@ import KeyboardSimTranscript
     open func deleteBackward() { userDeleteBackward() }
 
     /// Replaces a range as the text system does (asks the delegate).
+    ///
+    /// Called by app code from inside the delegate's own `shouldChangeCharactersIn`, the replacement is made without
+    /// asking the delegate again: mask libraries set the whole text this way from that method with no guard of
+    /// their own (RedMadRobot/input-mask-ios, `UITextInput.allText`), which on iOS would otherwise recurse without
+    /// end (docs/behaviour.md).
     open func replace(_ range: UITextRange, withText text: String) {
-        _ = performUserEdit(range: storage.clamp(range.nsRange), replacement: text)
+        _ = performUserEdit(range: storage.clamp(range.nsRange), replacement: text, asks: shouldChangeDepth == 0)
     }
 
     /// Sets the marked (composing) text, replacing the marked text or, if there is none, the selection; asks the

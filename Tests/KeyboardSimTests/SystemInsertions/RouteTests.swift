@@ -52,3 +52,38 @@ import KeyboardSim
         #expect(events.allSatisfy { $0.route == "paste" })
     }
 }
+
+/// App code editing through `UITextInput` from inside the delegate (mask libraries do).
+@MainActor @Suite struct ReplaceInsideDelegateTests {
+    /// Formats like input-mask-ios: sets the whole text with `replace(_:withText:)` and returns false.
+    final class WholeTextReplacingMask: NSObject, UITextFieldDelegate {
+        var calls = 0
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            calls += 1
+            let old = (textField.text ?? "") as NSString
+            let digits = old.replacingCharacters(in: range, with: string).filter(\.isNumber)
+            let formatted = digits.count > 3 ? String(digits.prefix(3)) + "-" + String(digits.dropFirst(3)) : String(digits)
+            if let all = textField.textRange(from: textField.beginningOfDocument, to: textField.endOfDocument) {
+                textField.replace(all, withText: formatted)
+            }
+            return false
+        }
+    }
+
+    @Test("replace(_:withText:) from inside shouldChangeCharactersIn does not ask the delegate again (no endless recursion)")
+    func replaceFromInsideTheDelegate() throws {
+        let s = KeyboardSession(HarnessConfiguration(traceDirectory: nil), notificationCenter: NotificationCenter())
+        let f = s.addField("phone")
+        let mask = WholeTextReplacingMask()
+        s.attach(mask, to: f)
+        try s.tap("phone")
+        try s.type("12345")
+        #expect(f.text == "123-45")
+        #expect(mask.calls == 5)  // one per key: the replace inside each is not asked about
+        // Outside a delegate call, replace asks as a user edit does.
+        let all = try #require(f.textRange(from: f.beginningOfDocument, to: f.endOfDocument))
+        f.replace(all, withText: "9")
+        #expect(mask.calls == 6)
+        #expect(f.text == "9")
+    }
+}
