@@ -262,14 +262,10 @@ extension AutoFillOfferTests {
 /// The example scripts of docs/system-insertions.md, each passing with the fixed delegate and failing with the buggy
 /// one swapped in.
 @MainActor @Suite struct SystemInsertionExampleTests {
-    static func check(_ name: String, fixed: String, buggy: String, failures: [String]) throws {
-        let path = "Tests/KeyboardSimTests/Examples/Scripts/" + name
-        let text = try String(contentsOf: ExampleRegistry.root.appendingPathComponent(path), encoding: .utf8)
-        let good = ScenarioRunner(registry: ExampleRegistry.registry).run(try ExampleRegistry.registry.parser.parse(text, file: path))
-        #expect(good.passed, "\(good.report)")
-        let bad = ScenarioRunner(registry: ExampleRegistry.registry)
-            .run(try ExampleRegistry.registry.parser.parse(text.replacingOccurrences(of: fixed, with: buggy), file: path))
-        #expect(bad.failures.map(\.check) == failures && bad.error == nil, "\(bad.report)")
+    static func check(_ name: String, fixed: String, buggy: String, failures: [String],
+                      sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let bad = try ExampleRegistry.runFixedAndBuggy(name, replacing: fixed, with: buggy, sourceLocation: sourceLocation)
+        #expect(bad.failures.map(\.check) == failures && bad.error == nil, "\(bad.report)", sourceLocation: sourceLocation)
     }
 
     @Test("Strong password: a delegate-only model misses the confirm box and Return does nothing; observing editingChanged and text submits")

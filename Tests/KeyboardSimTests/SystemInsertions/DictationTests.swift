@@ -155,13 +155,7 @@ import KeyboardSim
 
     @Test("the example script passes with the write-only-changes fix and loses the words with a controlled field that always writes")
     @MainActor func exampleScript() throws {
-        let path = "Tests/KeyboardSimTests/Examples/Scripts/dictation-controlled-field.kbsim"
-        let text = try String(contentsOf: ExampleRegistry.root.appendingPathComponent(path), encoding: .utf8)
-        let runner = ScenarioRunner(registry: ExampleRegistry.registry)
-        let fixed = runner.run(try ExampleRegistry.registry.parser.parse(text, file: path))
-        #expect(fixed.passed, "\(fixed.report)")
-        let buggyText = text.replacingOccurrences(of: "delegate=example:controlled-fixed", with: "delegate=example:controlled")
-        let buggy = runner.run(try ExampleRegistry.registry.parser.parse(buggyText, file: path))
+        let buggy = try ExampleRegistry.runFixedAndBuggy("dictation-controlled-field.kbsim", replacing: "delegate=example:controlled-fixed", with: "delegate=example:controlled")
         #expect(buggy.failures.map(\.check) == [#"expect name.text == "hi anna""#], "\(buggy.report)")
     }
 

@@ -74,13 +74,7 @@ final class TypingLimitedPasteField: PasteTrimmingField {
 
     @Test("the example script passes with a delegate that checks every change and fails with a typing-only check")
     @MainActor func exampleScript() throws {
-        let path = "Tests/KeyboardSimTests/Examples/Scripts/drop-past-limit.kbsim"
-        let text = try String(contentsOf: ExampleRegistry.root.appendingPathComponent(path), encoding: .utf8)
-        let runner = ScenarioRunner(registry: ExampleRegistry.registry)
-        let fixed = runner.run(try ExampleRegistry.registry.parser.parse(text, file: path))
-        #expect(fixed.passed, "\(fixed.report)")
-        let buggyText = text.replacingOccurrences(of: "delegate=example:length-limit", with: "delegate=example:typing-limit")
-        let buggy = runner.run(try ExampleRegistry.registry.parser.parse(buggyText, file: path))
+        let buggy = try ExampleRegistry.runFixedAndBuggy("drop-past-limit.kbsim", replacing: "delegate=example:length-limit", with: "delegate=example:typing-limit")
         #expect(buggy.failures.map(\.check) == ["expect code.length <= 10"], "\(buggy.report)")
     }
 

@@ -147,13 +147,7 @@ import KeyboardSim
 
     @Test("the example script passes with a composer that waits for marked text and sends \"r u goingoing \" with one that does not")
     @MainActor func exampleScript() throws {
-        let path = "Tests/KeyboardSimTests/Examples/Scripts/inline-prediction-composer.kbsim"
-        let text = try String(contentsOf: ExampleRegistry.root.appendingPathComponent(path), encoding: .utf8)
-        let runner = ScenarioRunner(registry: ExampleRegistry.registry)
-        let fixed = runner.run(try ExampleRegistry.registry.parser.parse(text, file: path))
-        #expect(fixed.passed, "\(fixed.report)")
-        let buggyText = text.replacingOccurrences(of: "delegate=example:composer-fixed", with: "delegate=example:composer")
-        let buggy = runner.run(try ExampleRegistry.registry.parser.parse(buggyText, file: path))
+        let buggy = try ExampleRegistry.runFixedAndBuggy("inline-prediction-composer.kbsim", replacing: "delegate=example:composer-fixed", with: "delegate=example:composer")
         #expect(buggy.failures.map(\.check) == ["expect message.marked == 5 4", "expect message.caret == 5", #"expect message.text == "r u going ""#], "\(buggy.report)")
         #expect(buggy.report.contains("r u goingoing "), "\(buggy.report)")
     }

@@ -80,13 +80,7 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
 
     @Test("the example script passes with the AutoFill-aware delegate and fails with the one-digit one")
     @MainActor func exampleScript() throws {
-        let path = "Tests/KeyboardSimTests/Examples/Scripts/otp-autofill.kbsim"
-        let text = try String(contentsOf: ExampleRegistry.root.appendingPathComponent(path), encoding: .utf8)
-        let runner = ScenarioRunner(registry: ExampleRegistry.registry)
-        let fixed = runner.run(try ExampleRegistry.registry.parser.parse(text, file: path))
-        #expect(fixed.passed, "\(fixed.report)")
-        let buggyText = text.replacingOccurrences(of: "example:pin-autofill-aware", with: "example:pin-one-digit")
-        let buggy = runner.run(try ExampleRegistry.registry.parser.parse(buggyText, file: path))
+        let buggy = try ExampleRegistry.runFixedAndBuggy("otp-autofill.kbsim", replacing: "example:pin-autofill-aware", with: "example:pin-one-digit")
         #expect(buggy.failures.map(\.check) == [#"expect code.text == "123456""#], "\(buggy.report)")
     }
 
@@ -155,13 +149,7 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
 
     @Test("the example script passes with the editingChanged truncation and fails with a delegate-only limit")
     @MainActor func exampleScript() throws {
-        let path = "Tests/KeyboardSimTests/Examples/Scripts/quicktype-past-limit.kbsim"
-        let text = try String(contentsOf: ExampleRegistry.root.appendingPathComponent(path), encoding: .utf8)
-        let runner = ScenarioRunner(registry: ExampleRegistry.registry)
-        let fixed = runner.run(try ExampleRegistry.registry.parser.parse(text, file: path))
-        #expect(fixed.passed, "\(fixed.report)")
-        let buggyText = text.replacingOccurrences(of: "delegate=max-length-safe:8", with: "delegate=max-length:8")
-        let buggy = runner.run(try ExampleRegistry.registry.parser.parse(buggyText, file: path))
+        let buggy = try ExampleRegistry.runFixedAndBuggy("quicktype-past-limit.kbsim", replacing: "delegate=max-length-safe:8", with: "delegate=max-length:8")
         #expect(buggy.failures.map(\.check) == ["expect name.length <= 8", #"expect name.text == "say inte""#], "\(buggy.report)")
     }
 

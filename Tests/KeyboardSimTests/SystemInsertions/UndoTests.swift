@@ -162,13 +162,7 @@ final class NoDeleteDelegate: NSObject, UITextFieldDelegate {
 
     @Test("the example script passes with the undo guard and stops with the app's crash without it")
     @MainActor func exampleScript() throws {
-        let path = "Tests/KeyboardSimTests/Examples/Scripts/undo-after-refused-paste.kbsim"
-        let text = try String(contentsOf: ExampleRegistry.root.appendingPathComponent(path), encoding: .utf8)
-        let runner = ScenarioRunner(registry: ExampleRegistry.registry)
-        let fixed = runner.run(try ExampleRegistry.registry.parser.parse(text, file: path))
-        #expect(fixed.passed, "\(fixed.report)")
-        let buggyText = text.replacingOccurrences(of: "example:undo-safe-limit", with: "example:undo-unsafe-limit")
-        let buggy = runner.run(try ExampleRegistry.registry.parser.parse(buggyText, file: path))
+        let buggy = try ExampleRegistry.runFixedAndBuggy("undo-after-refused-paste.kbsim", replacing: "example:undo-safe-limit", with: "example:undo-unsafe-limit")
         let error = try #require(buggy.error)
         #expect(error.description.contains("undo in message: the app crashes here on iOS: NSRangeException: Range {20, 19} out of bounds; string length 20"), "\(error)")
     }
