@@ -43,22 +43,12 @@ do {
         finish(0)
     }
     command = try Kbsim.parseAsRoot(arguments)
-    // `--help` parses as argument-parser's own help command, whose run printed nothing in this executable: print
-    // the help `kbsim help` gives instead, the overview for `kbsim --help`, the subcommand's for
-    // `kbsim [SUBCOMMAND] … --help`.
-    if String(describing: type(of: command)) == "HelpCommand" {
-        let explicit = CommandLineChecks.subcommand(of: arguments).start == 1
-        let text = explicit || !["--help", "-h"].contains(arguments.first ?? "")
-            ? CommandLineChecks.helpText(["help", subcommand]) : nil
-        OutputWriter.standardOutput.line(text ?? Kbsim.helpMessage())
-        finish(0)
-    }
 } catch let error as CLIError {
     fail(error.message, code: error.code)
 } catch {
     let code = Kbsim.exitCode(for: error)
     if code == .success {
-        // help SUBCOMMAND: the text goes to stdout through the same writer as everything else.
+        // --version and the like: the text goes to stdout through the same writer as everything else.
         OutputWriter.standardOutput.line(Kbsim.fullMessage(for: error))
         finish(0)
     }
@@ -84,6 +74,11 @@ do {
     finish(error.rawValue)
 } catch {
     let code = Kbsim.exitCode(for: error)
-    if code == .success { finish(0) }
+    if code == .success {
+        // `--help` parses as argument-parser's help command, whose run throws the help request with the command
+        // it is for (the overview for `kbsim --help`, the subcommand's for `kbsim [SUBCOMMAND] … --help`).
+        OutputWriter.standardOutput.line(Kbsim.fullMessage(for: error))
+        finish(0)
+    }
     fail("\(error)", code: 2)
 }
