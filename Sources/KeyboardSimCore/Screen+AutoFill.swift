@@ -31,6 +31,47 @@ public enum ContactAutoFillKind: String, Sendable, CaseIterable {
     }
 }
 
+extension ContactAutoFillKind {
+    /// The kind offered to fields of `contentType` (nil when no contact AutoFill is).
+    public init?(contentType: UITextContentType?) {
+        guard let kind = Self.allCases.first(where: { $0.contentType == contentType }) else { return nil }
+        self = kind
+    }
+}
+
+/// An AutoFill the QuickType bar offers, as far as which fields get it is concerned.
+public enum AutoFillOffer: Sendable {
+    case code, password, strongPassword, contact(ContactAutoFillKind)
+
+    /// What is offered, as a message says it.
+    var what: String {
+        switch self {
+        case .code: "a one-time code"
+        case .password: "a password"
+        case .strongPassword: "a strong password"
+        case .contact(let kind): "a contact's \(kind.rawValue)"
+        }
+    }
+
+    /// The content types of the fields it is offered to under `profile` (nil: every field).
+    func accepted(under profile: IOSProfile) -> [UITextContentType]? {
+        switch self {
+        case .code: profile.oneTimeCodeOffer == .anyField ? nil : [.oneTimeCode]
+        case .password: [.password, .newPassword]
+        case .strongPassword: [.newPassword]
+        case .contact(let kind): [kind.contentType]
+        }
+    }
+
+    /// Why a field of `contentType` is not offered it under `profile` ("iOS offers a one-time code only to a field
+    /// whose textContentType is one-time-code"), or nil when it is. `option` names the content type as the caller
+    /// spells it (`textContentType` in scripts, `--content-type` on the command line).
+    public func refusal(contentType: UITextContentType?, profile: IOSProfile, option: String = "textContentType") -> String? {
+        guard let accepted = accepted(under: profile), !accepted.contains(where: { $0 == contentType }) else { return nil }
+        return "iOS offers \(what) only to a field whose \(option) is " + accepted.map(\.rawValue).joined(separator: " or ")
+    }
+}
+
 /// The strong password AutoFill put in, and the fields it filled.
 struct StrongPasswordFill {
     weak var focused: UITextField?
@@ -58,13 +99,11 @@ extension Screen {
         field.textContentType.map { $0.rawValue } ?? "none"
     }
 
-    /// Throws unless the editing field's content type is one of `accepted` (what the QuickType bar offers there).
-    private func requireOffer(_ field: UITextField, action: String, what: String, accepted: [UITextContentType]) throws {
-        guard let t = field.textContentType, accepted.contains(t) else {
+    /// Throws unless the QuickType bar offers `offer` to the editing field (by its content type).
+    private func requireOffer(_ field: UITextField, action: String, _ offer: AutoFillOffer) throws {
+        if let reason = offer.refusal(contentType: field.textContentType, profile: profile) {
             throw SimulationError(.autofillNotOffered(action: action, field: name(of: field),
-                reason: "iOS offers \(what) only to a field whose textContentType is "
-                    + accepted.map(\.rawValue).joined(separator: " or ")
-                    + "; \(name(of: field))'s textContentType is \(contentTypeName(field))"))
+                reason: reason + "; \(name(of: field))'s textContentType is \(contentTypeName(field))"))
         }
     }
 
@@ -77,9 +116,7 @@ extension Screen {
         let route = transcript.enter(route: "autofill"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "autofill code")
         let value = "code " + code
-        if profile.oneTimeCodeOffer == .oneTimeCodeFields {
-            try requireOffer(field, action: "autofill code", what: "a one-time code", accepted: [.oneTimeCode])
-        }
+        try requireOffer(field, action: "autofill code", .code)
         settleKeyboardExtras(in: field)
         guard !code.isEmpty else { record(user: "autofill", field: field, value: value, ignored: "the code is empty"); return }
         record(user: "autofill", field: field, value: value)
@@ -116,7 +153,7 @@ extension Screen {
     public func autofillPassword(_ password: String? = nil) throws {
         let route = transcript.enter(route: "autofill"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "autofill password")
-        try requireOffer(field, action: "autofill password", what: "a password", accepted: [.password, .newPassword])
+        try requireOffer(field, action: "autofill password", .password)
         settleKeyboardExtras(in: field)
         let strong = field.textContentType == .newPassword
         guard strong || password != nil else {
@@ -132,8 +169,11 @@ extension Screen {
                               notifiesTextObservers: true)
         guard strong else { return }
         // The confirmation box is filled whatever the focused field's delegate said: iOS sets it directly.
-        let confirmation = textFields(in: window).first {
-            $0 !== field && $0.role == .field && $0.textContentType == .newPassword
+        // The next new-password field in window order after the focused one, wrapping around.
+        let fields = textFields(in: window)
+        let after = fields.drop { $0 !== field }.dropFirst()
+        let confirmation = (after + fields.prefix { $0 !== field }).first {
+            $0.role == .field && $0.textContentType == .newPassword
         }
         if let confirmation {
             confirmation.autoFillWithoutAsking(range: NSRange(location: 0, length: confirmation.storage.count),
@@ -149,7 +189,7 @@ extension Screen {
     public func chooseOwnPassword() throws {
         let route = transcript.enter(route: "autofill"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "autofill password choose-own")
-        try requireOffer(field, action: "autofill password choose-own", what: "a strong password", accepted: [.newPassword])
+        try requireOffer(field, action: "autofill password choose-own", .strongPassword)
         settleKeyboardExtras(in: field)
         guard let fill = strongPasswordFill, fill.focused === field || fill.confirmation === field,
               field.currentText == fill.password else {
@@ -177,7 +217,7 @@ extension Screen {
         let route = transcript.enter(route: "autofill"); defer { transcript.leave(route: route) }
         let action = "autofill contact " + kind.rawValue
         let field = try editingField(for: action)
-        try requireOffer(field, action: action, what: "a contact's \(kind.rawValue)", accepted: [kind.contentType])
+        try requireOffer(field, action: action, .contact(kind))
         settleKeyboardExtras(in: field)
         let shown = "contact \(kind.rawValue) \(value)"
         let why: String? = value.isEmpty ? "the value is empty"

@@ -76,7 +76,7 @@ struct Edit: ParsableCommand {
     @Option(name: .customLong("autofill-contact"), help: "After typing, the user taps this value from their contact card (offered to an empty field whose --content-type is a contact's: \(ContactAutoFillKind.allCases.map(\.contentType.rawValue).joined(separator: ", "))).")
     var autofillContact: String?
 
-    @Option(name: .customLong("dictate"), help: "After typing (and any --autofill-…), the user dictates these words: a U+FFFC placeholder while listening, then the words with no delegate call.")
+    @Option(name: .customLong("dictate"), help: "After typing (and any --autofill-…), the user dictates these words: a U+FFFC placeholder while listening, then the words (with no delegate call by default).")
     var dictate: String?
 
     @Option(name: .customLong("drop"), help: "Then the user drops this text (dragged from another app) at the caret: one delegate call, as a paste.")
@@ -250,20 +250,19 @@ struct Edit: ParsableCommand {
     /// The options as steps, performed on the session.
     @MainActor
     private func perform(on session: KeyboardSession, delegateKind: BuiltinDelegate) throws {
-        // AutoFill needs a field whose content type is offered it: said before anything runs.
-        let type = contentType ?? "none"
-        if let autofillCode, type != UITextContentType.oneTimeCode.rawValue {
-            throw CLIError(message: "--autofill-code \"\(autofillCode)\": iOS offers a one-time code only to a field whose --content-type is one-time-code; found \(type)")
-        }
-        if let autofillPassword, type != UITextContentType.password.rawValue && type != UITextContentType.newPassword.rawValue {
-            throw CLIError(message: "--autofill-password \"\(autofillPassword)\": iOS offers a password only to a field whose --content-type is password or new-password; found \(type)")
-        }
-        var contactKind: ContactAutoFillKind?
-        if let autofillContact {
-            guard let kind = ContactAutoFillKind.allCases.first(where: { $0.contentType.rawValue == type }) else {
-                throw CLIError(message: "--autofill-contact \"\(autofillContact)\": iOS offers contact AutoFill only to a field whose --content-type is a contact's; found \(type); accepted: \(ContactAutoFillKind.allCases.map(\.contentType.rawValue).joined(separator: ", "))")
+        // AutoFill needs a field whose content type is offered it (the screen's own rule, profile included): said
+        // before anything runs.
+        let type = contentType.map(UITextContentType.init(rawValue:))
+        let profile = session.screen.profile
+        for (option, value, offer) in [("--autofill-code", autofillCode, AutoFillOffer.code),
+                                       ("--autofill-password", autofillPassword, .password)] {
+            if let value, let reason = offer.refusal(contentType: type, profile: profile, option: "--content-type") {
+                throw CLIError(message: "\(option) \"\(value)\": \(reason); found \(contentType ?? "none")")
             }
-            contactKind = kind
+        }
+        let contactKind = ContactAutoFillKind(contentType: type)
+        if let autofillContact, contactKind == nil {
+            throw CLIError(message: "--autofill-contact \"\(autofillContact)\": iOS offers contact AutoFill only to a field whose --content-type is a contact's; found \(contentType ?? "none"); accepted: \(ContactAutoFillKind.allCases.map(\.contentType.rawValue).joined(separator: ", "))")
         }
         // The options as steps of the scenario language, performed by the same executor as scripts.
         try session.perform(.unreachable(unreachable))
@@ -303,20 +302,11 @@ struct Edit: ParsableCommand {
                 try session.perform(.type(toType))
             }
         }
-        if let autofillCode {
-            if screen.firstResponder != nil { try session.perform(.autofillCode(autofillCode, delivery: nil)) }
-            else { screen.record(user: "autofill", field: field, value: "code " + autofillCode, ignored: "no field is editing") }
-        }
-        if let autofillPassword {
-            if screen.firstResponder != nil { try session.perform(.autofillPassword(autofillPassword)) }
-            else { screen.record(user: "autofill", field: field, value: "password " + autofillPassword, ignored: "no field is editing") }
-        }
-        if let autofillContact {
-            let kind = contactKind!
-            if screen.firstResponder != nil { try session.perform(.autofillContact(kind, autofillContact)) }
-            else { screen.record(user: "autofill", field: field, value: "contact " + autofillContact, ignored: "no field is editing") }
-        }
-        for (value, action, step) in [(dictate, "dictate", dictate.map { ScenarioStep.dictate(.result($0)) }),
+        // The routes after typing, in this order; each only while a field is editing.
+        for (value, action, step) in [(autofillCode.map { "code " + $0 }, "autofill", autofillCode.map { ScenarioStep.autofillCode($0, delivery: nil) }),
+                                      (autofillPassword.map { "password " + $0 }, "autofill", autofillPassword.map { ScenarioStep.autofillPassword($0) }),
+                                      (autofillContact.map { "contact " + $0 }, "autofill", autofillContact.flatMap { v in contactKind.map { ScenarioStep.autofillContact($0, v) } }),
+                                      (dictate, "dictate", dictate.map { ScenarioStep.dictate(.result($0)) }),
                                       (drop, "drop", drop.map { ScenarioStep.drop($0, at: nil) }),
                                       (inlinePredict, "inline-predict", inlinePredict.map(ScenarioStep.inlinePredict))] {
             guard let value, let step else { continue }

@@ -40,6 +40,23 @@ final class TextObserver: UIResponder {
         #expect(texts.count == 2 && texts[0] == texts[1] && texts[0] == Screen.strongPassword(0), "\(texts)")
     }
 
+    @Test("Strong password with three new-password fields: the one after the focused field is the confirmation, wrapping around")
+    func confirmationIsTheNextField() throws {
+        let r = try run("""
+            field old textContentType=new-password
+            field password textContentType=new-password
+            field confirm textContentType=new-password
+            tap password
+            autofill password "abc-def"
+            expect confirm.text == "abc-def"
+            expect old.text == ""
+            tap confirm
+            autofill password "ghi-jkl"
+            expect old.text == "ghi-jkl"
+            """)
+        #expect(r.passed, "\(r.report)")
+    }
+
     @Test("The generated strong password has iOS's shape: 20 characters, three groups of six, one uppercase letter and one digit; the same on every run")
     func generatedPasswordShape() {
         for n in 0..<50 {
@@ -313,6 +330,11 @@ extension AutoFillOfferTests {
         let wrong = try KbsimProcess.kbsim(["--content-type", "email", "--autofill-password", "x"])
         #expect(wrong.status == 2 && wrong.stdout.isEmpty)
         #expect(wrong.stderr == "kbsim: --autofill-password \"x\": iOS offers a password only to a field whose --content-type is password or new-password; found email\n", "\(wrong.stderr)")
+
+        // The check is the screen's own: with the otp-offer any-field entry a code goes to any field.
+        let anyField = try KbsimProcess.kbsim(["--profile-entry", "otp-offer=any-field", "--autofill-code", "123456", "--format", "jsonl"])
+        #expect(anyField.status == 0, "\(anyField.stderr)")
+        #expect(anyField.lines.last?["text"] as? String == "123456")
 
         let bad = try KbsimProcess.kbsim(["--autofill-contact", "a@b.c"])
         #expect(bad.status == 2)
