@@ -177,6 +177,7 @@ extension Screen {
                interruptionsDuringStep.contains(.textSet) {
                 // App code set `text` during the key (the marked text is committed as set); the keyboard took the
                 // key and keeps its composition: the next key marks it again at the caret.
+                if applied { recordIME(step.action, state: step.then, field: field) }
                 var held: any InputMethod = step.then
                 for interruption in interruptionsDuringStep { held = held.interrupted(by: interruption) }
                 inputMethod = held
@@ -246,27 +247,12 @@ extension Screen {
             // The profile decides whether the keyboard joins jamo at all (the iOS 17.0 fault) and whether its
             // rewrite asks the delegate. A rewrite that does not happen ends the syllable: the raw jamo stays, and
             // the next key starts afresh.
-            guard profile.koreanComposesSyllables else {
-                inputMethod = inputMethod?.interrupted(by: .markedTextEnded)
+            guard profile.koreanComposesSyllables,
+                  field.rewriteBeforeCaret(deleting: deleting, with: text, asks: profile.koreanRewrite == .asked) else {
+                interruptComposition(by: .markedTextEnded)
                 return false
             }
-            switch profile.koreanRewrite {
-            case .silent:
-                field.rewriteBeforeCaret(deleting: deleting, with: text)
-                return true
-            case .asked:
-                let caret = field.storage.selection.location
-                let start = max(0, caret - max(0, deleting))
-                let range = NSRange(location: start, length: caret - start)
-                if field.storage.text(in: range) == text { return true }
-                let before = field.userEditCount
-                _ = field.performUserEdit(range: range, replacement: text)
-                guard field.userEditCount != before else {
-                    inputMethod = inputMethod?.interrupted(by: .markedTextEnded)
-                    return false
-                }
-                return true
-            }
+            return true
         case .passThrough(let key):
             try typeWithoutInputMethod(key, into: field, position: position)
             return true

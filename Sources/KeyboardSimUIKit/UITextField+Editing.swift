@@ -252,14 +252,24 @@ extension UITextField {
     /// rewriting what it typed, as the Korean keyboard rewrites its last syllable). It is still a change of the
     /// text: the selection change, `editingChanged` and the change notification follow, as for any edit (a text
     /// view reports two changes per combining key on iOS).
-    package func rewriteBeforeCaret(deleting: Int, with text: String) {
+    ///
+    /// With `asks`, the rewrite is a delegate call of its own (`shouldChangeCharactersIn` with the rewritten range);
+    /// returns whether it was made (true also when the text already reads `text`).
+    @discardableResult
+    package func rewriteBeforeCaret(deleting: Int, with text: String, asks: Bool = false) -> Bool {
         let caret = storage.selection.location
         let start = max(0, caret - max(0, deleting))
         let range = NSRange(location: start, length: caret - start)
-        guard storage.text(in: range) != text else { return }
+        guard storage.text(in: range) != text else { return true }
+        if asks {
+            let before = userEditCount
+            performUserEdit(range: range, replacement: text)
+            return userEditCount != before
+        }
         let oldSelection = storage.selection
         storage.replace(range, with: text)
         textDidChangeByUser(selectionMoved: storage.selection != oldSelection)
+        return true
     }
 
     /// Removes the marked text without asking the delegate or posting (a keyboard taking back what it showed).

@@ -179,7 +179,7 @@ import KeyboardSimTranscript
     open func deleteBackward() { editor.userDeleteBackward() }
     /// Replaces a range as the text system does (asks the delegate).
     open func replace(_ range: UITextRange, withText text: String) {
-        _ = editor.performUserEdit(range: editor.storage.clamp(range.nsRange), replacement: text)
+        editor.replace(range, withText: text)
     }
     /// Sets the marked (composing) text, as an input method does; asks the delegate.
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {

@@ -72,8 +72,10 @@ extension UIView {
     /// Replays the proxies' recorded values on the view, least specific proxy first; called as the view enters a
     /// window, before ``didMoveToWindow()``. Values the view set itself are skipped; nothing is done when no
     /// proxy changed since the last time.
+    /// A text view's hidden editor is no view of the app's: `UITextField` proxies do not style it.
     func applyAppearance() {
-        guard !isAppearanceProxy, compat.appearanceGeneration != AppearanceRegistry.generation else { return }
+        guard !isAppearanceProxy, !(self is TextViewEditor),
+              compat.appearanceGeneration != AppearanceRegistry.generation else { return }
         compat.appearanceGeneration = AppearanceRegistry.generation
         let matching = AppearanceRegistry.proxies.filter { $0.applies(to: self) }
             .sorted { ($0.classDepth, $0.containers.count, $0.order) < ($1.classDepth, $1.containers.count, $1.order) }

@@ -16,6 +16,7 @@ private final class ProxyForm: UIView {}
 private final class ProxyCard: UIView {}
 private final class ProxyReadBack: UITextField {}
 private final class ProxyFormController: UIViewController {}
+private final class ProxyNotesBox: UIView {}
 
 /// A view with a property of its own, as `kbsim port` writes a `dynamic var`: its setter reports itself.
 private final class ProxyUnderlinedField: UITextField {
@@ -26,6 +27,19 @@ private final class ProxyUnderlinedField: UITextField {
 
 @MainActor @Suite struct AppearanceTests {
     private func window() -> UIWindow { UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+
+    @Test("UIAppearance: a UITextField proxy styles the text fields of a container, not a text view's hidden editor")
+    func textViewEditorIsNotStyled() {
+        UITextField.appearance(whenContainedInInstancesOf: [ProxyNotesBox.self]).keyboardAppearance = .dark
+        let box = ProxyNotesBox(frame: .zero)
+        let field = UITextField()
+        let notes = UITextView()
+        box.addSubview(field)
+        box.addSubview(notes)
+        window().addSubview(box)
+        #expect(field.keyboardAppearance == .dark)
+        #expect(notes.keyboardAppearance == .default)
+    }
 
     @Test("UIAppearance: a proxy's values apply to views of the class made later, as they enter a window")
     func appliesOnEnteringWindow() {

@@ -72,12 +72,10 @@ import KeyboardSimSupport
         #expect(p.quickTypeDelegateCall == .silent)
         #expect(p.entries(differingFrom: .ios18).map(\.name) == ["quicktype-call"])
         #expect(throws: IOSProfile.EntryError.self) { try p.set(entry: "korean-rewrite", to: "sometimes") }
-        do { try p.set(entry: "no-such", to: "x") } catch {
-            #expect(error.message.hasPrefix("unknown profile entry \"no-such\"; accepted: marked-text-call,"))
-        }
-        do { try p.set(entry: "korean-rewrite", to: "sometimes") } catch {
-            #expect(error.message == "profile entry korean-rewrite cannot be \"sometimes\"; accepted: silent, asked")
-        }
+        let unknown = #expect(throws: IOSProfile.EntryError.self) { try p.set(entry: "no-such", to: "x") }
+        #expect(unknown?.message.hasPrefix("unknown profile entry \"no-such\"; accepted: marked-text-call,") == true)
+        let badValue = #expect(throws: IOSProfile.EntryError.self) { try p.set(entry: "korean-rewrite", to: "sometimes") }
+        #expect(badValue?.message == "profile entry korean-rewrite cannot be \"sometimes\"; accepted: silent, asked")
         // Every entry's values round-trip.
         for e in IOSProfile.entries {
             for v in e.values {

@@ -86,4 +86,30 @@ import KeyboardSim
         #expect(mask.calls == 6)
         #expect(f.text == "9")
     }
+
+    /// The same mask on a text view, through its delegate's `shouldChangeTextIn`.
+    final class WholeTextReplacingNotes: NSObject, UITextViewDelegate {
+        var calls = 0
+        func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            calls += 1
+            let new = ((textView.text ?? "") as NSString).replacingCharacters(in: range, with: text).uppercased()
+            if let all = textView.textRange(from: textView.beginningOfDocument, to: textView.endOfDocument) {
+                textView.replace(all, withText: new)
+            }
+            return false
+        }
+    }
+
+    @Test("UITextView: replace(_:withText:) from inside textView(_:shouldChangeTextIn:) does not ask the delegate again")
+    func textViewReplaceFromInsideTheDelegate() throws {
+        let s = KeyboardSession(HarnessConfiguration(traceDirectory: nil), notificationCenter: NotificationCenter())
+        let notes = UITextView()
+        let delegate = WholeTextReplacingNotes()
+        notes.delegate = delegate
+        _ = s.addTextView("notes", view: notes)
+        try s.tap("notes")
+        try s.type("abc")
+        #expect(notes.text == "ABC")
+        #expect(delegate.calls == 3)
+    }
 }
