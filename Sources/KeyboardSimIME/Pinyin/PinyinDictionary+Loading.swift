@@ -131,7 +131,14 @@ private struct Parser {
 
     mutating func run() throws {
         let all = lines()
-        let headerEnd = all.firstIndex { String(decoding: bytes[$0.1], as: UTF8.self).trimmingCharacters(in: .whitespaces) == "..." }
+        // The YAML header ends at a line "..." (a .dict.yaml has one; Rime's compiled .table.txt has none): looked
+        // for byte by byte, and only until the first entry (a line with a tab that is not a comment), so that a
+        // file without a header is not read twice.
+        var headerEnd: Int?
+        for (k, (_, r)) in all.enumerated() {
+            if isHeaderEnd(r) { headerEnd = k; break }
+            if !r.isEmpty, bytes[r.lowerBound] != UInt8(ascii: "#"), bytes[r].contains(9) { break }
+        }
         if let headerEnd { readHeader(all[..<headerEnd]) }
         let body = headerEnd.map { all[($0 + 1)...] } ?? all[...]
         for (n, r) in body {
@@ -143,6 +150,14 @@ private struct Parser {
             }
         }
         if weights.isEmpty { throw PinyinDictionaryError.empty(path: path, skipped: skipped, issues: issues) }
+    }
+
+    /// Whether the line is "..." with only spaces or tabs around it.
+    func isHeaderEnd(_ r: Range<Int>) -> Bool {
+        var lo = r.lowerBound, hi = r.upperBound
+        while lo < hi, bytes[lo] == 32 || bytes[lo] == 9 { lo += 1 }
+        while hi > lo, bytes[hi - 1] == 32 || bytes[hi - 1] == 9 { hi -= 1 }
+        return hi - lo == 3 && bytes[lo] == 46 && bytes[lo + 1] == 46 && bytes[lo + 2] == 46
     }
 
     mutating func readHeader(_ lines: ArraySlice<(Int, Range<Int>)>) {

@@ -150,9 +150,6 @@ public struct PinyinDictionary: Sendable {
         syllableIndex[syllable] ?? syllableIndex[PinyinSyllables.normalize(syllable)]
     }
 
-    /// The spelling of syllable `id`.
-    public func spelling(of id: UInt16) -> String { syllabary[Int(id)] }
-
     /// The positions of the entries spelled exactly by `ids`, heaviest first.
     func exactRange(_ ids: [UInt16]) -> Range<Int> {
         guard let first = ids.first else { return 0..<0 }

@@ -70,60 +70,64 @@ public enum Harness {
         return out
     }
 
-    /// Pinyin engines by dictionary path, loaded once per process (loading a Rime dictionary takes a while).
-    @MainActor static var engines: [String: PinyinEngine] = [:]
+    /// What the input methods load, by path or name, once per process (loading a dictionary takes a while).
+    @MainActor private static var loaded: [String: Any] = [:]
+
+    /// The value under `key`, loaded by `load` the first time; a failure is an input-method error naming `what`.
+    @MainActor private static func once<T>(_ key: String, _ what: (Error) -> String, _ load: () throws -> T) throws -> T {
+        if let value = loaded[key] as? T { return value }
+        do {
+            let value = try load()
+            loaded[key] = value
+            return value
+        } catch let error as SimulationError {
+            throw error
+        } catch {
+            throw SimulationError(.inputMethod(reason: what(error)))
+        }
+    }
 
     /// The pinyin engine for a dictionary (default: ``PinyinDictionary/defaultPath``), loaded once.
     @MainActor public static func pinyinEngine(dictionary: String? = nil) throws -> PinyinEngine {
         let path = dictionary ?? PinyinDictionary.defaultPath
-        if let e = engines[path] { return e }
-        do {
-            let e = try PinyinEngine.load(path: path)
-            engines[path] = e
-            return e
-        } catch {
-            throw SimulationError(.inputMethod(reason: "ime pinyin: \(error)"))
+        return try once("pinyin:" + path, { "ime pinyin: \($0)" }) { try PinyinEngine.load(path: path) }
+    }
+
+    /// The pinyin input method for a dictionary and settings, made once: its copies share the planner's index of
+    /// the dictionary, which typing Chinese text builds on first use.
+    @MainActor public static func pinyinInputMethod(dictionary: String? = nil, separator: PinyinPreeditSeparator = .sixPerEmSpace,
+                                                    layout: PinyinInputMethod.Layout = .full) throws -> PinyinInputMethod {
+        let path = dictionary ?? PinyinDictionary.defaultPath
+        return try once("pinyin-ime:" + [path, separator.rawValue, layout.rawValue].joined(separator: "\u{0}"), { "ime pinyin: \($0)" }) {
+            PinyinInputMethod(engine: try pinyinEngine(dictionary: dictionary), separator: separator, layout: layout)
         }
     }
 
     /// The engine of a phonetic keyboard other than pinyin (Zhuyin, Cantonese), loaded once.
     @MainActor public static func phoneticEngine(_ scheme: PhoneticScheme) throws -> PinyinEngine {
-        let key = "scheme:" + scheme.name
-        if let e = engines[key] { return e }
-        do {
-            let e = try scheme.loadEngine()
-            engines[key] = e
-            return e
-        } catch {
-            throw SimulationError(.inputMethod(reason: "ime \(scheme.name): \(error)"))
-        }
+        try once("scheme:" + scheme.name, { "ime \(scheme.name): \($0)" }) { try scheme.loadEngine() }
     }
 
-    @MainActor static var codeTables: [String: RimeCodeTable] = [:]
+    /// The input method of a phonetic keyboard, made once: its copies share the planner's index of the dictionary,
+    /// which typing text builds on first use.
+    @MainActor public static func phoneticInputMethod(_ scheme: PhoneticScheme) throws -> PinyinInputMethod {
+        try once("ime:" + scheme.name, { "ime \(scheme.name): \($0)" }) { PinyinInputMethod(engine: try phoneticEngine(scheme)) }
+    }
 
-    /// The Rime table of a code-table keyboard, loaded once.
     /// The kana-kanji converter over Debian's SKK dictionary (`skkdic`), loaded once per process.
     @MainActor public static func japaneseConverter(path: String = SKKDictionary.defaultPath) throws -> KanaKanjiConverter {
-        if let c = japaneseConverters[path] { return c }
-        do {
-            let c = KanaKanjiConverter(dictionary: try SKKDictionary(path: path))
-            japaneseConverters[path] = c
-            return c
-        } catch {
-            throw SimulationError(.inputMethod(reason: "ime japanese: \(error) (make demo installs skkdic)"))
+        try once("skk:" + path, { "ime japanese: \($0) (make demo installs skkdic)" }) {
+            KanaKanjiConverter(dictionary: try SKKDictionary(path: path))
         }
     }
-    @MainActor private static var japaneseConverters: [String: KanaKanjiConverter] = [:]
 
+    /// The Rime table of a code-table keyboard, loaded once.
     @MainActor public static func codeTable(_ scheme: TableScheme) throws -> RimeCodeTable {
-        if let t = codeTables[scheme.tablePath] { return t }
-        do {
-            let t = try RimeCodeTable(path: scheme.tablePath, filtersExtendedCJK: scheme.filtersExtendedCJK,
-                                      singleCharactersFirst: scheme.singleCharactersFirst)
-            codeTables[scheme.tablePath] = t
-            return t
-        } catch {
-            throw SimulationError(.inputMethod(reason: "ime \(scheme.name): cannot read \(scheme.tablePath) (\(error.localizedDescription)); accepted: the table Debian's \(scheme.package) installs (make demo installs it)"))
+        try once("table:" + scheme.tablePath, {
+            "ime \(scheme.name): cannot read \(scheme.tablePath) (\($0.localizedDescription)); accepted: the table Debian's \(scheme.package) installs (make demo installs it)"
+        }) {
+            try RimeCodeTable(path: scheme.tablePath, filtersExtendedCJK: scheme.filtersExtendedCJK,
+                              singleCharactersFirst: scheme.singleCharactersFirst)
         }
     }
 }

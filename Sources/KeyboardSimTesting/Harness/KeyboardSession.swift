@@ -394,8 +394,8 @@ import KeyboardSimTrace
             action { screen.useInputMethod(ime) }
             return
         }
-        let engine = try Harness.pinyinEngine(dictionary: dictionary)
-        action { screen.useInputMethod(PinyinInputMethod(engine: engine, separator: separator, layout: layout)) }
+        let ime = try Harness.pinyinInputMethod(dictionary: dictionary, separator: separator, layout: layout)
+        action { screen.useInputMethod(ime) }
     }
     /// Switches the Korean 2-set keyboard on (docs/input-methods.md).
     public func useKorean() { action { screen.useInputMethod(KoreanInputMethod()) } }
@@ -416,8 +416,8 @@ import KeyboardSimTrace
     /// Switches a phonetic keyboard converted like pinyin on: Zhuyin or Cantonese phonetic (its Rime data loaded
     /// once per process; docs/input-methods.md).
     public func usePhoneticInputMethod(_ scheme: PhoneticScheme) throws {
-        let engine = try Harness.phoneticEngine(scheme)
-        action { screen.useInputMethod(PinyinInputMethod(engine: engine)) }
+        let ime = try Harness.phoneticInputMethod(scheme)
+        action { screen.useInputMethod(ime) }
     }
     /// Switches the Zhuyin (注音) keyboard on.
     public func useZhuyin() throws { try usePhoneticInputMethod(.zhuyin) }
