@@ -120,6 +120,18 @@ func resolveDevice(_ name: String, option: String = "--device") throws -> Device
     return d
 }
 
+/// The input method `--ime` names (nil for `none`), or fails naming the accepted ones.
+func resolveInputMethod(_ name: String) throws -> InputMethodSpec.Engine? {
+    if name == "none" { return nil }
+    guard let engine = InputMethodSpec.Engine(rawValue: name) else {
+        throw CLIError(message: "--ime \"\(name)\": unknown input method; accepted: \(inputMethodNames)")
+    }
+    return engine
+}
+
+/// The values `--ime` accepts, for help texts and errors.
+let inputMethodNames = (InputMethodSpec.Engine.allCases.map(\.rawValue) + ["none"]).joined(separator: ", ")
+
 /// Resolves a profile name, or fails naming the accepted ones.
 func resolveProfile(_ name: String, option: String = "--profile", entries: [String] = []) throws -> IOSProfile {
     guard var p = IOSProfile.named(name) else {

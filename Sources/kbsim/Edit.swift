@@ -148,7 +148,7 @@ struct Edit: ParsableCommand {
     @Option(help: "A character the keyboard cannot type: error (exit 2), paste (insert it as a paste would), skip.")
     var unreachable: UnreachablePolicy = .error
 
-    @Option(help: "Input method: pinyin, korean, cangjie, stroke, wubi, zhuyin, cantonese, japanese-romaji, japanese-kana or none. With cangjie, stroke or wubi, keys compose a code (shown in radicals, strokes or letters) and space commits its first character. With pinyin, letters compose marked text and Chinese text is typed as letters plus candidate picks; with zhuyin, bopomofo and tone marks (Rime's bopomofo data, Traditional candidates); with cantonese, jyutping letters (Rime's jyut6ping3); with korean, jamo on the 2-set keyboard, no marked text, the keyboard rewriting its last syllable; with japanese-romaji, romaji compose hiragana as marked text, space converts to kanji over the SKK dictionary (skkdic), and Japanese text is typed as romaji plus candidate picks (japanese-kana: kana typed as themselves).")
+    @Option(help: "Input method: \(inputMethodNames). With cangjie, stroke or wubi, keys compose a code (shown in radicals, strokes or letters) and space commits its first character. With pinyin, letters compose marked text and Chinese text is typed as letters plus candidate picks; with zhuyin, bopomofo and tone marks (Rime's bopomofo data, Traditional candidates); with cantonese, jyutping letters (Rime's jyut6ping3); with korean, jamo on the 2-set keyboard, no marked text, the keyboard rewriting its last syllable; with japanese-romaji, romaji compose hiragana as marked text, space converts to kanji over the SKK dictionary (skkdic), and Japanese text is typed as romaji plus candidate picks (japanese-kana: kana typed as themselves).")
     var ime: String = "none"
 
     @Option(help: "Rime dictionary for pinyin (default \(PinyinDictionary.defaultPath), from rime-data-pinyin-simp).")
@@ -213,9 +213,7 @@ struct Edit: ParsableCommand {
 
     @MainActor
     private func simulate(device: Device, profile: IOSProfile, delegateKind: BuiltinDelegate) throws {
-        if ime != "none" && InputMethodSpec.Engine(rawValue: ime) == nil {
-            throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: \((InputMethodSpec.Engine.allCases.map(\.rawValue) + ["none"]).joined(separator: ", "))")
-        }
+        _ = try resolveInputMethod(ime)
         if ime == "pinyin" { _ = try loadPinyinEngine(dict) }  // names --dict when the dictionary does not load
         let configuration = HarnessConfiguration(device: device, orientation: orientation, ordering: ordering,
                                                  profile: profile, predictiveBar: !noPredictive, locale: locale,
@@ -266,12 +264,9 @@ struct Edit: ParsableCommand {
         }
         // The options as steps of the scenario language, performed by the same executor as scripts.
         try session.perform(.unreachable(unreachable))
-        if ime == "pinyin" {
-            try session.perform(.inputMethod(InputMethodSpec(separator: preeditSeparator, layout: pinyinLayout, dictionary: dict)))
-        } else if ime == "korean" {
-            try session.perform(.inputMethod(InputMethodSpec(engine: .korean)))
-        } else if let engine = InputMethodSpec.Engine(rawValue: ime), engine.tableScheme != nil || engine.phoneticScheme != nil || engine.japaneseLayout != nil {
-            try session.perform(.inputMethod(InputMethodSpec(engine: engine)))
+        if let engine = try resolveInputMethod(ime) {
+            try session.perform(.inputMethod(engine == .pinyin
+                ? InputMethodSpec(separator: preeditSeparator, layout: pinyinLayout, dictionary: dict) : InputMethodSpec(engine: engine)))
         }
         if keymap != nil || layout != nil {
             let spec = HardwareKeyboardSpec(layout: layout, variant: variant ?? "", options: options ?? "", keymapFile: keymap)

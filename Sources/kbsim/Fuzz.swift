@@ -77,7 +77,7 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Fuzz this many sessions.")
     var runs: Int?
 
-    @Option(help: ArgumentHelp("An input method for every session: pinyin, korean, cangjie, stroke, wubi, zhuyin, cantonese, japanese-romaji, japanese-kana or none.", valueName: "ime"))
+    @Option(help: ArgumentHelp("An input method for every session: \(inputMethodNames).", valueName: "ime"))
     var ime: String = "none"
 
     @Option(help: "Fields per session (named f, g, h, …).")
@@ -115,9 +115,7 @@ struct FuzzCommand: ParsableCommand {
         if !(1...64).contains(jobs) { throw CLIError(message: "--jobs \(jobs): must be between 1 and 64") }
         if !(1...8).contains(fields) { throw CLIError(message: "--fields \(fields): must be between 1 and 8") }
         if maxFailures < 1 { throw CLIError(message: "--max-failures \(maxFailures): must be at least 1") }
-        if ime != "none" && InputMethodSpec.Engine(rawValue: ime) == nil {
-            throw CLIError(message: "--ime \"\(ime)\": unknown input method; accepted: \((InputMethodSpec.Engine.allCases.map(\.rawValue) + ["none"]).joined(separator: ", "))")
-        }
+        _ = try resolveInputMethod(ime)
         _ = try resolveProfile(profile, entries: profileEntries)
     }
 
@@ -253,11 +251,9 @@ struct FuzzCommand: ParsableCommand {
         let names = ["f", "g", "h", "i", "j", "k", "l", "m"]
         config.fields = Array(names.prefix(fields))
         if view != .field { for n in config.fields { config.fieldTraits[n, default: []].insert(.kind(view.kind), at: 0) } }
-        config.inputMethod = ime != "none"
-        if ime == "korean" { config.inputMethodEngine = .korean }
-        if let engine = InputMethodSpec.Engine(rawValue: ime), engine.tableScheme != nil || engine.phoneticScheme != nil || engine.japaneseLayout != nil {
-            config.inputMethodEngine = engine
-        }
+        let engine = try resolveInputMethod(ime)
+        config.inputMethod = engine != nil
+        config.inputMethodEngine = engine ?? .pinyin
         config.profile = try resolveProfile(profile, entries: profileEntries)
         config.seed = seed
         config.budget = runs.map { .runs($0) } ?? .seconds(seconds ?? 10)

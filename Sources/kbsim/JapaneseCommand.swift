@@ -21,7 +21,7 @@ struct JapaneseCommand: ParsableCommand {
     var dict: String?
 
     @Option(help: "Candidates to show per segment.")
-    var candidates: Int = 9
+    var candidates: Int = JapaneseInputMethod.defaultPageSize
 
     @Option(help: "Output: text, or jsonl (one JSON object per input line).")
     var format: Format = .text
@@ -39,18 +39,16 @@ struct JapaneseCommand: ParsableCommand {
         }
         var readings: [String] = []
         for (i, input) in lines.enumerated() {
-            var kana = "", pending = ""
-            for (column, c) in input.enumerated() {
-                if Romaji.isHiragana(c) || c == "ー" { kana += Romaji.flush(pending) + String(c); pending = ""; continue }
-                guard c.isASCII && (c.isLowercase || c == "'" || c == "-" || c == "," || c == ".") else {
-                    let place = inputs.isEmpty ? "stdin line \(i + 1)" : "argument \(i + 1)"
-                    let shown = input.count > 40 ? String(input.prefix(40)) + "…" : input
-                    throw CLIError(message: "japanese \"\(shown)\" (\(place), character \(column + 1)): found \"\(c)\"; expected lowercase romaji (a–z, ', -, comma, period) or hiragana")
-                }
-                let (k, p) = Romaji.add(c, to: pending)
-                kana += k
-                pending = p
+            let accepted: (Character) -> Bool = { c in
+                Romaji.isHiragana(c) || c == "ー" || c.isASCII && (c.isLowercase || c == "'" || c == "-" || c == "," || c == ".")
             }
+            if let column = input.firstIndex(where: { !accepted($0) }).map({ input.distance(from: input.startIndex, to: $0) }) {
+                let place = inputs.isEmpty ? "stdin line \(i + 1)" : "argument \(i + 1)"
+                let shown = input.count > 40 ? String(input.prefix(40)) + "…" : input
+                let c = input[input.index(input.startIndex, offsetBy: column)]
+                throw CLIError(message: "japanese \"\(shown)\" (\(place), character \(column + 1)): found \"\(c)\"; expected lowercase romaji (a–z, ', -, comma, period) or hiragana")
+            }
+            let (kana, pending) = Romaji.compose(input)
             readings.append(kana + Romaji.flush(pending))
         }
         let converter: KanaKanjiConverter

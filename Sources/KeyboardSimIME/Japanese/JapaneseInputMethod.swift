@@ -46,14 +46,14 @@ public struct JapaneseInputMethod: InputMethod {
     public var engineName: String { layout == .romaji ? "japanese-romaji" : "japanese-kana" }
     public var primaryLanguage: String { "ja-JP" }
     public var keyboardName: String { "pinyin" }
-    public var summary: String { engineName }
     public var isComposing: Bool { !kana.isEmpty || !pending.isEmpty }
     public var preedit: String { segments.map { $0.map(\.text).joined() } ?? kana + pending }
     /// The keys typed, as romaji (the kana on the kana keyboard).
     public var typedInput: String { layout == .romaji ? (Romaji.spell(kana) ?? kana) + pending : kana + pending }
     public var candidates: [String] { segments.map { $0.first?.candidates ?? [] } ?? predictions.map(\.text) }
-    public var pageSize: Int { 9 }
-    public var showsMarkedText: Bool { true }
+    public var pageSize: Int { Self.defaultPageSize }
+    /// Candidates per page of the candidate bar.
+    public static let defaultPageSize = 9
     public var keepsCompositionWhenTextSet: Bool { true }
     /// The reading the composition converts (a trailing `n` is ん).
     public var reading: String { kana + Romaji.flush(pending) }
@@ -79,9 +79,7 @@ public struct JapaneseInputMethod: InputMethod {
                 // Typing on while converting commits what is shown, then starts a new composition.
                 return [IMEStep(.commit(preedit, selected: nil), then: idle)] + idle.handle(key)
             }
-            var (added, rest) = (String(c), pending)
-            if layout == .romaji && Romaji.isKey(c) || c == "'" { (added, rest) = Romaji.add(c, to: pending) }
-            else if !pending.isEmpty { added = Romaji.flush(pending) + String(c); rest = "" }
+            let (added, rest) = layout == .romaji ? Romaji.type(c, after: pending) : (Romaji.flush(pending) + String(c), "")
             let next = withReading(kana + added, pending: rest)
             return [mark(next, key: String(c))]
         case .space where isComposing:

@@ -4,6 +4,8 @@ import Foundation
 public enum JapanesePlanError: Error, Equatable, CustomStringConvertible {
     /// A character no reading of the dictionary reaches.
     case unproducible(character: Character, offset: Int, dictionary: String)
+    /// A Latin letter: the Japanese keyboard's letter keys compose kana, so it cannot be typed as itself.
+    case latin(character: Character, offset: Int)
 
     public var description: String {
         switch self {
@@ -11,14 +13,17 @@ public enum JapanesePlanError: Error, Equatable, CustomStringConvertible {
             let hex = c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
             return "cannot type '\(c)' (\(hex), character \(offset + 1) of the text) with the Japanese keyboard: no word of "
                 + "\(dictionary) contains it"
+        case .latin(let c, let offset):
+            return "cannot type '\(c)' (character \(offset + 1) of the text) with the Japanese keyboard: its letter keys "
+                + "compose kana (a person switches to the English keyboard for Latin text)"
         }
     }
 }
 
 /// Plans how a person types Japanese text: the text is cut into dictionary words, the longest first (found through
 /// the dictionary's reverse index, an inflected word as its stem and okurigana: 帰る), and kana runs; each is typed
-/// as its reading's romaji (kana typed as themselves on the kana keyboard), then its candidate is picked. Other
-/// characters are typed directly.
+/// as its reading's romaji (kana typed as themselves on the kana keyboard), then its candidate is picked. Latin
+/// letters cannot be typed (the letter keys compose kana); other characters are typed directly.
 struct JapanesePlanner {
     let converter: KanaKanjiConverter
     let layout: JapaneseInputMethod.Layout
@@ -86,6 +91,7 @@ struct JapanesePlanner {
                 i = j
                 continue
             }
+            if c.isASCII && c.isLetter { throw JapanesePlanError.latin(character: c, offset: i) }
             direct.append(c)
             i += 1
         }

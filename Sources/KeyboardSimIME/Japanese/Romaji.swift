@@ -84,6 +84,23 @@ public enum Romaji {
         return (out, run)
     }
 
+    /// One key of the Romaji keyboard after the pending letters: a romaji key (or `'`) joins the run, anything else
+    /// (a kana, ー) ends it and is taken as itself. Returns the kana now final and the run still pending.
+    public static func type(_ c: Character, after pending: String) -> (kana: String, pending: String) {
+        isKey(c) || c == "'" ? add(c, to: pending) : (flush(pending) + String(c), "")
+    }
+
+    /// The keys typed in a row: the kana they make and the letters still pending (`nihon` → にほ, `n`).
+    public static func compose(_ keys: some Sequence<Character>) -> (kana: String, pending: String) {
+        var kana = "", pending = ""
+        for c in keys {
+            let (k, p) = type(c, after: pending)
+            kana += k
+            pending = p
+        }
+        return (kana, pending)
+    }
+
     /// What a pending run shows when the composition is converted or committed (a lone `n` is ん).
     public static func flush(_ pending: String) -> String {
         if pending == "n" { return "ん" }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,8 +38,9 @@ public final class SKKDictionary: @unchecked Sendable {
 
     public init(path: String = SKKDictionary.defaultPath) throws {
         self.path = path
-        guard let data = FileManager.default.contents(atPath: path) else { throw SKKDictionaryError(path: path, reason: "no such file or not readable") }
-        let utf8 = try Self.eucJPToUTF8([UInt8](data), path: path)
+        let data: [UInt8]
+        do { data = try TextFile.readBytes(path) } catch { throw SKKDictionaryError(path: path, reason: error.reason) }
+        let utf8 = try Self.eucJPToUTF8(data, path: path)
         bytes = utf8
         var plain: [String: Range<Int>] = [:], okuri: [String: Range<Int>] = [:]
         plain.reserveCapacity(160_000)
@@ -74,9 +76,6 @@ public final class SKKDictionary: @unchecked Sendable {
         longestReading = longest
     }
 
-    /// The number of readings (okuri-nasi, okuri-ari).
-    public var counts: (plain: Int, okuri: Int) { (plain.count, okuri.count) }
-
     /// The candidates of a reading with no okurigana (`にほんご` → 日本語 …), in the dictionary's order.
     public func candidates(for reading: String) -> [String] {
         plain[reading].map(parse) ?? []
@@ -90,9 +89,9 @@ public final class SKKDictionary: @unchecked Sendable {
     }
 
     /// The okuri-nasi readings, in code-point order (test data is drawn from them).
-    public var readings: [String] { plain.keys.sorted() }
+    package var readings: [String] { plain.keys.sorted() }
     /// The okuri-ari keys (`かえr`), in code-point order.
-    public var okuriKeys: [String] { okuri.keys.sorted() }
+    package var okuriKeys: [String] { okuri.keys.sorted() }
 
     /// Whether an okuri-ari entry has the stem and the okurigana's consonant.
     public func hasOkuri(stem: String, okurigana: Character) -> Bool {

@@ -210,7 +210,7 @@ public struct ScenarioParser {
                 step = .softwareKeyboard
             case "ime":
                 let which = try args.enumeration("an input method",
-                                                 [("pinyin", InputMethodSpec.Engine?.some(.pinyin)), ("korean", .korean), ("cangjie", .cangjie), ("stroke", .stroke), ("wubi", .wubi), ("zhuyin", .zhuyin), ("cantonese", .cantonese), ("japanese-romaji", .japaneseRomaji), ("japanese-kana", .japaneseKana), ("none", nil)])
+                                                 InputMethodSpec.Engine.allCases.map { ($0.rawValue, InputMethodSpec.Engine?.some($0)) } + [("none", nil)])
                 guard let engine = which else { step = .inputMethod(nil); break }
                 var spec = InputMethodSpec(engine: engine)
                 for kv in try args.keyValues() {

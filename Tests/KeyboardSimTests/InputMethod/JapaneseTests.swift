@@ -5,12 +5,7 @@ import KeyboardSimSupport
 
 /// Romaji → kana as the iOS Romaji keyboard composes it, key by key.
 private func romaji(_ keys: String) -> String {
-    var kana = "", pending = ""
-    for c in keys {
-        let (k, p) = Romaji.add(c, to: pending)
-        kana += k
-        pending = p
-    }
+    let (kana, pending) = Romaji.compose(keys)
     return kana + pending
 }
 
@@ -237,6 +232,13 @@ private func romaji(_ keys: String) -> String {
         let r = try KbsimProcess.kbsim(["--ime", "japanese-romaji", "--type-text", "日本\u{2A6D6}"])
         #expect(r.status == 2, "\(r.stdout)\(r.stderr)")
         #expect(r.stderr.contains("U+2A6D6"))
+    }
+
+    @Test("kbsim --ime japanese-romaji --type-text with Latin letters exits 2 naming the first (the letter keys compose kana: \"ABC\" is not typed as あbc)")
+    func latinLetters() throws {
+        let r = try KbsimProcess.kbsim(["--ime", "japanese-romaji", "--type-text", "OKかな"])
+        #expect(r.status == 2, "\(r.stdout)\(r.stderr)")
+        #expect(r.stderr.contains("cannot type 'O' (character 1 of the text) with the Japanese keyboard"), "\(r.stderr)")
     }
 }
 
