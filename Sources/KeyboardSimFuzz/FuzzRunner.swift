@@ -196,9 +196,7 @@ import KeyboardSimTesting
             oracle.silentCommits = profile.candidateCommit == .noDelegateCall && screen.inputMethod != nil
             let before = checkProperties && !fields.isEmpty ? fields.map(FuzzFieldState.init) : []
             var appCrash: String?
-            // A showing inline prediction or a listening dictation changes the text with no delegate call when
-            // the next step meets it (accepted, taken back, stopped).
-            let extrasBefore = screen.showsKeyboardExtras
+            let unaskedBefore = fields.reduce(0) { $0 &+ $1.unaskedEditCount }
             do {
                 try ks.perform(step, registry: registry)
                 previousDone = true
@@ -208,19 +206,9 @@ import KeyboardSimTesting
                 if let e = error as? SimulationError, case .appCrashes = e.code { appCrash = e.message }
             }
             stepsPerformed += 1
-            // A silent QuickType pick changes the text with no delegate call: the text model follows the field.
-            var silent = false
-            if case .suggest(_, let call) = step, (call ?? profile.quickTypeDelegateCall) == .silent { silent = true }
-            if case .textReplacement = step { silent = true }  // expands with no delegate call
-            if case .association = step { silent = true }      // a candidate-bar tap: no delegate call
-            switch step {
-            case .autofillPassword, .chooseOwnPassword, .autofillContact: silent = true  // AutoFill sets text unasked
-            default: break
-            }
-            if case .inlinePredict = step { silent = true }    // gray marked text: no delegate call
-            if case .dictate = step { silent = true }          // the placeholder and (by default) the result
-            if extrasBefore || screen.showsKeyboardExtras { silent = true }
-            if silent {
+            // Text the keyboard or the system changed with no delegate call (a silent QuickType pick, an expansion,
+            // an association pick, AutoFill, dictation, an inline prediction): the text model follows the field.
+            if fields.reduce(0, { $0 &+ $1.unaskedEditCount }) != unaskedBefore {
                 for (i, f) in fields.enumerated() { oracle.appSetText(i, to: f.text ?? "") }
             }
             // New fields join the oracle (the fuzzer's own are wrapped with the recording proxy).

@@ -152,6 +152,7 @@ extension UITextField {
         }
         secureResetPending = false
         userEditCount &+= 1
+        if !asks { unaskedEditCount &+= 1 }
         textDidChangeByUser(selectionMoved: storage.selection != oldSelection)
         return true
     }
@@ -167,6 +168,7 @@ extension UITextField {
         undoHistory.record(UndoRecord(location: applied.location, removed: removed, inserted: replacement))
         secureResetPending = false
         userEditCount &+= 1
+        unaskedEditCount &+= 1
         if storage.selection != oldSelection && editing { host?.selectionDidChange(in: self) }
     }
 
@@ -183,6 +185,7 @@ extension UITextField {
         storage.replace(range, with: replacement)
         secureResetPending = false
         userEditCount &+= 1
+        unaskedEditCount &+= 1
         didChangeValue(forKey: "text")
         if sendsChangeEvents {
             textDidChangeByUser(selectionMoved: storage.selection != oldSelection)
@@ -225,6 +228,7 @@ extension UITextField {
         let applied = storage.replace(storage.clamp(range), with: replacement, markedSelection: markedSelection)
         secureResetPending = false
         userEditCount &+= 1
+        unaskedEditCount &+= 1
         if notify { textDidChangeByUser(selectionMoved: selectionChanged || storage.selection != oldSelection) }
         return applied
     }
@@ -235,6 +239,7 @@ extension UITextField {
     package func acceptMarkedPrediction(_ range: NSRange) {
         guard storage.marked == range else { return }
         storage.unmark()
+        unaskedEditCount &+= 1
         if !replayingUndo {
             undoHistory.record(UndoRecord(location: range.location, removed: "", inserted: storage.text(in: range)))
         }

@@ -45,6 +45,10 @@ import KeyboardSimTranscript
     /// How many `shouldChangeCharactersIn` calls to this field's delegate are running (app code may edit the
     /// field from inside one).
     package final var shouldChangeDepth = 0
+    /// How many times the keyboard or the system changed the text without asking the delegate (a text-replacement
+    /// expansion, AutoFill, dictation, an inline prediction, a candidate commit on iOS 9): what follows the text
+    /// without a delegate call (the fuzzer's text model) watches it.
+    package final var unaskedEditCount = 0
     /// Whether an undo or redo is being replayed (its edit is not recorded as a new user edit).
     final var replayingUndo = false
     /// Keeps the storage's log of recent edits from now on (the trace recorder reads it).
