@@ -117,13 +117,12 @@ extension Screen {
         let field = try editingField(for: "autofill code")
         let value = "code " + code
         try requireOffer(field, action: "autofill code", .code)
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         guard !code.isEmpty else { record(user: "autofill", field: field, value: value, ignored: "the code is empty"); return }
         record(user: "autofill", field: field, value: value)
-        // Like a typed character, the code replaces the whole text of a secure field editing again (the delegate is
-        // told the selection, docs/uikit-behavior.md §4).
-        let whole = field.performUserEdit(range: field.storage.marked ?? field.storage.selection, replacement: code,
-                                          effective: field.secureResetPending ? NSRange(location: 0, length: field.storage.count) : nil)
+        // As a typed character goes in: over the selection (the marked text), the whole text of a secure field
+        // editing again or of a clearsOnInsertion field (docs/uikit-behavior.md §4).
+        let whole = field.userInsert(code)
         switch delivery ?? profile.oneTimeCodeDelivery {
         case .wholeCode:
             break
@@ -154,7 +153,7 @@ extension Screen {
         let route = transcript.enter(route: "autofill"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "autofill password")
         try requireOffer(field, action: "autofill password", .password)
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         let strong = field.textContentType == .newPassword
         guard strong || password != nil else {
             throw SimulationError(.autofillNotOffered(action: "autofill password", field: name(of: field),
@@ -190,7 +189,7 @@ extension Screen {
         let route = transcript.enter(route: "autofill"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "autofill password choose-own")
         try requireOffer(field, action: "autofill password choose-own", .strongPassword)
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         guard let fill = strongPasswordFill, fill.focused === field || fill.confirmation === field,
               field.currentText == fill.password else {
             record(user: "autofill", field: field, value: "choose-own",
@@ -218,7 +217,7 @@ extension Screen {
         let action = "autofill contact " + kind.rawValue
         let field = try editingField(for: action)
         try requireOffer(field, action: action, .contact(kind))
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         let shown = "contact \(kind.rawValue) \(value)"
         let why: String? = value.isEmpty ? "the value is empty"
             : field.hasText || field.storage.marked != nil ? "iOS offers contact AutoFill only while the field is empty" : nil

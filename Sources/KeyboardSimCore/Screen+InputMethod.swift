@@ -89,7 +89,7 @@ extension Screen {
     /// Picks candidate `index` (0-based, over the whole list) of the composition in the editing field.
     public func pickCandidate(_ index: Int) throws {
         let field = try editingField(for: "candidate")
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         guard let ime = inputMethodApplies(to: field), ime.isComposing else {
             throw SimulationError(.nothingComposing(action: "candidate \(index)", field: name(of: field)))
         }

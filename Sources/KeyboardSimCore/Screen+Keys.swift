@@ -110,7 +110,7 @@ extension Screen {
     private func press(_ key: ScreenKey, in field: UITextField, position: Int) throws {
         switch key {
         case .character, .space, .tab, .enter: break  // typed characters and Return settle it themselves
-        default: settleKeyboardExtras(in: field)
+        default: settleKeyboardExtras()
         }
         switch key {
         case .character(let ch):

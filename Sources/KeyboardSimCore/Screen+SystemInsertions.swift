@@ -48,7 +48,7 @@ extension Screen {
     /// The range of the inline prediction `field` shows now (nil when none shows, or app code ended it).
     package func inlinePredictionRange(in field: UITextField) -> NSRange? {
         guard let p = inlinePrediction, p.field === field, field.storage.version == p.version,
-              field.storage.marked == p.range else { return nil }
+              field.storage.marked == p.range, field.isEditing else { return nil }
         return p.range
     }
 
@@ -61,7 +61,7 @@ extension Screen {
     public func inlinePredict(_ gray: String) throws {
         let route = transcript.enter(route: "inline-predict"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "inline-predict")
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         let caret = field.storage.selection.location
         let why: String? =
             !profile.inlinePredictions ? "inline predictions need iOS 17 or later (profile \(profile.name))"
@@ -87,10 +87,11 @@ extension Screen {
     /// A typed character meets a showing inline prediction: a space accepts it (the gray text stays, unmarked,
     /// with no delegate call and no `editingChanged`; the space is then typed as usual); anything else takes it
     /// back first (the change events follow). Dictation stops.
-    func settleKeyboardExtras(in field: UITextField, typing ch: Character? = nil) {
+    func settleKeyboardExtras(typing ch: Character? = nil) {
         if let p = inlinePrediction {
+            let r = p.field.flatMap(inlinePredictionRange(in:))
             inlinePrediction = nil
-            if let f = p.field, let r = inlinePredictionRange(f, p) {
+            if let f = p.field, let r {
                 let route = transcript.enter(route: "inline-predict"); defer { transcript.leave(route: route) }
                 if ch == " " {
                     record(user: "inline-predict", field: f, value: p.text + " accepted by space")
@@ -108,16 +109,13 @@ extension Screen {
         }
     }
 
-    private func inlinePredictionRange(_ f: UITextField, _ p: InlinePrediction) -> NSRange? {
-        f.storage.version == p.version && f.storage.marked == p.range && f.isEditing ? p.range : nil
-    }
-
     /// The field stops editing: a showing prediction goes with no event (a model bound to `editingChanged` still
     /// holds it), and dictation stops, its placeholder removed with no event.
     func dropKeyboardExtras(leaving field: UITextField) {
         if let p = inlinePrediction, p.field === field {
+            let r = inlinePredictionRange(in: field)
             inlinePrediction = nil
-            if let r = inlinePredictionRange(field, p) { field.replaceWithoutAsking(r, with: "", notify: false) }
+            if let r { field.replaceWithoutAsking(r, with: "", notify: false) }
         }
         if let d = dictation, d.field === field { stopDictation(notify: false) }
     }
@@ -189,7 +187,7 @@ extension Screen {
             : field.storage.marked != nil ? "an input method is composing"
             : nil
         if let why { record(user: "dictate", field: field, value: "start", ignored: why); return false }
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         dismissCorrection()
         record(user: "dictate", field: field, value: "start")
         let sel = field.storage.selection
@@ -215,7 +213,7 @@ extension Screen {
     public func drop(_ text: String, at location: Int? = nil) throws {
         let route = transcript.enter(route: "drop"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "drop")
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         let range = location.map { NSRange(location: $0, length: 0) } ?? field.storage.selection
         if location != nil { try validateDropPoint(range, in: field) }
         let value = location.map { "\(text) at \($0)" } ?? text

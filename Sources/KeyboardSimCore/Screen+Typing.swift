@@ -55,7 +55,7 @@ extension Screen {
     func typeCharacter(_ ch: Character, into field: UITextField, position: Int) throws {
         // A space accepts a showing inline prediction, another key takes it back; typing stops dictation.
         if inlinePrediction != nil || dictation != nil {
-            settleKeyboardExtras(in: field, typing: ch)
+            settleKeyboardExtras(typing: ch)
             guard firstResponder === field else { return }
         }
         if let hardware = hardwareKeyboard {

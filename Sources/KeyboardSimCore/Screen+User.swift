@@ -33,7 +33,7 @@ extension Screen {
     /// Presses delete `count` times.
     public func backspace(_ count: Int = 1) throws {
         let field = try editingField(for: "backspace")
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         dismissCorrection()
         record(user: "backspace", field: field, value: count == 1 ? nil : String(count))
         var pressed = 0, idle = 0
@@ -65,7 +65,7 @@ extension Screen {
     public func select(_ range: NSRange) throws {
         dismissCorrection()
         let field = try editingField(for: "select")
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         try validateUserRange(range, in: field, action: "select")
         record(user: "select", field: field, value: "\(range.location) \(range.length)")
         field.userSelect(range)
@@ -74,7 +74,7 @@ extension Screen {
     /// Puts the caret at a UTF-16 offset.
     public func moveCaret(to offset: Int) throws {
         let field = try editingField(for: "caret")
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         try validateUserRange(NSRange(location: offset, length: 0), in: field, action: "caret")
         record(user: "caret", field: field, value: String(offset))
         field.userSelect(NSRange(location: offset, length: 0))
@@ -95,7 +95,7 @@ extension Screen {
     public func paste(_ text: String? = nil) throws {
         let route = transcript.enter(route: "paste"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "paste")
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         if let text { pasteboard.string = text }
         guard let s = pasteboard.string, !s.isEmpty else {
             record(user: "paste", field: field, ignored: "the pasteboard holds no text")
@@ -117,7 +117,7 @@ extension Screen {
     public func suggest(_ word: String, call: IOSProfile.QuickTypeDelegateCall? = nil) throws {
         let route = transcript.enter(route: "suggest"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "suggest")
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         let why: String? =
             field.isSecureTextEntry ? "secure fields show no QuickType suggestions"
             : !keyboard.showsPredictiveBar(for: field) ? "the predictive bar is not showing (autocorrectionType = no, or predictive off)"
@@ -143,7 +143,7 @@ extension Screen {
     public func textReplacement(_ shortcut: String, _ expansion: String) throws {
         let route = transcript.enter(route: "text-replacement"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "text-replacement")
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         let value = shortcut + " → " + expansion
         let caret = field.storage.selection.location
         let n = shortcut.utf16.count
@@ -169,7 +169,7 @@ extension Screen {
 
     private func replayHistory(_ action: String) throws {
         let field = try editingField(for: action)
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         let route = transcript.enter(route: action); defer { transcript.leave(route: route) }
         let outcome: UndoOutcome
         if field.undoHistory.undoStack.isEmpty && action == "undo" || field.undoHistory.redoStack.isEmpty && action == "redo" {
@@ -196,7 +196,7 @@ extension Screen {
     public func cut() throws {
         let route = transcript.enter(route: "cut"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "cut")
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         if let why = copyUnavailable(field) { record(user: "cut", field: field, ignored: why); return }
         record(user: "cut", field: field)
         pasteboard.string = field.storage.text(in: field.storage.selection)
@@ -221,7 +221,7 @@ extension Screen {
             return
         }
         record(user: "clear", field: field)
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         if field.ask(.shouldClear, { $0.textFieldShouldClear(field) }) {
             field.clearByUser()
         }
@@ -240,7 +240,7 @@ extension Screen {
         }
         record(user: "return", field: field)
         // Return takes a showing inline prediction back and stops dictation.
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         guard firstResponder === field else { return }
         tapKey(producing: "Return", for: field)
         // Return accepts a pending autocorrection: no editingChanged for it, then the return as usual.
@@ -341,7 +341,7 @@ extension Screen {
     /// punctuation, Return or leaving the field accepts it; a caret move, a deletion or a paste dismisses it.
     public func offerCorrection(_ word: String, _ correction: String) throws {
         let field = try editingField(for: "autocorrect")
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         let value = word + " → " + correction
         let caret = field.storage.selection.location
         let n = word.utf16.count
@@ -399,7 +399,7 @@ extension Screen {
     public func pickAssociation(_ index: Int) throws {
         let route = transcript.enter(route: "association"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "association")
-        settleKeyboardExtras(in: field)
+        settleKeyboardExtras()
         let list = associationCandidates
         guard index >= 0, index < list.count else {
             record(user: "association", field: field, value: String(index),

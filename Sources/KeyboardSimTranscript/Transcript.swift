@@ -32,10 +32,8 @@ import Foundation
     package var window: Int?
     /// The `seq` the next event gets.
     public var nextSeq: Int { state.nextSeq }
-    /// The route the events recorded now come from (see ``TranscriptEvent/route``); set by ``during(route:_:)``.
-    package var route: String? { state.route }
-
-    /// Marks the events recorded from now on as caused by `route` and returns the previous route, which
+    /// Marks the events recorded from now on as caused by `route` (``TranscriptEvent/route``) and returns the
+    /// previous route, which
     /// ``leave(route:)`` restores (`let r = transcript.enter(route: "paste"); defer { transcript.leave(route: r) }`).
     package func enter(route: String?) -> String? {
         let previous = state.route
@@ -45,15 +43,6 @@ import Foundation
 
     /// Restores the route ``enter(route:)`` returned.
     package func leave(route previous: String?) { state.route = previous }
-
-    /// Runs `body` with the events it records marked as caused by `route` (the previous route is restored after,
-    /// so a key press inside it, an autocorrection accepted by a space say, can mark its own part).
-    package func during<T>(route: String?, _ body: () throws -> T) rethrows -> T {
-        let previous = state.route
-        state.route = route
-        defer { state.route = previous }
-        return try body()
-    }
 
     public init() {}
 

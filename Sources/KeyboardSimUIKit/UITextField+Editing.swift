@@ -46,16 +46,16 @@ extension UITextField {
 
     /// Inserts text at the caret or over the selection, as the keyboard does (asks the delegate). With marked text,
     /// the text replaces the marked text and composition ends.
-    func userInsert(_ text: String) {
-        guard !text.isEmpty else { return }
+    @discardableResult
+    package func userInsert(_ text: String) -> Bool {
+        guard !text.isEmpty else { return false }
         let all = NSRange(location: 0, length: storage.count)
         if clearsOnInsertion {
             clearsOnInsertion = false
-            _ = performUserEdit(range: all, replacement: text)
-        } else {
-            _ = performUserEdit(range: storage.marked ?? storage.selection, replacement: text,
-                                effective: secureResetPending ? all : nil)
+            return performUserEdit(range: all, replacement: text)
         }
+        return performUserEdit(range: storage.marked ?? storage.selection, replacement: text,
+                               effective: secureResetPending ? all : nil)
     }
 
     /// Deletes backwards as the delete key does: the selection, or the composed character sequence before the
@@ -178,14 +178,10 @@ extension UITextField {
     /// Own Password"; docs/system-insertions.md). Not recorded for undo; a field that is not editing keeps its
     /// caret at the end.
     package func autoFillWithoutAsking(range: NSRange, replacement: String, sendsChangeEvents: Bool) {
-        let range = storage.clamp(range)
         willChangeValue(forKey: "text")
         if storage.marked != nil { storage.unmark() }
         let oldSelection = storage.selection
-        storage.replace(range, with: replacement)
-        secureResetPending = false
-        userEditCount &+= 1
-        unaskedEditCount &+= 1
+        replaceWithoutAsking(range, with: replacement, notify: false)
         didChangeValue(forKey: "text")
         if sendsChangeEvents {
             textDidChangeByUser(selectionMoved: storage.selection != oldSelection)
