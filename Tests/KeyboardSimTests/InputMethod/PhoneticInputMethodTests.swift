@@ -133,4 +133,16 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
         try s.type("廣東話")
         try s.expect("f", text: "你好廣東話")
     }
+    @Test("Cantonese phonetic: the longest spellings Rime compiles (8 keys, ngaangqq: ngaang with the sixth tone) are typed, not dropped")
+    func eightKeySpelling() throws {
+        let s = KeyboardSession(notificationCenter: NotificationCenter())
+        s.addField("f")
+        try s.tap("f")
+        try s.useCantonese()
+        try s.keys("ngaangqq")
+        try s.expect("f", text: "ngaangqq")
+        #expect(s.screen.inputMethod?.candidates.first == "硬")
+        try s.keys("{space}")
+        try s.expect("f", text: "硬")
+    }
 }
