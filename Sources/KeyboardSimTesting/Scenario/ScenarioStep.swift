@@ -156,7 +156,7 @@ public struct HardwareKeyboardSpec: Sendable, Equatable {
     }
 }
 
-/// `ime pinyin separator=… layout=full|9key dict=FILE`.
+/// `ime pinyin separator=… layout=full|9key dict=FILE`, `ime zhuyin separator=…`, `ime korean`.
 public struct InputMethodSpec: Sendable, Equatable {
     /// The input methods a script can switch on.
     public enum Engine: String, Sendable, Equatable, CaseIterable {
@@ -211,10 +211,11 @@ public struct InputMethodSpec: Sendable, Equatable {
     }
     /// Which input method (`ime pinyin`, `ime korean`).
     public var engine: Engine = .pinyin
-    public var separator: PinyinPreeditSeparator = .sixPerEmSpace
+    /// Between syllables in the marked text of pinyin, Zhuyin and Cantonese (nil: the keyboard's default).
+    public var separator: PinyinPreeditSeparator?
     public var layout: PinyinInputMethod.Layout = .full
     public var dictionary: String?
-    public init(engine: Engine = .pinyin, separator: PinyinPreeditSeparator = .sixPerEmSpace,
+    public init(engine: Engine = .pinyin, separator: PinyinPreeditSeparator? = nil,
                 layout: PinyinInputMethod.Layout = .full, dictionary: String? = nil) {
         self.engine = engine; self.separator = separator; self.layout = layout; self.dictionary = dictionary
     }
