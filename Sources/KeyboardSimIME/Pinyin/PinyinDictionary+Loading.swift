@@ -87,7 +87,8 @@ private struct Parser {
     let path: String
     let malformed: PinyinDictionary.MalformedLines
     var name: String?
-    var columns = ["text", "code", "weight"]
+    /// Where the word, the syllables and the weight are (from the header's `columns:`; -1 when absent).
+    var columns = (text: 0, code: 1, weight: 2)
     var issues: [PinyinDictionary.Issue] = []
     var skipped = 0
     var text: [UInt8] = []
@@ -183,59 +184,71 @@ private struct Parser {
                 }
             }
         }
-        if !listed.isEmpty { columns = listed }
+        if !listed.isEmpty {
+            columns = (listed.firstIndex(of: "text") ?? -1, listed.firstIndex(of: "code") ?? -1, listed.firstIndex(of: "weight") ?? -1)
+        }
     }
 
-    /// Adds one entry line; returns why it is malformed, or nil.
+    /// Adds one entry line; returns why it is malformed, or nil. Nothing is allocated for a well-formed line but
+    /// its entry (the dictionary is read at every start: Cantonese's has 780,000 lines).
     mutating func addLine(_ r: Range<Int>) -> String? {
-        var fields: [Range<Int>] = []
-        var s = r.lowerBound
-        for i in r where bytes[i] == 9 { fields.append(s..<i); s = i + 1 }
-        fields.append(s..<r.upperBound)
-        func field(_ name: String) -> Range<Int>? {
-            guard let i = columns.firstIndex(of: name), i < fields.count, !fields[i].isEmpty else { return nil }
-            return fields[i]
+        // The fields the columns name, found in one pass over the tabs.
+        var t: Range<Int>?, c: Range<Int>?, w: Range<Int>?
+        var column = 0, s = r.lowerBound
+        var i = r.lowerBound
+        while i <= r.upperBound {
+            if i == r.upperBound || bytes[i] == 9 {
+                if s < i {
+                    if column == columns.text { t = s..<i } else if column == columns.code { c = s..<i } else if column == columns.weight { w = s..<i }
+                }
+                column += 1
+                s = i + 1
+            }
+            i += 1
         }
-        guard let t = field("text") else { return "no word in the text column" }
-        guard let c = field("code") else { return "no pinyin in the code column" }
+        guard let t else { return "no word in the text column" }
+        guard let c else { return "no pinyin in the code column" }
         var weight = 0.0
-        if let w = field("weight") {
+        if let w {
             guard let v = parseWeight(w) else {
                 return "weight '\(String(decoding: bytes[w], as: UTF8.self))' is not a non-negative number"
             }
             weight = v
         }
         let before = syllables.count
-        var letters: [UInt8] = []
+        // Each syllable's packed key (``PinyinSpeller/key(_:)``: 7 bits a letter) is built as its bytes are read.
+        var key: UInt64 = 0, count = 0, tokenStart = c.lowerBound
         var index = c.lowerBound
         while index <= c.upperBound {
             let b: UInt8 = index < c.upperBound ? bytes[index] : 32
             if b == 32 {
-                if !letters.isEmpty {
-                    if open, letters.count <= PinyinSpeller.maxKeyLength, syllableKeys[PinyinSpeller.key(letters[...])] == nil,
-                       syllabary.count < PinyinDictionary.maximumSyllables {
-                        syllableKeys[PinyinSpeller.key(letters[...])] = UInt16(syllabary.count)
-                        syllabary.append(String(decoding: letters, as: UTF8.self))
-                    }
-                    guard letters.count <= PinyinSpeller.maxKeyLength, let id = syllableKeys[PinyinSpeller.key(letters[...])] else {
+                if count > 0 {
+                    guard let id = syllableID(key: key, count: count) else {
                         syllables.removeSubrange(before...)
-                        return "'\(String(decoding: letters, as: UTF8.self))' is not a pinyin syllable"
+                        let token = count <= PinyinSpeller.maxKeyLength ? Self.letters(key: key, count: count)
+                            : String(decoding: bytes[tokenStart..<index], as: UTF8.self)
+                        return "'\(token)' is not a pinyin syllable"
                     }
                     syllables.append(id)
-                    letters.removeAll(keepingCapacity: true)
+                    key = 0
+                    count = 0
                 }
-            } else if b == 0xC3, index + 1 < c.upperBound, bytes[index + 1] == 0xBC {  // ü
-                letters.append(UInt8(ascii: "v"))
-                index += 1
-            } else if b >= 65 && b <= 90 {
-                letters.append(b + 32)
-            } else if b >= 97 && b <= 122 {
-                letters.append(b)
-            } else if open && b >= 48 && b <= 57 {  // a tone digit (terra_pinyin's ni3, jyutping's nei5)
-                letters.append(b)
+                tokenStart = index + 1
             } else {
-                syllables.removeSubrange(before...)
-                return "pinyin '\(String(decoding: bytes[c], as: UTF8.self))' has a character other than a-z, ü and space"
+                let letter: UInt8
+                if b == 0xC3, index + 1 < c.upperBound, bytes[index + 1] == 0xBC {  // ü
+                    letter = UInt8(ascii: "v")
+                    index += 1
+                } else if b >= 65 && b <= 90 {
+                    letter = b + 32
+                } else if (b >= 97 && b <= 122) || (open && b >= 48 && b <= 57) {  // open: a tone digit (ni3, nei5)
+                    letter = b
+                } else {
+                    syllables.removeSubrange(before...)
+                    return "pinyin '\(String(decoding: bytes[c], as: UTF8.self))' has a character other than a-z, ü and space"
+                }
+                key = key &<< 7 | UInt64(letter)
+                count += 1
             }
             index += 1
         }
@@ -257,6 +270,23 @@ private struct Parser {
         return nil
     }
 
+    /// The syllable a packed key of `count` letters names; with an open syllable set a new one is numbered (up to
+    /// ``PinyinDictionary/maximumSyllables``). Nil when it is no syllable or longer than a key can be.
+    mutating func syllableID(key: UInt64, count: Int) -> UInt16? {
+        guard count <= PinyinSpeller.maxKeyLength else { return nil }
+        if let id = syllableKeys[key] { return id }
+        guard open, syllabary.count < PinyinDictionary.maximumSyllables else { return nil }
+        let id = UInt16(syllabary.count)
+        syllableKeys[key] = id
+        syllabary.append(Self.letters(key: key, count: count))
+        return id
+    }
+
+    /// The letters of a packed key.
+    static func letters(key: UInt64, count: Int) -> String {
+        String(decoding: (0..<count).reversed().map { UInt8(truncatingIfNeeded: key >> (7 * UInt64($0))) & 0x7F }, as: UTF8.self)
+    }
+
     func parseWeight(_ r: Range<Int>) -> Double? {
         var v = 0.0
         var allDigits = true
@@ -272,24 +302,28 @@ private struct Parser {
     /// Sorts the entries by syllable sequence (then heaviest first, then file order) into the final storage.
     func build() -> PinyinDictionary {
         let n = weights.count
-        var keys = [UInt64](repeating: 0, count: n)
+        // The first five syllables packed in 60 bits decide most comparisons; longer entries compare the rest.
+        struct Item { var key: UInt64; var weight: Double; var index: Int }
+        var items = [Item]()
+        items.reserveCapacity(n)
         for e in 0..<n {
             var k: UInt64 = 0
             let a = Int(syllableStart[e]), b = Int(syllableStart[e + 1])
             for level in 0..<5 { k = k << 12 | (a + level < b ? UInt64(syllables[a + level]) + 1 : 0) }
-            keys[e] = k
+            items.append(Item(key: k, weight: weights[e], index: e))
         }
-        let order = (0..<n).sorted { x, y in
-            if keys[x] != keys[y] { return keys[x] < keys[y] }
-            let ax = Int(syllableStart[x]) + 5, bx = Int(syllableStart[x + 1])
-            let ay = Int(syllableStart[y]) + 5, by = Int(syllableStart[y + 1])
+        items.sort { x, y in
+            if x.key != y.key { return x.key < y.key }
+            let ax = Int(syllableStart[x.index]) + 5, bx = Int(syllableStart[x.index + 1])
+            let ay = Int(syllableStart[y.index]) + 5, by = Int(syllableStart[y.index + 1])
             if ax < bx || ay < by {
-                let tx = ax < bx ? Array(syllables[ax..<bx]) : [], ty = ay < by ? Array(syllables[ay..<by]) : []
-                if tx != ty { return tx.lexicographicallyPrecedes(ty) }
+                let tx = ax < bx ? syllables[ax..<bx] : [], ty = ay < by ? syllables[ay..<by] : []
+                if !tx.elementsEqual(ty) { return tx.lexicographicallyPrecedes(ty) }
             }
-            if weights[x] != weights[y] { return weights[x] > weights[y] }
-            return x < y
+            if x.weight != y.weight { return x.weight > y.weight }
+            return x.index < y.index
         }
+        let order = items.lazy.map(\.index)
         var sText: [UInt8] = [], sTextStart: [UInt32] = [0], sSyl: [UInt16] = [], sSylStart: [UInt32] = [0]
         var sWeights: [Double] = []
         sText.reserveCapacity(text.count)
@@ -299,16 +333,16 @@ private struct Parser {
         sWeights.reserveCapacity(n)
         // The same word with the same pinyin listed twice is one entry, with its greatest weight (the first in
         // this order): otherwise it would be offered twice in the candidate bar.
-        var groupKey: [UInt16] = []
-        var groupWords = Set<ArraySlice<UInt8>>()
+        var groupKey: ArraySlice<UInt16> = []
+        var groupWords = Set<HashedBytes>()
         for e in order {
             let syl = syllables[Int(syllableStart[e])..<Int(syllableStart[e + 1])]
             let word = text[Int(textStart[e])..<Int(textStart[e + 1])]
             if !syl.elementsEqual(groupKey) {
-                groupKey = Array(syl)
-                groupWords.removeAll(keepingCapacity: true)
+                groupKey = syl
+                if !groupWords.isEmpty { groupWords.removeAll(keepingCapacity: true) }
             }
-            if !groupWords.insert(word).inserted { continue }
+            if !groupWords.insert(HashedBytes(word)).inserted { continue }
             sText.append(contentsOf: text[Int(textStart[e])..<Int(textStart[e + 1])])
             sTextStart.append(UInt32(sText.count))
             sSyl.append(contentsOf: syllables[Int(syllableStart[e])..<Int(syllableStart[e + 1])])
@@ -318,4 +352,21 @@ private struct Parser {
         return PinyinDictionary(path: path, name: name, syllabary: syllabary, issues: issues, skipped: skipped, text: sText,
                                 textStart: sTextStart, syllables: sSyl, syllableStart: sSylStart, weights: sWeights)
     }
+}
+
+/// Bytes as a set or dictionary key, hashed once (FNV-1a) instead of byte by byte through `Hasher`: the
+/// dictionary's words are keyed at every load.
+struct HashedBytes: Hashable {
+    let bytes: ArraySlice<UInt8>
+    let hash: UInt64
+
+    init(_ bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        hash = h
+    }
+
+    static func == (a: HashedBytes, b: HashedBytes) -> Bool { a.hash == b.hash && a.bytes.elementsEqual(b.bytes) }
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

@@ -87,27 +87,27 @@ public struct PinyinDictionary: Sendable {
         var lower = [Int32](repeating: 0, count: syllabary.count)
         var upper = [Int32](repeating: 0, count: syllabary.count)
         var maxSyl = 0
-        var used = Set<UInt16>()
+        var used = [Bool](repeating: false, count: syllabary.count)
         for e in 0..<weights.count {
             let a = Int(syllableStart[e]), b = Int(syllableStart[e + 1])
             maxSyl = max(maxSyl, b - a)
             let s = Int(syllables[a])
             if upper[s] == 0 { lower[s] = Int32(e) }
             upper[s] = Int32(e + 1)
-            for i in a..<b { used.insert(syllables[i]) }
+            for i in a..<b { used[Int(syllables[i])] = true }
         }
         firstLower = lower
         firstUpper = upper
-        var firstWithText: [ArraySlice<UInt8>: Int32] = [:]
+        var firstWithText: [HashedBytes: Int32] = [:]
         firstWithText.reserveCapacity(weights.count)
         var ids = [Int32](repeating: 0, count: weights.count)
         for e in 0..<weights.count {
-            let key = text[Int(textStart[e])..<Int(textStart[e + 1])]
+            let key = HashedBytes(text[Int(textStart[e])..<Int(textStart[e + 1])])
             if let first = firstWithText[key] { ids[e] = first } else { firstWithText[key] = Int32(e); ids[e] = Int32(e) }
         }
         textID = ids
         maxSyllables = maxSyl
-        syllableSet = used
+        syllableSet = Set(used.indices.lazy.filter { used[$0] }.map { UInt16($0) })
         totalWeight = weights.reduce(0, +)
     }
 
