@@ -68,13 +68,6 @@ extension PortFile {
                     changed(k, ".\(tok.text)!( → .\(tok.text)( (every method has a default on Linux; iOS would trap "
                         + "where the delegate does not implement it)")
                 }
-            case .identifier where PortKnowledge.textViewDelegateMethods.contains(tok.text) && !inactive[k]
-                    && text(previous(k)) == "." && k + 2 < t.count && t[k + 1].text == "?" && t[k + 2].text == "(":
-                if once(k, "optional text view") {
-                    unhandled(k, ".\(tok.text)?(: an optional UITextViewDelegate method called through Objective-C's "
-                        + "optional chaining does not compile on Linux, and KeyboardSim has ifImplemented for "
-                        + "UITextFieldDelegate only: call .\(tok.text)( (every method has UIKit's default answer)")
-                }
             case .identifier:
                 guard !inactive[k], !importTokens.contains(k) else { break }
                 reportIdentifier(k)
@@ -118,13 +111,15 @@ extension PortFile {
     mutating func once(_ k: Int, _ message: String) -> Bool { reported.insert("\(t[k].line) \(message)").inserted }
 
     /// Whether an unsupported name is used as code: not an argument label (`characters:`); `.characters` only after
-    /// a dot, `responds` only as `responds(to:`.
+    /// a dot, `responds` only as `responds(to:`, `NSMutableString` only as `NSMutableString()` (corelibs has
+    /// `init(string:)`, `replaceCharacters(in:with:)`, `insert(_:at:)` and `as String`).
     func isReportable(_ k: Int) -> Bool {
         let name = t[k].text
         if let n = next(k), t[n].text == ":", name != "IBDesignable" { return false }
         switch name {
         case "characters": return text(previous(k)) == "."
         case "responds": return text(next(k, 2)) == "to"
+        case "NSMutableString": return text(next(k)) == "(" && text(next(k, 2)) == ")"   // only the empty initialiser
         default: return true
         }
     }

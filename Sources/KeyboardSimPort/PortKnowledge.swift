@@ -53,7 +53,7 @@ enum PortKnowledge {
         "adjustsFontSizeToFitWidth", "alignment", "allControlEvents", "allTargets", "allowableMovement",
         "allowsEditingTextAttributes", "alpha", "alwaysBounceVertical", "attributedPlaceholder", "attributedText",
         "autocapitalizationType", "autocorrectionType", "autoresizingMask", "autoreverses", "awakeFromNib", "axis",
-        "background", "backgroundColor", "becomeFirstResponder", "beginTime", "beginningOfDocument", "borderRect",
+        "background", "backgroundColor", "contents", "fileType", "becomeFirstResponder", "beginTime", "beginningOfDocument", "borderRect",
         "borderStyle", "bounces", "bounds", "bringSubviewToFront", "byValue", "canBecomeFirstResponder",
         "canResignFirstResponder", "cancelsTouchesInView", "center", "clearButtonMode", "clearButtonRect",
         "clearsOnBeginEditing", "clearsOnInsertion", "clipsToBounds", "compare", "constant", "constraints",
@@ -113,21 +113,21 @@ enum PortKnowledge {
         "recordFailure", "record", "testRun", "testRunClass", "defaultPerformanceMetrics",
     ]
 
-    /// The methods of UITextFieldDelegate, optional on iOS, that `ifImplemented` calls.
+    /// The methods of UITextFieldDelegate and UITextViewDelegate, optional on iOS, that `ifImplemented` calls.
     static let delegateMethods: Set<String> = [
         "textField", "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
         "textFieldDidEndEditing", "textFieldDidChangeSelection", "textFieldShouldClear", "textFieldShouldReturn",
-    ]
-
-    /// The methods of UITextViewDelegate, optional on iOS; `x?.textViewDidChange?(…)` has no Linux form yet.
-    static let textViewDelegateMethods: Set<String> = [
         "textView", "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewShouldEndEditing",
         "textViewDidEndEditing", "textViewDidChange", "textViewDidChangeSelection",
     ]
 
     /// Names that compile against KeyboardSim but do nothing there, and what that means for a test.
-    /// (Empty since text views are typed into; kept for UIKit types that compile without behaviour.)
-    static let inert: [String: String] = [:]
+    static let inert: [String: String] = [
+        "UITextItemInteraction": "kbsim has no taps on text, so it never asks a text view's delegate about a link or "
+            + "an attachment; a test calls the delegate method itself",
+        "NSTextAttachment": "kbsim lays out no attributed text: an attachment keeps what it was made with and is "
+            + "never tapped",
+    ]
 
     /// The keys `setValue(_:forKey:)` can set on KeyboardSim's UIKit objects (Compat/KeyValueObserving.swift).
     static let settableKeys: Set<String> = [
@@ -144,17 +144,15 @@ enum PortKnowledge {
         "UINib": "kbsim has no nibs: it compiles but instantiates nothing; create the views in code in the test (one made with init(coder:) gets awakeFromNib)",
         "loadNibNamed": "kbsim has no nibs: it compiles but loads nothing (nil); create the views in code in the test",
         "NSClassFromString": "no Objective-C runtime to look classes up by name",
-        "responds": "`responds(to:)` needs the Objective-C runtime; for a UITextFieldDelegate method, call `delegate.ifImplemented.method(…)`, which gives nil when the delegate does not implement it",
+        "responds": "`responds(to:)` needs the Objective-C runtime; for a UITextFieldDelegate or UITextViewDelegate method, call `delegate.ifImplemented.method(…)`, which gives nil when the delegate does not implement it",
         "UIBezierPath": "kbsim draws nothing: drawing code (IBDesignable, draw(_:)) does not port",
         "UIGraphicsGetCurrentContext": "kbsim draws nothing: drawing code does not port",
         "UIGraphicsBeginImageContext": "kbsim draws nothing: drawing code does not port",
         "UIGraphicsImageRenderer": "kbsim draws nothing: drawing code does not port",
         "IBDesignable": "compiles, but kbsim never renders: prepareForInterfaceBuilder and drawing are not run",
-        "NSMutableString": "corelibs NSMutableString() and appendFormat fail on Linux; use a String",
+        "NSMutableString": "corelibs has no NSMutableString() (its initialisers take a capacity or a string); write NSMutableString(string: \"\") or use a String",
         "appendFormat": "corelibs appendFormat fails on Linux; use String(format:) or interpolation",
         "characters": "`.characters` was removed in Swift 5; use the String itself",
-        "UITextItemInteraction": "text views' link and attachment interactions are not modelled (kbsim has no taps on text): leave those delegate methods out",
-        "NSTextAttachment": "text attachments are not modelled: leave the attachment delegate methods out",
         "UITableView": "KeyboardSim has no table views; put the cell's fields in a plain UIView for the test",
         "UITableViewCell": "KeyboardSim has no table views; put the cell's fields in a plain UIView for the test",
         "UICollectionView": "KeyboardSim has no collection views",

@@ -78,10 +78,19 @@ public enum Porter {
         /// Each class of the inputs and its superclass (the first name of its inheritance list): which are
         /// `XCTestCase` subclasses, which are views.
         public var superclasses: [String: String] = [:]
-        public init(declaredNames: Set<String> = [], overriddenNames: Set<String> = [], superclasses: [String: String] = [:]) {
+        /// Whether the inputs are a test target given the library it tests (`kbsim port --context LIBRARY TESTS`):
+        /// their `@testable import X` names that library, which the user builds as target X, so it is not reported.
+        public var testsGivenLibrary = false
+        /// The folder names on the library's paths (`--context Sources/PhoneNumberKit`): a plain `import
+        /// PhoneNumberKit` of one of them names the library too.
+        public var libraryFolderNames: Set<String> = []
+        public init(declaredNames: Set<String> = [], overriddenNames: Set<String> = [], superclasses: [String: String] = [:],
+                    testsGivenLibrary: Bool = false, libraryFolderNames: Set<String> = []) {
             self.declaredNames = declaredNames
             self.overriddenNames = overriddenNames
             self.superclasses = superclasses
+            self.testsGivenLibrary = testsGivenLibrary
+            self.libraryFolderNames = libraryFolderNames
         }
 
         /// The context of a set of sources: every name they declare and override.

@@ -44,7 +44,7 @@ struct PortCommand: ParsableCommand {
     var output: String?
 
     @Option(name: .customLong("context"), help: ArgumentHelp(
-        "Swift files or directories the inputs are built with (the library a test target tests): read for the classes and members they declare, not ported.",
+        "Swift files or directories the inputs are built with (the library a test target tests): read for the classes and members they declare, not ported; the inputs' @testable imports, and their imports of a folder name on PATH, then name that library.",
         valueName: "path"))
     var context: [String] = []
 
@@ -79,7 +79,11 @@ struct PortCommand: ParsableCommand {
         let sources = try inputs.map { try readText($0, option: "port", normalizingLineEndings: false) }
         let others = try expand(context).filter { !inputs.contains($0) }
             .map { try readText($0, option: "port --context", normalizingLineEndings: false) }
-        let context = Porter.Context.of(sources + others)
+        var context = Porter.Context.of(sources + others)
+        context.testsGivenLibrary = !others.isEmpty
+        context.libraryFolderNames = Set(self.context.flatMap {
+            URL(fileURLWithPath: $0).standardizedFileURL.pathComponents.filter { !$0.hasSuffix(".swift") && $0 != "/" }
+        })
         for (path, source) in zip(inputs, sources) {
             ported.append((path, (path as NSString).lastPathComponent, Porter.port(source, context: context)))
         }

@@ -172,6 +172,28 @@ import KeyboardSimFuzz
         ]), "\(notes)")
     }
 
+    @Test("Given the library under test (--context), a test's @testable import, or import of its folder's name, is a note")
+    func testableImportOfGivenLibraryIsANote() {
+        let source = "@testable import InputMask\nimport RxSwift\nimport XCTest\nimport PhoneNumberKit\n"
+        let context = Porter.Context(testsGivenLibrary: true, libraryFolderNames: ["src", "PhoneNumberKit"])
+        let given = Porter.port(source, context: context).notes.filter { $0.kind != .changed }
+        #expect(Self.matches(given, [
+            "1 note @testable import InputMask: the library under test, whose declarations --context read",
+            "2 unhandled import RxSwift: a module kbsim port does not know (",
+            "4 note import PhoneNumberKit: the library under test",
+        ]), "\(given)")
+        let alone = Porter.port(source).unhandled
+        #expect(alone.first.map { $0.line == 1 && $0.message.hasPrefix("@testable import InputMask: the module under test") } == true)
+    }
+
+    @Test("NSMutableString is reported only where it is made empty: init(string:), replace and insert work on Linux")
+    func emptyNSMutableStringOnlyReported() {
+        let source = "import Foundation\nlet a = NSMutableString(string: \"ab\")\na.insert(\"x\", at: 1)\n"
+            + "let b = NSMutableString()\nlet c = a as String\n"
+        let notes = Porter.port(source).unhandled
+        #expect(Self.matches(notes, ["4 unhandled NSMutableString: corelibs has no NSMutableString()"]), "\(notes)")
+    }
+
     @Test("Overrides of members KeyboardSim's UIKit lacks are reported, unless another input declares them")
     func overrideReports() {
         let source = """
@@ -260,13 +282,16 @@ import KeyboardSimFuzz
         #expect(PortKnowledge.kbsimOverridable.subtracting(names).sorted() == [], "remove these from PortKnowledge.kbsimOverridable")
     }
 
-    @Test("An optional UITextViewDelegate call and text-view link interactions are reported at their line")
-    func textViewOptionalCallReported() {
+    @Test("Optional UITextViewDelegate calls go through ifImplemented; link interactions compile and are noted")
+    func textViewOptionalCallsUseIfImplemented() {
         let source = "import UIKit\nfunc f(d: UITextViewDelegate?, v: UITextView) {\n    d?.textViewDidChange?(v)\n"
-            + "    let i: UITextItemInteraction? = nil\n}\n"
-        let notes = Porter.port(source).unhandled
-        #expect(notes.contains { $0.line == 3 && $0.message.hasPrefix(".textViewDidChange?(") })
-        #expect(notes.contains { $0.line == 4 && $0.message.hasPrefix("UITextItemInteraction") })
+            + "    let i: UITextItemInteraction? = nil\n"
+            + "    if d?.textView?(v, shouldChangeTextIn: r, replacementText: s) == false {}\n}\n"
+        let result = Porter.port(source)
+        #expect(result.source.contains("d?.ifImplemented.textViewDidChange(v)"))
+        #expect(result.source.contains("d?.ifImplemented.textView(v, shouldChangeTextIn: r, replacementText: s) == false"))
+        #expect(result.unhandled.isEmpty, "\(result.unhandled)")
+        #expect(result.notes.contains { $0.kind == .note && $0.line == 4 && $0.message.hasPrefix("UITextItemInteraction") })
     }
 
     @Test("The port's list of view classes is exactly KeyboardSimUIKit's UIView subclasses")
