@@ -21,7 +21,7 @@ struct PortCommand: ParsableCommand {
             #else import KeyboardSim #endif` (and is added where UIKit names are used without it), `#if os(iOS)` \
             and `canImport(UIKit)` gates are opened to KeyboardSim, `#selector(` becomes `Selector(`, `@objc`, \
             `@IBOutlet`, `dynamic` and a parameterless method's `@IBAction` are removed, `x?.textField?(…)` \
-            becomes `x?.ifImplemented.textField(…)`, extension members that override or are overridden move into \
+            becomes `x?.ifImplemented.textField(…)` (and `x?.textView?(…)` `x?.ifImplemented.textView(…)`), extension members that override or are overridden move into \
             their class, `@MainActor` leaves XCTestCase subclasses and becomes `@preconcurrency @MainActor` \
             elsewhere, and a view's `dynamic var` reports its setter to appearance proxies. Prints each change, each note (what Swift 6 mode will refuse, KVO keys …) and each thing \
             it cannot port (storyboards, unknown imports, overrides of UIKit members KeyboardSim lacks …) as \

@@ -186,6 +186,47 @@ import KeyboardSimFuzz
         #expect(alone.first.map { $0.line == 1 && $0.message.hasPrefix("@testable import InputMask: the module under test") } == true)
     }
 
+    @Test("A type declared only under a gate Linux compiles out is reported where compiled code uses it, in its file or another")
+    func typeDeclaredOnlyInCompiledOutCodeReported() {
+        let formatter = "#if canImport(ObjectiveC)\npublic final class PartialFormatter {}\n#endif\n"
+            + "#if os(macOS)\ntypealias UIFont = NSFont\nstruct Both {}\n#else\nstruct Both {}\n#endif\n"
+        let field = "import UIKit\nclass PhoneField: UITextField {\n    let partial: PartialFormatter? = nil\n"
+            + "    let both = Both()\n    let font2: UIFont? = nil\n}\n"
+        let notes = Porter.port(field, context: Porter.Context.of([formatter, field])).unhandled
+        #expect(Self.matches(notes, ["3 unhandled PartialFormatter is declared only under #if canImport(ObjectiveC), which Linux compiles out"]),
+                "\(notes)")
+        let alone = Porter.port(formatter + "let p = PartialFormatter()\n").unhandled
+        #expect(Self.matches(alone, ["10 unhandled PartialFormatter is declared only under"]), "\(alone)")
+    }
+
+    @Test("A UIKit name KeyboardSim lacks is reported at its line, unless the inputs declare it")
+    func missingUIKitNameReported() {
+        let source = "import UIKit\n#if canImport(UIKit)\nfunc UIColorFromRGB(_ v: Int) -> UIColor { .black }\n#endif\n"
+            + "final class Field: UITextField {\n    var style: UIModalPresentationStyle?\n"
+            + "    let c = UIColorFromRGB(1)\n    let mine: UIOwnThing? = nil\n}\nstruct UIOwnThing {}\n"
+        let notes = Porter.port(source).unhandled
+        #expect(Self.matches(notes, ["6 unhandled UIModalPresentationStyle: KeyboardSim's UIKit has no UIModalPresentationStyle"]),
+                "\(notes)")
+    }
+
+    @Test("The port's list of UIKit names is exactly the UI… names KeyboardSim declares")
+    func uikitNameListIsFresh() throws {
+        let root = Self.packageRoot.appendingPathComponent("Sources")
+        var names = Set<String>()
+        let pattern = try NSRegularExpression(
+            pattern: #"^\s*[^/\s].*\b(?:class|struct|enum|protocol|typealias|actor|let|var|func) (UI[A-Z][A-Za-z0-9]*)"#,
+            options: .anchorsMatchLines)
+        let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        for file in files where !file.hasPrefix("KeyboardSimPort/") {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for m in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                names.insert((text as NSString).substring(with: m.range(at: 1)))
+            }
+        }
+        #expect(names.subtracting(PortKnowledge.kbsimUIKitNames).sorted() == [], "add these to PortKnowledge.kbsimUIKitNames")
+        #expect(PortKnowledge.kbsimUIKitNames.subtracting(names).sorted() == [], "remove these from PortKnowledge.kbsimUIKitNames")
+    }
+
     @Test("NSMutableString is reported only where it is made empty: init(string:), replace and insert work on Linux")
     func emptyNSMutableStringOnlyReported() {
         let source = "import Foundation\nlet a = NSMutableString(string: \"ab\")\na.insert(\"x\", at: 1)\n"
