@@ -172,5 +172,11 @@ import KeyboardSimTesting
         #expect(none.ifImplemented.textView(view, shouldInteractWith: URL(string: "https://example.com")!,
                                             in: NSRange(location: 0, length: 1), interaction: .invokeDefaultAction) == nil)
         #expect(none.ifImplemented.textView(view, shouldChangeTextIn: NSRange(location: 0, length: 0), replacementText: "1") == false)
+        // A missing link or attachment method answers as UIKit's does for a delegate without it: interact.
+        let attachment = NSTextAttachment(image: UIImage(name: "chart"))
+        #expect(attachment.image?.name == "chart" && attachment.contents == nil)
+        #expect(none.textView(view, shouldInteractWith: attachment, in: NSRange(location: 0, length: 1), interaction: .presentActions))
+        #expect(none.ifImplemented.textView(view, shouldInteractWith: attachment, in: NSRange(location: 0, length: 1),
+                                            interaction: .presentActions) == nil)
     }
 }
