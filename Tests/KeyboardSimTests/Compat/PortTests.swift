@@ -142,6 +142,22 @@ import KeyboardSimFuzz
         ])
     }
 
+    /// The first capture of `pattern` (lines anchored) in every Swift file under `folder`, except those whose path
+    /// within it starts with `skipping`.
+    static func captures(_ pattern: String, under folder: String, skipping: String? = nil) throws -> Set<String> {
+        let root = packageRoot.appendingPathComponent(folder)
+        let regex = try NSRegularExpression(pattern: pattern, options: .anchorsMatchLines)
+        var names = Set<String>()
+        let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        for file in files where skipping.map({ !file.hasPrefix($0) }) ?? true {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for m in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                names.insert((text as NSString).substring(with: m.range(at: 1)))
+            }
+        }
+        return names
+    }
+
     /// Whether the notes are, in order, "LINE KIND MESSAGE-PREFIX".
     static func matches(_ notes: [Porter.Note], _ expected: [String]) -> Bool {
         notes.count == expected.count
@@ -211,18 +227,8 @@ import KeyboardSimFuzz
 
     @Test("The port's list of UIKit names is exactly the UI… names KeyboardSim declares")
     func uikitNameListIsFresh() throws {
-        let root = Self.packageRoot.appendingPathComponent("Sources")
-        var names = Set<String>()
-        let pattern = try NSRegularExpression(
-            pattern: #"^\s*[^/\s].*\b(?:class|struct|enum|protocol|typealias|actor|let|var|func) (UI[A-Z][A-Za-z0-9]*)"#,
-            options: .anchorsMatchLines)
-        let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        for file in files where !file.hasPrefix("KeyboardSimPort/") {
-            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-            for m in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                names.insert((text as NSString).substring(with: m.range(at: 1)))
-            }
-        }
+        let names = try Self.captures(#"^\s*[^/\s].*\b(?:class|struct|enum|protocol|typealias|actor|let|var|func) (UI[A-Z][A-Za-z0-9]*)"#,
+                                      under: "Sources", skipping: "KeyboardSimPort/")
         #expect(names.subtracting(PortKnowledge.kbsimUIKitNames).sorted() == [], "add these to PortKnowledge.kbsimUIKitNames")
         #expect(PortKnowledge.kbsimUIKitNames.subtracting(names).sorted() == [], "remove these from PortKnowledge.kbsimUIKitNames")
     }
@@ -309,16 +315,8 @@ import KeyboardSimFuzz
 
     @Test("The port's list of overridable members is exactly what KeyboardSimUIKit declares open")
     func overridableListIsFresh() throws {
-        let root = Self.packageRoot.appendingPathComponent("Sources/KeyboardSimUIKit")
-        var names = Set<String>()
-        let pattern = try NSRegularExpression(pattern: #"\bopen (?:override )?(?:class |static )?(?:func|var) ([A-Za-z_][A-Za-z0-9_]*)"#)
-        let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        for file in files {
-            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-            for m in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                names.insert((text as NSString).substring(with: m.range(at: 1)))
-            }
-        }
+        let names = try Self.captures(#"\bopen (?:override )?(?:class |static )?(?:func|var) ([A-Za-z_][A-Za-z0-9_]*)"#,
+                                      under: "Sources/KeyboardSimUIKit")
         #expect(names.subtracting(PortKnowledge.kbsimOverridable).sorted() == [], "add these to PortKnowledge.kbsimOverridable")
         #expect(PortKnowledge.kbsimOverridable.subtracting(names).sorted() == [], "remove these from PortKnowledge.kbsimOverridable")
     }
