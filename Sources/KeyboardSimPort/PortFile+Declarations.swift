@@ -94,6 +94,25 @@ extension PortFile {
         types.filter { $0.open < k && k < $0.close }.max { $0.open < $1.open }
     }
 
+    /// The types (class, struct, enum, protocol, actor, typealias) declared in code Linux compiles, and those declared
+    /// in code it compiles out, each with the condition of the innermost branch that compiles it out.
+    func declaredTypes() -> (compiled: Set<String>, compiledOut: [String: String]) {
+        var compiled = Set<String>(), compiledOut: [String: String] = [:]
+        for k in t.indices where t[k].kind == .identifier
+            && ["class", "struct", "enum", "protocol", "actor", "typealias"].contains(t[k].text) && text(previous(k)) != "." {
+            guard let n = next(k), t[n].kind == .identifier, !["func", "var", "let"].contains(t[n].text),
+                  !Self.modifiers.contains(t[n].text) else { continue }
+            if !inactive[k] { compiled.insert(t[n].text); continue }
+            // `typealias UIFont = NSFont` for macOS: an Apple framework's name, which KeyboardSim may declare.
+            let name = t[n].text
+            if ["UI", "NS", "CG", "CA"].contains(where: { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }) { continue }
+            let branch = blocks.flatMap(\.branches).filter { $0.body.contains(k) }.max { $0.body.lowerBound < $1.body.lowerBound }
+            let condition = branch.map { $0.condition.map { t[$0].text }.joined() } ?? ""
+            compiledOut[t[n].text] = condition.isEmpty ? "an #else Linux does not compile" : "#if " + condition
+        }
+        return (compiled, compiledOut)
+    }
+
     /// `func NAME`, `var NAME`, `let NAME` that are not overrides.
     func declaredNames() -> Set<String> {
         var out = Set<String>()

@@ -94,6 +94,9 @@ extension PortFile {
                 if guardedByCanImport(s.keyword, s.module) { continue }
                 if let why = PortKnowledge.appleOnlyModules[s.module] {
                     unhandled(s.start, "import \(s.module): \(why); move the code that needs it out of what you test, or stub it")
+                } else if context.testsGivenLibrary && (s.isTestable || context.libraryFolderNames.contains(s.module)) {
+                    note(s.start, "\(statement): the library under test, whose declarations --context read; build "
+                        + "its port as a target named \(s.module) of your package and make this test target depend on it")
                 } else if s.isTestable {
                     unhandled(s.start, "@testable import \(s.module): the module under test; port its sources into a "
                         + "target named \(s.module) of your package (kbsim port DIR -o Sources/\(s.module)) and make this "

@@ -10,6 +10,7 @@ extension PortFile {
 
     mutating func rewriteTokens() {
         let importTokens = Set(importStatements().flatMap { Array($0.start...$0.end) })
+        let types = knownTypes()
         for k in t.indices {
             let tok = t[k]
             switch tok.kind {
@@ -68,29 +69,32 @@ extension PortFile {
                     changed(k, ".\(tok.text)!( → .\(tok.text)( (every method has a default on Linux; iOS would trap "
                         + "where the delegate does not implement it)")
                 }
-            case .identifier where PortKnowledge.textViewDelegateMethods.contains(tok.text) && !inactive[k]
-                    && text(previous(k)) == "." && k + 2 < t.count && t[k + 1].text == "?" && t[k + 2].text == "(":
-                if once(k, "optional text view") {
-                    unhandled(k, ".\(tok.text)?(: an optional UITextViewDelegate method called through Objective-C's "
-                        + "optional chaining does not compile on Linux, and KeyboardSim has ifImplemented for "
-                        + "UITextFieldDelegate only: call .\(tok.text)( (every method has UIKit's default answer)")
-                }
             case .identifier:
                 guard !inactive[k], !importTokens.contains(k) else { break }
-                reportIdentifier(k)
+                reportIdentifier(k, types: types)
             default:
                 break
             }
         }
     }
 
-    /// Reports a name with no Linux counterpart, key-value coding and observing.
-    private mutating func reportIdentifier(_ k: Int) {
+    /// Reports a name with no Linux counterpart, a type declared only in code Linux compiles out, a UIKit name
+    /// KeyboardSim lacks, key-value coding and observing.
+    private mutating func reportIdentifier(_ k: Int, types: (compiled: Set<String>, compiledOut: [String: String])) {
         let name = t[k].text
         if let why = PortKnowledge.unsupported[name], isReportable(k), once(k, name) {
             unhandled(k, "\(name): \(why)")
         } else if let why = PortKnowledge.inert[name], reported.insert("inert \(name)").inserted {
             note(k, "\(name): \(why)")
+        } else if let gate = types.compiledOut[name], text(previous(k)) != ".", once(k, "compiled out \(name)") {
+            unhandled(k, "\(name) is declared only under \(gate), which Linux compiles out, so this use does not "
+                + "compile: open that gate where the declaration needs no Objective-C runtime, or gate this use the same way")
+        } else if name.count > 2, name != "UIKit", name.hasPrefix("UI"), name.dropFirst(2).first!.isUppercase, text(previous(k)) != ".",
+                  !PortKnowledge.kbsimUIKitNames.contains(name), PortKnowledge.unsupported[name] == nil,
+                  !types.compiled.contains(name), once(k, "missing \(name)") {
+            unhandled(k, "\(name): KeyboardSim's UIKit has no \(name), so this does not compile on Linux: keep the code "
+                + "that needs it out of what you test (#if canImport(UIKit) without KeyboardSim), or declare a stand-in "
+                + "for the test")
         } else if name == "value", let open = next(k), t[open].text == "(", let label = next(open),
                   t[label].text == "forKey" || t[label].text == "forKeyPath", once(k, "kvc") {
             note(k, "value(\(t[label].text):): kbsim reads the keys of its UIKit objects (text, placeholder, "
@@ -118,13 +122,15 @@ extension PortFile {
     mutating func once(_ k: Int, _ message: String) -> Bool { reported.insert("\(t[k].line) \(message)").inserted }
 
     /// Whether an unsupported name is used as code: not an argument label (`characters:`); `.characters` only after
-    /// a dot, `responds` only as `responds(to:`.
+    /// a dot, `responds` only as `responds(to:`, `NSMutableString` only as `NSMutableString()` (corelibs has
+    /// `init(string:)`, `replaceCharacters(in:with:)`, `insert(_:at:)` and `as String`).
     func isReportable(_ k: Int) -> Bool {
         let name = t[k].text
         if let n = next(k), t[n].text == ":", name != "IBDesignable" { return false }
         switch name {
         case "characters": return text(previous(k)) == "."
         case "responds": return text(next(k, 2)) == "to"
+        case "NSMutableString": return text(next(k)) == "(" && text(next(k, 2)) == ")"   // only the empty initialiser
         default: return true
         }
     }

@@ -53,6 +53,15 @@ struct PortFile {
         computeBlocks()
     }
 
+    /// The types, functions and properties declared in compiled code, and the types declared only in code Linux
+    /// compiles out (with the condition that compiles each out), in the files ported together or (ported alone) in
+    /// this one.
+    func knownTypes() -> (compiled: Set<String>, compiledOut: [String: String]) {
+        let own = declaredTypes()
+        let compiledOut = context.compiledOutTypes.merging(own.compiledOut.filter { !own.compiled.contains($0.key) }) { a, _ in a }
+        return (context.declaredTypeNames.union(own.compiled).union(context.declaredNames).union(declaredNames()), compiledOut)
+    }
+
     // MARK: Notes
 
     mutating func changed(_ k: Int, _ message: String) {

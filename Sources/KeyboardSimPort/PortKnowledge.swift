@@ -58,13 +58,13 @@ enum PortKnowledge {
         "canResignFirstResponder", "cancelsTouchesInView", "center", "clearButtonMode", "clearButtonRect",
         "clearsOnBeginEditing", "clearsOnInsertion", "clipsToBounds", "compare", "constant", "constraints",
         "contentEdgeInsets", "contentInset", "contentInsetAdjustmentBehavior", "contentMode", "contentOffset",
-        "contentSize", "currentImage", "currentTitle", "dataDetectorTypes", "defaultTextAttributes",
+        "contentSize", "contents", "currentImage", "currentTitle", "dataDetectorTypes", "defaultTextAttributes",
         "delaysTouchesBegan", "delaysTouchesEnded", "delegate", "deleteBackward", "description", "didAddSubview",
         "didMoveToSuperview", "didMoveToWindow", "didReceiveMemoryWarning", "direction", "disabledBackground",
         "dismiss", "distribution", "draw", "drawPlaceholder", "drawText", "duration", "editingRect",
         "effectiveUserInterfaceLayoutDirection", "enablesReturnKeyAutomatically", "endEditing", "endOfDocument",
-        "fillMode", "firstLineHeadIndent", "font", "frame", "fromValue", "gestureRecognizers", "hasText", "hash",
-        "inlinePredictionType",
+        "fileType", "fillMode", "firstLineHeadIndent", "font", "frame", "fromValue", "gestureRecognizers", "hasText",
+        "hash", "inlinePredictionType",
         "headIndent", "highlightedImage", "highlightedTextColor", "horizontalScrollIndicatorInsets", "identifier",
         "image", "imageEdgeInsets", "inputAccessoryView", "inputView", "insertArrangedSubview", "insertSubview",
         "insertText", "instantiate", "intrinsicContentSize", "invalidateIntrinsicContentSize", "isActive",
@@ -113,21 +113,47 @@ enum PortKnowledge {
         "recordFailure", "record", "testRun", "testRunClass", "defaultPerformanceMetrics",
     ]
 
-    /// The methods of UITextFieldDelegate, optional on iOS, that `ifImplemented` calls.
+    /// The UIKit names (`UI…`) KeyboardSim declares: types, protocols, functions and constants. Another `UI…` name
+    /// that the inputs do not declare does not compile on Linux (a test keeps this list exact).
+    static let kbsimUIKitNames: Set<String> = [
+        "UIAction", "UIActionHandler", "UIAppearance", "UIAppearanceContainer", "UIApplication", "UIButton",
+        "UIColor", "UIControl", "UIControlEvents", "UIControlState", "UIDataDetectorTypes", "UIEdgeInsets",
+        "UIEdgeInsetsEqualToEdgeInsets", "UIEdgeInsetsInsetRect", "UIEdgeInsetsMake", "UIEdgeInsetsZero",
+        "UIEditMenuInteractionAnimating", "UIEvent", "UIFont", "UIGestureRecognizer", "UIGestureRecognizerDelegate",
+        "UIImage", "UIImageView", "UIInputSuggestion", "UIKeyInput", "UIKeyboardAnimationCurveUserInfoKey",
+        "UIKeyboardAnimationDurationUserInfoKey", "UIKeyboardAppearance", "UIKeyboardDidChangeFrame",
+        "UIKeyboardDidHide", "UIKeyboardDidShow", "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey",
+        "UIKeyboardIsLocalUserInfoKey", "UIKeyboardType", "UIKeyboardWillChangeFrame", "UIKeyboardWillHide",
+        "UIKeyboardWillShow", "UILabel", "UILayoutGuide", "UILayoutPriority", "UILongPressGestureRecognizer",
+        "UIMenu", "UIMenuElement", "UINib", "UIPanGestureRecognizer", "UIPasteboard", "UIResponder",
+        "UIReturnKeyType", "UIScreen", "UIScrollView", "UISearchBar", "UISearchBarDelegate", "UISearchTextField",
+        "UISemanticContentAttribute", "UIStackView", "UIStatusBarStyle", "UISwipeGestureRecognizer",
+        "UITapGestureRecognizer", "UITextAutocapitalizationType", "UITextAutocorrectionType", "UITextBorderStyle",
+        "UITextContentType", "UITextField", "UITextFieldDelegate", "UITextFieldDelegateOptionalMethods",
+        "UITextFieldDidEndEditingReason", "UITextFieldTextDidBeginEditing", "UITextFieldTextDidChange",
+        "UITextFieldTextDidEndEditing", "UITextFieldViewMode", "UITextInlinePredictionType", "UITextInput",
+        "UITextInputMode", "UITextInputTraits", "UITextItemInteraction", "UITextLayoutDirection", "UITextPosition",
+        "UITextRange", "UITextSmartDashesType", "UITextSmartQuotesType", "UITextSpellCheckingType", "UITextView",
+        "UITextViewDelegate", "UITextViewDelegateOptionalMethods", "UITouch", "UIUserInterfaceLayoutDirection",
+        "UIView", "UIViewAnimationCurve", "UIViewAnimationOptions", "UIViewController", "UIViewPropertyAnimator",
+        "UIWindow",
+    ]
+
+    /// The methods of UITextFieldDelegate and UITextViewDelegate, optional on iOS, that `ifImplemented` calls.
     static let delegateMethods: Set<String> = [
         "textField", "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
         "textFieldDidEndEditing", "textFieldDidChangeSelection", "textFieldShouldClear", "textFieldShouldReturn",
-    ]
-
-    /// The methods of UITextViewDelegate, optional on iOS; `x?.textViewDidChange?(…)` has no Linux form yet.
-    static let textViewDelegateMethods: Set<String> = [
         "textView", "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewShouldEndEditing",
         "textViewDidEndEditing", "textViewDidChange", "textViewDidChangeSelection",
     ]
 
     /// Names that compile against KeyboardSim but do nothing there, and what that means for a test.
-    /// (Empty since text views are typed into; kept for UIKit types that compile without behaviour.)
-    static let inert: [String: String] = [:]
+    static let inert: [String: String] = [
+        "UITextItemInteraction": "kbsim has no taps on text, so it never asks a text view's delegate about a link or "
+            + "an attachment; a test calls the delegate method itself",
+        "NSTextAttachment": "kbsim lays out no attributed text: an attachment keeps what it was made with and is "
+            + "never tapped",
+    ]
 
     /// The keys `setValue(_:forKey:)` can set on KeyboardSim's UIKit objects (Compat/KeyValueObserving.swift).
     static let settableKeys: Set<String> = [
@@ -144,17 +170,15 @@ enum PortKnowledge {
         "UINib": "kbsim has no nibs: it compiles but instantiates nothing; create the views in code in the test (one made with init(coder:) gets awakeFromNib)",
         "loadNibNamed": "kbsim has no nibs: it compiles but loads nothing (nil); create the views in code in the test",
         "NSClassFromString": "no Objective-C runtime to look classes up by name",
-        "responds": "`responds(to:)` needs the Objective-C runtime; for a UITextFieldDelegate method, call `delegate.ifImplemented.method(…)`, which gives nil when the delegate does not implement it",
+        "responds": "`responds(to:)` needs the Objective-C runtime; for a UITextFieldDelegate or UITextViewDelegate method, call `delegate.ifImplemented.method(…)`, which gives nil when the delegate does not implement it",
         "UIBezierPath": "kbsim draws nothing: drawing code (IBDesignable, draw(_:)) does not port",
         "UIGraphicsGetCurrentContext": "kbsim draws nothing: drawing code does not port",
         "UIGraphicsBeginImageContext": "kbsim draws nothing: drawing code does not port",
         "UIGraphicsImageRenderer": "kbsim draws nothing: drawing code does not port",
         "IBDesignable": "compiles, but kbsim never renders: prepareForInterfaceBuilder and drawing are not run",
-        "NSMutableString": "corelibs NSMutableString() and appendFormat fail on Linux; use a String",
+        "NSMutableString": "corelibs has no NSMutableString() (its initialisers take a capacity or a string); write NSMutableString(string: \"\") or use a String",
         "appendFormat": "corelibs appendFormat fails on Linux; use String(format:) or interpolation",
         "characters": "`.characters` was removed in Swift 5; use the String itself",
-        "UITextItemInteraction": "text views' link and attachment interactions are not modelled (kbsim has no taps on text): leave those delegate methods out",
-        "NSTextAttachment": "text attachments are not modelled: leave the attachment delegate methods out",
         "UITableView": "KeyboardSim has no table views; put the cell's fields in a plain UIView for the test",
         "UITableViewCell": "KeyboardSim has no table views; put the cell's fields in a plain UIView for the test",
         "UICollectionView": "KeyboardSim has no collection views",

@@ -12,7 +12,8 @@ import Foundation
 /// - `#if os(iOS)` and `#if canImport(UIKit)` → `… || canImport(KeyboardSim)`, so a library's UIKit code compiles;
 /// - `#selector(` → `Selector(`; `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBOutlet`, the `dynamic`
 ///   modifier, and `@IBAction` on a method without parameters removed;
-/// - `x?.textField?(…)` (a UITextFieldDelegate method, optional on iOS) → `x?.ifImplemented.textField(…)`;
+/// - `x?.textField?(…)`, `x?.textView?(…)` (a UITextFieldDelegate or UITextViewDelegate method, optional on iOS) →
+///   `x?.ifImplemented.textField(…)`, `x?.ifImplemented.textView(…)`;
 /// - members of an `extension` of a class in the same file that override, or are overridden, moved into the class
 ///   (without the Objective-C runtime, extension members cannot override or be overridden);
 /// - `@MainActor` removed from `XCTestCase` subclasses (corelibs XCTest cannot run main-actor test methods) and
@@ -78,10 +79,24 @@ public enum Porter {
         /// Each class of the inputs and its superclass (the first name of its inheritance list): which are
         /// `XCTestCase` subclasses, which are views.
         public var superclasses: [String: String] = [:]
-        public init(declaredNames: Set<String> = [], overriddenNames: Set<String> = [], superclasses: [String: String] = [:]) {
+        /// Whether the inputs are a test target given the library it tests (`kbsim port --context LIBRARY TESTS`):
+        /// their `@testable import X` names that library, which the user builds as target X, so it is not reported.
+        public var testsGivenLibrary = false
+        /// The folder names on the library's paths (`--context Sources/PhoneNumberKit`): a plain `import
+        /// PhoneNumberKit` of one of them names the library too.
+        public var libraryFolderNames: Set<String> = []
+        /// The types the inputs declare only in code Linux compiles out (`#if canImport(ObjectiveC)` …), each with
+        /// that condition: a use in compiled code will not compile.
+        public var compiledOutTypes: [String: String] = [:]
+        /// The types the inputs declare in code Linux compiles (a `UI…` name among them is not reported as missing).
+        public var declaredTypeNames: Set<String> = []
+        public init(declaredNames: Set<String> = [], overriddenNames: Set<String> = [], superclasses: [String: String] = [:],
+                    testsGivenLibrary: Bool = false, libraryFolderNames: Set<String> = []) {
             self.declaredNames = declaredNames
             self.overriddenNames = overriddenNames
             self.superclasses = superclasses
+            self.testsGivenLibrary = testsGivenLibrary
+            self.libraryFolderNames = libraryFolderNames
         }
 
         /// The context of a set of sources: every name they declare and override.
@@ -92,7 +107,11 @@ public enum Porter {
                 c.declaredNames.formUnion(f.declaredNames())
                 c.overriddenNames.formUnion(f.overrides().compactMap(\.name))
                 c.superclasses.merge(f.superclasses()) { a, _ in a }
+                let types = f.declaredTypes()
+                c.declaredTypeNames.formUnion(types.compiled)
+                c.compiledOutTypes.merge(types.compiledOut) { a, _ in a }
             }
+            for name in c.declaredTypeNames { c.compiledOutTypes[name] = nil }
             return c
         }
     }

@@ -32,11 +32,7 @@ extension UITextFieldDelegate {
 
     public init(_ delegate: any UITextFieldDelegate) { self.delegate = delegate }
 
-    private func call<R>(_ method: String, _ body: () -> R) -> R? {
-        var result: R?
-        let usedDefault = DelegateProbe.callArmed(delegate, method) { result = body() }
-        return usedDefault ? nil : result
-    }
+    private func call<R>(_ method: String, _ body: () -> R) -> R? { DelegateProbe.ifImplemented(delegate, method, body) }
 
     @discardableResult
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool? {

@@ -58,6 +58,13 @@ import KeyboardSimTranscript
         return ran
     }
 
+    /// `body`'s result, or nil when `delegate`'s default implementation of `method` ran instead of its own.
+    static func ifImplemented<R>(_ delegate: AnyObject, _ method: String, _ body: () -> R) -> R? {
+        var result: R?
+        let usedDefault = callArmed(delegate, method) { result = body() }
+        return usedDefault ? nil : result
+    }
+
     /// For a default implementation: true when this delegate is probed for this method (a forwarding default
     /// must then do nothing).
     @discardableResult
@@ -80,6 +87,11 @@ enum UnrecordedDelegateMethod {
     static let willPresentEditMenu = "textField(_:willPresentEditMenuWith:)"
     static let willDismissEditMenu = "textField(_:willDismissEditMenuWith:)"
     static let insertInputSuggestion = "textField(_:insertInputSuggestion:)"
+    static let textViewInteractWithURL = "textView(_:shouldInteractWith:in:interaction:) (URL)"
+    static let textViewInteractWithAttachment = "textView(_:shouldInteractWith:in:interaction:) (NSTextAttachment)"
+    static let textViewEditMenu = "textView(_:editMenuForTextIn:suggestedActions:)"
+    static let textViewWillPresentEditMenu = "textView(_:willPresentEditMenuWith:)"
+    static let textViewWillDismissEditMenu = "textView(_:willDismissEditMenuWith:)"
 }
 
 extension UITextFieldDelegate {

@@ -283,18 +283,96 @@ public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
     func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String) -> Bool
     func textViewDidChange(_ textView: UITextView)
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// iOS 10: whether a tap on a link opens it. kbsim has no taps on text, so it never asks; the default (`true`)
+    /// is UIKit's answer for a delegate without the method.
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
+    /// iOS 10: whether a tap on an attachment acts on it (never asked by kbsim; default `true`, as UIKit's).
+    func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
+    /// iOS 16: the edit menu for a range; nil gives the system menu. kbsim shows no menus, so it never calls this.
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// iOS 16 (never called by kbsim; present so delegates compile).
+    func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// iOS 16 (never called by kbsim; present so delegates compile).
+    func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
+// Every default reports itself to DelegateProbe, so that `ifImplemented` tells "not implemented" from an answer.
 extension UITextViewDelegate {
-    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
-    public func textViewDidBeginEditing(_ textView: UITextView) {}
-    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
-    public func textViewDidEndEditing(_ textView: UITextView) {}
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+        DelegateProbe.consumeArmed(self, .textViewShouldBeginEditing)
+        return true
+    }
+    public func textViewDidBeginEditing(_ textView: UITextView) { DelegateProbe.consumeArmed(self, .textViewDidBeginEditing) }
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+        DelegateProbe.consumeArmed(self, .textViewShouldEndEditing)
+        return true
+    }
+    public func textViewDidEndEditing(_ textView: UITextView) { DelegateProbe.consumeArmed(self, .textViewDidEndEditing) }
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        DelegateProbe.consumeArmed(self, .textViewShouldChangeText)
+        return true
+    }
     public func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String) -> Bool {
         if DelegateProbe.consumeArmed(self, .textViewShouldChangeTextInRanges) { return true }
         return self.textView(textView, shouldChangeTextIn: ranges.first?.rangeValue ?? NSRange(location: 0, length: 0), replacementText: text)
     }
-    public func textViewDidChange(_ textView: UITextView) {}
-    public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textViewDidChange(_ textView: UITextView) { DelegateProbe.consumeArmed(self, .textViewDidChange) }
+    public func textViewDidChangeSelection(_ textView: UITextView) {
+        DelegateProbe.consumeArmed(self, .textViewDidChangeSelection)
+    }
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool {
+        DelegateProbe.consumeArmed(self, UnrecordedDelegateMethod.textViewInteractWithURL)
+        return true
+    }
+    public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+                         in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {
+        DelegateProbe.consumeArmed(self, UnrecordedDelegateMethod.textViewInteractWithAttachment)
+        return true
+    }
+    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        DelegateProbe.consumeArmed(self, UnrecordedDelegateMethod.textViewEditMenu)
+        return nil
+    }
+    public func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {
+        DelegateProbe.consumeArmed(self, UnrecordedDelegateMethod.textViewWillPresentEditMenu)
+    }
+    public func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {
+        DelegateProbe.consumeArmed(self, UnrecordedDelegateMethod.textViewWillDismissEditMenu)
+    }
+}
+
+/// How a tap acts on a link or an attachment in a text view (iOS 10). kbsim has no taps on text, so it never
+/// passes one; the type exists so that delegates compile and tests can call their methods.
+public enum UITextItemInteraction: Int, Sendable {
+    case invokeDefaultAction = 0
+    case presentActions = 1
+    case preview = 2
+}
+
+/// An attachment in attributed text: its data and type, or an image, and its bounds. kbsim lays out no text, so an
+/// attachment is what it was made with.
+open class NSTextAttachment: NSObject, @unchecked Sendable {
+    /// The attachment's data.
+    open var contents: Data?
+    /// The data's uniform type identifier.
+    open var fileType: String?
+    /// The image shown (kbsim draws nothing; stored only).
+    open var image: UIImage?
+    /// The bounds in the text's coordinates (stored only).
+    open var bounds: CGRect = .zero
+
+    public init(data contentData: Data?, ofType uti: String?) {
+        contents = contentData
+        fileType = uti
+        super.init()
+    }
+    public convenience override init() { self.init(data: nil, ofType: nil) }
+    /// An attachment showing `image`.
+    public convenience init(image: UIImage) {
+        self.init(data: nil, ofType: nil)
+        self.image = image
+    }
 }

@@ -21,7 +21,7 @@ struct PortCommand: ParsableCommand {
             #else import KeyboardSim #endif` (and is added where UIKit names are used without it), `#if os(iOS)` \
             and `canImport(UIKit)` gates are opened to KeyboardSim, `#selector(` becomes `Selector(`, `@objc`, \
             `@IBOutlet`, `dynamic` and a parameterless method's `@IBAction` are removed, `x?.textField?(…)` \
-            becomes `x?.ifImplemented.textField(…)`, extension members that override or are overridden move into \
+            becomes `x?.ifImplemented.textField(…)` (and `x?.textView?(…)` `x?.ifImplemented.textView(…)`), extension members that override or are overridden move into \
             their class, `@MainActor` leaves XCTestCase subclasses and becomes `@preconcurrency @MainActor` \
             elsewhere, and a view's `dynamic var` reports its setter to appearance proxies. Prints each change, each note (what Swift 6 mode will refuse, KVO keys …) and each thing \
             it cannot port (storyboards, unknown imports, overrides of UIKit members KeyboardSim lacks …) as \
@@ -44,7 +44,7 @@ struct PortCommand: ParsableCommand {
     var output: String?
 
     @Option(name: .customLong("context"), help: ArgumentHelp(
-        "Swift files or directories the inputs are built with (the library a test target tests): read for the classes and members they declare, not ported.",
+        "Swift files or directories the inputs are built with (the library a test target tests): read for the classes and members they declare, not ported; the inputs' @testable imports, and their imports of a folder name on PATH, then name that library.",
         valueName: "path"))
     var context: [String] = []
 
@@ -79,7 +79,11 @@ struct PortCommand: ParsableCommand {
         let sources = try inputs.map { try readText($0, option: "port", normalizingLineEndings: false) }
         let others = try expand(context).filter { !inputs.contains($0) }
             .map { try readText($0, option: "port --context", normalizingLineEndings: false) }
-        let context = Porter.Context.of(sources + others)
+        var context = Porter.Context.of(sources + others)
+        context.testsGivenLibrary = !others.isEmpty
+        context.libraryFolderNames = Set(self.context.flatMap {
+            URL(fileURLWithPath: $0).standardizedFileURL.pathComponents.filter { !$0.hasSuffix(".swift") && $0 != "/" }
+        })
         for (path, source) in zip(inputs, sources) {
             ported.append((path, (path as NSString).lastPathComponent, Porter.port(source, context: context)))
         }

@@ -142,6 +142,22 @@ import KeyboardSimFuzz
         ])
     }
 
+    /// The first capture of `pattern` (lines anchored) in every Swift file under `folder`, except those whose path
+    /// within it starts with `skipping`.
+    static func captures(_ pattern: String, under folder: String, skipping: String? = nil) throws -> Set<String> {
+        let root = packageRoot.appendingPathComponent(folder)
+        let regex = try NSRegularExpression(pattern: pattern, options: .anchorsMatchLines)
+        var names = Set<String>()
+        let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        for file in files where skipping.map({ !file.hasPrefix($0) }) ?? true {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for m in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                names.insert((text as NSString).substring(with: m.range(at: 1)))
+            }
+        }
+        return names
+    }
+
     /// Whether the notes are, in order, "LINE KIND MESSAGE-PREFIX".
     static func matches(_ notes: [Porter.Note], _ expected: [String]) -> Bool {
         notes.count == expected.count
@@ -170,6 +186,59 @@ import KeyboardSimFuzz
             "4 unhandled import AVFoundation: no audio or video on Linux; mo",
             "11 unhandled UITableView: KeyboardSim has no table views; put the",
         ]), "\(notes)")
+    }
+
+    @Test("Given the library under test (--context), a test's @testable import, or import of its folder's name, is a note")
+    func testableImportOfGivenLibraryIsANote() {
+        let source = "@testable import InputMask\nimport RxSwift\nimport XCTest\nimport PhoneNumberKit\n"
+        let context = Porter.Context(testsGivenLibrary: true, libraryFolderNames: ["src", "PhoneNumberKit"])
+        let given = Porter.port(source, context: context).notes.filter { $0.kind != .changed }
+        #expect(Self.matches(given, [
+            "1 note @testable import InputMask: the library under test, whose declarations --context read",
+            "2 unhandled import RxSwift: a module kbsim port does not know (",
+            "4 note import PhoneNumberKit: the library under test",
+        ]), "\(given)")
+        let alone = Porter.port(source).unhandled
+        #expect(alone.first.map { $0.line == 1 && $0.message.hasPrefix("@testable import InputMask: the module under test") } == true)
+    }
+
+    @Test("A type declared only under a gate Linux compiles out is reported where compiled code uses it, in its file or another")
+    func typeDeclaredOnlyInCompiledOutCodeReported() {
+        let formatter = "#if canImport(ObjectiveC)\npublic final class PartialFormatter {}\n#endif\n"
+            + "#if os(macOS)\ntypealias UIFont = NSFont\nstruct Both {}\n#else\nstruct Both {}\n#endif\n"
+        let field = "import UIKit\nclass PhoneField: UITextField {\n    let partial: PartialFormatter? = nil\n"
+            + "    let both = Both()\n    let font2: UIFont? = nil\n}\n"
+        let notes = Porter.port(field, context: Porter.Context.of([formatter, field])).unhandled
+        #expect(Self.matches(notes, ["3 unhandled PartialFormatter is declared only under #if canImport(ObjectiveC), which Linux compiles out"]),
+                "\(notes)")
+        let alone = Porter.port(formatter + "let p = PartialFormatter()\n").unhandled
+        #expect(Self.matches(alone, ["10 unhandled PartialFormatter is declared only under"]), "\(alone)")
+    }
+
+    @Test("A UIKit name KeyboardSim lacks is reported at its line, unless the inputs declare it")
+    func missingUIKitNameReported() {
+        let source = "import UIKit\n#if canImport(UIKit)\nfunc UIColorFromRGB(_ v: Int) -> UIColor { .black }\n#endif\n"
+            + "final class Field: UITextField {\n    var style: UIModalPresentationStyle?\n"
+            + "    let c = UIColorFromRGB(1)\n    let mine: UIOwnThing? = nil\n}\nstruct UIOwnThing {}\n"
+        let notes = Porter.port(source).unhandled
+        #expect(Self.matches(notes, ["6 unhandled UIModalPresentationStyle: KeyboardSim's UIKit has no UIModalPresentationStyle"]),
+                "\(notes)")
+    }
+
+    @Test("The port's list of UIKit names is exactly the UI… names KeyboardSim declares")
+    func uikitNameListIsFresh() throws {
+        let names = try Self.captures(#"^\s*[^/\s].*\b(?:class|struct|enum|protocol|typealias|actor|let|var|func) (UI[A-Z][A-Za-z0-9]*)"#,
+                                      under: "Sources", skipping: "KeyboardSimPort/")
+        #expect(names.subtracting(PortKnowledge.kbsimUIKitNames).sorted() == [], "add these to PortKnowledge.kbsimUIKitNames")
+        #expect(PortKnowledge.kbsimUIKitNames.subtracting(names).sorted() == [], "remove these from PortKnowledge.kbsimUIKitNames")
+    }
+
+    @Test("NSMutableString is reported only where it is made empty: init(string:), replace and insert work on Linux")
+    func emptyNSMutableStringOnlyReported() {
+        let source = "import Foundation\nlet a = NSMutableString(string: \"ab\")\na.insert(\"x\", at: 1)\n"
+            + "let b = NSMutableString()\nlet c = a as String\n"
+        let notes = Porter.port(source).unhandled
+        #expect(Self.matches(notes, ["4 unhandled NSMutableString: corelibs has no NSMutableString()"]), "\(notes)")
     }
 
     @Test("Overrides of members KeyboardSim's UIKit lacks are reported, unless another input declares them")
@@ -246,27 +315,22 @@ import KeyboardSimFuzz
 
     @Test("The port's list of overridable members is exactly what KeyboardSimUIKit declares open")
     func overridableListIsFresh() throws {
-        let root = Self.packageRoot.appendingPathComponent("Sources/KeyboardSimUIKit")
-        var names = Set<String>()
-        let pattern = try NSRegularExpression(pattern: #"\bopen (?:override )?(?:class |static )?(?:func|var) ([A-Za-z_][A-Za-z0-9_]*)"#)
-        let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        for file in files {
-            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-            for m in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                names.insert((text as NSString).substring(with: m.range(at: 1)))
-            }
-        }
+        let names = try Self.captures(#"\bopen (?:override )?(?:class |static )?(?:func|var) ([A-Za-z_][A-Za-z0-9_]*)"#,
+                                      under: "Sources/KeyboardSimUIKit")
         #expect(names.subtracting(PortKnowledge.kbsimOverridable).sorted() == [], "add these to PortKnowledge.kbsimOverridable")
         #expect(PortKnowledge.kbsimOverridable.subtracting(names).sorted() == [], "remove these from PortKnowledge.kbsimOverridable")
     }
 
-    @Test("An optional UITextViewDelegate call and text-view link interactions are reported at their line")
-    func textViewOptionalCallReported() {
+    @Test("Optional UITextViewDelegate calls go through ifImplemented; link interactions compile and are noted")
+    func textViewOptionalCallsUseIfImplemented() {
         let source = "import UIKit\nfunc f(d: UITextViewDelegate?, v: UITextView) {\n    d?.textViewDidChange?(v)\n"
-            + "    let i: UITextItemInteraction? = nil\n}\n"
-        let notes = Porter.port(source).unhandled
-        #expect(notes.contains { $0.line == 3 && $0.message.hasPrefix(".textViewDidChange?(") })
-        #expect(notes.contains { $0.line == 4 && $0.message.hasPrefix("UITextItemInteraction") })
+            + "    let i: UITextItemInteraction? = nil\n"
+            + "    if d?.textView?(v, shouldChangeTextIn: r, replacementText: s) == false {}\n}\n"
+        let result = Porter.port(source)
+        #expect(result.source.contains("d?.ifImplemented.textViewDidChange(v)"))
+        #expect(result.source.contains("d?.ifImplemented.textView(v, shouldChangeTextIn: r, replacementText: s) == false"))
+        #expect(result.unhandled.isEmpty, "\(result.unhandled)")
+        #expect(result.notes.contains { $0.kind == .note && $0.line == 4 && $0.message.hasPrefix("UITextItemInteraction") })
     }
 
     @Test("The port's list of view classes is exactly KeyboardSimUIKit's UIView subclasses")

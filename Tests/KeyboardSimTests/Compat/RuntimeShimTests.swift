@@ -117,4 +117,66 @@ import KeyboardSimTesting
         let optionalDelegate: (any UITextFieldDelegate)? = nil
         #expect(optionalDelegate?.ifImplemented.textFieldShouldReturn(field) ?? true)
     }
+
+    /// A text view's outer delegate that refuses digits and counts changes, and implements nothing else.
+    final class NoDigits: NSObject, UITextViewDelegate {
+        var changes = 0
+        func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            !text.contains { $0.isNumber }
+        }
+        func textViewDidChange(_ textView: UITextView) { changes += 1 }
+    }
+
+    /// A listener as masking libraries write it: the text view's delegate, which asks an outer delegate first
+    /// through optional chaining (ported to ifImplemented) and upper-cases what the outer one leaves to it.
+    final class Listener: NSObject, UITextViewDelegate {
+        weak var outer: (any UITextViewDelegate)?
+        var askedOuterReturn: [Bool?] = []
+        func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            if outer?.ifImplemented.textView(textView, shouldChangeTextIn: range, replacementText: text) == false { return false }
+            guard text != text.uppercased() else { return true }
+            textView.text = (textView.text as NSString).replacingCharacters(in: range, with: text.uppercased())
+            return false
+        }
+        func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+            let answer = outer?.ifImplemented.textViewShouldEndEditing(textView)
+            askedOuterReturn.append(answer)
+            return answer ?? true
+        }
+        func textViewDidChange(_ textView: UITextView) { outer?.ifImplemented.textViewDidChange(textView) }
+    }
+
+    @Test("UITextViewDelegate ifImplemented: a listener typed through asks its outer delegate only for what it implements")
+    func textViewIfImplementedForwardsOnlyImplementedMethods() throws {
+        let session = KeyboardSession()
+        let outer = NoDigits(), listener = Listener()
+        listener.outer = outer
+        let view = session.addTextView("notes") { $0.delegate = listener }
+        try session.tap("notes")
+        try session.keys("a1b")
+        // The outer delegate refused the digit; the listener upper-cased the letters itself (no didChange for those
+        // programmatic writes, one for none: the keyboard's edits were all refused by the listener).
+        #expect(view.text == "AB")
+        #expect(outer.changes == 0)
+        try session.keys("B")
+        #expect(view.text == "ABB")
+        #expect(outer.changes == 1)
+        // The outer delegate has no textViewShouldEndEditing: nil, so the listener's own answer (true) applies.
+        view.resignFirstResponder()
+        #expect(listener.askedOuterReturn == [nil])
+        #expect(!view.isFirstResponder)
+        let none = NoDigits()
+        #expect(none.ifImplemented.textViewDidBeginEditing(view) == nil)
+        #expect(none.ifImplemented.textView(view, shouldChangeTextInRanges: [NSValue(range: NSRange(location: 0, length: 0))],
+                                            replacementText: "1") == nil)
+        #expect(none.ifImplemented.textView(view, shouldInteractWith: URL(string: "https://example.com")!,
+                                            in: NSRange(location: 0, length: 1), interaction: .invokeDefaultAction) == nil)
+        #expect(none.ifImplemented.textView(view, shouldChangeTextIn: NSRange(location: 0, length: 0), replacementText: "1") == false)
+        // A missing link or attachment method answers as UIKit's does for a delegate without it: interact.
+        let attachment = NSTextAttachment(image: UIImage(name: "chart"))
+        #expect(attachment.image?.name == "chart" && attachment.contents == nil)
+        #expect(none.textView(view, shouldInteractWith: attachment, in: NSRange(location: 0, length: 1), interaction: .presentActions))
+        #expect(none.ifImplemented.textView(view, shouldInteractWith: attachment, in: NSRange(location: 0, length: 1),
+                                            interaction: .presentActions) == nil)
+    }
 }
