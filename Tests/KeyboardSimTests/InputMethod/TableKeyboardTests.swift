@@ -4,6 +4,7 @@ import KeyboardSim
 import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimTranscript
+import KeyboardSimFuzz
 
 /// The Cangjie and Stroke keyboards' keymaps (`keymaps/cangjie.xkb`, `keymaps/stroke.xkb`): their keys, what render
 /// and how-to-type say about them, and typing on them (docs/keyboards.md, "Cangjie and Stroke").
@@ -131,5 +132,22 @@ import KeyboardSimTranscript
             let names = Set(Self.keys(session).map { $0.split(separator: " ").first.map(String.init) ?? "" })
             #expect(names == [keyboard], "\(scheme.name): \(names)")
         }
+    }
+}
+
+/// The fuzzer on the Stroke keyboard.
+@MainActor @Suite struct StrokeFuzzTests {
+    @Test("kbsim fuzz --ime stroke keeps working on the Stroke keyboard: the ime-marked oracle is checked and no property fails",
+          .enabled(if: FileManager.default.fileExists(atPath: TableScheme.stroke.tablePath), "needs rime-data-stroke"))
+    func fuzzComposesStrokes() {
+        var c = Fuzzer.Configuration(delegate: .maxLength(20))
+        c.inputMethod = true
+        c.inputMethodEngine = .stroke
+        c.budget = .runs(40)
+        c.seed = 1
+        let report = Fuzzer(c).run()
+        let marked = report.counts.first { $0.name == "ime-marked" }
+        #expect((marked?.checked ?? 0) > 0, "\(report.counts)")
+        #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
     }
 }
