@@ -160,6 +160,45 @@ def letter_keys(numbers, symbols, extras, namephone=False, korean=False, zhuyin=
     return lines
 
 
+# The iOS Cangjie keyboard: QWERTY, each letter key labelled and typing its Cangjie radical (shift: the same), as
+# Rime's cangjie5 schema shows the code letters (its preedit xlit, a → 日 … z → 符). The radical goes to the
+# Cangjie input method, which reads it as the code letter (docs/keyboards.md, "Cangjie and Stroke").
+CANGJIE_RADICALS = dict(zip("abcdefghijklmnopqrstuvwxyz", "日月金木水火土竹戈十大中一弓人心手口尸廿山女田難卜符"))
+
+# The iOS Stroke keyboard: five stroke keys in a small grid (⼀ ⼁ ⼃ over ⼂ ⼄), typing the Kangxi radicals Rime's
+# stroke schema shows for its code letters h s p n z; no shift. The other keys of the letters plane are empty.
+STROKE_KEYS = {"AD01": "⼀", "AD02": "⼁", "AD03": "⼃", "AC01": "⼂", "AC02": "⼄"}
+
+
+def relabel_letters(lines, labels, shift=True):
+    """The letter keyboard's lines with the letters plane (levels 1 and 2) of each <AXnn> key replaced by its label
+    in `labels` (key name -> character; a key not in it becomes empty); without `shift`, shift is gone from the
+    letters plane (the 123 and #+= planes keep their keys)."""
+    import re
+    out = []
+    for line in lines:
+        match = re.match(r"    key <(A[DCB]\d\d)> \{ type = \"KBSIM_PLANES\", symbols\[Group1\] = \[ [^,]+, [^,]+, (.*)$", line)
+        if match:
+            sym = jamo_keysym(labels[match.group(1)]) if match.group(1) in labels else "NoSymbol"
+            line = f'    key <{match.group(1)}> {{ type = "KBSIM_PLANES", symbols[Group1] = [ {sym}, {sym}, {match.group(2)}'
+        elif not shift and line.startswith("    key <LFSH>"):
+            line = key("LFSH", ["NoSymbol", "NoSymbol", "Mode_switch", "Mode_switch"], "KBSIM_PLANES",
+                       ["NoAction()", "NoAction()", TO_SYMBOLS, TO_SYMBOLS], "no shift / #+= / 123")
+        out.append(line)
+    return out
+
+
+def cangjie_keys():
+    positions = {f"A{row}{index + 1:02d}": letter
+                 for row, letters in (("D", ROW_D), ("C", ROW_C), ("B", ROW_B)) for index, letter in enumerate(letters)}
+    labels = {name: CANGJIE_RADICALS[letter] for name, letter in positions.items()}
+    return relabel_letters(letter_keys(PINYIN_NUMBERS, PINYIN_SYMBOLS, {}), labels)
+
+
+def stroke_keys():
+    return relabel_letters(letter_keys(PINYIN_NUMBERS, PINYIN_SYMBOLS, {}), STROKE_KEYS, shift=False)
+
+
 def pad_keys(second_plane=None, decimal=False, return_key=False):
     lines = []
     digits = "1 2 3 4 5 6 7 8 9 0".split()
@@ -246,6 +285,10 @@ def main():
                            letter_keys(NUMBERS, SYMBOLS, {}, korean=True), ("Korean (2-set, iOS software keyboard)",)))
     write("zhuyin", keymap("zhuyin", "Zhuyin (Bopomofo), standard layout: the 37 symbols and the tone marks ˇ ˋ ˊ ˙ on the letters plane (shift: the same); the keys feed the Zhuyin input method. Full-width punctuation as on the pinyin keyboard.",
                            letter_keys(PINYIN_NUMBERS, PINYIN_SYMBOLS, {}, zhuyin=True), ("Chinese (Zhuyin, iOS software keyboard)",)))
+    write("cangjie", keymap("cangjie", "Cangjie (倉頡): QWERTY, each letter key typing its radical (A 日 … Y 卜, Z 符; shift: the same); the keys feed the Cangjie input method. Full-width punctuation as on the pinyin keyboard.",
+                            cangjie_keys(), ("Chinese (Cangjie, iOS software keyboard)",)))
+    write("stroke", keymap("stroke", "Stroke (笔画): five stroke keys ⼀ ⼁ ⼃ ⼂ ⼄ (h s p n z to the Stroke input method), no shift; full-width punctuation as on the pinyin keyboard.",
+                           stroke_keys(), ("Chinese (Stroke, iOS software keyboard)",)))
     write("namePhonePad", keymap("namePhonePad", "Letters plane (QWERTY) and a phone-pad plane (digits * # +) behind 123.",
                                  letter_keys(NUMBERS, SYMBOLS, {}, namephone=True)))
     write("numberPad", keymap("numberPad", "Digits 0-9 and backspace only: no letters, no separator, no return.",

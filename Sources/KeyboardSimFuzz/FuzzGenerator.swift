@@ -51,6 +51,9 @@ public struct FuzzAlphabet: Sendable, Equatable {
     /// The same syllables on the Zhuyin keyboard, most with their tone mark (its keys are bopomofo, not letters).
     static let zhuyinSyllables = ["ㄋㄧˇ", "ㄏㄠˇ", "ㄕㄤˋ", "ㄏㄞˇ", "ㄨㄛˇ", "ㄇㄣˊ", "ㄓㄨㄥ", "ㄍㄨㄛˊ", "ㄒㄧ", "ㄢ", "ㄕˋ",
                                   "ㄐㄧㄝˋ", "ㄅㄟˇ", "ㄐㄧㄥ", "ㄞˋ", "ㄖㄣˊ", "ㄉㄜ˙", "ㄧ", "ㄍㄜˋ", "ㄗㄞˋ"]
+    /// Stroke codes of common characters (一 人 大 小 中 上 口 日 你 好 我 了) as the Stroke keyboard's keys type them
+    /// (h s p n z: its keys have no other letters).
+    static let strokeCodes = ["h", "pn", "hpn", "zpn", "szhs", "shh", "szh", "szhh", "pspzzpn", "zphzzh", "phzhznp", "zz"]
 }
 
 /// Generates sessions from a seed: random sessions over the configured fields and weights, and goal-directed
@@ -264,7 +267,8 @@ public struct FuzzGenerator: @unchecked Sendable {
             case 0:
                 let s: String
                 if ime && rng.chance(0.6) {
-                    let syllables = engine == .zhuyin ? FuzzAlphabet.zhuyinSyllables : FuzzAlphabet.pinyinSyllables
+                    let syllables = engine == .zhuyin ? FuzzAlphabet.zhuyinSyllables
+                        : engine == .stroke ? FuzzAlphabet.strokeCodes : FuzzAlphabet.pinyinSyllables
                     s = (0..<(1 + rng.below(3))).map { _ in rng.pick(syllables) }.joined()
                     composing = true
                 } else {

@@ -285,6 +285,7 @@ extension XKBSoftwareKeyboard {
         guard let typeName else { return false }
         if let type = UIKeyboardType.allCases.first(where: { $0.name == typeName }) { return LongPressAlternates.available(on: type) }
         return typeName == "pinyin" || typeName == "korean" || typeName == "zhuyin"
+            || SoftwareKeymaps.tableKeyboardTypes.contains(typeName)
     }
 
     /// How `character` is typed from the current plane. `secure`: a secure field, which offers no emoji keyboard.

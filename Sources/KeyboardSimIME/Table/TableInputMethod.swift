@@ -20,17 +20,21 @@ public struct TableScheme: Sendable, Equatable {
     public var filtersExtendedCJK: Bool
     /// Whether single characters come before phrases (the schema's `single_char_filter`).
     public var singleCharactersFirst: Bool
+    /// The software keyboard (a keymap name): `cangjie` and `stroke` have keys labelled with ``shown`` and typing
+    /// it; Wubi types on the pinyin keyboard's letters.
+    public var keyboardName: String = "pinyin"
 
     /// Cangjie 5: radicals in the marked text ("yrhne" → 卜口竹弓水, Rime's `cangjie5` preedit), codes of at most five keys.
     public static let cangjie = TableScheme(
         name: "cangjie", tablePath: "/usr/share/rime-data/build/cangjie5.table.txt", package: "rime-data-cangjie5",
         language: "zh-Hant", keys: "abcdefghijklmnopqrstuvwxyz", shown: "日月金木水火土竹戈十大中一弓人心手口尸廿山女田難卜符",
-        maxCodeLength: 5, filtersExtendedCJK: true, singleCharactersFirst: true)
+        maxCodeLength: 5, filtersExtendedCJK: true, singleCharactersFirst: true, keyboardName: "cangjie")
     /// Stroke (筆畫): the keys h s p n z are the five strokes, shown as Rime's `stroke` schema shows them (Kangxi
     /// radicals ⼀⼁⼃⼂⼄); any number of strokes; no charset filter.
     public static let stroke = TableScheme(
         name: "stroke", tablePath: "/usr/share/rime-data/build/stroke.table.txt", package: "rime-data-stroke",
-        language: "zh-Hans", keys: "hspnz", shown: "⼀⼁⼃⼂⼄", maxCodeLength: nil, filtersExtendedCJK: false, singleCharactersFirst: false)
+        language: "zh-Hans", keys: "hspnz", shown: "⼀⼁⼃⼂⼄", maxCodeLength: nil, filtersExtendedCJK: false, singleCharactersFirst: false,
+        keyboardName: "stroke")
     /// Wubi 86 (五笔): the letters themselves in the marked text ("only the alphabetic code appears" on iOS), codes of
     /// at most four keys.
     public static let wubi = TableScheme(
@@ -42,6 +46,15 @@ public struct TableScheme: Sendable, Equatable {
         guard let shown else { return code }
         let from = Array(keys), to = Array(shown)
         return String(code.map { c in from.firstIndex(of: c).map { to[$0] } ?? c })
+    }
+
+    /// The code letter a key gives: a code letter itself (either case), or what the keyboard's key shows for one
+    /// (Cangjie's 卜 is `y`, Stroke's ⼀ is `h`); nil for any other character.
+    public func codeLetter(for c: Character) -> Character? {
+        let lower = Character(c.lowercased())
+        if keys.contains(lower) { return lower }
+        guard let shown, let i = Array(shown).firstIndex(of: c) else { return nil }
+        return Array(keys)[i]
     }
 }
 
@@ -61,7 +74,7 @@ public struct TableInputMethod: InputMethod {
 
     public var engineName: String { scheme.name }
     public var primaryLanguage: String { scheme.language }
-    public var keyboardName: String { "pinyin" }
+    public var keyboardName: String { scheme.keyboardName }
     public var summary: String { scheme.name }
     public var isComposing: Bool { !code.isEmpty }
     public var preedit: String { scheme.display(code) }
@@ -73,10 +86,10 @@ public struct TableInputMethod: InputMethod {
 
     public func handle(_ key: IMEKey) -> [IMEStep] {
         switch key {
-        case .character(let c) where scheme.keys.contains(Character(c.lowercased())):
+        case .character(let c) where scheme.codeLetter(for: c) != nil:
             if let max = scheme.maxCodeLength, code.count >= max { return [] }  // a key past the longest code does nothing
             var next = self
-            next.code.append(Character(c.lowercased()))
+            next.code.append(scheme.codeLetter(for: c)!)
             next.candidates = table.candidates(for: next.code)
             let keyShown = scheme.display(String(next.code.last!))
             return [IMEStep(.mark(next.preedit, caret: next.preedit.utf16.count, key: keyShown, asks: true), then: next)]
@@ -130,4 +143,11 @@ public struct TableInputMethod: InputMethod {
     }
 
     public func composes(_ character: Character) -> Bool { !table.codes(for: character).isEmpty }
+
+    /// On a keyboard of its own (Cangjie, Stroke) a code letter is typed on the key that shows it (`y` on 卜);
+    /// Wubi's letters are the pinyin keyboard's.
+    public func keyCap(for character: Character) -> Character {
+        guard scheme.keyboardName != "pinyin", let letter = scheme.codeLetter(for: character) else { return character }
+        return Character(scheme.display(String(letter)))
+    }
 }
