@@ -74,6 +74,8 @@ public struct HowToType: Sendable {
             case longPress
             /// The globe key, then the character on the emoji keyboard.
             case emoji
+            /// A flick of one key (the 10-key kana keyboard): the key's level named for the direction.
+            case flick
         }
 
         /// The keys, in order (one for ``key(_:)``).
@@ -137,12 +139,14 @@ public struct HowToType: Sendable {
         }
     }
 
-    /// The ways typing uses when no key produces a character (the keyboard's route): a long press or the emoji
-    /// keyboard behind the globe key.
+    /// The ways typing uses when no tap produces a character (the keyboard's route): a flick, a long press or the
+    /// emoji keyboard behind the globe key.
     static func alternateWays(for character: Swift.Character, on keyboard: XKBSoftwareKeyboard) -> [Way] {
         switch keyboard.route(for: character) {
         case .longPress(let taps, _):
             return [.sequence(taps.map(Key.init), via: .longPress)]
+        case .flick(let tap):
+            return [.sequence([Key(tap)], via: .flick)]
         case .emoji:
             return [.sequence([Key(keyName: "GLOBE", keycode: 0, layout: 1, level: 1, modifiers: [], keysym: "globe", plane: "letters"),
                                Key(keyName: "EMOJI", keycode: 0, layout: 1, level: 1, modifiers: [], keysym: "emoji", plane: "emoji")],

@@ -7,8 +7,8 @@ import Foundation
 /// running executable; `keymaps/` in the current directory; the source checkout this library was built from.
 public enum SoftwareKeymaps {
     /// The keyboard types that have a keymap: the `UIKeyboardType` case names, then the input methods' keyboards
-    /// `pinyin`, `korean` and `zhuyin`.
-    public static let types: [String] = UIKeyboardType.allCases.map(\.name) + ["pinyin", "korean", "zhuyin"]
+    /// `pinyin`, `korean`, `zhuyin` and `japanese-kana`.
+    public static let types: [String] = UIKeyboardType.allCases.map(\.name) + ["pinyin", "korean", "zhuyin", "japanese-kana"]
 
     /// The keymaps directory, or `nil` when none of the places holds `default.xkb`.
     ///
