@@ -261,7 +261,9 @@ public struct FuzzGenerator: @unchecked Sendable {
             case 0:
                 let s: String
                 if ime && rng.chance(0.6) {
-                    s = (0..<(1 + rng.below(3))).map { _ in rng.pick(FuzzAlphabet.pinyinSyllables) }.joined()
+                    // The kana keyboard has no letter keys: it composes the kana of Japanese words instead.
+                    s = engine == .japaneseKana ? rng.pick(Self.japaneseWords)
+                        : (0..<(1 + rng.below(3))).map { _ in rng.pick(FuzzAlphabet.pinyinSyllables) }.joined()
                     composing = true
                 } else {
                     s = self.text(&rng, maxChunks: rng.chance(0.8) ? 3 : 10)

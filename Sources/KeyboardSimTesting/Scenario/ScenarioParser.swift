@@ -214,6 +214,14 @@ public struct ScenarioParser {
                 guard let engine = which else { step = .inputMethod(nil); break }
                 var spec = InputMethodSpec(engine: engine)
                 for kv in try args.keyValues() {
+                    if engine == .japaneseKana {
+                        guard kv.key == "typing" else { throw fail(kv.column, "expected typing=, found \(kv.key)=") }
+                        guard let t = JapaneseInputMethod.KanaTyping(rawValue: kv.value) else {
+                            throw fail(kv.column, "unknown kana typing \"\(kv.value)\"; accepted: \(JapaneseInputMethod.KanaTyping.allCases.map(\.rawValue).joined(separator: ", "))")
+                        }
+                        spec.kanaTyping = t
+                        continue
+                    }
                     if engine != .pinyin { throw fail(kv.column, "ime \(engine.rawValue) takes no options, found \(kv.key)=") }
                     switch kv.key {
                     case "separator":

@@ -51,6 +51,7 @@ public enum ScenarioPrinter {
         case .softwareKeyboard: return "software-keyboard"
         case .inputMethod(let spec):
             guard let spec else { return "ime none" }
+            if spec.engine == .japaneseKana && spec.kanaTyping != .flick { return "ime japanese-kana typing=\(spec.kanaTyping.rawValue)" }
             if spec.engine != .pinyin { return "ime \(spec.engine.rawValue)" }
             var s = "ime pinyin"
             if spec.separator != .sixPerEmSpace { s += " separator=\(spec.separator.rawValue)" }
