@@ -76,6 +76,9 @@ public struct HowToType: Sendable {
             case emoji
             /// A flick of one key (the 10-key kana keyboard): the key's level named for the direction.
             case flick
+            /// Keys the keyboard's input method composes into the character (the kana keyboard's か, then ゛゜小, for
+            /// が): each a tap or a flick from the keyboard as it opens.
+            case composed
         }
 
         /// The keys, in order (one for ``key(_:)``).
@@ -123,14 +126,21 @@ public struct HowToType: Sendable {
     ///   - typeName: the keyboard type printed as the keymap's name.
     ///   - otherTypes: keyboards to try for a character this one cannot type (their names fill
     ///     ``Character/typeableOn``).
+    ///   - composedKeys: for a character no key gives, the characters of the keys the keyboard's input method
+    ///     composes it from (the kana keyboard: が is か and ゛), or nil.
     public init(text: String, software keyboard: XKBSoftwareKeyboard, typeName: String,
-                otherTypes: [(name: String, keyboard: XKBSoftwareKeyboard)] = []) {
+                otherTypes: [(name: String, keyboard: XKBSoftwareKeyboard)] = [],
+                composedKeys: (Swift.Character) -> String? = { _ in nil }) {
         keymapName = typeName
         characters = Self.eachCharacter(of: text) { character in
             var ways = keyboard.plans(for: character).map { plan -> Way in
                 plan.count == 1 ? .key(Key(plan[0])) : .sequence(plan.map(Key.init), via: .taps)
             }
             if ways.isEmpty { ways = Self.alternateWays(for: character, on: keyboard) }
+            if ways.isEmpty, let keys = composedKeys(character), keys.count > 1 {
+                let pressed = keys.map { k in keyboard.plans(for: k).first?.last ?? keyboard.flick(for: k) }
+                if pressed.allSatisfy({ $0 != nil }) { ways = [.sequence(pressed.map { Key($0!) }, via: .composed)] }
+            }
             var answer = Character(character: character, ways: ways)
             if ways.isEmpty {
                 answer.typeableOn = otherTypes.filter { $0.keyboard.route(for: character) != .unreachable }.map(\.name)

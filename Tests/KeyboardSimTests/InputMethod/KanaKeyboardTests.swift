@@ -70,6 +70,11 @@ import KeyboardSimTesting
             Issue.record("no way for を: \(answer.characters[1].ways)"); return
         }
         #expect(via == .flick && keys.map(\.keyName) == ["AE10"] && keys.map(\.level) == [2])
+        let voiced = HowToType(text: "ご", software: kb, typeName: "japanese-kana") { KanaKeyboard.spell(String($0), typing: .flick) }
+        guard case .sequence(let composed, .composed)? = voiced.characters[0].ways.first else {
+            Issue.record("no composed way for ご: \(voiced.characters[0].ways)"); return
+        }
+        #expect(composed.map(\.keyName) == ["AE02", "AE11"] && composed.map(\.level) == [5, 1])
     }
 
     @Test("A flick types its kana into the marked composition and is recorded as a flick of the key at the direction's level")
