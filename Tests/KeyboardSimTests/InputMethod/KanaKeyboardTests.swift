@@ -177,3 +177,31 @@ import KeyboardSimTesting
         #expect(buggy.failures.map(\.check).first == "expect name.text == \"にほを\"", "\(buggy.report)")
     }
 }
+
+/// The kana keyboard through the command line and scripts.
+@Suite struct KanaKeyboardCommandLineTests {
+    @Test("kbsim --ime japanese-kana --type-text flicks the reading and picks the word; --kana-typing multi-tap taps it; --kana-typing without --ime japanese-kana exits 2 naming it")
+    func typeText() throws {
+        let r = try KbsimProcess.kbsim(["--ime", "japanese-kana", "--type-text", "日本語", "--format", "jsonl"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains(#""text":"日本語""#))
+        #expect(r.stdout.contains(#""action":"flick""#))
+        let m = try KbsimProcess.kbsim(["--ime", "japanese-kana", "--kana-typing", "multi-tap", "--type-text", "日本語", "--format", "jsonl"])
+        #expect(m.status == 0, "\(m.stderr)")
+        #expect(!m.stdout.contains(#""action":"flick""#))
+        let bad = try KbsimProcess.kbsim(["--kana-typing", "multi-tap", "--type-text", "a"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--kana-typing multi-tap applies to the japanese-kana input method"))
+    }
+
+    @Test("A script's ime japanese-kana takes typing=flick|multi-tap, prints it back, and names the accepted values for another")
+    func scriptOption() throws {
+        let steps = try ScenarioParser().parse("ime japanese-kana typing=multi-tap", file: "t.kbsim").lines.map(\.step)
+        #expect(steps == [.inputMethod(InputMethodSpec(engine: .japaneseKana, kanaTyping: .multiTap))])
+        #expect(ScenarioPrinter.line(steps[0]) == "ime japanese-kana typing=multi-tap")
+        #expect(throws: (any Error).self) { try ScenarioParser().parse("ime japanese-kana typing=swipe", file: "t.kbsim") }
+        do { _ = try ScenarioParser().parse("ime japanese-kana typing=swipe", file: "t.kbsim") } catch {
+            #expect("\(error)".contains("accepted: flick, multi-tap"), "\(error)")
+        }
+    }
+}
