@@ -279,6 +279,7 @@ extension Screen {
         case .backspace: field.deleteBackward()
         case .enter: returnAfterKey(on: field)
         case .escape, .candidate: break
+        case .left, .right: recordArrowIgnored(key.description, in: field)
         }
     }
 

@@ -136,17 +136,23 @@ extension Screen {
         case .shift:
             tapKey(producing: "Shift_L", for: field)
         case .left, .right, .shiftLeft, .shiftRight:
-            moveWithArrow(key, in: field)
+            try moveWithArrow(key, in: field, position: position)
         }
     }
 
     /// Left/Right move the caret one character (a selection collapses to its start or end); with Shift they move
-    /// the selection's free end, the other staying anchored. Ignored while composing.
-    private func moveWithArrow(_ key: ScreenKey, in field: UITextField) {
+    /// the selection's free end, the other staying anchored. While composing they go to the input method (the
+    /// Japanese keyboard moves between segments); one that does not take them leaves them ignored.
+    private func moveWithArrow(_ key: ScreenKey, in field: UITextField, position: Int) throws {
         let keysym = (key == .left || key == .shiftLeft) ? "Left" : "Right"
         tapKey(producing: keysym, for: field)
         if field.storage.marked != nil {
-            record(user: "keys", field: field, value: key.description, ignored: "the arrow keys do not move the caret while text is being composed")
+            if let ime = inputMethodApplies(to: field), ime.isComposing {
+                let shift = key == .shiftLeft || key == .shiftRight
+                try press(keysym == "Left" ? .left(shift: shift) : .right(shift: shift), on: ime, field: field, position: position)
+            } else {
+                recordArrowIgnored(key.description, in: field)
+            }
             return
         }
         let sel = field.storage.selection
@@ -169,6 +175,11 @@ extension Screen {
             selectionAnchor = SelectionAnchor(field: field, anchor: anchor, selection: r)
             field.userSelect(r)
         }
+    }
+
+    /// An arrow key pressed while text is being composed that nothing takes.
+    func recordArrowIgnored(_ key: String, in field: UITextField) {
+        record(user: "keys", field: field, value: key, ignored: "the arrow keys do not move the caret while text is being composed")
     }
 
     private func previousBoundary(_ offset: Int, in field: UITextField) -> Int {

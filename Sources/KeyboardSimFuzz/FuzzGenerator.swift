@@ -48,6 +48,9 @@ public struct FuzzAlphabet: Sendable, Equatable {
     static let rtlStrings = ["ש", "ל", "ו", "ם", "م", "ر", "ح", "ب", "ا", "\u{200F}", "\u{202E}", "\u{200E}"]
     static let pinyinSyllables = ["ni", "hao", "shang", "hai", "wo", "men", "zhong", "guo", "xi", "an", "shi", "jie",
                                   "bei", "jing", "ai", "ren", "de", "yi", "ge", "zai"]
+    /// The same syllables on the Zhuyin keyboard, most with their tone mark (its keys are bopomofo, not letters).
+    static let zhuyinSyllables = ["ㄋㄧˇ", "ㄏㄠˇ", "ㄕㄤˋ", "ㄏㄞˇ", "ㄨㄛˇ", "ㄇㄣˊ", "ㄓㄨㄥ", "ㄍㄨㄛˊ", "ㄒㄧ", "ㄢ", "ㄕˋ",
+                                  "ㄐㄧㄝˋ", "ㄅㄟˇ", "ㄐㄧㄥ", "ㄞˋ", "ㄖㄣˊ", "ㄉㄜ˙", "ㄧ", "ㄍㄜˋ", "ㄗㄞˋ"]
 }
 
 /// Generates sessions from a seed: random sessions over the configured fields and weights, and goal-directed
@@ -275,7 +278,8 @@ public struct FuzzGenerator: @unchecked Sendable {
                     if let f = focused { texts[f] += s }
                     continue
                 } else if ime && rng.chance(0.6) {
-                    s = (0..<(1 + rng.below(3))).map { _ in rng.pick(FuzzAlphabet.pinyinSyllables) }.joined()
+                    let syllables = engine == .zhuyin ? FuzzAlphabet.zhuyinSyllables : FuzzAlphabet.pinyinSyllables
+                    s = (0..<(1 + rng.below(3))).map { _ in rng.pick(syllables) }.joined()
                     composing = true
                 } else {
                     s = self.text(&rng, maxChunks: rng.chance(0.8) ? 3 : 10)

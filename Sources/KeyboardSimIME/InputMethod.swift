@@ -10,6 +10,10 @@ public enum IMEKey: Sendable, Equatable, CustomStringConvertible {
     case escape
     /// A tap on candidate `index` of ``InputMethod/candidates`` (0-based, over the whole list).
     case candidate(Int)
+    /// The Left or Right arrow key, with or without Shift, pressed while composing (the Japanese keyboard moves
+    /// between segments and resizes them; other input methods pass it through and the field ignores it).
+    case left(shift: Bool)
+    case right(shift: Bool)
 
     public var description: String {
         switch self {
@@ -19,6 +23,8 @@ public enum IMEKey: Sendable, Equatable, CustomStringConvertible {
         case .enter: "{Return}"
         case .escape: "{Escape}"
         case .candidate(let i): "candidate \(i)"
+        case .left(let shift): shift ? "{Shift+Left}" : "{Left}"
+        case .right(let shift): shift ? "{Shift+Right}" : "{Right}"
         }
     }
 }

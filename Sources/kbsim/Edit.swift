@@ -154,8 +154,8 @@ struct Edit: ParsableCommand {
     @Option(help: "Rime dictionary for pinyin (default \(PinyinDictionary.defaultPath), from rime-data-pinyin-simp).")
     var dict: String?
 
-    @Option(name: .customLong("preedit-separator"), help: "Between syllables in the marked text: six-per-em-space (iOS), space, apostrophe.")
-    var preeditSeparator: PinyinPreeditSeparator = .sixPerEmSpace
+    @Option(name: .customLong("preedit-separator"), help: "Between syllables in the marked text of pinyin, zhuyin or cantonese: six-per-em-space, space, apostrophe, none (default: six-per-em-space as iOS's pinyin keyboard; none for zhuyin).")
+    var preeditSeparator: PinyinPreeditSeparator?
 
     @Option(name: .customLong("pinyin-layout"), help: "The pinyin keyboard: full or 9key.")
     var pinyinLayout: PinyinInputMethod.Layout = .full
@@ -182,9 +182,11 @@ struct Edit: ParsableCommand {
                 throw CLIError(message: "\(option) \(v): a height must be between 0 and 2000 points")
             }
         }
+        if ime != "pinyin" && preeditSeparator != nil && InputMethodSpec.Engine(rawValue: ime)?.phoneticScheme == nil {
+            throw CLIError(message: "--preedit-separator applies to the pinyin, zhuyin and cantonese input methods; add --ime with one of them (or leave --preedit-separator out)")
+        }
         if ime != "pinyin" {
-            let stray = [dict.map { _ in "--dict" }, preeditSeparator != .sixPerEmSpace ? "--preedit-separator" : nil,
-                         pinyinLayout != .full ? "--pinyin-layout" : nil].compactMap { $0 }
+            let stray = [dict.map { _ in "--dict" }, pinyinLayout != .full ? "--pinyin-layout" : nil].compactMap { $0 }
             if let first = stray.first {
                 throw CLIError(message: "\(first) applies to the pinyin input method; add --ime pinyin (or leave \(first) out)")
             }
@@ -273,7 +275,8 @@ struct Edit: ParsableCommand {
         if let engine = try resolveInputMethod(ime) {
             try session.perform(.inputMethod(engine == .pinyin
                 ? InputMethodSpec(separator: preeditSeparator, layout: pinyinLayout, dictionary: dict)
-                : InputMethodSpec(engine: engine, kanaTyping: kanaTyping)))
+                : InputMethodSpec(engine: engine, separator: engine.phoneticScheme == nil ? nil : preeditSeparator,
+                                  kanaTyping: kanaTyping)))
         }
         if keymap != nil || layout != nil {
             let spec = HardwareKeyboardSpec(layout: layout, variant: variant ?? "", options: options ?? "", keymapFile: keymap)

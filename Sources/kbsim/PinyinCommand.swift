@@ -34,8 +34,8 @@ struct PinyinCommand: ParsableCommand {
     @Option(help: "Candidates to show.")
     var candidates: Int = PinyinEngine.defaultPageSize
 
-    @Option(name: .customLong("preedit-separator"), help: "Between syllables in the preedit: space, six-per-em-space, apostrophe.")
-    var preeditSeparator: PinyinPreeditSeparator = .space
+    @Option(name: .customLong("preedit-separator"), help: "Between syllables in the preedit: space, six-per-em-space, apostrophe, none (default: space, as librime shows; none for zhuyin).")
+    var preeditSeparator: PinyinPreeditSeparator?
 
     @Option(help: "Output: text, or jsonl (one JSON object per input line).")
     var format: PinyinFormat = .text
@@ -87,15 +87,16 @@ struct PinyinCommand: ParsableCommand {
     /// Converts each input (lattice keys) and prints it.
     private func convert(_ inputs: [String], engine: PinyinEngine) throws {
         let out = standardOutput
+        let separator = preeditSeparator ?? (engine.scheme?.separator == PinyinPreeditSeparator.none ? .none : .space)
         for input in inputs {
             if format == .jsonl {
-                out.line(engine.jsonLine(for: input, candidates: candidates, separator: preeditSeparator))
+                out.line(engine.jsonLine(for: input, candidates: candidates, separator: separator))
                 continue
             }
             let c = engine.convert(input)
             out.line("input      \(engine.display(input))")
             out.line("syllables  \(c.syllables.map(engine.display).joined(separator: " "))")
-            out.line("preedit    \(engine.preedit(c, separator: preeditSeparator))")
+            out.line("preedit    \(engine.preedit(c, separator: separator))")
             for (i, cand) in c.candidates.prefix(candidates).enumerated() {
                 out.line("  \(i). \(cand.text)  (\(cand.letterCount) letters, \(cand.kind.rawValue), score \(String(format: "%.2f", cand.score)))")
             }

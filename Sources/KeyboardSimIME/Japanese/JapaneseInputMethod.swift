@@ -6,11 +6,13 @@ import Foundation
 ///   `か`, `かn`, `かんj`, `かんじ`). Under the per-key delegate model the delegate sees the letter typed ("a" while あ
 ///   shows); by default the whole marked range and the new marked text, as for every marked-text keyboard.
 /// - Space converts by segments over the SKK dictionary (`きょうはいえにかえります` → 今日は家に帰ります) and shows the
-///   result as the marked text; the candidate bar holds the first segment's candidates; space again shows the
-///   first segment's next candidate (次候補). Return commits the marked text as shown (確定). A candidate tap commits
-///   it: before conversion the bar offers the whole reading converted and the words its beginning spells (a word
-///   covering only the beginning commits it and keeps the rest marked); while converting, a tap commits the first
-///   segment as that candidate and the next segment becomes the first.
+///   result as the marked text; one segment has the focus (the first, at first): the candidate bar holds its
+///   candidates and space again shows its next candidate (次候補). Left and Right move the focus between segments;
+///   Shift+Left shortens the focused segment by a kana and Shift+Right lengthens it, converting the kana after it
+///   again. Return commits the marked text as shown (確定). A candidate tap: before conversion the bar offers the
+///   whole reading converted and the words its beginning spells (a word covering only the beginning commits it and
+///   keeps the rest marked); while converting, a tap on the first segment commits it as that candidate and the
+///   next segment becomes the first; on a later segment it chooses that candidate and the focus moves on.
 /// - Backspace: while converting it goes back to the kana; else it removes the last letter or kana (the last one
 ///   cancels the composition).
 /// - The kana keyboard (``Layout/kana``, ``KanaKeyboard``): a flick or a first tap adds its kana; tapping the same
@@ -57,6 +59,8 @@ public struct JapaneseInputMethod: InputMethod {
     public private(set) var pending = ""
     /// The segments while converting (nil before space).
     public private(set) var segments: [KanaKanjiConverter.Segment]?
+    /// The segment with the focus while converting: its candidates are on the bar and space cycles them.
+    public private(set) var focus = 0
     /// App code committed the marked text (`text =`): the composition is held without marked text in the field.
     public private(set) var detached = false
     private var predictions: [(text: String, length: Int)] = []
@@ -75,7 +79,10 @@ public struct JapaneseInputMethod: InputMethod {
     public var preedit: String { segments.map { $0.map(\.text).joined() } ?? kana + pending }
     /// The keys typed, as romaji (on the kana keyboard, the keys' characters: か゛ for が).
     public var typedInput: String { layout == .romaji ? (Romaji.spell(kana) ?? kana) + pending : kanaKeys }
-    public var candidates: [String] { segments.map { $0.first?.candidates ?? [] } ?? predictions.map(\.text) }
+    public var candidates: [String] {
+        guard let segments else { return predictions.map(\.text) }
+        return segments.indices.contains(focus) ? segments[focus].candidates : []
+    }
     public var pageSize: Int { Self.defaultPageSize }
     /// Candidates per page of the candidate bar.
     public static let defaultPageSize = 9
@@ -154,8 +161,8 @@ public struct JapaneseInputMethod: InputMethod {
             return [mark(next, key: String(c))]
         case .space where isComposing:
             if var converted = segments {
-                guard !converted.isEmpty, converted[0].candidates.count > 1 else { return [] }
-                converted[0].chosen = (converted[0].chosen + 1) % converted[0].candidates.count
+                guard converted.indices.contains(focus), converted[focus].candidates.count > 1 else { return [] }
+                converted[focus].chosen = (converted[focus].chosen + 1) % converted[focus].candidates.count
                 var next = self
                 next.segments = converted
                 next.detached = false
@@ -172,6 +179,14 @@ public struct JapaneseInputMethod: InputMethod {
         case .candidate(let index):
             guard isComposing, index >= 0, index < candidates.count else { return [] }
             if var converted = segments {
+                if focus > 0 {
+                    converted[focus].chosen = index
+                    var next = self
+                    next.segments = converted
+                    next.focus = min(focus + 1, converted.count - 1)
+                    next.detached = false
+                    return [mark(next, key: "")]
+                }
                 let text = converted[0].candidates[index]
                 converted.removeFirst()
                 guard !converted.isEmpty else { return [IMEStep(.commit(text, selected: index), then: idle)] }
@@ -193,6 +208,21 @@ public struct JapaneseInputMethod: InputMethod {
             return [mark(next, key: "")]
         case .escape where isComposing:
             return [IMEStep(.cancel, then: idle)]
+        case .left(let shift), .right(let shift):
+            guard let converted = segments else { return [IMEStep(.passThrough(key), then: self)] }
+            let forward = if case .right = key { true } else { false }
+            var next = self
+            next.detached = false
+            if !shift {
+                // The focus moves; the marked text stays as shown (no delegate call), the bar changes.
+                next.focus = max(0, min(converted.count - 1, focus + (forward ? 1 : -1)))
+                guard next.focus != focus else { return [] }
+                return [IMEStep(.mark(next.preedit, caret: next.preedit.utf16.count, key: "", asks: false), then: next)]
+            }
+            let length = converted[focus].reading.count + (forward ? 1 : -1)
+            guard let resized = converter.resegment(converted, at: focus, length: length) else { return [] }
+            next.segments = resized
+            return [mark(next, key: "")]
         case .character where isComposing, .space where isComposing:
             // Another character (a digit, punctuation the composition does not take) commits what is shown and
             // types itself.

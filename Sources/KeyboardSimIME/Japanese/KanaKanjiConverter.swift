@@ -115,6 +115,20 @@ public struct KanaKanjiConverter: Sendable {
         }
     }
 
+    /// The segments with segment `index` cut to its first `length` kana (shortened) or taking the next segments'
+    /// first kana (lengthened), as Shift+Left / Shift+Right do while converting: that segment is converted as one,
+    /// the kana after it again by segments; the segments before it stay as chosen. Returns nil when the length is
+    /// out of range (less than one kana, or past the end of the reading).
+    public func resegment(_ segments: [Segment], at index: Int, length: Int) -> [Segment]? {
+        guard segments.indices.contains(index), length >= 1 else { return nil }
+        let rest = Array(segments[index...].map(\.reading).joined())
+        guard length <= rest.count else { return nil }
+        let reading = String(rest[..<length])
+        let whole = convert(reading)
+        let segment = whole.count == 1 ? whole[0] : Segment(reading: reading, candidates: wordCandidates(reading))
+        return Array(segments[..<index]) + [segment] + convert(String(rest[length...]))
+    }
+
     /// The candidates of a whole reading as one word: its dictionary candidates (with okurigana for an inflected
     /// word), then hiragana and katakana.
     public func wordCandidates(_ reading: String) -> [String] {

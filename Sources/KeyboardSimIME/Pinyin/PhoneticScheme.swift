@@ -25,9 +25,10 @@ public struct PhoneticScheme: Sendable, Equatable {
     /// ㄅ is Rime's `1` (the Daqian layout the `bopomofo` schema types on).
     public var keys: String
     public var rimeKeys: String
-    /// Whether the marked text separates syllables (with the pinyin keyboard's separator) or shows the keys as
-    /// typed.
-    public var separatesSyllables: Bool
+    /// What the marked text shows between syllables by default (``PinyinPreeditSeparator/none``: the keys as
+    /// typed). What iOS shows is not documented for either keyboard; a user sets another with `ime zhuyin
+    /// separator=…`, `--preedit-separator` or ``PinyinInputMethod/separated(by:)``.
+    public var separator: PinyinPreeditSeparator
 
     /// Zhuyin (注音): Rime's `bopomofo` schema. Keys are the 37 symbols and the tone marks ˊ ˇ ˋ ˙ (U+02CA,
     /// U+02C7, U+02CB, U+02D9; ˉ U+02C9, the first tone, is accepted too); the marked text is the symbols as typed,
@@ -39,7 +40,7 @@ public struct PhoneticScheme: Sendable, Equatable {
         packages: ["rime-data-bopomofo", "rime-data-terra-pinyin"], language: "zh-Hant", keyboardName: "zhuyin",
         keys: "ㄅㄆㄇㄈㄉㄊㄋㄌㄍㄎㄏㄐㄑㄒㄓㄔㄕㄖㄗㄘㄙㄧㄨㄩㄚㄛㄜㄝㄞㄟㄠㄡㄢㄣㄤㄥㄦˉˊˇˋ˙",
         rimeKeys: "1qaz2wsxedcrfv5tgbyhnujm8ik,9ol.0p;/- 6347",
-        separatesSyllables: false)
+        separator: .none)
 
     /// Cantonese phonetic (粵拼): Rime's `jyut6ping3` schema. Keys a–z; the marked text is the letters as typed,
     /// syllables separated as on the pinyin keyboard; tones are optional (typed as Rime's v x q letters).
@@ -49,7 +50,7 @@ public struct PhoneticScheme: Sendable, Equatable {
         prismPath: "/usr/share/rime-data/build/jyut6ping3.prism.txt",
         packages: ["rime-data-jyut6ping3"], language: "yue-Hant", keyboardName: "pinyin",
         keys: "abcdefghijklmnopqrstuvwxyz", rimeKeys: "abcdefghijklmnopqrstuvwxyz",
-        separatesSyllables: true)
+        separator: .sixPerEmSpace)
 
     /// The schemes by name.
     public static let all: [PhoneticScheme] = [.zhuyin, .cantonese]
@@ -64,9 +65,11 @@ public struct PhoneticScheme: Sendable, Equatable {
     }
 
     /// Rime keys as the keyboard shows them (other characters, such as an apostrophe, as they are).
-    public func display(_ rime: String) -> String {
-        let k = Array(keys), r = Array(rimeKeys)
-        return String(rime.map { c in r.firstIndex(of: c).map { k[$0] } ?? c })
+    public func display(_ rime: String) -> String { String(rime.map(display(key:))) }
+
+    /// A Rime key as the keyboard shows it (another character as it is).
+    public func display(key c: Character) -> Character {
+        Array(rimeKeys).firstIndex(of: c).map { Array(keys)[$0] } ?? c
     }
 
     /// Loads the dictionary and speller into an engine.

@@ -51,13 +51,14 @@ public struct PinyinComposer: Sendable {
 
     /// A composer over an engine.
     /// - Parameters:
-    ///   - separator: between syllables in the marked text (default U+2006, as iOS).
+    ///   - separator: between syllables in the marked text (default: U+2006 as iOS's pinyin keyboard, or the
+    ///     keyboard's own, ``PhoneticScheme/separator``).
     ///   - pageSize: candidates per page (default ``PinyinEngine/defaultPageSize``).
-    public init(engine: PinyinEngine, separator: PinyinPreeditSeparator = .sixPerEmSpace,
+    public init(engine: PinyinEngine, separator: PinyinPreeditSeparator? = nil,
                 pageSize: Int = PinyinEngine.defaultPageSize) {
         precondition(pageSize > 0, "page size must be positive, got \(pageSize)")
         self.engine = engine
-        self.separator = separator
+        self.separator = separator ?? engine.scheme?.separator ?? .sixPerEmSpace
         self.pageSize = pageSize
         self.lattice = engine.makeLattice()
         self.conversion = lattice.resolve()

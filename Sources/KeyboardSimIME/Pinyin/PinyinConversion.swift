@@ -22,12 +22,15 @@ public enum PinyinPreeditSeparator: String, Sendable, CaseIterable {
     case space
     /// An apostrophe.
     case apostrophe
+    /// Nothing: the keys as typed (the Zhuyin keyboard's default).
+    case none
     /// The text inserted between syllables.
     public var text: String {
         switch self {
         case .sixPerEmSpace: return "\u{2006}"
         case .space: return " "
         case .apostrophe: return "'"
+        case .none: return ""
         }
     }
 }
@@ -50,7 +53,9 @@ public struct PinyinConversion: Sendable, Equatable {
     /// The marked text: syllables joined by `separator`; a typed apostrophe replaces the separator at its joint.
     ///
     /// `nihao` → `ni\u{2006}hao`, `nih` → `ni h` with ``PinyinPreeditSeparator/space``, `xi'an` → `xi'an`.
-    public func preedit(separator: PinyinPreeditSeparator = .sixPerEmSpace) -> String {
+    /// `showing` gives the character the keyboard shows for each typed key (a Zhuyin key's symbol).
+    public func preedit(separator: PinyinPreeditSeparator = .sixPerEmSpace,
+                        showing show: (Character) -> Character = { $0 }) -> String {
         var out = String(repeating: "'", count: Int(apostrophes.first ?? 0))
         var p = 0
         for (i, s) in syllables.enumerated() {
@@ -61,7 +66,7 @@ public struct PinyinConversion: Sendable, Equatable {
             // apostrophes inside an unconverted rest are kept as typed
             for (k, c) in s.enumerated() {
                 if k > 0 { out += String(repeating: "'", count: Int(apostrophes[p + k])) }
-                out.append(c)
+                out.append(show(c))
             }
             p += s.count
         }
@@ -123,7 +128,7 @@ extension PinyinLattice {
             let arc = (p == n ? lastArc : nil) ?? (mode == .strict ? arcStrict[p] : arcAll[p])
             guard arc.entry >= 0 else { break }
             words.append(dictionary.word(Int(arc.entry)))
-            for i in (0..<Int(arc.count)).reversed() { lengths.append(Int(arc.lengths >> (Self.lengthBits * UInt64(i)) & 7)) }
+            for i in (0..<Int(arc.count)).reversed() { lengths.append(Self.length(at: i, in: arc.lengths)) }
             p = Int(arc.start)
         }
         var syllables: [String] = []

@@ -64,11 +64,11 @@ public struct PinyinEngine: Sendable {
     /// The keys typed for syllable `id` (Rime keys; pinyin: the syllable).
     public func typedSpelling(of id: UInt16) -> String { typedSpellings[Int(id)] }
 
-    /// The marked text of a conversion: pinyin's syllables joined by `separator`; for another keyboard its keys as
-    /// it shows them (Zhuyin: the symbols as typed, no separator; Cantonese: the letters, syllables separated).
+    /// The marked text of a conversion: the syllables joined by `separator`, each key as the keyboard shows it
+    /// (Zhuyin: the symbols); ``PinyinPreeditSeparator/none`` shows the keys as typed.
     public func preedit(_ c: PinyinConversion, separator: PinyinPreeditSeparator) -> String {
         guard let scheme else { return c.preedit(separator: separator) }
-        return scheme.display(scheme.separatesSyllables ? c.preedit(separator: separator) : c.input)
+        return separator == .none ? scheme.display(c.input) : c.preedit(separator: separator, showing: scheme.display(key:))
     }
 
     /// Lattice keys (and apostrophes) as the keyboard shows them.

@@ -29,7 +29,7 @@ public struct PinyinInputMethod: InputMethod {
     /// 9-key: the digits typed in this composition, and their conversion.
     public private(set) var digits = ""
     private var nineKeyCandidates: [(candidate: PinyinCandidate, letters: String)] = []
-    private let shared: Shared
+    private var shared: Shared
 
     /// The planner, built once per input method and its copies (it indexes the whole dictionary).
     private final class Shared: @unchecked Sendable {
@@ -46,15 +46,25 @@ public struct PinyinInputMethod: InputMethod {
         }
     }
 
-    /// An input method over an engine (``PinyinEngine/load(path:)`` loads the default dictionary).
-    public init(engine: PinyinEngine, separator: PinyinPreeditSeparator = .sixPerEmSpace, layout: Layout = .full,
+    /// An input method over an engine (``PinyinEngine/load(path:)`` loads the default dictionary). `separator`
+    /// is drawn between syllables in the marked text (default: U+2006 as iOS's pinyin keyboard, or the keyboard's
+    /// own, ``PhoneticScheme/separator``).
+    public init(engine: PinyinEngine, separator: PinyinPreeditSeparator? = nil, layout: Layout = .full,
                 pageSize: Int = PinyinEngine.defaultPageSize) {
         self.engine = engine
-        self.separator = separator
+        self.separator = separator ?? engine.scheme?.separator ?? .sixPerEmSpace
         self.layout = layout
         self.pageSize = pageSize
-        self.composer = PinyinComposer(engine: engine, separator: separator, pageSize: pageSize)
+        self.composer = PinyinComposer(engine: engine, separator: self.separator, pageSize: pageSize)
         self.shared = Shared(engine: engine)
+    }
+
+    /// This input method, no composition in progress, drawing `separator` between syllables in the marked text
+    /// (nil: the keyboard's default). Copies share the planner's index of the dictionary.
+    public func separated(by separator: PinyinPreeditSeparator?) -> PinyinInputMethod {
+        var copy = PinyinInputMethod(engine: engine, separator: separator, layout: layout, pageSize: pageSize)
+        copy.shared = shared
+        return copy
     }
 
     public var engineName: String { engine.scheme?.name ?? "pinyin" }

@@ -37,11 +37,26 @@ public struct PinyinLattice: Sendable {
         var penaltyAll = false
     }
 
-    /// The longest word tried, in syllables: a word's syllable lengths (1–6 letters) are packed 3 bits each into
+    /// The longest word tried, in syllables: a word's syllable lengths (1–8 keys) are packed 3 bits each into
     /// 64 bits. Dictionary entries longer than this are skipped when loading, with a note naming the limit.
     public static let maximumWordSyllables = 21
     /// Bits per syllable length in ``Arc/lengths``.
     static let lengthBits: UInt64 = 3
+    /// The longest spelling a syllable may have, in keys: a length is packed as length − 1 in ``lengthBits``
+    /// (jyutping's tonal `ngaangqq` has 8).
+    package static let maximumSpellingLength = 1 << Int(lengthBits)
+
+    /// `length` (1…``maximumSpellingLength`` keys) packed as the `index`th syllable length of a word.
+    static func packed(length: Int, at index: Int) -> UInt64 {
+        (UInt64(truncatingIfNeeded: length - 1) & lengthMask) << (lengthBits * UInt64(index))
+    }
+
+    /// The `index`th syllable length packed in `lengths`.
+    static func length(at index: Int, in lengths: UInt64) -> Int {
+        Int(lengths >> (lengthBits * UInt64(index)) & lengthMask) + 1
+    }
+
+    private static let lengthMask: UInt64 = 1 << lengthBits - 1
 
     /// A word on a best path: where it starts, the entry, and its syllables' lengths (3 bits each).
     package struct Arc: Sendable {
@@ -93,7 +108,8 @@ public struct PinyinLattice: Sendable {
         self.speller = speller
         self.wordPenalty = wordPenalty
         self.maxWordSyllables = min(max(1, maxWordSyllables ?? dictionary.maxSyllables), Self.maximumWordSyllables)
-        precondition(speller.maxSpellingLength < 1 << Self.lengthBits, "PinyinLattice: spellings of up to 7 letters are packed in 3 bits")
+        precondition(speller.maxSpellingLength <= Self.maximumSpellingLength,
+                     "PinyinLattice: spellings of up to \(Self.maximumSpellingLength) keys are packed in \(Self.lengthBits) bits")
         self.open = [[[OpenState]]](repeating: [[OpenState]](repeating: [], count: Self.ringSize), count: 2)
     }
 
@@ -172,7 +188,7 @@ public struct PinyinLattice: Sendable {
         for e in edgeRange(endingAt: j) {
             let edge = edges[e]
             let p = Int(edge.start)
-            let len = UInt64(edge.end - edge.start)
+            let len = Int(edge.end - edge.start)
             let list = speller.readings(edge.spelling)
             let normalCount = list.firstIndex { $0.type != .normal } ?? list.count
             for m in 0..<2 {
@@ -191,7 +207,7 @@ public struct PinyinLattice: Sendable {
                     Self.forEachMatch(dictionary, list, normalCount: normalCount, level: level, range: Int(st.lo)..<Int(st.hi),
                                       strict: mode == .strict) { r, next in
                         let cred = st.cred + r.type.credibility + penalty
-                        let lengths = st.lengths | len << (Self.lengthBits * UInt64(level))
+                        let lengths = st.lengths | Self.packed(length: len, at: level)
                         if updateBest && dictionary.syllableCount(next.lowerBound) == level + 1 {
                             // A word's credibility is its syllables' but the last one's (see `walk`).
                             let score = startBest + wordScore(next.lowerBound) + st.cred
@@ -308,7 +324,7 @@ public struct PinyinLattice: Sendable {
             let start = Int(path[first].start)
             let base = best(start, mode)
             var lengths: UInt64 = 0
-            for i in 0..<depth { lengths |= UInt64(path[first + i].end - path[first + i].start) << (Self.lengthBits * UInt64(i)) }
+            for i in 0..<depth { lengths |= Self.packed(length: Int(path[first + i].end - path[first + i].start), at: i) }
             walk(path, from: first, mode: mode, completion: completion) { range, level, cred in
                 guard level == depth else { return }
                 let score = base + wordScore(range.lowerBound) + cred

@@ -113,9 +113,9 @@ public struct PinyinSpeller: Sendable {
     /// packages ship: one line per spelling and syllable (`SPELLING<TAB>SYLLABLE<TAB>TYPE<TAB>CREDIBILITY`, a
     /// continuation line leaving the spelling empty), type `-` for a normal spelling and any other for an
     /// abbreviation. It is the schema's `speller/algebra` (Zhuyin's free order and toneless syllables, jyutping's
-    /// tone letters) applied to the dictionary's syllables. Spellings of syllables the dictionary does not have,
-    /// or longer than 7 keys (the lattice packs a spelling's length in 3 bits: jyutping's `gwaangvv` is left out,
-    /// `gwaang` is kept), are left out.
+    /// tone letters) applied to the dictionary's syllables. Spellings of syllables the dictionary does not have are
+    /// left out, and so are any longer than ``PinyinLattice/maximumSpellingLength`` keys (8: the longest Rime's
+    /// schemas compile, jyutping's `ngaangqq`, fits).
     public static func rimePrism(_ text: String, syllables: [String: UInt16]) -> PinyinSpeller {
         var speller = PinyinSpeller()
         var current = ""
@@ -123,7 +123,7 @@ public struct PinyinSpeller: Sendable {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count >= 3, !fields[0].hasPrefix("#") else { continue }
             if !fields[0].isEmpty { current = String(fields[0]) }
-            guard !current.isEmpty, current.utf8.count < 1 << PinyinLattice.lengthBits, current.utf8.allSatisfy({ $0 > 0 && $0 < 0x80 && $0 != UInt8(ascii: "'") }),
+            guard !current.isEmpty, current.utf8.count <= PinyinLattice.maximumSpellingLength, current.utf8.allSatisfy({ $0 > 0 && $0 < 0x80 && $0 != UInt8(ascii: "'") }),
                   let id = syllables[String(fields[1])] else { continue }
             speller.add(current, Reading(syllable: id, type: fields[2] == "-" ? .normal : .abbreviation))
         }

@@ -44,10 +44,10 @@ extension KeyboardSession {
         case .softwareKeyboard: s.useSoftwareKeyboard()
         case .inputMethod(let spec):
             switch spec?.engine {
-            case .pinyin?: try s.usePinyin(dictionary: spec?.dictionary, separator: spec!.separator, layout: spec!.layout)
+            case .pinyin?: try s.usePinyin(dictionary: spec?.dictionary, separator: spec!.separator ?? .sixPerEmSpace, layout: spec!.layout)
             case .korean?: s.useKorean()
             case .cangjie?, .stroke?, .wubi?: try s.useTableInputMethod(spec!.engine.tableScheme!)
-            case .zhuyin?, .cantonese?: try s.usePhoneticInputMethod(spec!.engine.phoneticScheme!)
+            case .zhuyin?, .cantonese?: try s.usePhoneticInputMethod(spec!.engine.phoneticScheme!, separator: spec!.separator)
             case .japaneseRomaji?, .japaneseKana?: try s.useJapanese(layout: spec!.engine.japaneseLayout!, kanaTyping: spec!.kanaTyping)
             case nil: s.useNoInputMethod()
             }

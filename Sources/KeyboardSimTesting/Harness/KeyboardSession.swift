@@ -415,9 +415,11 @@ import KeyboardSimTrace
     /// Switches the Cangjie keyboard on.
     public func useCangjie() throws { try useTableInputMethod(.cangjie) }
     /// Switches a phonetic keyboard converted like pinyin on: Zhuyin or Cantonese phonetic (its Rime data loaded
-    /// once per process; docs/input-methods.md).
-    public func usePhoneticInputMethod(_ scheme: PhoneticScheme) throws {
-        let ime = try Harness.phoneticInputMethod(scheme)
+    /// once per process; docs/input-methods.md). `separator` is drawn between syllables in the marked text (nil:
+    /// the keyboard's default, ``PhoneticScheme/separator``).
+    public func usePhoneticInputMethod(_ scheme: PhoneticScheme, separator: PinyinPreeditSeparator? = nil) throws {
+        var ime = try Harness.phoneticInputMethod(scheme)
+        if let separator { ime = ime.separated(by: separator) }
         action { screen.useInputMethod(ime) }
     }
     /// Switches the Zhuyin (注音) keyboard on.

@@ -213,6 +213,7 @@ public struct ScenarioParser {
                                                  InputMethodSpec.Engine.allCases.map { ($0.rawValue, InputMethodSpec.Engine?.some($0)) } + [("none", nil)])
                 guard let engine = which else { step = .inputMethod(nil); break }
                 var spec = InputMethodSpec(engine: engine)
+                let takesSeparator = engine == .pinyin || engine.phoneticScheme != nil
                 for kv in try args.keyValues() {
                     if engine == .japaneseKana {
                         guard kv.key == "typing" else { throw fail(kv.column, "expected typing=, found \(kv.key)=") }
@@ -222,7 +223,10 @@ public struct ScenarioParser {
                         spec.kanaTyping = t
                         continue
                     }
-                    if engine != .pinyin { throw fail(kv.column, "ime \(engine.rawValue) takes no options, found \(kv.key)=") }
+                    if !takesSeparator { throw fail(kv.column, "ime \(engine.rawValue) takes no options, found \(kv.key)=") }
+                    if engine != .pinyin && kv.key != "separator" {
+                        throw fail(kv.column, "ime \(engine.rawValue) takes separator= only, found \(kv.key)=")
+                    }
                     switch kv.key {
                     case "separator":
                         guard let s = PinyinPreeditSeparator(rawValue: kv.value) else {

@@ -51,10 +51,9 @@ public enum ScenarioPrinter {
         case .softwareKeyboard: return "software-keyboard"
         case .inputMethod(let spec):
             guard let spec else { return "ime none" }
-            if spec.engine == .japaneseKana && spec.kanaTyping != .flick { return "ime japanese-kana typing=\(spec.kanaTyping.rawValue)" }
-            if spec.engine != .pinyin { return "ime \(spec.engine.rawValue)" }
-            var s = "ime pinyin"
-            if spec.separator != .sixPerEmSpace { s += " separator=\(spec.separator.rawValue)" }
+            var s = "ime \(spec.engine.rawValue)"
+            if let separator = spec.separator { s += " separator=\(separator.rawValue)" }
+            if spec.engine == .japaneseKana && spec.kanaTyping != .flick { s += " typing=\(spec.kanaTyping.rawValue)" }
             if spec.layout != .full { s += " layout=\(spec.layout.rawValue)" }
             if let d = spec.dictionary { s += " dict=\(quote(d))" }
             return s

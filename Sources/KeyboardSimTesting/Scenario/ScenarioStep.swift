@@ -156,7 +156,8 @@ public struct HardwareKeyboardSpec: Sendable, Equatable {
     }
 }
 
-/// `ime pinyin separator=… layout=full|9key dict=FILE`, `ime japanese-kana typing=flick|multi-tap`.
+/// `ime pinyin separator=… layout=full|9key dict=FILE`, `ime zhuyin separator=…`, `ime japanese-kana
+/// typing=flick|multi-tap`, `ime korean`.
 public struct InputMethodSpec: Sendable, Equatable {
     /// The input methods a script can switch on.
     public enum Engine: String, Sendable, Equatable, CaseIterable {
@@ -211,12 +212,13 @@ public struct InputMethodSpec: Sendable, Equatable {
     }
     /// Which input method (`ime pinyin`, `ime korean`).
     public var engine: Engine = .pinyin
-    public var separator: PinyinPreeditSeparator = .sixPerEmSpace
+    /// Between syllables in the marked text of pinyin, Zhuyin and Cantonese (nil: the keyboard's default).
+    public var separator: PinyinPreeditSeparator?
     public var layout: PinyinInputMethod.Layout = .full
     public var dictionary: String?
     /// How `type` types kana on the Japanese kana keyboard (`typing=`).
     public var kanaTyping: JapaneseInputMethod.KanaTyping = .flick
-    public init(engine: Engine = .pinyin, separator: PinyinPreeditSeparator = .sixPerEmSpace,
+    public init(engine: Engine = .pinyin, separator: PinyinPreeditSeparator? = nil,
                 layout: PinyinInputMethod.Layout = .full, dictionary: String? = nil,
                 kanaTyping: JapaneseInputMethod.KanaTyping = .flick) {
         self.engine = engine; self.separator = separator; self.layout = layout; self.dictionary = dictionary

@@ -139,6 +139,60 @@ private func romaji(_ keys: String) -> String {
         s.expect("f", text: "今日は家に帰ります")
     }
 
+    @Test("Left and Right move the focus between segments while converting: the bar shows the focused segment's candidates, space cycles them, a tap chooses one and moves on; the marked text is not re-asked for a move")
+    func segmentFocus() throws {
+        let s = try session()
+        try s.keys("kyouhaienikaerimasu{space}")
+        s.expect("f", text: "今日は家に帰ります")
+        let asked = s.delegateCalls(.shouldChangeCharacters, field: "f").count
+        try s.keys("{Right}")
+        s.expect("f", text: "今日は家に帰ります")
+        s.expect("f", marked: NSRange(location: 0, length: 9))
+        #expect(s.delegateCalls(.shouldChangeCharacters, field: "f").count == asked)  // a move changes no text
+        let second = try #require(s.screen.inputMethod?.candidates)
+        #expect(second.first == "家に")
+        try s.keys("{space}")
+        s.expect("f", text: "今日は" + second[1] + "帰ります")
+        try s.candidate(0)  // chooses 家に for the second segment; the focus moves to the third
+        s.expect("f", text: "今日は家に帰ります")
+        #expect(s.screen.inputMethod?.candidates.first == "帰ります")
+        try s.keys("{Right}{Left}{Left}{Left}")  // stops at the last and the first segment
+        #expect(s.screen.inputMethod?.candidates.first == "今日は")
+        try s.keys("{Return}")
+        s.expect("f", text: "今日は家に帰ります")
+        s.expect("f", marked: nil)
+    }
+
+    @Test("Shift+Left shortens the focused segment by a kana and Shift+Right lengthens it, the kana after it converted again (as Shift+arrow changes a segment's length on a computer's Japanese input)")
+    func segmentLength() throws {
+        let s = try session()
+        try s.keys("kyouhaienikaerimasu{space}")
+        guard let ime = s.screen.inputMethod as? JapaneseInputMethod else { Issue.record("not Japanese"); return }
+        #expect(ime.segments?.map(\.reading) == ["きょうは", "いえに", "かえります"])
+        try s.keys("{Shift+Left}")
+        let shorter = try #require((s.screen.inputMethod as? JapaneseInputMethod)?.segments)
+        #expect(shorter.first?.reading == "きょう")
+        #expect(shorter.map(\.reading).joined() == "きょうはいえにかえります")
+        #expect(s.screen.inputMethod?.candidates.first == "今日")
+        try s.keys("{Shift+Right}")
+        let back = try #require((s.screen.inputMethod as? JapaneseInputMethod)?.segments)
+        #expect(back.first?.reading == "きょうは")
+        s.expect("f", text: "今日は家に帰ります")
+        s.expect("f", marked: NSRange(location: 0, length: 9))
+        let c = try Harness.japaneseConverter()
+        #expect(c.resegment(back, at: 2, length: 6) == nil)  // past the end of the reading
+        #expect(c.resegment(back, at: 0, length: 0) == nil)
+    }
+
+    @Test("An arrow key while composing on a keyboard that does not take it (pinyin, or Japanese before conversion) is ignored: the caret stays in the marked text")
+    func arrowIgnoredBeforeConversion() throws {
+        let s = try session()
+        try s.keys("nihon{Left}")
+        s.expect("f", text: "にほn")
+        s.expect("f", selection: NSRange(location: 3, length: 0))
+        #expect(s.events(kind: "user").last?.json["ignored"] != nil)
+    }
+
     @Test("Backspace while converting goes back to the kana; then removes one kana; the last one cancels the composition")
     func backspace() throws {
         let s = try session()

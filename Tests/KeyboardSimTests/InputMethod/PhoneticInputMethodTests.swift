@@ -78,6 +78,48 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
         try s.expect("f", marked: nil)
     }
 
+    @Test("Zhuyin and Cantonese: the marked text's separator is a default a script changes (ime zhuyin separator=space shows Rime's ㄋㄧˇ ㄏㄠˇ; ime cantonese separator=none shows neihou); the line prints back; Korean takes no separator",
+          .enabled(if: cantoneseDataInstalled, "needs rime-data-jyut6ping3"))
+    func separatorOption() throws {
+        let zhuyin = """
+            field f
+            ime zhuyin separator=space
+            tap f
+            keys "ㄋㄧˇㄏㄠˇ"
+            expect f.text == "ㄋㄧˇ ㄏㄠˇ"
+            expect f.marked == 0 7
+            keys "{space}"
+            expect f.text == "你好"
+            """
+        let z = try KeyboardSession.run(script: zhuyin)
+        #expect(z.passed, "\(z.report)")
+        let cantonese = """
+            field f
+            ime cantonese separator=none
+            tap f
+            keys "neihou"
+            expect f.text == "neihou"
+            """
+        let c = try KeyboardSession.run(script: cantonese)
+        #expect(c.passed, "\(c.report)")
+        #expect(ScenarioPrinter.line(.inputMethod(InputMethodSpec(engine: .zhuyin, separator: .space))) == "ime zhuyin separator=space")
+        #expect(ScenarioPrinter.line(.inputMethod(InputMethodSpec(engine: .zhuyin))) == "ime zhuyin")
+        #expect(throws: ScenarioError.self) { try KeyboardSession.run(script: "field f\nime korean separator=space") }
+    }
+
+    @Test("kbsim fuzz --ime zhuyin composes on the Zhuyin keyboard: the ime-marked oracle is checked, not vacuous (random compositions are bopomofo, not letters)")
+    func fuzzComposesBopomofo() {
+        var c = Fuzzer.Configuration(delegate: .maxLength(20))
+        c.inputMethod = true
+        c.inputMethodEngine = .zhuyin
+        c.budget = .runs(40)
+        c.seed = 1
+        let report = Fuzzer(c).run()
+        let marked = report.counts.first { $0.name == "ime-marked" }
+        #expect((marked?.checked ?? 0) > 0, "\(report.counts)")
+        #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
+    }
+
     @Test("Zhuyin: toneless initials are abbreviations (ㄋㄏ gives 你好), and a syllable with no tone mark matches every tone")
     func abbreviations() throws {
         let s = try session()
@@ -132,5 +174,17 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
         try s.expect("f", text: "你好")
         try s.type("廣東話")
         try s.expect("f", text: "你好廣東話")
+    }
+    @Test("Cantonese phonetic: the longest spellings Rime compiles (8 keys, ngaangqq: ngaang with the sixth tone) are typed, not dropped")
+    func eightKeySpelling() throws {
+        let s = KeyboardSession(notificationCenter: NotificationCenter())
+        s.addField("f")
+        try s.tap("f")
+        try s.useCantonese()
+        try s.keys("ngaangqq")
+        try s.expect("f", text: "ngaangqq")
+        #expect(s.screen.inputMethod?.candidates.first == "硬")
+        try s.keys("{space}")
+        try s.expect("f", text: "硬")
     }
 }
