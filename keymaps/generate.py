@@ -87,6 +87,23 @@ TYPES = """    type "ONE_LEVEL" {
         level_name[Level2] = "symbols";
     };"""
 
+# The 10-key kana keyboard: a key's flicks are its levels 2-5, one level per direction (no key sets these
+# modifiers: a flick is a gesture on the key, not a modifier; the modifiers only name the level).
+FLICK_TYPE = """
+    // The 10-key kana keyboard: a tap is level 1 (the plane `kana`), a flick is the level named for its direction.
+    type "KBSIM_FLICK" {
+        modifiers = Mod1+Mod2+Mod4;
+        map[Mod1] = Level2;
+        map[Mod2] = Level3;
+        map[Mod4] = Level4;
+        map[Mod1+Mod2] = Level5;
+        level_name[Level1] = "kana";
+        level_name[Level2] = "left";
+        level_name[Level3] = "up";
+        level_name[Level4] = "right";
+        level_name[Level5] = "down";
+    };"""
+
 SHIFT = "LatchMods(modifiers=Shift,clearLocks,latchToLock)"
 TO_NUMBERS = "LockMods(modifiers=Mod5)"      # letters -> numbers; on numbers: unlock -> letters
 TO_SYMBOLS = "LockMods(modifiers=Mod3)"      # numbers <-> symbols (Mod5 stays locked)
@@ -230,8 +247,9 @@ def jamo_keysym(c):
     return f"U{ord(c):04X}"
 
 
-def keymap(name, description, symbol_lines, groups=("English (US, iOS software keyboard)",)):
-    keycodes = "\n".join(f"        <{n}> = {c};" for n, c in KEYCODES)
+def keymap(name, description, symbol_lines, groups=("English (US, iOS software keyboard)",), extra_keycodes=(),
+           extra_types=""):
+    keycodes = "\n".join(f"        <{n}> = {c};" for n, c in KEYCODES + list(extra_keycodes))
     group_names = "\n".join(f'    name[Group{i + 1}] = "{g}";' for i, g in enumerate(groups))
     symbols = "\n".join(symbol_lines)
     return f"""// kbsim software keyboard: UIKeyboardType.{name}
@@ -245,7 +263,7 @@ xkb_keycodes "kbsim" {{
 }};
 
 xkb_types "kbsim" {{
-{TYPES}
+{TYPES}{extra_types}
 }};
 
 xkb_compat "kbsim" {{
@@ -259,6 +277,35 @@ xkb_symbols "kbsim-{name}" {{
 }};
 }};
 """
+
+
+# The iOS 10-key kana keyboard (かな): 4 rows of 5 keys. The kana keys sit where a phone keypad's digits do and
+# are named like the pads' digit keys: あ か さ / た な は / ま や ら on AE01-AE09, then ゛゜小 (AE11, the `*`
+# place), わ (AE10, `0`) and 、。?! (AE12, `#`). Each key: tap (level 1), then flick left, up, right, down
+# (levels 2-5; None: no kana that way). The left column is 文字送り → (KNXT), 逆順 ↺ (KREV), ABC (KABC) and ☆123
+# (MDSW); the right column backspace, space (空白 / 次候補) and return (改行 / 確定). docs/keyboards.md cites the sources.
+KANA_KEYS = [
+    ("AE01", "あいうえお"), ("AE02", "かきくけこ"), ("AE03", "さしすせそ"),
+    ("AE04", "たちつてと"), ("AE05", "なにぬねの"), ("AE06", "はひふへほ"),
+    ("AE07", "まみむめも"), ("AE08", "や（ゆ）よ"), ("AE09", "らりるれろ"),
+    ("AE10", "わをんー"), ("AE12", "、。？！"),
+]
+KANA_KEYCODES = [("KNXT", 204), ("KREV", 205), ("KABC", 206)]
+
+
+def kana_keys():
+    lines = []
+    for name, kana in KANA_KEYS:
+        lines.append(key(name, [jamo_keysym(c) for c in kana] + ["NoSymbol"] * (5 - len(kana)), "KBSIM_FLICK"))
+    lines.append(key("AE11", [jamo_keysym("゛")], "ONE_LEVEL", comment="゛゜小: toggles the last kana (the face key ^_^ with nothing composed)"))
+    lines.append(key("KNXT", [jamo_keysym("→")], "ONE_LEVEL", comment="文字送り: ends a multi-tap, so the same key starts a new kana"))
+    lines.append(key("KREV", [jamo_keysym("↺")], "ONE_LEVEL", comment="逆順: steps a multi-tap back one kana"))
+    lines.append(key("KABC", ["Mode_switch"], "ONE_LEVEL", ["NoAction()"], "ABC (the English 10-key plane, not modelled)"))
+    lines.append(key("MDSW", ["Mode_switch"], "ONE_LEVEL", ["NoAction()"], "☆123 (the numbers plane, not modelled)"))
+    lines.append(key("BKSP", ["BackSpace"], "ONE_LEVEL"))
+    lines.append(key("SPCE", ["space"], "ONE_LEVEL", comment="空白; 次候補 while composing"))
+    lines.append(key("RTRN", ["Return"], "ONE_LEVEL", comment="改行; 確定 while composing"))
+    return lines
 
 
 def main():
@@ -289,6 +336,8 @@ def main():
                             cangjie_keys(), ("Chinese (Cangjie, iOS software keyboard)",)))
     write("stroke", keymap("stroke", "Stroke (笔画): five stroke keys ⼀ ⼁ ⼃ ⼂ ⼄ (h s p n z to the Stroke input method), no shift; full-width punctuation as on the pinyin keyboard.",
                            stroke_keys(), ("Chinese (Stroke, iOS software keyboard)",)))
+    write("japanese-kana", keymap("japanese-kana", "Japanese Kana (10-key): あ か さ た な は ま や ら わ 、 keys, a tap gives the key's kana, a flick (levels 2-5: left, up, right, down) the others; ゛゜小, 文字送り → and 逆順 ↺; the keys feed the Japanese input method.",
+                                  kana_keys(), ("Japanese (Kana 10-key, iOS software keyboard)",), KANA_KEYCODES, FLICK_TYPE))
     write("namePhonePad", keymap("namePhonePad", "Letters plane (QWERTY) and a phone-pad plane (digits * # +) behind 123.",
                                  letter_keys(NUMBERS, SYMBOLS, {}, namephone=True)))
     write("numberPad", keymap("numberPad", "Digits 0-9 and backspace only: no letters, no separator, no return.",

@@ -51,6 +51,8 @@ extension IOSProfile {
     public static let entries: [Entry] = [
         Entry("marked-text-call", "how the delegate is asked about an input method's marked text", MarkedTextDelegateCall.self,
               get: { $0.markedTextDelegateCall }, set: { $0.markedTextDelegateCall = $1 }),
+        Entry("multi-tap-call", "how the delegate is asked about a multi-tap on the kana keyboard (わ → を)", MarkedTextDelegateCall.self,
+              get: { $0.multiTapDelegateCall }, set: { $0.multiTapDelegateCall = $1 }),
         Entry("candidate-commit", "how picking a candidate reaches the delegate", CandidateCommit.self,
               get: { $0.candidateCommit }, set: { $0.candidateCommit = $1 }),
         Entry("focus-switch", "the keyboard notifications when focus moves between fields", FocusSwitch.self,

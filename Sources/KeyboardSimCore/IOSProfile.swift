@@ -64,6 +64,10 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     /// How the delegate is asked about the marked text an input method types (contested: the default replaces
     /// the whole marked range; docs/uikit-behavior.md, Decisions).
     public var markedTextDelegateCall: MarkedTextDelegateCall = .wholeMarkedRange
+    /// How the delegate is asked about a multi-tap on the kana keyboard (a repeated tap turning the last kana into
+    /// the next, わ → を): by default the new kana inserted at the end with length 0, as iOS reports it
+    /// (docs/input-methods.md, "The 10-key kana keyboard").
+    public var multiTapDelegateCall: MarkedTextDelegateCall = .keyAtCaret
     /// What two hyphens become with smart dashes.
     public var smartDashes: SmartDashes = .emDash
     /// Whether the first keyboard show after launch posts the show notifications twice (QMUI item 1; off by

@@ -203,18 +203,11 @@ extension Screen {
                 field.markWithoutAsking(text)
                 return true
             }
-            // After a partial candidate commit, markedTextRange stays non-nil (empty at the caret) while the
-            // delegate is asked about the rest, so a `markedTextRange != nil` guard holds.
-            let opened: Bool
-            if case .commit = previous, field.storage.marked == nil { field.openComposition(); opened = true } else { opened = false }
-            field.markedTextContext = MarkedTextContext(call: profile.markedTextDelegateCall, key: key)
-            let before = field.userEditCount
-            field.setMarkedText(text.isEmpty ? nil : text, selectedRange: NSRange(location: caret, length: 0))
-            field.markedTextContext = nil
-            let shown = field.storage.marked.map { field.storage.text(in: $0) } ?? ""
-            let applied = field.userEditCount != before && shown == text
-            if !applied && opened { field.closeEmptyComposition() }
-            return applied
+            return applyMark(text, caret: caret, key: key, call: profile.markedTextDelegateCall, after: previous, on: field)
+        case .toggle(let text, let caret, let key):
+            return applyMark(text, caret: caret, key: key, call: profile.multiTapDelegateCall, after: previous, on: field)
+        case .keep:
+            return true
         case .commit(let text, _):
             guard let marked = field.storage.marked else { return false }
             let applied: Bool
@@ -259,6 +252,24 @@ extension Screen {
         }
     }
 
+    /// Shows `text` as the field's marked text through `setMarkedText`, the delegate asked as `call` says. Returns
+    /// whether the field shows it.
+    private func applyMark(_ text: String, caret: Int, key: String, call: MarkedTextDelegateCall, after previous: IMEAction?,
+                           on field: UITextField) -> Bool {
+        // After a partial candidate commit, markedTextRange stays non-nil (empty at the caret) while the
+        // delegate is asked about the rest, so a `markedTextRange != nil` guard holds.
+        let opened: Bool
+        if case .commit = previous, field.storage.marked == nil { field.openComposition(); opened = true } else { opened = false }
+        field.markedTextContext = MarkedTextContext(call: call, key: key)
+        let before = field.userEditCount
+        field.setMarkedText(text.isEmpty ? nil : text, selectedRange: NSRange(location: caret, length: 0))
+        field.markedTextContext = nil
+        let shown = field.storage.marked.map { field.storage.text(in: $0) } ?? ""
+        let applied = field.userEditCount != before && shown == text
+        if !applied && opened { field.closeEmptyComposition() }
+        return applied
+    }
+
     /// A key the input method passed through, typed as the keyboard types it.
     private func typeWithoutInputMethod(_ key: IMEKey, into field: UITextField, position: Int) throws {
         let name = inputMethod?.keyboardName ?? softwareKeyboardName(for: field)
@@ -276,7 +287,7 @@ extension Screen {
     private func recordIME(_ action: IMEAction, state: any InputMethod, field: UITextField) {
         let event: IMEEvent
         switch action {
-        case .mark(let text, _, _, _):
+        case .mark(let text, _, _, _), .toggle(let text, _, _):
             // A mark the input method passes through on the way to its state (the 9-key placeholder before
             // the letters) is not a composition state of its own.
             guard text == state.preedit else { return }
@@ -291,7 +302,7 @@ extension Screen {
             // The keyboard rewrote its last syllable without asking (Korean): the transcript says so, so that a
             // reader (or the fuzzer's text model) can tell it from app code changing the text.
             event = IMEEvent(field: name(of: field), engine: state.engineName, state: "rewritten", preedit: text, candidates: [])
-        case .insert, .passThrough:
+        case .insert, .passThrough, .keep:
             return
         }
         transcript.record(.ime(event))

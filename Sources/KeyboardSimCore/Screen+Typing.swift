@@ -142,6 +142,9 @@ extension Screen {
                                             keysym: last.keysym.name, mods: last.modifiers, level: last.levelIndex + 1,
                                             plane: last.plane, utf8: String(typed))))
             field.insertText(String(typed))
+        case .flick(let tap):
+            recordFlick(tap, keyboard: keyboardName)
+            insertTyped(typed, into: field)
         case .emoji, .unreachable:
             try unreachableCharacter(typed, keyboard: keyboardName, field: field, position: position)
         }
@@ -166,9 +169,19 @@ extension Screen {
         }
     }
 
-    /// Records the taps that type `ch` on `kb` (performing them), with no automatic shift.
+    /// Records a flick (the 10-key kana keyboard): a `key` event with action `flick`, the level its direction's.
+    private func recordFlick(_ t: XKBTap, keyboard: String) {
+        transcript.record(.key(KeyEvent(keyboard: keyboard, action: "flick", key: t.keyName, keycode: Int(t.keycode),
+                                        keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1,
+                                        plane: t.plane, utf8: t.utf8)))
+    }
+
+    /// Records the taps (or the flick) that type `ch` on `kb` (performing them), with no automatic shift.
     func recordTaps(for ch: Character, on kb: XKBSoftwareKeyboard, keyboard: String) {
-        guard let taps = kb.type(ch) else { return }
+        guard let taps = kb.type(ch) else {
+            if let flick = kb.flick(for: ch) { recordFlick(flick, keyboard: keyboard) }
+            return
+        }
         for t in taps {
             transcript.record(.key(KeyEvent(keyboard: keyboard, action: "tap", key: t.keyName, keycode: Int(t.keycode),
                                             keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1,

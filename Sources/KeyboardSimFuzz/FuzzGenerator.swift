@@ -213,6 +213,9 @@ public struct FuzzGenerator: @unchecked Sendable {
         return FuzzSession(steps: steps, seed: seed)
     }
 
+    /// Readings the kana keyboard's random sessions compose (voiced, small and long kana among them).
+    static let kanaReadings = ["にほんご", "きょうは", "ありがとう", "がっこう", "こーひー", "てすと", "ともだち", "ぱん", "ああ", "わをん"]
+
     /// Japanese words for goal-directed sessions with the Japanese keyboard (each reachable through the SKK
     /// dictionary: a reading whose candidates hold it).
     static let japaneseWords = ["日本語", "今日は", "ありがとう", "東京", "コーヒー", "学校", "先生", "にほん", "帰る",
@@ -266,7 +269,18 @@ public struct FuzzGenerator: @unchecked Sendable {
             switch kind {
             case 0:
                 let s: String
-                if ime && rng.chance(0.6) {
+                if ime && engine == .japaneseKana && rng.chance(0.6) {
+                    // The kana keyboard has no letter keys: its taps and flicks (or multi-taps) of a reading,
+                    // left composing, with now and then a ゛゜小, → or ↺ of its own.
+                    let typing = rng.pick(JapaneseInputMethod.KanaTyping.allCases)
+                    s = (0..<(1 + rng.below(2))).map { _ in rng.pick(Self.kanaReadings) }.joined()
+                    var keys = KanaKeyboard.spell(s, typing: typing) ?? s
+                    if rng.chance(0.3) { keys.append(rng.pick([KanaKeyboard.toggleKey, KanaKeyboard.nextKey, KanaKeyboard.reverseKey])) }
+                    steps.append(.keys(keys.map { ScreenKey.character($0) }))
+                    composing = true
+                    if let f = focused { texts[f] += s }
+                    continue
+                } else if ime && rng.chance(0.6) {
                     let syllables = engine == .zhuyin ? FuzzAlphabet.zhuyinSyllables
                         : engine == .stroke ? FuzzAlphabet.strokeCodes : FuzzAlphabet.pinyinSyllables
                     s = (0..<(1 + rng.below(3))).map { _ in rng.pick(syllables) }.joined()

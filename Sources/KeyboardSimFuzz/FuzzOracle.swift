@@ -163,8 +163,9 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
     var hardwareTyping = false
     /// Per field, the range of a hardware dead key's accent the model accepted as marked text.
     private var deadKeyMarks: [Int: NSRange] = [:]
-    /// Whether the profile commits candidates without a delegate call (`ios9`) and the input method is on: the
-    /// text may then change silently (the model follows the field).
+    /// Whether the profile commits candidates without a delegate call (`ios9`), or has the keyboard write the marked
+    /// text itself after asking about the key alone (`key-at-caret`, a kana multi-tap's default), and the input
+    /// method is on: the text may then change silently (the model follows the field).
     var silentCommits = false
     /// The first failure (later ones are consequences).
     private(set) var failure: (property: String, message: String, expectation: ScenarioExpectation?, detail: String?)?

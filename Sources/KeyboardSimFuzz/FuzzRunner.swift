@@ -193,7 +193,11 @@ import KeyboardSimTesting
             }
             oracle.step = step
             if case .type = step { oracle.hardwareTyping = screen.hardwareKeyboard != nil } else { oracle.hardwareTyping = false }
-            oracle.silentCommits = profile.candidateCommit == .noDelegateCall && screen.inputMethod != nil
+            // The keyboard also writes the marked text itself after asking about the key alone (key-at-caret; by
+            // default a multi-tap on the kana keyboard).
+            let kana = (screen.inputMethod as? JapaneseInputMethod)?.layout == .kana
+            oracle.silentCommits = screen.inputMethod != nil && (profile.candidateCommit == .noDelegateCall
+                || profile.markedTextDelegateCall == .keyAtCaret || (kana && profile.multiTapDelegateCall == .keyAtCaret))
             let before = checkProperties && !fields.isEmpty ? fields.map(FuzzFieldState.init) : []
             var appCrash: String?
             let unaskedBefore = fields.reduce(0) { $0 &+ $1.unaskedEditCount }

@@ -38,6 +38,14 @@ public enum IMEAction: Sendable, Equatable {
     /// under the per-key delegate model). `asks` is false when the keyboard rewrites the marked text without a
     /// delegate call (the 9-key keyboard's letters replacing its placeholders).
     case mark(String, caret: Int, key: String, asks: Bool)
+    /// Show `text` as the marked text where it differs from the marked text only in its last character, which a
+    /// repeated tap of the same key changed (the kana keyboard's multi-tap: わ → を). Applied as ``mark(_:caret:key:asks:)``,
+    /// but the delegate is asked as the profile's multi-tap entry says (by default the new kana inserted at the end
+    /// of the marked text with length 0, as iOS reports it).
+    case toggle(String, caret: Int, key: String)
+    /// Nothing changes in the field; only the input method's state moves on (the kana keyboard's 文字送り key ending
+    /// a multi-tap).
+    case keep
     /// Replace the marked text with `text` and end the composition (a candidate, space, Return). `selected` is the
     /// candidate's index, nil when the letters are committed as typed.
     case commit(String, selected: Int?)

@@ -274,6 +274,9 @@ public enum SoftwareKeyRoute: Equatable, Sendable {
     case longPress(taps: [XKBTap], alternate: Character)
     /// The globe key's emoji keyboard, where any emoji is one tap.
     case emoji
+    /// A flick of one key in a direction (the 10-key kana keyboard): the key's level named for the direction
+    /// (`left`, `up`, `right`, `down`), with no tap before it.
+    case flick(XKBTap)
     /// The keyboard has no way to type it.
     case unreachable
 }
@@ -284,8 +287,26 @@ extension XKBSoftwareKeyboard {
     public var offersAlternates: Bool {
         guard let typeName else { return false }
         if let type = UIKeyboardType.allCases.first(where: { $0.name == typeName }) { return LongPressAlternates.available(on: type) }
-        return typeName == "pinyin" || typeName == "korean" || typeName == "zhuyin"
-            || SoftwareKeymaps.tableKeyboardTypes.contains(typeName)
+        return ["pinyin", "korean", "zhuyin", "japanese-kana"].contains(typeName) || SoftwareKeymaps.tableKeyboardTypes.contains(typeName)
+    }
+
+    /// The level names of a flick, in the order a person reads them: left, up, right, down.
+    public static let flickDirections = ["left", "up", "right", "down"]
+
+    /// The flick that types `character` on a keyboard whose keys have flick levels (the 10-key kana keyboard), or
+    /// nil: a key's level, in the current layout, named for a direction. The state does not change (a flick is a
+    /// gesture on the key, not a modifier); the tap's modifiers are the ones that name the level in the keymap.
+    public func flick(for character: Character) -> XKBTap? {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return nil }
+        let layout = state.layoutIndex(.effective)
+        for way in lookup.ways(for: scalar) where way.layoutIndex == layout {
+            guard let name = keymap.levelName(keycode: way.keycode, layout: layout, level: way.levelIndex),
+                  Self.flickDirections.contains(name) else { continue }
+            return XKBTap(keyName: way.keyName, keycode: way.keycode, keysym: way.keysym, layoutIndex: layout,
+                          levelIndex: way.levelIndex, modifiers: way.modifiers, plane: plane, utf8: String(scalar))
+        }
+        return nil
     }
 
     /// How `character` is typed from the current plane. `secure`: a secure field, which offers no emoji keyboard.
@@ -294,6 +315,7 @@ extension XKBSoftwareKeyboard {
         if character.isControlCharacter { return .unreachable }
         if character.isEmojiKeyboardCharacter && offersAlternates && !secure { return .emoji }
         if let taps = taps(for: character) { return .taps(taps) }
+        if let flick = flick(for: character) { return .flick(flick) }
         if offersAlternates, let base = LongPressAlternates.baseOf[character], let taps = taps(for: base) {
             return .longPress(taps: taps, alternate: character)
         }

@@ -79,6 +79,7 @@ extension Orientation: ExpressibleByArgument {}
 extension UnreachablePolicy: ExpressibleByArgument {}
 extension PinyinPreeditSeparator: ExpressibleByArgument {}
 extension PinyinInputMethod.Layout: ExpressibleByArgument {}
+extension JapaneseInputMethod.KanaTyping: ExpressibleByArgument {}
 
 /// Loads the pinyin engine from `--dict` or the default dictionary; a missing file says what to install.
 /// Lines of a `--dict` file that were skipped are reported on stderr (line number and reason, the first three).

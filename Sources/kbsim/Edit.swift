@@ -148,7 +148,7 @@ struct Edit: ParsableCommand {
     @Option(help: "A character the keyboard cannot type: error (exit 2), paste (insert it as a paste would), skip.")
     var unreachable: UnreachablePolicy = .error
 
-    @Option(help: "Input method: \(inputMethodNames). With cangjie, stroke or wubi, keys compose a code (shown in radicals, strokes or letters) and space commits its first character; cangjie and stroke type on keyboards of their own (radicals on the QWERTY keys; five stroke keys), wubi on the pinyin keyboard. With pinyin, letters compose marked text and Chinese text is typed as letters plus candidate picks; with zhuyin, bopomofo and tone marks (Rime's bopomofo data, Traditional candidates); with cantonese, jyutping letters (Rime's jyut6ping3); with korean, jamo on the 2-set keyboard, no marked text, the keyboard rewriting its last syllable; with japanese-romaji, romaji compose hiragana as marked text, space converts to kanji over the SKK dictionary (skkdic), and Japanese text is typed as romaji plus candidate picks (japanese-kana: kana typed as themselves).")
+    @Option(help: "Input method: \(inputMethodNames). With cangjie, stroke or wubi, keys compose a code (shown in radicals, strokes or letters) and space commits its first character; cangjie and stroke type on keyboards of their own (radicals on the QWERTY keys; five stroke keys), wubi on the pinyin keyboard. With pinyin, letters compose marked text and Chinese text is typed as letters plus candidate picks; with zhuyin, bopomofo and tone marks (Rime's bopomofo data, Traditional candidates); with cantonese, jyutping letters (Rime's jyut6ping3); with korean, jamo on the 2-set keyboard, no marked text, the keyboard rewriting its last syllable; with japanese-romaji, romaji compose hiragana as marked text, space converts to kanji over the SKK dictionary (skkdic), and Japanese text is typed as romaji plus candidate picks (japanese-kana: the 10-key kana keyboard, each kana a tap or a flick, or --kana-typing multi-tap).")
     var ime: String = "none"
 
     @Option(help: "Rime dictionary for pinyin (default \(PinyinDictionary.defaultPath), from rime-data-pinyin-simp).")
@@ -159,6 +159,9 @@ struct Edit: ParsableCommand {
 
     @Option(name: .customLong("pinyin-layout"), help: "The pinyin keyboard: full or 9key.")
     var pinyinLayout: PinyinInputMethod.Layout = .full
+
+    @Option(name: .customLong("kana-typing"), help: "How --type-text types kana on the japanese-kana keyboard: flick (one tap or flick a kana) or multi-tap (tap a key until its kana shows).")
+    var kanaTyping: JapaneseInputMethod.KanaTyping = .flick
 
     @Option(help: "Transcript format: auto (text on a terminal, JSON Lines otherwise), text, jsonl.")
     var format: TranscriptFormat = .auto
@@ -187,6 +190,9 @@ struct Edit: ParsableCommand {
             if let first = stray.first {
                 throw CLIError(message: "\(first) applies to the pinyin input method; add --ime pinyin (or leave \(first) out)")
             }
+        }
+        if ime != "japanese-kana" && kanaTyping != .flick {
+            throw CLIError(message: "--kana-typing \(kanaTyping.rawValue) applies to the japanese-kana input method; add --ime japanese-kana (or leave --kana-typing out)")
         }
         if ime != "none" && (keymap != nil || layout != nil || hardwareKeyboard) {
             throw CLIError(message: "--ime \(ime) works with its software keyboard; kbsim does not compose from a hardware keyboard yet (leave out --layout/--keymap/--hardware-keyboard)")
@@ -269,7 +275,8 @@ struct Edit: ParsableCommand {
         if let engine = try resolveInputMethod(ime) {
             try session.perform(.inputMethod(engine == .pinyin
                 ? InputMethodSpec(separator: preeditSeparator, layout: pinyinLayout, dictionary: dict)
-                : InputMethodSpec(engine: engine, separator: engine.phoneticScheme == nil ? nil : preeditSeparator)))
+                : InputMethodSpec(engine: engine, separator: engine.phoneticScheme == nil ? nil : preeditSeparator,
+                                  kanaTyping: kanaTyping)))
         }
         if keymap != nil || layout != nil {
             let spec = HardwareKeyboardSpec(layout: layout, variant: variant ?? "", options: options ?? "", keymapFile: keymap)

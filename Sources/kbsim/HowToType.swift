@@ -84,7 +84,10 @@ struct HowToTypeCommand: ParsableCommand {
             let others = try SoftwareKeymaps.types.filter { $0 != keyboardType }.map {
                 (name: $0, keyboard: try SoftwareKeymaps.keyboard(type: $0, decimalSeparator: separator))
             }
-            return HowToType(text: text, software: keyboard, typeName: keyboardType, otherTypes: others)
+            // The kana keyboard composes voiced and small kana with its ゛゜小 key (the input method's spelling).
+            let composed: (Character) -> String? = keyboardType == "japanese-kana"
+                ? { KanaKeyboard.spell(String($0), typing: .flick) } : { _ in nil }
+            return HowToType(text: text, software: keyboard, typeName: keyboardType, otherTypes: others, composedKeys: composed)
         }
         let compiled: XKBKeymap
         var name: String? = nil

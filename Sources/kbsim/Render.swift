@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("return-key"), help: "The field's returnKeyType. (default: default)")
     var returnKey: UIReturnKeyType?
 
-    @Option(help: "The language of the return key and space bar: en, zh-Hans. (default: zh-Hans on pinyin, en otherwise)")
+    @Option(help: "The language of the return key and space bar: en, zh-Hans, ja. (default: zh-Hans on pinyin, ja on japanese-kana, en otherwise)")
     var language: String?
 
     @Option(help: "The simulated device (see kbsim devices).")
@@ -71,7 +71,7 @@ struct RenderCommand: ParsableCommand {
             }
             options.language = parsed
         } else {
-            options.language = keyboardType == "pinyin" ? .simplifiedChinese : .english
+            options.language = .of(keyboard: keyboardType)
         }
         guard output == "-" || output.lowercased().hasSuffix(".svg") else {
             throw CLIError(message: "-o \"\(output)\": render writes SVG; accepted: a path ending in .svg, or - for standard output (convert with rsvg-convert)")

@@ -63,11 +63,15 @@ struct KeyLabeler {
         case "SPCE": return .text(options.language.spaceTitle, size: 16)
         case "BKSP": return .backspace
         case "DCOM": return .text(".com", size: 17)
+        case "KABC": return .text("ABC", size: 16)
+        case "AE11" where state.utf8(keycode: keycode) == "゛": return .text("゛゜小", size: 16)
+        case "AE12" where state.utf8(keycode: keycode) == "、": return .text("、。?!", size: 18)
         case "LFSH":
             if showsShiftGlyph { return .shift(active: shiftIsActive, locked: shiftIsLocked) }
             return .text(level == 2 ? "#+=" : "123", size: 16)
         case "MDSW":
             if isPad { return .text(level == 0 ? "+*#" : "123", size: 20) }
+            if keymap.keycode(named: "KABC") != nil { return .text("☆123", size: 16) }
             if level <= 1 { return .text("123", size: 16) }
             return .text(type == "pinyin" ? "拼音" : "ABC", size: 16)
         default:

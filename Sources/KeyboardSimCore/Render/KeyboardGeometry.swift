@@ -124,6 +124,27 @@ struct KeyboardGeometry {
         return geometry
     }
 
+    /// Lays out the 10-key kana keyboard: four rows of five keys (the function keys in the outer columns, the kana
+    /// keys in a phone keypad's places between them), the return key two rows tall.
+    static func tenKey(width: Double, height: Double, present: (String) -> Bool) -> KeyboardGeometry {
+        var geometry = pad(width: width, height: rowsHeight + 6, rows: [
+            ["KNXT", "AE01", "AE02", "AE03", "BKSP"], ["KREV", "AE04", "AE05", "AE06", "SPCE"],
+            ["KABC", "AE07", "AE08", "AE09", "RTRN"], ["MDSW", "AE11", "AE10", "AE12", ""],
+        ], present: present, bareKeys: [])
+        geometry = KeyboardGeometry(width: width, height: height, slots: geometry.slots)
+        for i in geometry.slots.indices {
+            let name = geometry.slots[i].keyName
+            if ["KNXT", "KREV", "KABC", "SPCE"].contains(name) { geometry.slots[i].role = .system }
+            if name == "RTRN" { geometry.slots[i].frame.height = 2 * geometry.slots[i].frame.height + 6 }
+        }
+        return geometry
+    }
+
+    private init(width: Double, height: Double, slots: [Slot]) {
+        self.init(width: width, height: height)
+        self.slots = slots
+    }
+
     /// Lays out a number pad as a grid: `rows` of key names (empty for an empty corner), equal widths.
     static func pad(width: Double, height: Double, rows: [[String]], present: (String) -> Bool,
                     bareKeys: Set<String>) -> KeyboardGeometry {

@@ -62,8 +62,12 @@ public enum KeyboardRenderer {
         return state
     }
 
+    /// Whether the keymap is the 10-key kana keyboard (it has the 文字送り key, `KNXT`).
+    static func isTenKey(_ keymap: XKBKeymap) -> Bool { keymap.keycode(named: "KNXT") != nil }
+
     /// Whether the keymap is a number pad (no letter keys: numberPad, phonePad, decimalPad…).
     static func isNumberPad(_ keymap: XKBKeymap) -> Bool {
+        if isTenKey(keymap) { return false }
         guard let keycode = keymap.keycode(named: "AD01") else { return true }
         return keymap.layoutCount(keycode: keycode) == 0
     }
@@ -95,6 +99,8 @@ public enum KeyboardRenderer {
             geometry = .pad(width: width, height: height,
                             rows: [["AE01", "AE02", "AE03"], ["AE04", "AE05", "AE06"], ["AE07", "AE08", "AE09"], [corner, "AE10", "BKSP"]],
                             present: present, bareKeys: ["BKSP", "KPDL", "MDSW"])
+        } else if isTenKey(keymap) {
+            geometry = .tenKey(width: width, height: height, present: present)
         } else if !present("AD01") && present("AE01") {
             // namePhonePad's phone plane.
             geometry = .pad(width: width, height: height,

@@ -6,9 +6,27 @@ public enum KeyboardLanguage: String, Sendable, CaseIterable {
     case english = "en"
     /// Simplified Chinese (`zh-Hans`).
     case simplifiedChinese = "zh-Hans"
+    /// Japanese (`ja`).
+    case japanese = "ja"
 
-    /// The space bar's label: `space` / `空格`.
-    public var spaceTitle: String { self == .english ? "space" : "空格" }
+    /// The language a software keyboard draws its labels in: Simplified Chinese on `pinyin`, Japanese on
+    /// `japanese-kana`, English on the others.
+    public static func of(keyboard name: String) -> KeyboardLanguage {
+        switch name {
+        case "pinyin": .simplifiedChinese
+        case "japanese-kana": .japanese
+        default: .english
+        }
+    }
+
+    /// The space bar's label: `space` / `空格` / `空白`.
+    public var spaceTitle: String {
+        switch self {
+        case .english: "space"
+        case .simplifiedChinese: "空格"
+        case .japanese: "空白"
+        }
+    }
 }
 
 extension UIReturnKeyType {
@@ -17,7 +35,8 @@ extension UIReturnKeyType {
     /// English uses the modern lowercase titles (`return`, `go`, `search`, `done`…; brand names keep their
     /// capitals). Simplified Chinese picks, where sources differ: `下一步` for `next` (the system's step
     /// wording, not KeyboardKit's `下一个`) and `换行` for `default` (the native Pinyin keyboard's key; `返回`
-    /// means "back"). Both tables are **[U]**: third-party approximations, see docs/keyboards.md.
+    /// means "back"). Japanese: `改行` for `default`, the kana keyboard's key. All three tables are **[U]**:
+    /// third-party approximations, see docs/keyboards.md.
     ///
     /// ```swift
     /// UIReturnKeyType.search.title(in: .simplifiedChinese)   // "搜索"
@@ -53,6 +72,21 @@ extension UIReturnKeyType {
             case .done: "完成"
             case .emergencyCall: "紧急呼叫"
             case .continue: "继续"
+            }
+        case .japanese:
+            switch self {
+            case .default: "改行"
+            case .go: "開く"
+            case .google: "Google"
+            case .join: "接続"
+            case .next: "次へ"
+            case .route: "経路"
+            case .search: "検索"
+            case .send: "送信"
+            case .yahoo: "Yahoo"
+            case .done: "完了"
+            case .emergencyCall: "緊急電話"
+            case .continue: "続ける"
             }
         }
     }

@@ -15,7 +15,10 @@ import Foundation
 ///   next segment becomes the first; on a later segment it chooses that candidate and the focus moves on.
 /// - Backspace: while converting it goes back to the kana; else it removes the last letter or kana (the last one
 ///   cancels the composition).
-/// - Kana typed directly (the kana keyboard's flick) join the reading as they are.
+/// - The kana keyboard (``Layout/kana``, ``KanaKeyboard``): a flick or a first tap adds its kana; tapping the same
+///   key again replaces the last kana with the next of the key's cycle (a ``IMEAction/toggle(_:caret:key:)``, which
+///   the delegate sees as the new kana inserted at the end by default); ゛゜小 toggles the last kana (and types the
+///   face ^_^ when the field shows no composition); 文字送り (→) ends a multi-tap; 逆順 (↺) steps it back.
 /// - App code setting `text` during a composition commits the marked text as set, but the keyboard keeps its
 ///   composition: the next key marks the whole composition again at the caret, so a handler that reassigns `text`
 ///   on every change duplicates it ("て", "す", "と" → ててすてすと).
@@ -24,12 +27,32 @@ public struct JapaneseInputMethod: InputMethod {
     public enum Layout: String, Sendable, CaseIterable {
         /// The Romaji (QWERTY) keyboard.
         case romaji
-        /// The kana keyboard: each kana is typed as itself (a flick of the 10-key kana keyboard).
+        /// The 10-key kana keyboard: taps, flicks, multi-tap and the ゛゜小 key (``KanaKeyboard``).
         case kana
+    }
+
+    /// How ``plan(_:)`` types kana on the 10-key keyboard.
+    public enum KanaTyping: String, Sendable, CaseIterable {
+        /// Each kana one tap or flick (the default: how most people type on the 10-key keyboard).
+        case flick
+        /// Each kana by tapping its key until it shows (い: あ twice), 文字送り between two kana of one key.
+        case multiTap = "multi-tap"
+    }
+
+    /// A multi-tap in progress: the last key was a tap of this key (its tap kana), now showing `index` of its cycle.
+    public struct MultiTap: Sendable, Equatable {
+        public var key: Character
+        public var index: Int
     }
 
     public let converter: KanaKanjiConverter
     public let layout: Layout
+    /// How text is typed on the kana keyboard.
+    public var kanaTyping: KanaTyping = .flick
+    /// The multi-tap in progress on the kana keyboard (nil when the last key was not a tap that a repeat cycles).
+    public private(set) var multiTap: MultiTap?
+    /// The keys pressed in this composition on the kana keyboard (taps, flicks, ゛, →, ↺).
+    private var kanaKeys = ""
     /// The kana typed so far (and letters no spelling took).
     public private(set) var kana = ""
     /// Romaji letters not yet kana.
@@ -42,18 +65,20 @@ public struct JapaneseInputMethod: InputMethod {
     public private(set) var detached = false
     private var predictions: [(text: String, length: Int)] = []
 
-    public init(converter: KanaKanjiConverter, layout: Layout = .romaji) {
+    public init(converter: KanaKanjiConverter, layout: Layout = .romaji, kanaTyping: KanaTyping = .flick) {
         self.converter = converter
         self.layout = layout
+        self.kanaTyping = kanaTyping
     }
 
     public var engineName: String { layout == .romaji ? "japanese-romaji" : "japanese-kana" }
     public var primaryLanguage: String { "ja-JP" }
-    public var keyboardName: String { "pinyin" }
+    public var keyboardName: String { layout == .romaji ? "pinyin" : "japanese-kana" }
+    public var summary: String { layout == .kana && kanaTyping == .multiTap ? "japanese-kana multi-tap" : engineName }
     public var isComposing: Bool { !kana.isEmpty || !pending.isEmpty }
     public var preedit: String { segments.map { $0.map(\.text).joined() } ?? kana + pending }
-    /// The keys typed, as romaji (the kana on the kana keyboard).
-    public var typedInput: String { layout == .romaji ? (Romaji.spell(kana) ?? kana) + pending : kana + pending }
+    /// The keys typed, as romaji (on the kana keyboard, the keys' characters: か゛ for が).
+    public var typedInput: String { layout == .romaji ? (Romaji.spell(kana) ?? kana) + pending : kanaKeys }
     public var candidates: [String] {
         guard let segments else { return predictions.map(\.text) }
         return segments.indices.contains(focus) ? segments[focus].candidates : []
@@ -65,7 +90,7 @@ public struct JapaneseInputMethod: InputMethod {
     /// The reading the composition converts (a trailing `n` is ん).
     public var reading: String { kana + Romaji.flush(pending) }
 
-    private var idle: JapaneseInputMethod { JapaneseInputMethod(converter: converter, layout: layout) }
+    private var idle: JapaneseInputMethod { JapaneseInputMethod(converter: converter, layout: layout, kanaTyping: kanaTyping) }
 
     private func mark(_ next: JapaneseInputMethod, key: String) -> IMEStep {
         IMEStep(.mark(next.preedit, caret: next.preedit.utf16.count, key: key, asks: true), then: next)
@@ -75,11 +100,56 @@ public struct JapaneseInputMethod: InputMethod {
         var next = idle
         next.kana = reading
         next.pending = pending
+        next.kanaKeys = reading
         next.predictions = converter.predictions(next.reading)
         return next
     }
 
+    /// A key of the kana keyboard; nil for a character it does not take.
+    private func handleKana(_ c: Character) -> [IMEStep]? {
+        let isKey = KanaKeyboard.isKeyCharacter(c) || Romaji.isHiragana(c)
+        guard isKey || c == KanaKeyboard.toggleKey || c == KanaKeyboard.nextKey || c == KanaKeyboard.reverseKey else { return nil }
+        if segments != nil {
+            // Converting: a kana (or the face) commits what is shown and starts afresh; → and ↺ do nothing.
+            guard isKey || c == KanaKeyboard.toggleKey else { return [] }
+            return [IMEStep(.commit(preedit, selected: nil), then: idle)] + idle.handle(.character(c))
+        }
+        func typed(_ kana: String, multiTap: MultiTap?, toggle: Bool) -> [IMEStep] {
+            var next = withReading(kana)
+            next.kanaKeys = kanaKeys + String(c)
+            next.multiTap = multiTap
+            let text = next.preedit, key = String(next.kana.last ?? c)
+            return [IMEStep(toggle ? .toggle(text, caret: text.utf16.count, key: key) : .mark(text, caret: text.utf16.count, key: key, asks: true), then: next)]
+        }
+        switch c {
+        case KanaKeyboard.nextKey:
+            guard multiTap != nil else { return [] }
+            var next = self
+            next.multiTap = nil
+            next.kanaKeys.append(c)
+            return [IMEStep(.keep, then: next)]
+        case KanaKeyboard.reverseKey, _ where multiTap?.key == c && isComposing:
+            guard let tap = multiTap, let cycle = KanaKeyboard.cycle(of: tap.key) else { return [] }
+            let index = (tap.index + (c == KanaKeyboard.reverseKey ? cycle.count - 1 : 1)) % cycle.count
+            return typed(String(kana.dropLast()) + String(cycle[index]), multiTap: MultiTap(key: tap.key, index: index), toggle: true)
+        case KanaKeyboard.toggleKey:
+            guard isComposing && !detached else {
+                // Nothing composed in the field: the key is the face key.
+                var next = idle.withReading(KanaKeyboard.face)
+                next.kanaKeys = String(c)
+                return [IMEStep(.mark(next.preedit, caret: next.preedit.utf16.count, key: KanaKeyboard.face, asks: true), then: next)]
+            }
+            guard let last = kana.last, let toggled = KanaKeyboard.toggled(last) else { return [] }
+            return typed(String(kana.dropLast()) + String(toggled), multiTap: nil, toggle: false)
+        default:
+            // A flick, or a first tap (a tap a repeat of the same key cycles). After app code committed the marked
+            // text, the keyboard still holds its composition and marks all of it again at the caret.
+            return typed(kana + String(c), multiTap: KanaKeyboard.cycle(of: c).map { _ in MultiTap(key: c, index: 0) }, toggle: false)
+        }
+    }
+
     public func handle(_ key: IMEKey) -> [IMEStep] {
+        if layout == .kana, case .character(let c) = key, let steps = handleKana(c) { return steps }
         switch key {
         case .character(let c) where takes(c):
             if segments != nil {
@@ -195,7 +265,7 @@ public struct JapaneseInputMethod: InputMethod {
     /// directly. Throws for a kanji no reading reaches.
     public func plan(_ text: String) throws -> [IMEPlanStep]? {
         guard text.contains(where: composes) else { return nil }
-        return try JapanesePlanner(converter: converter, layout: layout).plan(text)
+        return try JapanesePlanner(converter: converter, layout: layout, kanaTyping: kanaTyping).plan(text)
     }
 
     public func composes(_ character: Character) -> Bool {

@@ -22,11 +22,13 @@ public enum JapanesePlanError: Error, Equatable, CustomStringConvertible {
 
 /// Plans how a person types Japanese text: the text is cut into dictionary words, the longest first (found through
 /// the dictionary's reverse index, an inflected word as its stem and okurigana: 帰る), and kana runs; each is typed
-/// as its reading's romaji (kana typed as themselves on the kana keyboard), then its candidate is picked. Latin
+/// as its reading's romaji (on the kana keyboard its taps and flicks, ``KanaKeyboard/spell(_:typing:)``), then its
+/// candidate is picked. Latin
 /// letters cannot be typed (the letter keys compose kana); other characters are typed directly.
 struct JapanesePlanner {
     let converter: KanaKanjiConverter
     let layout: JapaneseInputMethod.Layout
+    var kanaTyping: JapaneseInputMethod.KanaTyping = .flick
     var dictionary: SKKDictionary { converter.dictionary }
 
     /// The longest word looked up.
@@ -51,14 +53,9 @@ struct JapanesePlanner {
         var direct = ""
         func flushDirect() { if !direct.isEmpty { steps.append(.direct(direct)); direct = "" } }
         func type(_ reading: String, pick: String, offset: Int) throws {
-            let keys: String
-            if layout == .kana {
-                keys = reading
-            } else {
-                guard let spelled = Romaji.spell(reading) else {
-                    throw JapanesePlanError.unproducible(character: chars[offset], offset: offset, dictionary: dictionary.path)
-                }
-                keys = spelled
+            let spelled = layout == .kana ? KanaKeyboard.spell(reading, typing: kanaTyping) : Romaji.spell(reading)
+            guard let keys = spelled else {
+                throw JapanesePlanError.unproducible(character: chars[offset], offset: offset, dictionary: dictionary.path)
             }
             flushDirect()
             steps.append(.keys(keys))

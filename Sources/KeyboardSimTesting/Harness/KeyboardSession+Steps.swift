@@ -48,7 +48,7 @@ extension KeyboardSession {
             case .korean?: s.useKorean()
             case .cangjie?, .stroke?, .wubi?: try s.useTableInputMethod(spec!.engine.tableScheme!)
             case .zhuyin?, .cantonese?: try s.usePhoneticInputMethod(spec!.engine.phoneticScheme!, separator: spec!.separator)
-            case .japaneseRomaji?, .japaneseKana?: try s.useJapanese(layout: spec!.engine.japaneseLayout!)
+            case .japaneseRomaji?, .japaneseKana?: try s.useJapanese(layout: spec!.engine.japaneseLayout!, kanaTyping: spec!.kanaTyping)
             case nil: s.useNoInputMethod()
             }
         case .unreachable(let p): s.screen.unreachable = p
@@ -204,7 +204,7 @@ extension KeyboardSession {
         let kb = try screen.softwareKeyboard(named: typeName)
         var options = KeyboardRenderOptions()
         options.device = screen.device
-        options.language = typeName == "pinyin" ? .simplifiedChinese : .english
+        options.language = .of(keyboard: typeName)
         if let field {
             options.appearance = field.keyboardAppearance
             options.returnKeyType = field.returnKeyType

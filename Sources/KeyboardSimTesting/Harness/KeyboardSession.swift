@@ -407,9 +407,10 @@ import KeyboardSimTrace
     }
     /// Switches the Japanese keyboard on: Romaji (QWERTY) or kana, converting over the SKK dictionary (loaded once
     /// per process; docs/input-methods.md).
-    public func useJapanese(layout: JapaneseInputMethod.Layout = .romaji) throws {
+    public func useJapanese(layout: JapaneseInputMethod.Layout = .romaji,
+                            kanaTyping: JapaneseInputMethod.KanaTyping = .flick) throws {
         let converter = try Harness.japaneseConverter()
-        action { screen.useInputMethod(JapaneseInputMethod(converter: converter, layout: layout)) }
+        action { screen.useInputMethod(JapaneseInputMethod(converter: converter, layout: layout, kanaTyping: kanaTyping)) }
     }
     /// Switches the Cangjie keyboard on.
     public func useCangjie() throws { try useTableInputMethod(.cangjie) }

@@ -215,6 +215,14 @@ public struct ScenarioParser {
                 var spec = InputMethodSpec(engine: engine)
                 let takesSeparator = engine == .pinyin || engine.phoneticScheme != nil
                 for kv in try args.keyValues() {
+                    if engine == .japaneseKana {
+                        guard kv.key == "typing" else { throw fail(kv.column, "expected typing=, found \(kv.key)=") }
+                        guard let t = JapaneseInputMethod.KanaTyping(rawValue: kv.value) else {
+                            throw fail(kv.column, "unknown kana typing \"\(kv.value)\"; accepted: \(JapaneseInputMethod.KanaTyping.allCases.map(\.rawValue).joined(separator: ", "))")
+                        }
+                        spec.kanaTyping = t
+                        continue
+                    }
                     if !takesSeparator { throw fail(kv.column, "ime \(engine.rawValue) takes no options, found \(kv.key)=") }
                     if engine != .pinyin && kv.key != "separator" {
                         throw fail(kv.column, "ime \(engine.rawValue) takes separator= only, found \(kv.key)=")

@@ -53,6 +53,7 @@ public enum ScenarioPrinter {
             guard let spec else { return "ime none" }
             var s = "ime \(spec.engine.rawValue)"
             if let separator = spec.separator { s += " separator=\(separator.rawValue)" }
+            if spec.engine == .japaneseKana && spec.kanaTyping != .flick { s += " typing=\(spec.kanaTyping.rawValue)" }
             if spec.layout != .full { s += " layout=\(spec.layout.rawValue)" }
             if let d = spec.dictionary { s += " dict=\(quote(d))" }
             return s

@@ -156,7 +156,8 @@ public struct HardwareKeyboardSpec: Sendable, Equatable {
     }
 }
 
-/// `ime pinyin separator=… layout=full|9key dict=FILE`, `ime zhuyin separator=…`, `ime korean`.
+/// `ime pinyin separator=… layout=full|9key dict=FILE`, `ime zhuyin separator=…`, `ime japanese-kana
+/// typing=flick|multi-tap`, `ime korean`.
 public struct InputMethodSpec: Sendable, Equatable {
     /// The input methods a script can switch on.
     public enum Engine: String, Sendable, Equatable, CaseIterable {
@@ -178,7 +179,7 @@ public struct InputMethodSpec: Sendable, Equatable {
         /// The Japanese Romaji keyboard: romaji → hiragana as marked text, space converts by segments over the SKK
         /// dictionary.
         case japaneseRomaji = "japanese-romaji"
-        /// The Japanese kana keyboard: each kana typed as itself (a flick), the same conversion.
+        /// The Japanese 10-key kana keyboard: taps, flicks, multi-tap and the ゛゜小 key, the same conversion.
         case japaneseKana = "japanese-kana"
 
         /// The code table of a table keyboard.
@@ -215,9 +216,13 @@ public struct InputMethodSpec: Sendable, Equatable {
     public var separator: PinyinPreeditSeparator?
     public var layout: PinyinInputMethod.Layout = .full
     public var dictionary: String?
+    /// How `type` types kana on the Japanese kana keyboard (`typing=`).
+    public var kanaTyping: JapaneseInputMethod.KanaTyping = .flick
     public init(engine: Engine = .pinyin, separator: PinyinPreeditSeparator? = nil,
-                layout: PinyinInputMethod.Layout = .full, dictionary: String? = nil) {
+                layout: PinyinInputMethod.Layout = .full, dictionary: String? = nil,
+                kanaTyping: JapaneseInputMethod.KanaTyping = .flick) {
         self.engine = engine; self.separator = separator; self.layout = layout; self.dictionary = dictionary
+        self.kanaTyping = kanaTyping
     }
 }
 

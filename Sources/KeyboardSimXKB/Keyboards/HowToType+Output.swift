@@ -100,6 +100,8 @@ extension HowToType {
                     case .taps: label = "taps"
                     case .longPress: label = "longpress"
                     case .emoji: label = "emoji"
+                    case .flick: label = "flick"
+                    case .composed: label = "composed"
                     }
                     lines.append("  " + label.padding(toLength: 10, withPad: " ", startingAt: 0) + keys.map(Self.describe).joined(separator: ", then "))
                 }

@@ -74,6 +74,11 @@ public struct HowToType: Sendable {
             case longPress
             /// The globe key, then the character on the emoji keyboard.
             case emoji
+            /// A flick of one key (the 10-key kana keyboard): the key's level named for the direction.
+            case flick
+            /// Keys the keyboard's input method composes into the character (the kana keyboard's か, then ゛゜小, for
+            /// が): each a tap or a flick from the keyboard as it opens.
+            case composed
         }
 
         /// The keys, in order (one for ``key(_:)``).
@@ -121,14 +126,21 @@ public struct HowToType: Sendable {
     ///   - typeName: the keyboard type printed as the keymap's name.
     ///   - otherTypes: keyboards to try for a character this one cannot type (their names fill
     ///     ``Character/typeableOn``).
+    ///   - composedKeys: for a character no key gives, the characters of the keys the keyboard's input method
+    ///     composes it from (the kana keyboard: が is か and ゛), or nil.
     public init(text: String, software keyboard: XKBSoftwareKeyboard, typeName: String,
-                otherTypes: [(name: String, keyboard: XKBSoftwareKeyboard)] = []) {
+                otherTypes: [(name: String, keyboard: XKBSoftwareKeyboard)] = [],
+                composedKeys: (Swift.Character) -> String? = { _ in nil }) {
         keymapName = typeName
         characters = Self.eachCharacter(of: text) { character in
             var ways = keyboard.plans(for: character).map { plan -> Way in
                 plan.count == 1 ? .key(Key(plan[0])) : .sequence(plan.map(Key.init), via: .taps)
             }
             if ways.isEmpty { ways = Self.alternateWays(for: character, on: keyboard) }
+            if ways.isEmpty, let keys = composedKeys(character), keys.count > 1 {
+                let pressed = keys.map { k in keyboard.plans(for: k).first?.last ?? keyboard.flick(for: k) }
+                if pressed.allSatisfy({ $0 != nil }) { ways = [.sequence(pressed.map { Key($0!) }, via: .composed)] }
+            }
             var answer = Character(character: character, ways: ways)
             if ways.isEmpty {
                 answer.typeableOn = otherTypes.filter { $0.keyboard.route(for: character) != .unreachable }.map(\.name)
@@ -137,12 +149,14 @@ public struct HowToType: Sendable {
         }
     }
 
-    /// The ways typing uses when no key produces a character (the keyboard's route): a long press or the emoji
-    /// keyboard behind the globe key.
+    /// The ways typing uses when no tap produces a character (the keyboard's route): a flick, a long press or the
+    /// emoji keyboard behind the globe key.
     static func alternateWays(for character: Swift.Character, on keyboard: XKBSoftwareKeyboard) -> [Way] {
         switch keyboard.route(for: character) {
         case .longPress(let taps, _):
             return [.sequence(taps.map(Key.init), via: .longPress)]
+        case .flick(let tap):
+            return [.sequence([Key(tap)], via: .flick)]
         case .emoji:
             return [.sequence([Key(keyName: "GLOBE", keycode: 0, layout: 1, level: 1, modifiers: [], keysym: "globe", plane: "letters"),
                                Key(keyName: "EMOJI", keycode: 0, layout: 1, level: 1, modifiers: [], keysym: "emoji", plane: "emoji")],

@@ -7,8 +7,9 @@ import Foundation
 /// running executable; `keymaps/` in the current directory; the source checkout this library was built from.
 public enum SoftwareKeymaps {
     /// The keyboard types that have a keymap: the `UIKeyboardType` case names, then the input methods' keyboards
-    /// `pinyin`, `korean` and `zhuyin`, then the code-table keyboards' (``tableKeyboardTypes``).
-    public static let types: [String] = UIKeyboardType.allCases.map(\.name) + ["pinyin", "korean", "zhuyin"] + tableKeyboardTypes
+    /// `pinyin`, `korean`, `zhuyin` and `japanese-kana`, then the code-table keyboards' (``tableKeyboardTypes``).
+    public static let types: [String] = UIKeyboardType.allCases.map(\.name) + ["pinyin", "korean", "zhuyin", "japanese-kana"]
+        + tableKeyboardTypes
 
     /// The code-table keyboards with keymaps of their own: `cangjie` (radicals on the QWERTY keys) and `stroke` (five
     /// stroke keys). Wubi types on the `pinyin` keymap (docs/keyboards.md, "Cangjie and Stroke").

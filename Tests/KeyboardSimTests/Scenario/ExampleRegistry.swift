@@ -22,6 +22,8 @@ import KeyboardSim
         r.register(delegate: "example:zhuyin-self-insert-fixed") { _ in ZhuyinSelfInsertingDelegate(limit: 20, fixed: true) }
         r.register(installing: "example:japanese-reassign") { JapaneseTextReassigningFormatter(fixed: false) }
         r.register(installing: "example:japanese-reassign-fixed") { JapaneseTextReassigningFormatter(fixed: true) }
+        r.register(delegate: "example:kana-limit") { _ in MaxLengthNewLengthDelegate(maxLength: 3) }
+        r.register(installing: "example:kana-limit-fixed") { MaxLengthMarkedTextDelegate(maxLength: 3) }
         r.register(delegate: "example:undo-safe-limit") { _ in UndoSafeLimitDelegate(limit: 20, guardsUndo: true) }
         r.register(delegate: "example:pin-autofill-aware") { _ in AutoFillAwarePINDelegate() }
         r.register(delegate: "example:pin-one-digit") { _ in OneDigitPINDelegate() }
