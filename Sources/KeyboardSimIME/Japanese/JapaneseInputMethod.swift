@@ -264,7 +264,7 @@ public struct JapaneseInputMethod: InputMethod {
     /// the dictionary's words, the longest first; kana runs by their own spelling). Other characters are typed
     /// directly. Throws for a kanji no reading reaches.
     public func plan(_ text: String) throws -> [IMEPlanStep]? {
-        guard text.contains(where: composes) else { return nil }
+        guard text.contains(where: { composes($0) || (layout == .kana && KanaKeyboard.functionKeys.contains($0)) }) else { return nil }
         return try JapanesePlanner(converter: converter, layout: layout, kanaTyping: kanaTyping).plan(text)
     }
 

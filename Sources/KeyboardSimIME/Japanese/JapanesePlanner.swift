@@ -6,6 +6,8 @@ public enum JapanesePlanError: Error, Equatable, CustomStringConvertible {
     case unproducible(character: Character, offset: Int, dictionary: String)
     /// A Latin letter: the Japanese keyboard's letter keys compose kana, so it cannot be typed as itself.
     case latin(character: Character, offset: Int)
+    /// A character that names a key of the kana keyboard (゛ → ↺), which types something else or nothing.
+    case functionKey(character: Character, offset: Int)
 
     public var description: String {
         switch self {
@@ -16,6 +18,9 @@ public enum JapanesePlanError: Error, Equatable, CustomStringConvertible {
         case .latin(let c, let offset):
             return "cannot type '\(c)' (character \(offset + 1) of the text) with the Japanese keyboard: its letter keys "
                 + "compose kana (a person switches to the English keyboard for Latin text)"
+        case .functionKey(let c, let offset):
+            return "cannot type '\(c)' (character \(offset + 1) of the text) with the Japanese kana keyboard: it names a key "
+                + "(゛ the ゛゜小 key, → 文字送り, ↺ 逆順) that does not type it; press it with keys \"\(c)\""
         }
     }
 }
@@ -64,6 +69,7 @@ struct JapanesePlanner {
         var i = 0
         while i < chars.count {
             let c = chars[i]
+            if layout == .kana && KanaKeyboard.functionKeys.contains(c) { throw JapanesePlanError.functionKey(character: c, offset: i) }
             if Self.isKanji(c) || Romaji.isKatakana(c) {
                 if let (length, reading) = word(chars, at: i) {
                     try type(reading, pick: String(chars[i..<i + length]), offset: i)

@@ -51,6 +51,9 @@ public enum KanaKeyboard {
     public static let reverseKey: Character = "↺"
     /// What the ゛゜小 key types when nothing is composed: it is the face key then (zenn.dev/yuki0n0).
     public static let face = "^_^"
+    /// The characters that name a function key, not text the keyboard types: `keys "→"` presses 文字送り, while
+    /// `type "→"` cannot be typed on this keyboard.
+    public static let functionKeys: Set<Character> = [toggleKey, nextKey, reverseKey]
 
     /// The multi-tap cycle of the key whose tap gives `tapKana`; nil for a character that is no key's tap.
     public static func cycle(of tapKana: Character) -> [Character]? { cycles[tapKana] }

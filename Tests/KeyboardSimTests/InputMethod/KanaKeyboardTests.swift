@@ -180,6 +180,15 @@ import KeyboardSimTesting
 
 /// The kana keyboard through the command line and scripts.
 @Suite struct KanaKeyboardCommandLineTests {
+    @Test("Text naming a kana-keyboard function key (→ 文字送り, ↺ 逆順, ゛) is not silently dropped: --type-text exits 2 naming it")
+    func functionKeyCharactersInText() throws {
+        for (text, c) in [("→", "→"), ("あ↺", "↺"), ("゛", "゛")] {
+            let r = try KbsimProcess.kbsim(["--ime", "japanese-kana", "--type-text", text])
+            #expect(r.status == 2, "\(text): \(r.stdout)\(r.stderr)")
+            #expect(r.stderr.contains("cannot type '\(c)'") && r.stderr.contains("kana keyboard"), "\(r.stderr)")
+        }
+    }
+
     @Test("kbsim --ime japanese-kana --type-text flicks the reading and picks the word; --kana-typing multi-tap taps it; --kana-typing without --ime japanese-kana exits 2 naming it")
     func typeText() throws {
         let r = try KbsimProcess.kbsim(["--ime", "japanese-kana", "--type-text", "日本語", "--format", "jsonl"])
