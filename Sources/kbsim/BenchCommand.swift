@@ -51,6 +51,18 @@ struct BenchCommand: ParsableCommand {
             .map { ($0, try PinyinBench.run($0, inputCount: quick ? 20 : 200)) }
         let japanese = FileManager.default.fileExists(atPath: SKKDictionary.defaultPath)
             ? try JapaneseBench.run(rounds: quick ? 20 : 200) : nil
+        // The other state machines, per key: Korean (no data) and the code tables whose Rime data is installed.
+        let keyRounds = quick ? 20 : 400
+        var machines: [(String, InputMethodBench.Report)] = [
+            ("korean", InputMethodBench.keyLatency(KoreanInputMethod(), texts: InputMethodBench.koreanTexts, rounds: keyRounds)),
+        ]
+        for scheme in [TableScheme.cangjie, .stroke, .wubi] where FileManager.default.fileExists(atPath: scheme.tablePath) {
+            let table = try RimeCodeTable(path: scheme.tablePath, filtersExtendedCJK: scheme.filtersExtendedCJK,
+                                          singleCharactersFirst: scheme.singleCharactersFirst)
+            machines.append((scheme.name, InputMethodBench.keyLatency(TableInputMethod(scheme: scheme, table: table),
+                                                                      texts: InputMethodBench.chineseTexts, rounds: keyRounds)))
+        }
+        if let j = japanese { machines += [("japanese_romaji", j.romajiKeys), ("japanese_kana", j.kanaKeys)] }
         let lifecycle = MainActor.assumeIsolated { Bench.lifecycleKeystrokesPerSecond(keystrokes: n) }
         let posts = MainActor.assumeIsolated { Bench.notificationPostsPerSecond(posts: n) }
         let baseline = try XKBBaseline.keystrokesPerSecond(layout: "us", keystrokes: n)
@@ -77,6 +89,7 @@ struct BenchCommand: ParsableCommand {
              ("\(scheme.name)_key_latency_p99_ms", r.keyLatencyP99Ms)]
         }
             + (japanese.map { [("japanese_dictionary_load_ms", $0.loadMs), ("japanese_conversion_median_ms", $0.convertMedianMs)] } ?? [])
+            + machines.flatMap { name, r in [("\(name)_key_latency_median_ms", r.medianMs), ("\(name)_key_latency_p99_ms", r.p99Ms)] }
         let out = standardOutput
         if format == .json {
             out.line("{" + figures.map { "\"\($0.0)\":\(formatNumber($0.1))" }.joined(separator: ",") + "}")
@@ -105,6 +118,9 @@ struct BenchCommand: ParsableCommand {
                 out.line("japanese dictionary load (cold, SKK-JISYO.L): \(String(format: "%.1f", j.loadMs)) ms; conversion of a 12-kana phrase (space): median \(String(format: "%.3f", j.convertMedianMs)) ms")
             } else {
                 out.line("japanese: \(SKKDictionary.defaultPath) not installed (skkdic); japanese figures skipped")
+            }
+            for (name, r) in machines {
+                out.line("\(name.replacingOccurrences(of: "_", with: " ")) keyboard's state machine alone, per key or candidate tap (\(r.keys) of them, typing phrases): median \(String(format: "%.3f", r.medianMs)) ms, p99 \(String(format: "%.3f", r.p99Ms)) ms")
             }
         }
         out.flush()

@@ -7,6 +7,9 @@ package enum JapaneseBench {
         package var loadMs: Double
         /// Converting a phrase of about 12 kana (median over the phrases, ms).
         package var convertMedianMs: Double
+        /// Each key of the Romaji and kana keyboards' state machines, typing phrases (predictions included).
+        package var romajiKeys: InputMethodBench.Report
+        package var kanaKeys: InputMethodBench.Report
     }
 
     package static func run(path: String = SKKDictionary.defaultPath, rounds: Int = 200) throws -> Report {
@@ -22,6 +25,9 @@ package enum JapaneseBench {
             times.append(Double(DispatchTime.now().uptimeNanoseconds - t) / 1e6)
         }
         times.sort()
-        return Report(loadMs: loadMs, convertMedianMs: times[times.count / 2])
+        let texts = InputMethodBench.japaneseTexts
+        return Report(loadMs: loadMs, convertMedianMs: times[times.count / 2],
+                      romajiKeys: InputMethodBench.keyLatency(JapaneseInputMethod(converter: converter, layout: .romaji), texts: texts, rounds: max(5, rounds / 10)),
+                      kanaKeys: InputMethodBench.keyLatency(JapaneseInputMethod(converter: converter, layout: .kana), texts: texts, rounds: max(5, rounds / 10)))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KeyboardSim
 
 /// End-to-end tests: run the built `kbsim` and compare its output and exit code.
 @Suite struct CommandLineTests {
@@ -129,6 +130,20 @@ import Testing
                     "software_keyboard_keystrokes_per_s", "hardware_keyboard_keystrokes_per_s", "reverse_lookup_build_ms",
                     "fuzz_steps_per_s", "shrink_1000_steps_ms"] {
             #expect((object?[key] as? NSNumber)?.doubleValue ?? 0 > 0, "\(key)")
+        }
+    }
+
+    @Test("kbsim bench times every input method's state machine per key: Korean always, the code tables and Japanese when their data is installed")
+    func benchInputMethodKeys() throws {
+        let run = try Self.kbsim(["bench", "--keystrokes", "2000", "--quick", "--format", "json"])
+        #expect(run.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        var engines = ["korean"]
+        for scheme in [TableScheme.cangjie, .stroke, .wubi] where FileManager.default.fileExists(atPath: scheme.tablePath) { engines.append(scheme.name) }
+        if FileManager.default.fileExists(atPath: SKKDictionary.defaultPath) { engines += ["japanese_romaji", "japanese_kana"] }
+        for engine in engines {
+            #expect((object?["\(engine)_key_latency_median_ms"] as? NSNumber)?.doubleValue ?? 0 > 0, "\(engine)")
+            #expect((object?["\(engine)_key_latency_p99_ms"] as? NSNumber) != nil, "\(engine)")
         }
     }
 
