@@ -362,11 +362,38 @@ struct HashedBytes: Hashable {
 
     init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-        hash = h
+        hash = bytes.withUnsafeBufferPointer { HashedBytes.fnv($0[...]) }
     }
 
     static func == (a: HashedBytes, b: HashedBytes) -> Bool { a.hash == b.hash && a.bytes.elementsEqual(b.bytes) }
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func fnv(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return h
+    }
+
+    /// For each of the words `text[starts[e]..<starts[e + 1]]`, the first word with the same bytes: an open-addressing
+    /// table of word indices (4 bytes a slot, no key stored), compared through `text`.
+    static func firstIndices(text: [UInt8], starts: [UInt32]) -> [Int32] {
+        let n = starts.count - 1
+        var capacity = 1
+        while capacity < 2 * n { capacity <<= 1 }
+        var table = [Int32](repeating: -1, count: capacity)
+        var ids = [Int32](repeating: 0, count: max(0, n))
+        text.withUnsafeBufferPointer { t in
+            for e in 0..<max(0, n) {
+                let word = t[Int(starts[e])..<Int(starts[e + 1])]
+                var slot = Int(truncatingIfNeeded: fnv(word)) & (capacity - 1)
+                while true {
+                    let other = Int(table[slot])
+                    if other < 0 { table[slot] = Int32(e); ids[e] = Int32(e); break }
+                    if t[Int(starts[other])..<Int(starts[other + 1])].elementsEqual(word) { ids[e] = Int32(other); break }
+                    slot = (slot + 1) & (capacity - 1)
+                }
+            }
+        }
+        return ids
+    }
 }

@@ -98,14 +98,7 @@ public struct PinyinDictionary: Sendable {
         }
         firstLower = lower
         firstUpper = upper
-        var firstWithText: [HashedBytes: Int32] = [:]
-        firstWithText.reserveCapacity(weights.count)
-        var ids = [Int32](repeating: 0, count: weights.count)
-        for e in 0..<weights.count {
-            let key = HashedBytes(text[Int(textStart[e])..<Int(textStart[e + 1])])
-            if let first = firstWithText[key] { ids[e] = first } else { firstWithText[key] = Int32(e); ids[e] = Int32(e) }
-        }
-        textID = ids
+        textID = HashedBytes.firstIndices(text: text, starts: textStart)
         maxSyllables = maxSyl
         syllableSet = Set(used.indices.lazy.filter { used[$0] }.map { UInt16($0) })
         totalWeight = weights.reduce(0, +)
