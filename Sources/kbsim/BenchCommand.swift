@@ -57,8 +57,7 @@ struct BenchCommand: ParsableCommand {
             ("korean", InputMethodBench.keyLatency(KoreanInputMethod(), texts: InputMethodBench.koreanTexts, rounds: keyRounds)),
         ]
         for scheme in [TableScheme.cangjie, .stroke, .wubi] where FileManager.default.fileExists(atPath: scheme.tablePath) {
-            let table = try RimeCodeTable(path: scheme.tablePath, filtersExtendedCJK: scheme.filtersExtendedCJK,
-                                          singleCharactersFirst: scheme.singleCharactersFirst)
+            let table = try MainActor.assumeIsolated { try Harness.codeTable(scheme) }
             machines.append((scheme.name, InputMethodBench.keyLatency(TableInputMethod(scheme: scheme, table: table),
                                                                       texts: InputMethodBench.chineseTexts, rounds: keyRounds)))
         }

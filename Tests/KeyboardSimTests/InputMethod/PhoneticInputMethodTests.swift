@@ -107,19 +107,6 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
         #expect(throws: ScenarioError.self) { try KeyboardSession.run(script: "field f\nime korean separator=space") }
     }
 
-    @Test("kbsim fuzz --ime zhuyin composes on the Zhuyin keyboard: the ime-marked oracle is checked, not vacuous (random compositions are bopomofo, not letters)")
-    func fuzzComposesBopomofo() {
-        var c = Fuzzer.Configuration(delegate: .maxLength(20))
-        c.inputMethod = true
-        c.inputMethodEngine = .zhuyin
-        c.budget = .runs(40)
-        c.seed = 1
-        let report = Fuzzer(c).run()
-        let marked = report.counts.first { $0.name == "ime-marked" }
-        #expect((marked?.checked ?? 0) > 0, "\(report.counts)")
-        #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
-    }
-
     @Test("Zhuyin: toneless initials are abbreviations (ㄋㄏ gives 你好), and a syllable with no tone mark matches every tone")
     func abbreviations() throws {
         let s = try session()
@@ -186,5 +173,25 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
         #expect(s.screen.inputMethod?.candidates.first == "硬")
         try s.keys("{space}")
         try s.expect("f", text: "硬")
+    }
+}
+
+/// The fuzzer on keyboards whose keys are not letters: its random compositions are typed on each keyboard's own keys
+/// (bopomofo on Zhuyin, stroke codes on Stroke), so the ime-marked oracle is checked, not vacuous.
+@MainActor @Suite struct FuzzOwnKeysCompositionTests {
+    @Test("kbsim fuzz --ime zhuyin|stroke composes on the keyboard's own keys: the ime-marked oracle is checked and no property fails",
+          .enabled(if: zhuyinDataInstalled && FileManager.default.fileExists(atPath: TableScheme.stroke.tablePath),
+                   "needs rime-data-bopomofo, rime-data-terra-pinyin and rime-data-stroke"),
+          arguments: [InputMethodSpec.Engine.zhuyin, .stroke])
+    func composesOnOwnKeys(engine: InputMethodSpec.Engine) {
+        var c = Fuzzer.Configuration(delegate: .maxLength(20))
+        c.inputMethod = true
+        c.inputMethodEngine = engine
+        c.budget = .runs(40)
+        c.seed = 1
+        let report = Fuzzer(c).run()
+        let marked = report.counts.first { $0.name == "ime-marked" }
+        #expect((marked?.checked ?? 0) > 0, "\(report.counts)")
+        #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
     }
 }

@@ -134,20 +134,3 @@ import KeyboardSimFuzz
         }
     }
 }
-
-/// The fuzzer on the Stroke keyboard.
-@MainActor @Suite struct StrokeFuzzTests {
-    @Test("kbsim fuzz --ime stroke keeps working on the Stroke keyboard: the ime-marked oracle is checked and no property fails",
-          .enabled(if: FileManager.default.fileExists(atPath: TableScheme.stroke.tablePath), "needs rime-data-stroke"))
-    func fuzzComposesStrokes() {
-        var c = Fuzzer.Configuration(delegate: .maxLength(20))
-        c.inputMethod = true
-        c.inputMethodEngine = .stroke
-        c.budget = .runs(40)
-        c.seed = 1
-        let report = Fuzzer(c).run()
-        let marked = report.counts.first { $0.name == "ime-marked" }
-        #expect((marked?.checked ?? 0) > 0, "\(report.counts)")
-        #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
-    }
-}
