@@ -37,19 +37,16 @@ import KeyboardSim
         try session.expectEvent("user", "association", where: ["ignored": "no association candidates show (the pinyin keyboard shows them right after a commit, caret after it)"])
     }
 
-    @Test("The fuzzer finds an association pick past a delegate-only limit with the generic max-length property in under 10 s")
+    @Test("The fuzzer finds an association pick past a delegate-only limit with the generic max-length property within 200 runs")
     func fuzzerFindsBypass() throws {
         var c = Fuzzer.Configuration(delegate: .maxLength(4))
         c.inputMethod = true
         c.properties = [.maxLength(4)]
-        c.budget = .seconds(10)
+        c.budget = .runs(200)
         c.maxFailures = 1
         c.seed = 1
-        let start = Date()
         let report = Fuzzer(c).run()
         let failure = try #require(report.failures.first { $0.property == "max-length" }, "\(report.failures)")
-        print("association bypass: found after \(report.runs) runs, \(String(format: "%.2f", Date().timeIntervalSince(start))) s with shrinking")
         #expect(failure.session.script().contains("association "), "\(failure.session.script())")
-        #expect(Date().timeIntervalSince(start) < 20)
     }
 }

@@ -267,7 +267,7 @@ extension AutoFillOfferTests {
         c.weights.autofill = 40
         c.weights.textReplacement = 1  // (both 0 would turn autocorrect and text replacement on for model-sync)
         c.properties = [.modelSync]
-        c.budget = .seconds(8)
+        c.budget = .runs(600)
         c.maxFailures = 10
         c.seed = 3
         let report = Fuzzer(c).run()

@@ -101,18 +101,15 @@ import KeyboardSim
         }
     }
 
-    @Test("model-sync finds an editingChanged-bound model missing an autocorrection or a text-replacement expansion in under 10 s")
+    @Test("model-sync finds an editingChanged-bound model missing an autocorrection or a text-replacement expansion within 200 runs")
     func modelSyncFindsIt() throws {
         var c = Fuzzer.Configuration(delegate: .accept)
         c.properties = [.modelSync]
-        c.budget = .seconds(10)
+        c.budget = .runs(200)
         c.maxFailures = 1
         c.seed = 1
-        let start = Date()
         let report = Fuzzer(c).run()
         let failure = try #require(report.failures.first { $0.property == "model-sync" }, "\(report.failures)")
-        print("model-sync: first failure after \(report.runs) runs, \(String(format: "%.2f", Date().timeIntervalSince(start))) s (with shrinking)")
-        #expect(Date().timeIntervalSince(start) < 30)
         #expect(failure.message.contains("without editingChanged"))
         let script = failure.session.script()
         #expect(script.contains("autocorrect ") || script.contains("text-replacement "), "\(script)")

@@ -186,18 +186,16 @@ import KeyboardSim
 
 /// The generic properties see dictation: a digits-only delegate never sees dictated words.
 @Suite struct DictationFuzzTests {
-    @Test("charset finds dictated words past a digits-only delegate in under 10 s")
+    @Test("charset finds dictated words past a digits-only delegate within 200 runs")
     @MainActor func charsetFindsDictation() throws {
         var c = Fuzzer.Configuration(delegate: .digits)
         c.properties = [.charset("0123456789")]
         c.weights.dictate = 6
-        c.budget = .seconds(10)
+        c.budget = .runs(200)
         c.maxFailures = 1
         c.seed = 1
-        let start = Date()
         let report = Fuzzer(c).run()
         let failure = try #require(report.failures.first { $0.property == "charset" }, "\(report.counts)")
-        #expect(Date().timeIntervalSince(start) < 10)
         #expect(failure.session.script().contains("dictate"), "\(failure.session.script())")
     }
 }

@@ -78,18 +78,16 @@ final class TypingLimitedPasteField: PasteTrimmingField {
         #expect(buggy.failures.map(\.check) == ["expect code.length <= 10"], "\(buggy.report)")
     }
 
-    @Test("max-length finds a drop past a limit that only a paste(_:) override and a typing check enforce, in under 10 s")
+    @Test("max-length finds a drop past a limit that only a paste(_:) override and a typing check enforce, within 200 runs")
     @MainActor func fuzzFindsDrop() throws {
         var c = Fuzzer.Configuration(target: .fieldClass("paste-trimming-field") { TypingLimitedPasteField() })
         c.properties = [.maxLength(10)]
         c.weights.drop = 6
-        c.budget = .seconds(10)
+        c.budget = .runs(200)
         c.maxFailures = 1
         c.seed = 1
-        let start = Date()
         let report = Fuzzer(c).run()
         let failure = try #require(report.failures.first { $0.property == "max-length" }, "\(report.counts)")
-        #expect(Date().timeIntervalSince(start) < 10)
         #expect(failure.session.script().contains("drop"), "\(failure.session.script())")
     }
 }

@@ -152,19 +152,17 @@ import KeyboardSim
         #expect(buggy.report.contains("r u goingoing "), "\(buggy.report)")
     }
 
-    @Test("model-sync finds an inline prediction dropped on leaving the field, and max-length one accepted past a delegate-only limit, each in under 10 s")
+    @Test("model-sync finds an inline prediction dropped on leaving the field, and max-length one accepted past a delegate-only limit, each within 400 runs")
     @MainActor func fuzzFindsDesync() throws {
         for (property, delegate) in [(FuzzProperty.modelSync, BuiltinDelegate.accept), (.maxLength(8), .maxLength(8))] {
             var c = Fuzzer.Configuration(delegate: delegate)
             c.properties = [property]
             c.weights.inlinePredict = 6
-            c.budget = .seconds(10)
+            c.budget = .runs(400)
             c.maxFailures = 1
             c.seed = 1
-            let start = Date()
             let report = Fuzzer(c).run()
             let failure = try #require(report.failures.first { $0.property == property.name }, "\(report.failures.map { "\($0.property): \($0.message) \($0.session.script())" }) \(report.counts)")
-            #expect(Date().timeIntervalSince(start) < 10)
             #expect(failure.session.script().contains("inline-predict"), "\(failure.session.script())")
         }
     }

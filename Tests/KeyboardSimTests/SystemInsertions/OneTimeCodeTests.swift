@@ -153,7 +153,7 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
         #expect(buggy.failures.map(\.check) == ["expect name.length <= 8", #"expect name.text == "say inte""#], "\(buggy.report)")
     }
 
-    @Test("with the silent profile entry, max-length finds a QuickType pick past a delegate-only limit in under 10 s")
+    @Test("with the silent profile entry, max-length finds a QuickType pick past a delegate-only limit within 200 runs")
     @MainActor func fuzzBypass() throws {
         var c = Fuzzer.Configuration(delegate: .maxLength(8))
         var profile = IOSProfile.ios18
@@ -161,13 +161,11 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
         c.profile = profile
         c.properties = [.maxLength(8)]
         c.weights.suggest = 6
-        c.budget = .seconds(10)
+        c.budget = .runs(200)
         c.maxFailures = 1
         c.seed = 1
-        let start = Date()
         let report = Fuzzer(c).run()
         let failure = try #require(report.failures.first { $0.property == "max-length" }, "\(report.counts)")
-        #expect(Date().timeIntervalSince(start) < 10)
         #expect(failure.session.script().contains("suggest"), "\(failure.session.script())")
         // The reproducer replays under the same rule: it names the changed entry after the profile.
         let script = Fuzzer.reproducer(failure, profile: profile)

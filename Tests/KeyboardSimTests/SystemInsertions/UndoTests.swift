@@ -221,19 +221,16 @@ final class NoDeleteDelegate: NSObject, UITextFieldDelegate {
         }
     }
 
-    @Test("undo-safe finds the undo crash of a truncating delegate in under 10 s; the guarded delegate holds")
+    @Test("undo-safe finds the undo crash of a truncating delegate within 200 runs; the guarded delegate holds")
     @MainActor func undoSafeFuzz() throws {
         var c = Fuzzer.Configuration(target: Self.truncating(guarded: false))
         c.properties = [.undoSafe]
-        c.budget = .seconds(10)
+        c.budget = .runs(200)
         c.maxFailures = 1
         c.seed = 1
-        let start = Date()
         let report = Fuzzer(c).run()
-        let seconds = Date().timeIntervalSince(start)
         let failure = try #require(report.failures.first { $0.property == "undo-safe" }, "\(report.counts)")
         #expect(failure.message.contains("NSRangeException"))
-        #expect(seconds < 10, "took \(seconds) s")
         #expect(failure.session.script().contains("undo"))
 
         var guarded = c

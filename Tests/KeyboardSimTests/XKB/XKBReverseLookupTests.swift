@@ -73,13 +73,12 @@ import KeyboardSimPort
         #expect(mismatches.isEmpty, "\(layoutSpec): \(mismatches.count) mismatches: \(mismatches.prefix(5))")
     }
 
-    @Test func usBuildsFast() throws {
-        let keymap = try XKBKeymap(layout: "us")
-        _ = keymap.reverseLookup()
-        let clock = ContinuousClock()
-        let elapsed = clock.measure { _ = keymap.reverseLookup() }
-        // Target < 5 ms in release; a debug build is slower, so only guard against pathologies here.
-        #expect(elapsed < .milliseconds(100))
+    /// How long the lookup takes to build is a benchmark figure (`kbsim bench`, "reverse lookup"), not a test verdict.
+    @Test("The US reverse lookup has a way for every printable ASCII character")
+    func usCoversPrintableASCII() throws {
+        let lookup = try XKBKeymap(layout: "us").reverseLookup()
+        let missing = (0x20...0x7E).compactMap(Unicode.Scalar.init).filter { lookup.ways(for: Character($0)).isEmpty }
+        #expect(missing.isEmpty, "\(missing)")
     }
 
     @Test(arguments: [("de", "", "@", "AD01", 3, ["Mod5"]), ("us", "", "A", "AC01", 2, ["Shift"]),
