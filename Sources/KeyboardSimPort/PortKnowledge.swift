@@ -116,7 +116,7 @@ enum PortKnowledge {
     /// The UIKit names (`UI…`) KeyboardSim declares: types, protocols, functions and constants. Another `UI…` name
     /// that the inputs do not declare does not compile on Linux (a test keeps this list exact).
     static let kbsimUIKitNames: Set<String> = [
-        "UIAction", "UIActionHandler", "UIAppearance", "UIAppearanceContainer", "UIApplication", "UIButton",
+        "UIAccessibility", "UIAction", "UIActionHandler", "UIAppearance", "UIAppearanceContainer", "UIApplication", "UIButton",
         "UIColor", "UIControl", "UIControlEvents", "UIControlState", "UIDataDetectorTypes", "UIEdgeInsets",
         "UIEdgeInsetsEqualToEdgeInsets", "UIEdgeInsetsInsetRect", "UIEdgeInsetsMake", "UIEdgeInsetsZero",
         "UIEditMenuInteractionAnimating", "UIEvent", "UIFont", "UIGestureRecognizer", "UIGestureRecognizerDelegate",

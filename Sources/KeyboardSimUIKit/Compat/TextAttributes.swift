@@ -22,6 +22,24 @@ extension NSAttributedString.Key {
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     /// A link (a URL or a String).
     public static let link = NSAttributedString.Key("NSLink")
+    /// The underline colour (a ``UIColor``; the text colour when absent).
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// The strikethrough colour (a ``UIColor``; the text colour when absent).
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// The outline colour (a ``UIColor``).
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    /// The outline width, in percent of the font size (negative: stroke and fill).
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// A shadow (an `NSShadow`).
+    public static let shadow = NSAttributedString.Key("NSShadow")
+    /// Skew applied to glyphs.
+    public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    /// Log of the horizontal expansion factor.
+    public static let expansion = NSAttributedString.Key("NSExpansion")
+    /// Ligatures: 0 none, 1 default.
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    /// Writing-direction overrides (an array of numbers).
+    public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
 }
 
 /// How a line that does not fit is broken or truncated.
