@@ -20,10 +20,11 @@ demo: release
 
 # The tests include a bounded, seeded fuzzing of kbsim's own parsers (ParserFuzzTests, about 20 s of CPU), the trace
 # pages in headless Chromium (scripts/trace-browser-test.py, docs/trace-viewer.md), then the scaling check on a
-# release build.
+# release build. The build fails on any compiler warning in kbsim's own code, on a clean or an incremental build,
+# and on a change in the expected warnings of the targets built with -suppress-warnings (scripts/check-warnings.py).
 test: deps test-deps
 	./scripts/pinyin-corpus.sh
-	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	/usr/bin/python3 scripts/check-warnings.py -- $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
 	/usr/bin/python3 scripts/trace-browser-test.py
 	$(SWIFT) package generate-documentation --target KeyboardSim --warnings-as-errors

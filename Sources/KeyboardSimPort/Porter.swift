@@ -19,6 +19,8 @@ import Foundation
 /// - `@MainActor` removed from `XCTestCase` subclasses (corelibs XCTest cannot run main-actor test methods) and
 ///   written `@preconcurrency @MainActor` on other declarations (so that the tests' methods may call them);
 /// - a view's `dynamic var` calls `appearancePropertyDidSet(\C.x, named: "x")` from its setter (appearance proxies).
+/// - the pre-Swift-4.2 names (`NSNotification.Name.UIKeyboardWillShow`, `UIKeyboardFrameEndUserInfoKey`,
+///   `UIControlEvents`, `UIEdgeInsetsMake(…)` …) → their current spellings (`UIResponder.keyboardWillShowNotification` …).
 ///
 /// Reports, with the line: what has no Linux counterpart (storyboards, table views, `responds(to:)` …), every
 /// import it cannot satisfy, every override of a member KeyboardSim's UIKit lacks, and (as notes) what Swift 6
@@ -125,6 +127,7 @@ public enum Porter {
         f.rewriteGates()
         f.rewriteImports()
         f.rewriteTokens()
+        f.rewriteLegacyNames()
         f.rewriteDeclarations()
         f.addImplicitImport()
         let alreadyPorted = source.hasPrefix(header)

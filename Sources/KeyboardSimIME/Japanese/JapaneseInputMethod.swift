@@ -128,7 +128,8 @@ public struct JapaneseInputMethod: InputMethod {
             next.multiTap = nil
             next.kanaKeys.append(c)
             return [IMEStep(.keep, then: next)]
-        case KanaKeyboard.reverseKey, _ where multiTap?.key == c && isComposing:
+        case KanaKeyboard.reverseKey,
+             _ where multiTap?.key == c && isComposing:
             guard let tap = multiTap, let cycle = KanaKeyboard.cycle(of: tap.key) else { return [] }
             let index = (tap.index + (c == KanaKeyboard.reverseKey ? cycle.count - 1 : 1)) % cycle.count
             return typed(String(kana.dropLast()) + String(cycle[index]), multiTap: MultiTap(key: tap.key, index: index), toggle: true)

@@ -52,7 +52,7 @@ public struct HarnessConfiguration: Sendable, Hashable, CustomStringConvertible 
 ///     session.attach(MyEmailDelegate(), to: email)
 ///     try session.tap("email")
 ///     try session.type("a@b.c")
-///     try session.expect("email", text: "a@b.c")
+///     session.expect("email", text: "a@b.c")
 /// }
 /// ```
 public enum Harness {

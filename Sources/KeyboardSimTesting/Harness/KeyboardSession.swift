@@ -17,9 +17,9 @@ import KeyboardSimTrace
 ///     try session.usePinyin()
 ///     try session.tap("name")
 ///     try session.keys("nihao{space}")
-///     try session.expect("name", text: "你好")
-///     try session.expectEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)",
-///                             where: ["range": "0,5", "returned": "true"])
+///     session.expect("name", text: "你好")
+///     session.expectEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)",
+///                         where: ["range": "0,5", "returned": "true"])
 /// }
 /// ```
 @MainActor public final class KeyboardSession {

@@ -34,29 +34,34 @@ public struct Selector: Equatable, Hashable, CustomStringConvertible {
     let invoke: @MainActor (_ target: AnyObject?, _ argument: Any?) -> Void
 
     // MARK: Bound references (`method`, `self.method`, `obj.method(_:)`)
+    //
+    // `@preconcurrency`: in Swift 5 mode a bound method of a UIKit class is not `@Sendable`, and the parameter, a
+    // `@MainActor` function, is (as every global-actor function type is); without the attribute each
+    // `Selector(method)` in Swift 5-mode code warned that the conversion "may introduce data races", which it does
+    // not here (the selector is made and performed on the main actor).
 
     /// A bound method taking one argument (the sender, or the notification).
-    @MainActor public init<A>(_ function: @escaping @MainActor (A) -> Void) {
+    @preconcurrency @MainActor public init<A>(_ function: @escaping @MainActor (A) -> Void) {
         name = nil; signature = "(\(A.self))"; isBound = true; acceptsTarget = { _ in false }
         invoke = { _, argument in if let a = Selector.cast(argument, to: A.self) { function(a) } }
     }
 
     /// A bound method taking one argument and returning a value (ignored).
     @_disfavoredOverload
-    @MainActor public init<A, R>(_ function: @escaping @MainActor (A) -> R) {
+    @preconcurrency @MainActor public init<A, R>(_ function: @escaping @MainActor (A) -> R) {
         name = nil; signature = "(\(A.self))"; isBound = true; acceptsTarget = { _ in false }
         invoke = { _, argument in if let a = Selector.cast(argument, to: A.self) { _ = function(a) } }
     }
 
     /// A bound method without parameters.
-    @MainActor public init(_ function: @escaping @MainActor () -> Void) {
+    @preconcurrency @MainActor public init(_ function: @escaping @MainActor () -> Void) {
         name = nil; signature = "()"; isBound = true; acceptsTarget = { _ in false }
         invoke = { _, _ in function() }
     }
 
     /// A bound method without parameters returning a value (ignored), e.g. `resignFirstResponder`.
     @_disfavoredOverload
-    @MainActor public init<R>(_ function: @escaping @MainActor () -> R) {
+    @preconcurrency @MainActor public init<R>(_ function: @escaping @MainActor () -> R) {
         name = nil; signature = "()"; isBound = true; acceptsTarget = { _ in false }
         invoke = { _, _ in _ = function() }
     }

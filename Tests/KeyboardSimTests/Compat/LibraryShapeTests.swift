@@ -203,27 +203,27 @@ import KeyboardSimTesting
         currency.passthroughDelegate = none
         try session.tap("price")
         try session.type("12")
-        try session.expect("price", text: "$0.12")
+        session.expect("price", text: "$0.12")
         try session.type("\n")
-        try session.expect("price", firstResponder: false)
+        session.expect("price", firstResponder: false)
 
         // The outer delegate implements textFieldShouldReturn and returns true: UIKit's answer, no dismissal.
         let keeper = ReturnKeeper()
         currency.passthroughDelegate = keeper
         try session.tap("price")
         try session.type("3")
-        try session.expect("price", text: "$1.23")
+        session.expect("price", text: "$1.23")
         try session.type("\n")
         #expect(keeper.returns == 1)
-        try session.expect("price", firstResponder: true)
+        session.expect("price", firstResponder: true)
 
         // An outer delegate that refuses an edit wins.
         let noNines = NoNines()
         currency.passthroughDelegate = noNines
         try session.type("9")
-        try session.expect("price", text: "$1.23")
+        session.expect("price", text: "$1.23")
         try session.backspace()
-        try session.expect("price", text: "$0.12")
+        session.expect("price", text: "$0.12")
     }
 
     final class PhoneController: NSObject, UITextFieldDelegate {
@@ -242,15 +242,15 @@ import KeyboardSimTesting
         #expect(field.delegate === controller)           // what app code reads: the app's delegate
         try session.tap("phone")
         try session.type("4125551212")
-        try session.expect("phone", text: "(412) 555-1212")
-        try session.expect("phone", selection: NSRange(location: 14, length: 0))
+        session.expect("phone", text: "(412) 555-1212")
+        session.expect("phone", selection: NSRange(location: 14, length: 0))
         // kbsim asks the stored delegate (the field), which forwards textFieldShouldReturn.
         try session.tapReturn()
         #expect(controller.returns == 1)
         try session.caret(5)                             // after "(412)"
         try session.type("0")
-        try session.expect("phone", text: "(412) 055-5121")
-        try session.expect("phone", selection: NSRange(location: 7, length: 0))
+        session.expect("phone", text: "(412) 055-5121")
+        session.expect("phone", selection: NSRange(location: 7, length: 0))
         #expect(session.delegateCalls(.shouldChangeCharacters, field: "phone").count == 11)
     }
 
@@ -291,14 +291,14 @@ import KeyboardSimTesting
         try session.tap("expiry")
         #expect(app.begins == 1)
         try session.type("1227")
-        try session.expect("expiry", text: "12/27")
+        session.expect("expiry", text: "12/27")
         #expect(listener.complete)
         try session.backspace(2)
-        try session.expect("expiry", text: "12")
+        session.expect("expiry", text: "12")
         try session.type("3")
-        try session.expect("expiry", text: "12/3")
+        session.expect("expiry", text: "12/3")
         try session.caret(3)
         try session.backspace()
-        try session.expect("expiry", text: "13")
+        session.expect("expiry", text: "13")
     }
 }

@@ -96,6 +96,33 @@ import KeyboardSimFuzz
                     + "    var e: Int { 1 }\n    static var s = 1\n}\n"
                     + "class G: F { var x = [1,\n        2] { didSet { appearancePropertyDidSet(\\G.x, named: \"x\") } } }\n"
                     + "class M: NSObject { var n = 0 }\n"),
+        Rewrite(name: "pre-Swift-4.2 notification names and userInfo keys become the current ones; strings, comments and other members do not",
+                input: "import UIKit\nlet a = NSNotification.Name.UIKeyboardWillShow\nlet b: Notification.Name = .UITextFieldTextDidChange\n"
+                    + "c.addObserver(self, selector: s, name: .UIKeyboardWillHide, object: nil)\nif n.name == Notification.Name.UIKeyboardDidHide {}\n"
+                    + "switch n.name { case .UIKeyboardWillChangeFrame: break }\nlet f = info[UIKeyboardFrameEndUserInfoKey] ?? info[UIKeyboardAnimationCurveUserInfoKey]\n"
+                    + "let s = \"UIKeyboardWillShow\" // UIKeyboardFrameEndUserInfoKey\nx.UIKeyboardDidShow\n",
+                output: "\(Porter.header)\n\(dual("import UIKit"))\nlet a = UIResponder.keyboardWillShowNotification\n"
+                    + "let b: Notification.Name = UITextField.textDidChangeNotification\n"
+                    + "c.addObserver(self, selector: s, name: UIResponder.keyboardWillHideNotification, object: nil)\n"
+                    + "if n.name == UIResponder.keyboardDidHideNotification {}\n"
+                    + "switch n.name { case UIResponder.keyboardWillChangeFrameNotification: break }\n"
+                    + "let f = info[UIResponder.keyboardFrameEndUserInfoKey] ?? info[UIResponder.keyboardAnimationCurveUserInfoKey]\n"
+                    + "let s = \"UIKeyboardWillShow\" // UIKeyboardFrameEndUserInfoKey\nx.UIKeyboardDidShow\n"),
+        Rewrite(name: "pre-Swift-4.2 types and UIEdgeInsets functions become the current ones, except in code Linux compiles out",
+                input: "import UIKit\nlet e: UIControlEvents = [.editingChanged]\nlet o = UIViewAnimationOptions.curveEaseOut\n"
+                    + "func f(_ r: UITextFieldDidEndEditingReason, _ s: UIControlState, _ c: UIViewAnimationCurve) {}\n"
+                    + "let i = UIEdgeInsetsMake(1, 2 + x, g(3, 4), 4)\nlet z = UIEdgeInsetsZero\n"
+                    + "let r = UIEdgeInsetsInsetRect(bounds, i)\nlet q = UIEdgeInsetsInsetRect(super.textRect(forBounds: b), i)\n"
+                    + "let same = !UIEdgeInsetsEqualToEdgeInsets(i, .zero)\n#if swift(<4.2)\nlet old = UIEdgeInsetsZero\n#endif\n",
+                output: "\(Porter.header)\n\(dual("import UIKit"))\nlet e: UIControl.Event = [.editingChanged]\n"
+                    + "let o = UIView.AnimationOptions.curveEaseOut\n"
+                    + "func f(_ r: UITextField.DidEndEditingReason, _ s: UIControl.State, _ c: UIView.AnimationCurve) {}\n"
+                    + "let i = UIEdgeInsets(top: 1, left: 2 + x, bottom: g(3, 4), right: 4)\nlet z = UIEdgeInsets.zero\n"
+                    + "let r = bounds.inset(by: i)\nlet q = (super.textRect(forBounds: b)).inset(by: i)\n"
+                    + "let same = !(i == .zero)\n#if swift(<4.2)\nlet old = UIEdgeInsetsZero\n#endif\n"),
+        Rewrite(name: "a pre-Swift-4.2 name the inputs declare themselves (a shim) is left alone",
+                input: "import UIKit\nlet UIEdgeInsetsZero = 0\nlet a = UIEdgeInsetsZero\n",
+                output: "\(Porter.header)\n\(dual("import UIKit"))\nlet UIEdgeInsetsZero = 0\nlet a = UIEdgeInsetsZero\n"),
     ]
 
     static func dual(_ statement: String) -> String {
@@ -231,6 +258,28 @@ import KeyboardSimFuzz
                                       under: "Sources", skipping: "KeyboardSimPort/")
         #expect(names.subtracting(PortKnowledge.kbsimUIKitNames).sorted() == [], "add these to PortKnowledge.kbsimUIKitNames")
         #expect(PortKnowledge.kbsimUIKitNames.subtracting(names).sorted() == [], "remove these from PortKnowledge.kbsimUIKitNames")
+    }
+
+    @Test("Every deprecated UIKit name KeyboardSim declares is one the port rewrites, so ported code compiles without warnings")
+    func legacyNameListIsFresh() throws {
+        let deprecated = try Self.captures(#"@available\(\*, deprecated.*\n\s*public (?:static )?(?:let|func|typealias) ([A-Za-z]+)"#,
+                                           under: "Sources/KeyboardSimUIKit")
+        let rewritten = Set(PortFile.legacyNotificationNames.keys).union(PortFile.legacyGlobalNames.keys)
+            .union(["UIEdgeInsetsMake", "UIEdgeInsetsInsetRect", "UIEdgeInsetsEqualToEdgeInsets"])
+        #expect(deprecated.count >= 20)
+        #expect(deprecated.subtracting(rewritten).sorted() == [], "teach PortFile+LegacyNames.swift these names")
+    }
+
+    @Test("Each pre-Swift-4.2 name rewritten is reported as a change at its line, once per line and name")
+    func legacyNamesReported() {
+        let source = "import UIKit\nlet a = NSNotification.Name.UIKeyboardWillShow\n"
+            + "let b = info[UIKeyboardFrameEndUserInfoKey] ?? info[UIKeyboardFrameEndUserInfoKey]\nlet i = UIEdgeInsetsMake(0, 0, 0, 0)\n"
+        let changes = Porter.port(source).changes.filter { $0.line > 1 }
+        #expect(Self.matches(changes, [
+            "2 changed NSNotification.Name.UIKeyboardWillShow → UIResponder.keyboardWillShowNotification",
+            "3 changed UIKeyboardFrameEndUserInfoKey → UIResponder.keyboardFrameEndUserInfoKey",
+            "4 changed UIEdgeInsetsMake(…) → UIEdgeInsets(top:left:bottom:right:)",
+        ]), "\(changes)")
     }
 
     @Test("NSMutableString is reported only where it is made empty: init(string:), replace and insert work on Linux")

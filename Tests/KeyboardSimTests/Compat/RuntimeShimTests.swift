@@ -60,7 +60,7 @@ import KeyboardSimTesting
         #expect(controller.seen == ["", "hello"] && controller.olds == [""])
         try session.tap("bio")
         try session.type("abc")
-        try session.expect("bio", text: "helloabc")
+        session.expect("bio", text: "helloabc")
         #expect(controller.seen.count == 2)
         controller.field.setValue("set by key", forKey: "text")
         #expect(controller.seen.last == "set by key")

@@ -84,7 +84,7 @@ import KeyboardSimPort
         let field = UITextField()
         var handler: Handler? = Handler()
         field.addTarget(handler, action: Selector(Handler.noArgument), for: .editingChanged)
-        weak var gone = handler
+        weak let gone = handler
         handler = nil
         #expect(gone == nil)
         field.sendActions(for: .editingChanged)
@@ -106,7 +106,7 @@ import KeyboardSimPort
         let screen = Screen(notificationCenter: center)
         let handler = Handler()
         center.addObserver(handler, selector: Selector(handler.note(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
-        center.addObserver(handler, selector: Selector(Handler.nsNote(notification:)), name: .UIKeyboardDidShow, object: nil)
+        center.addObserver(handler, selector: Selector(Handler.nsNote(notification:)), name: UIResponder.keyboardDidShowNotification, object: nil)
         center.addObserver(handler, selector: Selector(Handler.noArgument), name: UIResponder.keyboardWillHideNotification, object: nil)
         let field = UITextField()
         screen.add(field, name: "f")
@@ -130,7 +130,7 @@ import KeyboardSimPort
         let screen = Screen(notificationCenter: center)
         let a = UITextField(), b = UITextField()
         let handler = Handler()
-        center.addObserver(handler, selector: Selector(Handler.note), name: .UITextFieldTextDidChange, object: b)
+        center.addObserver(handler, selector: Selector(Handler.note), name: UITextField.textDidChangeNotification, object: b)
         screen.add(a, name: "a")
         screen.add(b, name: "b")
         try screen.tap(a)

@@ -41,9 +41,9 @@ import KeyboardSimTesting
         #expect(form.first.delegate === form)
         try session.tap("first")
         try session.tapReturn()
-        try session.expect("second", firstResponder: true)
+        session.expect("second", firstResponder: true)
         try session.tapReturn()
-        try session.expect("second", firstResponder: false)
+        session.expect("second", firstResponder: false)
     }
 
     @Test("addField keeps a field that is already in a view hierarchy where it is, and only names it")
@@ -58,7 +58,7 @@ import KeyboardSimTesting
         #expect(field.superview === container && container.viewWithTag(42) === field)
         try session.tap("code")
         try session.type("ok")
-        try session.expect("code", text: "ok")
+        session.expect("code", text: "ok")
         let loose = session.addField("loose")
         #expect(loose.superview === session.screen.window)
     }

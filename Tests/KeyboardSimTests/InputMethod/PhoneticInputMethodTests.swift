@@ -66,16 +66,16 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
     func markedBopomofoWithTones() throws {
         let s = try session()
         try s.keys("ㄋㄧˇㄏㄠˇ")
-        try s.expect("f", text: "ㄋㄧˇㄏㄠˇ")
-        try s.expect("f", marked: NSRange(location: 0, length: 6))
+        s.expect("f", text: "ㄋㄧˇㄏㄠˇ")
+        s.expect("f", marked: NSRange(location: 0, length: 6))
         #expect(try s.field("f").text?.unicodeScalars.filter { $0.value == 0x02C7 }.count == 2)  // the field holds ˇ, not ㄑ
         #expect(s.screen.inputMethod?.candidates.first == "你好")
         #expect(try s.field("f").textInputMode?.primaryLanguage == "zh-Hant")
         try s.keys("{BackSpace}")
-        try s.expect("f", text: "ㄋㄧˇㄏㄠ")
+        s.expect("f", text: "ㄋㄧˇㄏㄠ")
         try s.keys("ˇ{space}")
-        try s.expect("f", text: "你好")
-        try s.expect("f", marked: nil)
+        s.expect("f", text: "你好")
+        s.expect("f", marked: nil)
     }
 
     @Test("Zhuyin and Cantonese: the marked text's separator is a default a script changes (ime zhuyin separator=space shows Rime's ㄋㄧˇ ㄏㄠˇ; ime cantonese separator=none shows neihou); the line prints back; Korean takes no separator",
@@ -121,8 +121,8 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
     func typeTraditionalText() throws {
         let s = try session()
         try s.type("注音輸入")
-        try s.expect("f", text: "注音輸入")
-        try s.expect("f", marked: nil)
+        s.expect("f", text: "注音輸入")
+        s.expect("f", marked: nil)
         let keys = s.events(kind: "key").count
         #expect(keys >= 8)  // ㄓㄨˋㄧㄣㄕㄨㄖㄨˋ and the picks
     }
@@ -133,16 +133,16 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
         // (Examples/Scripts/zhuyin-self-insert.kbsim).
         let buggy = try session(ZhuyinSelfInsertingDelegate(limit: 20, fixed: false))
         try buggy.keys("ㄊㄞˊ")
-        try buggy.expect("f", text: "ㄊㄞˊ")
-        try buggy.expect("f", marked: nil)
+        buggy.expect("f", text: "ㄊㄞˊ")
+        buggy.expect("f", marked: nil)
         #expect(buggy.screen.inputMethod?.candidates.isEmpty ?? true)
         let fixed = try session(ZhuyinSelfInsertingDelegate(limit: 20, fixed: true))
         try fixed.keys("ㄊㄞˊ")
-        try fixed.expect("f", marked: NSRange(location: 0, length: 3))
+        fixed.expect("f", marked: NSRange(location: 0, length: 3))
         #expect(fixed.screen.inputMethod?.candidates.contains("臺") == true || fixed.screen.inputMethod?.candidates.contains("台") == true)
         try fixed.keys("{Escape}")
         try fixed.type("臺灣")
-        try fixed.expect("f", marked: nil)
+        fixed.expect("f", marked: nil)
     }
 }
 
@@ -154,13 +154,13 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
         try s.tap("f")
         try s.useCantonese()
         try s.keys("neihou")
-        try s.expect("f", text: "nei\u{2006}hou")
+        s.expect("f", text: "nei\u{2006}hou")
         #expect(s.screen.inputMethod?.candidates.first == "你好")
         #expect(f.textInputMode?.primaryLanguage == "yue-Hant")
         try s.keys("{space}")
-        try s.expect("f", text: "你好")
+        s.expect("f", text: "你好")
         try s.type("廣東話")
-        try s.expect("f", text: "你好廣東話")
+        s.expect("f", text: "你好廣東話")
     }
     @Test("Cantonese phonetic: the longest spellings Rime compiles (8 keys, ngaangqq: ngaang with the sixth tone) are typed, not dropped")
     func eightKeySpelling() throws {
@@ -169,10 +169,10 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
         try s.tap("f")
         try s.useCantonese()
         try s.keys("ngaangqq")
-        try s.expect("f", text: "ngaangqq")
+        s.expect("f", text: "ngaangqq")
         #expect(s.screen.inputMethod?.candidates.first == "硬")
         try s.keys("{space}")
-        try s.expect("f", text: "硬")
+        s.expect("f", text: "硬")
     }
 }
 

@@ -94,11 +94,11 @@ import KeyboardSimFuzz
             try session.tap("f")
             try session.useCangjie()
             try session.keys(typed)
-            try session.expect("f", text: "卜口竹弓水")
-            try session.expect("f", marked: NSRange(location: 0, length: 5))
+            session.expect("f", text: "卜口竹弓水")
+            session.expect("f", marked: NSRange(location: 0, length: 5))
             #expect(Self.keys(session) == ["cangjie AD06 卜", "cangjie AD04 口", "cangjie AC06 竹", "cangjie AB06 弓", "cangjie AD03 水"], "\(typed)")
             try session.keys("{space}")
-            try session.expect("f", text: "設")
+            session.expect("f", text: "設")
         }
     }
 
@@ -111,10 +111,10 @@ import KeyboardSimFuzz
             try session.tap("f")
             try session.useTableInputMethod(.stroke)
             try session.keys(typed)
-            try session.expect("f", text: "⼁⼃⼂")
+            session.expect("f", text: "⼁⼃⼂")
             #expect(Self.keys(session) == ["stroke AD02 ⼁", "stroke AD03 ⼃", "stroke AC01 ⼂"], "\(typed)")
             try session.keys("{space}")
-            try session.expect("f", text: "小")
+            session.expect("f", text: "小")
         }
     }
 
@@ -128,7 +128,7 @@ import KeyboardSimFuzz
             try session.tap("f")
             try session.useTableInputMethod(scheme)
             try session.type("你好")
-            try session.expect("f", text: "你好")
+            session.expect("f", text: "你好")
             let names = Set(Self.keys(session).map { $0.split(separator: " ").first.map(String.init) ?? "" })
             #expect(names == [keyboard], "\(scheme.name): \(names)")
         }

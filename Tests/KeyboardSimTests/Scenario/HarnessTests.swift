@@ -14,13 +14,13 @@ import KeyboardSim
         session.attach(PhoneNumberCaretFormatter(), to: phone)
         try session.tap("phone")
         try session.type("5551234567")
-        try session.expect("phone", text: "555-123-4567")
+        session.expect("phone", text: "555-123-4567")
         try session.caret(4)
         try session.backspace()
-        try session.expect("phone", text: "551-234-567")
-        try session.expect("phone", selection: NSRange(location: 2, length: 0))
-        try session.expectEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)",
-                                where: ["range": "3,1", "string": "", "returned": "false"])
+        session.expect("phone", text: "551-234-567")
+        session.expect("phone", selection: NSRange(location: 2, length: 0))
+        session.expectEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)",
+                            where: ["range": "3,1", "string": "", "returned": "false"])
     }
 
     @Test("matrix: every combination, readable ids")
@@ -64,8 +64,8 @@ import KeyboardSim
         #expect(session.events(kind: "notification", name: "UIKeyboardWillShow", in: .action).isEmpty)
         #expect(session.events(kind: "notification", name: "UIKeyboardWillChangeFrameNotification", in: .action).count == 1)
         #expect(session.delegateCalls(.shouldChangeCharacters, field: "a").map(\.string) == ["x", "y"])
-        try session.expectNoEvent("notification", "UIKeyboardWillShowNotification")
-        try session.expectEvent("notification", "UIKeyboardWillShowNotification", in: .session, count: 1)
+        session.expectNoEvent("notification", "UIKeyboardWillShowNotification")
+        session.expectEvent("notification", "UIKeyboardWillShowNotification", in: .session, count: 1)
         #expect(throws: HarnessFailure.self) { try session.requireEvent("control", "editingChanged") }
     }
 
@@ -138,25 +138,25 @@ import KeyboardSim
         session.addField("f") { $0.clearButtonMode = .whileEditing; $0.autocapitalizationType = .none }
         try session.tap("f")
         try session.keys("ab{Left}{Shift+Left}")
-        try session.expect("f", selection: NSRange(location: 0, length: 1))
+        session.expect("f", selection: NSRange(location: 0, length: 1))
         try session.clear()
-        try session.expect("f", text: "")
+        session.expect("f", text: "")
         try session.usePinyin()
         try session.keys("nihao")
-        try session.expect("f", marked: NSRange(location: 0, length: 6))
+        session.expect("f", marked: NSRange(location: 0, length: 6))
         try session.candidate(0)
-        try session.expect("f", text: "你好")
+        session.expect("f", text: "你好")
         session.useNoInputMethod()
         try session.useHardwareKeyboard(layout: "us")
         try session.type("!")
-        try session.expect("f", text: "你好!")
+        session.expect("f", text: "你好!")
         session.useSoftwareKeyboard()
         try session.tapReturn()
-        try session.expectEvent("delegate", "textFieldShouldReturn", where: ["returned": "true"])
+        session.expectEvent("delegate", "textFieldShouldReturn", where: ["returned": "true"])
         session.rotate(.landscape)
-        try session.expectEvent("notification", "UIKeyboardDidChangeFrame")
+        session.expectEvent("notification", "UIKeyboardDidChangeFrame")
         #expect(try session.resign("f"))
-        try session.expect("f", firstResponder: false)
+        session.expect("f", firstResponder: false)
         try session.tap("f")
         #expect(session.endEditing(force: true))
     }

@@ -11,14 +11,14 @@ import KeyboardSim
         try session.tap("f")
         try session.usePinyin()
         try session.keys("ni{space}")
-        try session.expect("f", text: "你")
+        session.expect("f", text: "你")
         let list = session.screen.associationCandidates
         #expect(list.contains("们"), "\(list)")
         let index = try #require(list.firstIndex(of: "们"))
         try session.association(index)
-        try session.expect("f", text: "你们")
-        try session.expectNoEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)")
-        try session.expectEvent("control", "editingChanged")
+        session.expect("f", text: "你们")
+        session.expectNoEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)")
+        session.expectEvent("control", "editingChanged")
         // Consecutive picks: the bar offers associations of the pick, and the limit of 2 is passed.
         let next = session.screen.associationCandidates
         #expect(!next.isEmpty)
@@ -34,7 +34,7 @@ import KeyboardSim
         try session.usePinyin()
         #expect(session.screen.associationCandidates.isEmpty)
         try session.association(0)
-        try session.expectEvent("user", "association", where: ["ignored": "no association candidates show (the pinyin keyboard shows them right after a commit, caret after it)"])
+        session.expectEvent("user", "association", where: ["ignored": "no association candidates show (the pinyin keyboard shows them right after a commit, caret after it)"])
     }
 
     @Test("The fuzzer finds an association pick past a delegate-only limit with the generic max-length property within 200 runs")

@@ -26,13 +26,13 @@ import KeyboardSim
         try session.tap("name")
         try session.type("helo")
         try session.autocorrect("helo", to: "hello")
-        try session.expect("name", text: "helo")  // offered, not yet accepted
+        session.expect("name", text: "helo")  // offered, not yet accepted
         try session.tapReturn()
-        try session.expect("name", text: "hello")
-        try session.expectEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)", where: ["range": "0,4", "string": "hello"])
-        try session.expectNoEvent("control", "editingChanged")
-        try session.expectNoEvent("notification", "UITextFieldTextDidChangeNotification")
-        try session.expectEvent("delegate", "textFieldShouldReturn(_:)")
+        session.expect("name", text: "hello")
+        session.expectEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)", where: ["range": "0,4", "string": "hello"])
+        session.expectNoEvent("control", "editingChanged")
+        session.expectNoEvent("notification", "UITextFieldTextDidChangeNotification")
+        session.expectEvent("delegate", "textFieldShouldReturn(_:)")
         _ = try session.resign("name")
         #expect(model.value == (fixed ? "hello" : "helo"))
     }
@@ -45,8 +45,8 @@ import KeyboardSim
         try session.type("teh")
         try session.autocorrect("teh", to: "the")
         try session.type(" ")
-        try session.expect("f", text: "the ")
-        try session.expectEvent("control", "editingChanged", count: 1)
+        session.expect("f", text: "the ")
+        session.expectEvent("control", "editingChanged", count: 1)
     }
 
     @Test("Autocorrect accepted by leaving the field: didEnd sees the corrected text; no change event; a refusal keeps the word")
@@ -65,12 +65,12 @@ import KeyboardSim
         try session.type("teh")
         try session.autocorrect("teh", to: "the")
         try session.tap("b")
-        try session.expect("a", text: "the")
-        try session.expectNoEvent("control", "editingChanged")
+        session.expect("a", text: "the")
+        session.expectNoEvent("control", "editingChanged")
         try session.type("teh")
         try session.autocorrect("teh", to: "the")
         _ = try session.resign("b")
-        try session.expect("b", text: "teh")
+        session.expect("b", text: "teh")
     }
 
     @Test("A pending correction survives app code setting text and lands on the same range (\"Yo my oran\", as reported); a deletion dismisses it; secure and autocorrectionType=no fields are not corrected")
@@ -87,17 +87,17 @@ import KeyboardSim
         try session.type(" ")
         // The device report's result: the correction lands on the word's old range and the space at the caret
         // after it ("Yo mh" + app code setting "Yo mhoran" → "Yo my oran").
-        try session.expect("f", text: "Yo my oran")
+        session.expect("f", text: "Yo my oran")
         try session.type("teh")
         try session.autocorrect("teh", to: "the")
         try session.backspace()
         try session.type(" ")
-        try session.expect("f", text: "Yo my te oran")
+        session.expect("f", text: "Yo my te oran")
         for name in ["p", "n"] {
             try session.tap(name)
             try session.type("teh")
             try session.autocorrect("teh", to: "the")
-            try session.expectEvent("user", "autocorrect", where: ["ignored": name == "p" ? "secure fields are not autocorrected" : "autocorrectionType is no"])
+            session.expectEvent("user", "autocorrect", where: ["ignored": name == "p" ? "secure fields are not autocorrected" : "autocorrectionType is no"])
         }
     }
 

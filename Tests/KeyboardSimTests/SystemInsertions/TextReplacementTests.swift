@@ -50,7 +50,7 @@ import KeyboardSim
             try session.tap("email")
             try session.type("ml")
             try session.textReplacement("ml", "me@example.com")
-            try session.expect("email", text: "me@example.com")
+            session.expect("email", text: "me@example.com")
             session.endEditing(force: true)
             #expect(form.submitEnabled == fixed, "model \(form.model)")
         }

@@ -144,11 +144,11 @@ final class NoDeleteDelegate: NSObject, UITextFieldDelegate {
             try session.tap("f")
             try session.type("abcde")
             try session.paste("xyz")
-            try session.expect("f", text: "abcde")
+            session.expect("f", text: "abcde")
             do {
                 try session.undo()
                 #expect(guarded, "the unguarded limit should crash on undo")
-                try session.expect("f", text: "abcde")
+                session.expect("f", text: "abcde")
             } catch let e as SimulationError {
                 #expect(!guarded, "\(e)")
                 guard case .appCrashes(let action, let field, let reason) = e.code else {
@@ -175,7 +175,7 @@ final class NoDeleteDelegate: NSObject, UITextFieldDelegate {
         try session.type("abc")
         f.text = "xyzxyz"
         try session.undo()  // the recorded {2,1} still lies inside the new text
-        try session.expect("f", text: "xyxyz")
+        session.expect("f", text: "xyxyz")
     }
 
     @Test("a truncating editingChanged handler puts undo out of step: the app crashes; the guarded delegate holds")
@@ -186,11 +186,11 @@ final class NoDeleteDelegate: NSObject, UITextFieldDelegate {
             session.attach(TruncatingDelegate(field: f, limit: 6, guardsUndo: guarded), to: f)
             try session.tap("f")
             try session.type("abcdefg")
-            try session.expect("f", text: "abcdef")
+            session.expect("f", text: "abcdef")
             do {
                 try session.undo()
                 #expect(guarded)
-                try session.expect("f", text: "abcdef")
+                session.expect("f", text: "abcdef")
             } catch let e as SimulationError {
                 #expect(!guarded, "\(e)")
                 #expect(e.message == "undo in f: the app crashes here on iOS: NSRangeException: Range {6, 1} out of bounds; string length 6 (the delegate allowed the undo of an edit whose recorded range lies outside the text)")
@@ -206,13 +206,13 @@ final class NoDeleteDelegate: NSObject, UITextFieldDelegate {
         try session.tap("f")
         try session.type("ab")
         try session.undo()
-        try session.expect("f", text: "ab")
-        try session.expectEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)",
-                                where: ["range": "1,1", "string": "", "returned": "false"])
+        session.expect("f", text: "ab")
+        session.expectEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)",
+                            where: ["range": "1,1", "string": "", "returned": "false"])
         try session.undo()
-        try session.expect("f", text: "ab")
+        session.expect("f", text: "ab")
         try session.redo()
-        try session.expectEvent("user", "redo", where: ["ignored": "nothing to redo"])
+        session.expectEvent("user", "redo", where: ["ignored": "nothing to redo"])
     }
 
     static func truncating(guarded: Bool) -> FuzzTarget {

@@ -51,7 +51,7 @@ import KeyboardSim
         try session.tapReturn()
         #expect(composer.sent == [String(repeating: "a", count: 138) + "你好"])
         #expect(view.text == "")
-        try session.expectEvent("delegate", "textView(_:shouldChangeTextIn:replacementText:)", where: ["string": "\n", "returned": "false"])
+        session.expectEvent("delegate", "textView(_:shouldChangeTextIn:replacementText:)", where: ["string": "\n", "returned": "false"])
     }
 
     @Test("UITextView: without the marked-text guard the limit cuts the composition the moment it passes the limit")
@@ -149,7 +149,7 @@ import KeyboardSim
         session.addTextView("b") { $0.isEditable = false }
         #expect(try session.tap("a") == false)
         #expect(try session.tap("b") == false)
-        try session.expectNoEvent("notification", "UIKeyboardWillShowNotification", in: .session)
+        session.expectNoEvent("notification", "UIKeyboardWillShowNotification", in: .session)
     }
 
     @Test("UITextView: textViewDidChangeSelection exists on every profile (iOS 2), unlike the field's (iOS 13)")
@@ -158,7 +158,7 @@ import KeyboardSim
         session.addTextView("t")
         try session.tap("t")
         try session.type("ab")
-        try session.expectEvent("delegate", "textViewDidChangeSelection(_:)")
+        session.expectEvent("delegate", "textViewDidChangeSelection(_:)")
     }
 
     @Test("UITextView under ios26 asks textView(_:shouldChangeTextInRanges:replacementText:) when implemented, else the single-range method")
@@ -176,10 +176,10 @@ import KeyboardSim
         try session.tap("r")
         try session.type("x")
         #expect(ranges.seen == [[NSRange(location: 0, length: 0)]])
-        try session.expectEvent("delegate", "textView(_:shouldChangeTextInRanges:replacementText:)")
+        session.expectEvent("delegate", "textView(_:shouldChangeTextInRanges:replacementText:)")
         try session.tap("s")
         try session.type("y")
-        try session.expectEvent("delegate", "textView(_:shouldChangeTextIn:replacementText:)")
+        session.expectEvent("delegate", "textView(_:shouldChangeTextIn:replacementText:)")
     }
 
     @Test("UITextView with the Korean keyboard: two textViewDidChange per combining key, as reported on devices")
@@ -223,7 +223,7 @@ import KeyboardSim
         #expect(search.changed == ["c", "ca", "cat"])
         try session.tapReturn()
         #expect(search.searched == ["cat"])
-        try session.expectEvent("delegate", "searchBarSearchButtonClicked(_:)")
+        session.expectEvent("delegate", "searchBarSearchButtonClicked(_:)")
         #expect(bar.isFirstResponder)  // the keyboard stays up after Search
         try session.tapCancel("s")
         #expect(search.cancelled == 1)

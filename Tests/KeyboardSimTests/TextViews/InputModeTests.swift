@@ -29,7 +29,7 @@ import KeyboardSim
         try session.usePinyin()
         #expect(seen == ["from en-US, reads en-US"])  // during the notification the responder still reports the old keyboard
         #expect(field.textInputMode?.primaryLanguage == "zh-Hans")
-        try session.expectEvent("notification", "UITextInputCurrentInputModeDidChangeNotification")
+        session.expectEvent("notification", "UITextInputCurrentInputModeDidChangeNotification")
         #expect(UITextInputMode.activeInputModes.map(\.primaryLanguage) == ["en-US", "zh-Hans"])
         session.useKorean()
         #expect(seen.last == "from zh-Hans, reads zh-Hans")
@@ -44,7 +44,7 @@ import KeyboardSim
         let session = KeyboardSession()
         let secure = session.addField("p") { $0.isSecureTextEntry = true }
         try session.usePinyin()
-        try session.expectNoEvent("notification", "UITextInputCurrentInputModeDidChangeNotification", in: .session)
+        session.expectNoEvent("notification", "UITextInputCurrentInputModeDidChangeNotification", in: .session)
         try session.tap("p")
         #expect(secure.textInputMode?.primaryLanguage == "en-US")
     }

@@ -15,15 +15,15 @@ class LegacyLoginViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         passwordField.isSecureTextEntry = true
-        NotificationCenter.default.addObserver(self, selector: Selector(LegacyLoginViewController.keyboardWillChange(notification:)), name: NSNotification.Name.UIKeyboardWillShow, object: nil)
-        NotificationCenter.default.addObserver(self, selector: Selector(LegacyLoginViewController.keyboardWillChange(notification:)), name: .UIKeyboardWillHide, object: nil)
+        NotificationCenter.default.addObserver(self, selector: Selector(LegacyLoginViewController.keyboardWillChange(notification:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: Selector(LegacyLoginViewController.keyboardWillChange(notification:)), name: UIResponder.keyboardWillHideNotification, object: nil)
     }
 
     func keyboardWillChange(notification: NSNotification) {
-        guard let keyboardFrame = notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? CGRect else { return }
-        let duration = notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? TimeInterval ?? 0.3
+        guard let keyboardFrame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+        let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval ?? 0.3
         let screenHeight = UIScreen.main.bounds.height
-        if notification.name == NSNotification.Name.UIKeyboardWillShow {
+        if notification.name == UIResponder.keyboardWillShowNotification {
             bottomConstraint.constant = screenHeight - keyboardFrame.origin.y
         } else {
             bottomConstraint.constant = 0

@@ -1,13 +1,6 @@
 import Foundation
 import Testing
 import KeyboardSim
-import KeyboardSimTranscript
-import KeyboardSimIME
-import KeyboardSimUIKit
-import KeyboardSimXKB
-import KeyboardSimCore
-import KeyboardSimTesting
-import KeyboardSimFuzz
 
 /// Keyboard notifications read the ways real code reads them (docs/compat-surface.md), with current and pre-4.2 names.
 @MainActor @Suite struct KeyboardUserInfoTests {
