@@ -43,15 +43,22 @@ let package = Package(
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
             "KeyboardSimCore",
         ]),
-        // Scenario scripts and the Swift test harness.
+        // Sessions and the scenario language: the verb table (parser, printer, executor), the input-method catalog,
+        // `KeyboardSession`. The command line and the test harness both build on it.
+        .target(name: "KeyboardSimSession", dependencies: [
+            "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
+            "KeyboardSimCore", "KeyboardSimTrace",
+        ]),
+        // The Swift test harness: checks reported at the caller's line, golden transcripts, trace pages on failure.
         .target(name: "KeyboardSimTesting", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-            "KeyboardSimCore", "KeyboardSimTrace", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            "KeyboardSimCore", "KeyboardSimTrace", "KeyboardSimSession",
+            .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         ]),
         // The fuzzer for delegate code.
         .target(name: "KeyboardSimFuzz", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-            "KeyboardSimCore", "KeyboardSimTrace", "KeyboardSimTesting",
+            "KeyboardSimCore", "KeyboardSimTrace", "KeyboardSimSession",
         ]),
         // `kbsim port`: rewriting iOS sources for Linux.
         .target(name: "KeyboardSimPort"),
@@ -59,14 +66,14 @@ let package = Package(
         // failed check is recorded as a Swift Testing or XCTest issue at the check's line.
         .target(name: "KeyboardSim", dependencies: [
             "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB", "KeyboardSimCore",
-            "KeyboardSimTrace", "KeyboardSimTesting", "KeyboardSimFuzz",
+            "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimTesting", "KeyboardSimFuzz",
             .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         ]),
         .executableTarget(
             name: "kbsim",
             dependencies: [
                 "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-                "KeyboardSimCore", "KeyboardSimTrace", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort",
+                "KeyboardSimCore", "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimFuzz", "KeyboardSimPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,7 +81,8 @@ let package = Package(
             name: "KeyboardSimTests",
             dependencies: [
                 "KeyboardSim", "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit",
-                "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimTrace", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort", "kbsim",
+                "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimTesting", "KeyboardSimFuzz",
+                "KeyboardSimPort", "kbsim",
             ],
             exclude: ["Examples/Scripts", "Fuzz/Regressions"]  // scenario scripts the Swift tests run
         ),

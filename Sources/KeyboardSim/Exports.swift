@@ -8,5 +8,6 @@
 @_exported import KeyboardSimXKB
 @_exported import KeyboardSimCore
 @_exported import KeyboardSimTrace
+@_exported import KeyboardSimSession
 @_exported import KeyboardSimTesting
 @_exported import KeyboardSimFuzz

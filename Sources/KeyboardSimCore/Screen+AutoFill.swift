@@ -118,8 +118,8 @@ extension Screen {
         let value = "code " + code
         try requireOffer(field, action: "autofill code", .code)
         settleKeyboardExtras()
-        guard !code.isEmpty else { record(user: "autofill", field: field, value: value, ignored: "the code is empty"); return }
-        record(user: "autofill", field: field, value: value)
+        guard !code.isEmpty else { record(user: .autofill, field: field, value: value, ignored: "the code is empty"); return }
+        record(user: .autofill, field: field, value: value)
         // As a typed character goes in: over the selection (the marked text), the whole text of a secure field
         // editing again or of a clearsOnInsertion field (docs/uikit-behavior.md §4).
         let whole = field.userInsert(code)
@@ -161,8 +161,8 @@ extension Screen {
         }
         let value: String
         if let password { value = password } else { value = Self.strongPassword(generatedPasswords); generatedPasswords += 1 }
-        guard !value.isEmpty else { record(user: "autofill", field: field, value: "password", ignored: "the password is empty"); return }
-        record(user: "autofill", field: field, value: (strong ? "strong password " : "password ") + value)
+        guard !value.isEmpty else { record(user: .autofill, field: field, value: "password", ignored: "the password is empty"); return }
+        record(user: .autofill, field: field, value: (strong ? "strong password " : "password ") + value)
         dismissCorrection()
         field.performUserEdit(range: NSRange(location: 0, length: field.storage.count), replacement: value,
                               notifiesTextObservers: true)
@@ -192,11 +192,11 @@ extension Screen {
         settleKeyboardExtras()
         guard let fill = strongPasswordFill, fill.focused === field || fill.confirmation === field,
               field.currentText == fill.password else {
-            record(user: "autofill", field: field, value: "choose-own",
+            record(user: .autofill, field: field, value: "choose-own",
                    ignored: "the field does not show a strong password (autofill password puts one in; editing it takes it away)")
             return
         }
-        record(user: "autofill", field: field, value: "choose-own")
+        record(user: .autofill, field: field, value: "choose-own")
         strongPasswordFill = nil
         dismissCorrection()
         for f in [fill.focused, fill.confirmation].compactMap({ $0 }) where f.currentText == fill.password {
@@ -221,8 +221,8 @@ extension Screen {
         let shown = "contact \(kind.rawValue) \(value)"
         let why: String? = value.isEmpty ? "the value is empty"
             : field.hasText || field.storage.marked != nil ? "iOS offers contact AutoFill only while the field is empty" : nil
-        if let why { record(user: "autofill", field: field, value: shown, ignored: why); return }
-        record(user: "autofill", field: field, value: shown)
+        if let why { record(user: .autofill, field: field, value: shown, ignored: why); return }
+        record(user: .autofill, field: field, value: shown)
         dismissCorrection()
         let start = NSRange(location: 0, length: 0)
         switch profile.contactAutoFillPlaceholder {

@@ -43,10 +43,10 @@ extension Screen {
     /// control ignores the tap.
     public func tapButton(_ control: UIControl) {
         if !control.isEnabled || control.isHidden {
-            record(user: "tapButton", field: control, ignored: control.isEnabled ? "hidden" : "disabled")
+            record(user: .tapButton, field: control, ignored: control.isEnabled ? "hidden" : "disabled")
             return
         }
-        record(user: "tapButton", field: control)
+        record(user: .tapButton, field: control)
         control.sendActions(for: .touchDown)
         control.sendActions(for: .touchUpInside)
         control.sendActions(for: .primaryActionTriggered)

@@ -23,7 +23,7 @@ extension Screen {
         let before = firstResponder.map(inputLanguage(for:))
         inputMethod = ime
         imeGeneration &+= 1
-        record(user: "ime", field: firstResponder, value: ime?.summary ?? "none")
+        record(user: .ime, field: firstResponder, value: ime?.summary ?? "none")
         if let field = firstResponder, let before, before != inputLanguage(for: field) {
             reportedInputLanguage = before
             transcript.record(.notification(PostedNotification(name: UITextInputMode.currentInputModeDidChangeNotification.rawValue)))
@@ -97,7 +97,7 @@ extension Screen {
         guard index >= 0 && index < count else {
             throw SimulationError(.candidateOutOfRange(index: index, count: count, preedit: ime.preedit))
         }
-        record(user: "candidate", field: field, value: String(index))
+        record(user: .candidate, field: field, value: String(index))
         try press(.candidate(index), on: ime, field: field, position: 0)
     }
 
@@ -123,14 +123,14 @@ extension Screen {
             case .pick(let wanted):
                 guard let ime = inputMethodApplies(to: current) else { break }
                 if !ime.isComposing || ime.typedInput != expected {
-                    record(user: "candidate", field: current, value: wanted,
+                    record(user: .candidate, field: current, value: wanted,
                            ignored: "the composition is \"\(ime.preedit)\", not the \"\(expected)\" typed: the delegate refused letters")
                 } else if let index = ime.candidates.firstIndex(of: wanted) {
-                    record(user: "candidate", field: current, value: String(index))
+                    record(user: .candidate, field: current, value: String(index))
                     try press(.candidate(index), on: ime, field: current, position: 0)
                     expected = inputMethod?.typedInput ?? ""
                 } else {
-                    record(user: "candidate", field: current, value: wanted,
+                    record(user: .candidate, field: current, value: wanted,
                            ignored: "\(wanted) is not among the candidates of \"\(ime.preedit)\"")
                 }
             case .direct(let direct):
@@ -291,17 +291,17 @@ extension Screen {
             // A mark the input method passes through on the way to its state (the 9-key placeholder before
             // the letters) is not a composition state of its own.
             guard text == state.preedit else { return }
-            event = IMEEvent(field: name(of: field), engine: state.engineName, state: "composing", preedit: text,
+            event = IMEEvent(field: name(of: field), engine: state.engineName, state: .composing, preedit: text,
                              candidates: Array(state.candidates.prefix(state.pageSize)))
         case .commit(let text, let selected):
-            event = IMEEvent(field: name(of: field), engine: state.engineName, state: "committed", preedit: text,
+            event = IMEEvent(field: name(of: field), engine: state.engineName, state: .committed, preedit: text,
                              candidates: [], selected: selected)
         case .cancel:
-            event = IMEEvent(field: name(of: field), engine: state.engineName, state: "cancelled", preedit: "", candidates: [])
+            event = IMEEvent(field: name(of: field), engine: state.engineName, state: .cancelled, preedit: "", candidates: [])
         case .rewrite(_, let text):
             // The keyboard rewrote its last syllable without asking (Korean): the transcript says so, so that a
             // reader (or the fuzzer's text model) can tell it from app code changing the text.
-            event = IMEEvent(field: name(of: field), engine: state.engineName, state: "rewritten", preedit: text, candidates: [])
+            event = IMEEvent(field: name(of: field), engine: state.engineName, state: .rewritten, preedit: text, candidates: [])
         case .insert, .passThrough, .keep:
             return
         }

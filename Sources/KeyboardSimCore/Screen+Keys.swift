@@ -98,7 +98,7 @@ extension Screen {
     /// Presses raw keys in the editing field (see ``ScreenKey``). Records one `user` event `keys`, then each key.
     public func press(_ keys: [ScreenKey]) throws {
         let field = try editingField(for: "keys")
-        record(user: "keys", field: field, value: ScreenKey.spelling(keys))
+        record(user: .keys, field: field, value: ScreenKey.spelling(keys))
         for (position, key) in keys.enumerated() {
             guard let current = firstResponder else {
                 throw SimulationError(.focusMovedAway(action: "keys", field: name(of: field), position: position))
@@ -179,7 +179,7 @@ extension Screen {
 
     /// An arrow key pressed while text is being composed that nothing takes.
     func recordArrowIgnored(_ key: String, in field: UITextField) {
-        record(user: "keys", field: field, value: key, ignored: "the arrow keys do not move the caret while text is being composed")
+        record(user: .keys, field: field, value: key, ignored: "the arrow keys do not move the caret while text is being composed")
     }
 
     private func previousBoundary(_ offset: Int, in field: UITextField) -> Int {

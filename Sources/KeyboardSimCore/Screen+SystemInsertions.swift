@@ -75,8 +75,8 @@ extension Screen {
             : !(field.storage.character(before: caret)?.isLetter ?? false) ? "no word is being typed before the caret"
             : gray.isEmpty || gray.contains(where: \.isNewline) ? "the prediction is empty or spans lines"
             : nil
-        if let why { record(user: "inline-predict", field: field, value: gray, ignored: why); return }
-        record(user: "inline-predict", field: field, value: gray)
+        if let why { record(user: .inlinePredict, field: field, value: gray, ignored: why); return }
+        record(user: .inlinePredict, field: field, value: gray)
         // The replacement bumps the text's version once; app code in the change events may change it again.
         inlinePrediction = InlinePrediction(field: field, range: NSRange(location: caret, length: gray.utf16.count),
                                             version: field.storage.version &+ 1, text: gray)
@@ -94,17 +94,17 @@ extension Screen {
             if let f = p.field, let r {
                 let route = transcript.enter(route: "inline-predict"); defer { transcript.leave(route: route) }
                 if ch == " " {
-                    record(user: "inline-predict", field: f, value: p.text + " accepted by space")
+                    record(user: .inlinePredict, field: f, value: p.text + " accepted by space")
                     f.acceptMarkedPrediction(r)
                 } else {
-                    record(user: "inline-predict", field: f, value: p.text + " taken back")
+                    record(user: .inlinePredict, field: f, value: p.text + " taken back")
                     f.replaceWithoutAsking(r, with: "", notify: true)
                 }
             }
         }
         if let d = dictation {
             let route = transcript.enter(route: "dictate"); defer { transcript.leave(route: route) }
-            if let f = d.field, dictationPlaceholderRange(in: f) != nil { record(user: "dictate", field: f, value: "stop") }
+            if let f = d.field, dictationPlaceholderRange(in: f) != nil { record(user: .dictate, field: f, value: "stop") }
             stopDictation(notify: true)
         }
     }
@@ -142,21 +142,21 @@ extension Screen {
         switch action {
         case .start:
             if dictationPlaceholderRange(in: field) != nil {
-                record(user: "dictate", field: field, value: "start", ignored: "dictation is already listening")
+                record(user: .dictate, field: field, value: "start", ignored: "dictation is already listening")
                 return
             }
             startDictation(field)
         case .stop:
             guard dictation != nil else {
-                record(user: "dictate", field: field, value: "stop", ignored: "dictation is not listening")
+                record(user: .dictate, field: field, value: "stop", ignored: "dictation is not listening")
                 return
             }
             guard dictationPlaceholderRange(in: field) != nil else {
                 dictation = nil
-                record(user: "dictate", field: field, value: "stop", ignored: "dictation already ended: app code changed the text while it listened")
+                record(user: .dictate, field: field, value: "stop", ignored: "dictation already ended: app code changed the text while it listened")
                 return
             }
-            record(user: "dictate", field: field, value: "stop")
+            record(user: .dictate, field: field, value: "stop")
             stopDictation(notify: true)
         case .result(let words):
             if dictation == nil || dictation?.field !== field {
@@ -165,11 +165,11 @@ extension Screen {
             let value = "result " + words
             guard let r = dictationPlaceholderRange(in: field) else {
                 dictation = nil
-                record(user: "dictate", field: field, value: value,
+                record(user: .dictate, field: field, value: value,
                        ignored: "dictation ended: app code changed the text while it listened, so the result is lost")
                 return
             }
-            record(user: "dictate", field: field, value: value)
+            record(user: .dictate, field: field, value: value)
             dictation = nil
             field.replaceWithoutAsking(r, with: "", notify: true)
             guard !words.isEmpty, firstResponder === field, field.storage.marked == nil else { return }
@@ -186,10 +186,10 @@ extension Screen {
             field.isSecureTextEntry ? "secure fields have no dictation key"
             : field.storage.marked != nil ? "an input method is composing"
             : nil
-        if let why { record(user: "dictate", field: field, value: "start", ignored: why); return false }
+        if let why { record(user: .dictate, field: field, value: "start", ignored: why); return false }
         settleKeyboardExtras()
         dismissCorrection()
-        record(user: "dictate", field: field, value: "start")
+        record(user: .dictate, field: field, value: "start")
         let sel = field.storage.selection
         dictation = DictationSession(field: field, location: sel.location, version: field.storage.version &+ 1)
         field.replaceWithoutAsking(sel, with: dictationPlaceholder, notify: true)
@@ -221,8 +221,8 @@ extension Screen {
             text.isEmpty ? "nothing is dropped (the text is empty)"
             : field.storage.marked != nil ? "an input method is composing"
             : nil
-        if let why { record(user: "drop", field: field, value: value, ignored: why); return }
-        record(user: "drop", field: field, value: value)
+        if let why { record(user: .drop, field: field, value: value, ignored: why); return }
+        record(user: .drop, field: field, value: value)
         dismissCorrection()
         field.performUserEdit(range: range, replacement: text)
     }

@@ -25,7 +25,7 @@ extension Screen {
         if unreachable == .error, let (ch, position) = try firstUntypeable(text, on: field) {
             try explainUntypeable(ch, at: position, on: field)
         }
-        record(user: "type", field: field, value: text)
+        record(user: .type, field: field, value: text)
         if let ime = inputMethodApplies(to: field), let plan = try planned(text, with: ime) {
             try typePlanned(plan, into: field)
             return
@@ -367,10 +367,10 @@ extension Screen {
                                                         keyboardsThatCan: keyboardTypes(thatCanType: ch, secure: field.isSecureTextEntry),
                                                         secureField: field.isSecureTextEntry))
         case .paste:
-            record(user: "paste", field: field, value: String(ch))
+            record(user: .paste, field: field, value: String(ch))
             field.insertText(String(ch))
         case .skip:
-            record(user: "type", field: field, value: String(ch), ignored: "the \(keyboard) keyboard cannot type it")
+            record(user: .type, field: field, value: String(ch), ignored: "the \(keyboard) keyboard cannot type it")
         }
     }
 

@@ -23,10 +23,10 @@ extension Screen {
             throw SimulationError(.fieldNotOnScreen(field.accessibilityIdentifier ?? ""))
         }
         if !field.isEnabled {
-            record(user: "tap", field: field, ignored: "the field is disabled (isEnabled = false)")
+            record(user: .tap, field: field, ignored: "the field is disabled (isEnabled = false)")
             return false
         }
-        record(user: "tap", field: field)
+        record(user: .tap, field: field)
         return field.becomeFirstResponder()
     }
 
@@ -35,7 +35,7 @@ extension Screen {
         let field = try editingField(for: "backspace")
         settleKeyboardExtras()
         dismissCorrection()
-        record(user: "backspace", field: field, value: count == 1 ? nil : String(count))
+        record(user: .backspace, field: field, value: count == 1 ? nil : String(count))
         var pressed = 0, idle = 0
         while pressed < count {
             guard let current = firstResponder else { break }
@@ -43,7 +43,7 @@ extension Screen {
             // however many follow: after two in a row the rest finish at once, whatever the count. The first
             // still reaches deleteBackward(), which overrides see.
             if idle >= 2 {
-                record(user: "backspace", field: current, value: String(count - pressed),
+                record(user: .backspace, field: current, value: String(count - pressed),
                        ignored: current.hasText ? "the presses change nothing" : "the field is empty")
                 break
             }
@@ -67,7 +67,7 @@ extension Screen {
         let field = try editingField(for: "select")
         settleKeyboardExtras()
         try validateUserRange(range, in: field, action: "select")
-        record(user: "select", field: field, value: "\(range.location) \(range.length)")
+        record(user: .select, field: field, value: "\(range.location) \(range.length)")
         field.userSelect(range)
     }
 
@@ -76,7 +76,7 @@ extension Screen {
         let field = try editingField(for: "caret")
         settleKeyboardExtras()
         try validateUserRange(NSRange(location: offset, length: 0), in: field, action: "caret")
-        record(user: "caret", field: field, value: String(offset))
+        record(user: .caret, field: field, value: String(offset))
         field.userSelect(NSRange(location: offset, length: 0))
     }
 
@@ -98,10 +98,10 @@ extension Screen {
         settleKeyboardExtras()
         if let text { pasteboard.string = text }
         guard let s = pasteboard.string, !s.isEmpty else {
-            record(user: "paste", field: field, ignored: "the pasteboard holds no text")
+            record(user: .paste, field: field, ignored: "the pasteboard holds no text")
             return
         }
-        record(user: "paste", field: field, value: s)
+        record(user: .paste, field: field, value: s)
         dismissCorrection()
         field.recordsRefusedEdit = true
         defer { field.recordsRefusedEdit = false }
@@ -123,8 +123,8 @@ extension Screen {
             : !keyboard.showsPredictiveBar(for: field) ? "the predictive bar is not showing (autocorrectionType = no, or predictive off)"
             : field.storage.marked != nil ? "an input method is composing: its candidates show instead"
             : word.isEmpty ? "the suggestion is empty" : nil
-        if let why { record(user: "suggest", field: field, value: word, ignored: why); return }
-        record(user: "suggest", field: field, value: word)
+        if let why { record(user: .suggest, field: field, value: word, ignored: why); return }
+        record(user: .suggest, field: field, value: word)
         let sel = field.storage.selection
         var start = sel.location
         while start > 0 {
@@ -150,11 +150,11 @@ extension Screen {
         guard !shortcut.isEmpty, field.storage.selection.length == 0, field.storage.marked == nil, caret >= n,
               field.storage.text(in: NSRange(location: caret - n, length: n)) == shortcut,
               field.storage.isCharacterBoundary(caret - n) else {
-            record(user: "text-replacement", field: field, value: value,
+            record(user: .textReplacement, field: field, value: value,
                    ignored: "the text before the caret does not end with the shortcut")
             return
         }
-        record(user: "text-replacement", field: field, value: value)
+        record(user: .textReplacement, field: field, value: value)
         field.expandWithoutNotice(range: NSRange(location: caret - n, length: n), replacement: expansion)
     }
 
@@ -173,10 +173,10 @@ extension Screen {
         let route = transcript.enter(route: action); defer { transcript.leave(route: route) }
         let outcome: UndoOutcome
         if field.undoHistory.undoStack.isEmpty && action == "undo" || field.undoHistory.redoStack.isEmpty && action == "redo" {
-            record(user: action, field: field, ignored: "nothing to \(action)")
+            record(user: action == "undo" ? .undo : .redo, field: field, ignored: "nothing to \(action)")
             return
         }
-        record(user: action, field: field)
+        record(user: action == "undo" ? .undo : .redo, field: field)
         outcome = action == "undo" ? field.userUndo() : field.userRedo()
         if case .rangeException(let r, let n) = outcome {
             throw SimulationError(.appCrashes(action: action, field: name(of: field),
@@ -187,8 +187,8 @@ extension Screen {
     /// Copies the selection to the pasteboard (not in a secure field, not with an empty selection).
     public func copy() throws {
         let field = try editingField(for: "copy")
-        if let why = copyUnavailable(field) { record(user: "copy", field: field, ignored: why); return }
-        record(user: "copy", field: field)
+        if let why = copyUnavailable(field) { record(user: .copy, field: field, ignored: why); return }
+        record(user: .copy, field: field)
         pasteboard.string = field.storage.text(in: field.storage.selection)
     }
 
@@ -197,8 +197,8 @@ extension Screen {
         let route = transcript.enter(route: "cut"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "cut")
         settleKeyboardExtras()
-        if let why = copyUnavailable(field) { record(user: "cut", field: field, ignored: why); return }
-        record(user: "cut", field: field)
+        if let why = copyUnavailable(field) { record(user: .cut, field: field, ignored: why); return }
+        record(user: .cut, field: field)
         pasteboard.string = field.storage.text(in: field.storage.selection)
         field.performUserEdit(range: field.storage.selection, replacement: "")
     }
@@ -216,11 +216,11 @@ extension Screen {
             throw SimulationError(.noFieldEditing(action: "clear"))
         }
         guard field.isClearButtonVisible else {
-            record(user: "clear", field: field,
+            record(user: .clear, field: field,
                    ignored: "the clear button is not visible (clearButtonMode = \(field.clearButtonMode.name), editing = \(field.isEditing), text empty = \(!field.hasText))")
             return
         }
-        record(user: "clear", field: field)
+        record(user: .clear, field: field)
         settleKeyboardExtras()
         if field.ask(.shouldClear, { $0.textFieldShouldClear(field) }) {
             field.clearByUser()
@@ -235,10 +235,10 @@ extension Screen {
 
     func pressReturn(on field: UITextField) {
         if field.enablesReturnKeyAutomatically && !field.hasText {
-            record(user: "return", field: field, ignored: "the return key is disabled while the field is empty (enablesReturnKeyAutomatically)")
+            record(user: .pressReturn, field: field, ignored: "the return key is disabled while the field is empty (enablesReturnKeyAutomatically)")
             return
         }
-        record(user: "return", field: field)
+        record(user: .pressReturn, field: field)
         // Return takes a showing inline prediction back and stops dictation.
         settleKeyboardExtras()
         guard firstResponder === field else { return }
@@ -281,20 +281,20 @@ extension Screen {
     /// App code resigns the field (`resignFirstResponder()`); the delegate may refuse.
     @discardableResult
     public func resign(_ field: UITextField) -> Bool {
-        record(user: "resign", field: field)
+        record(user: .resign, field: field)
         return field.resignFirstResponder()
     }
 
     /// `endEditing(_:)` on the window: forced, the delegate is not asked.
     @discardableResult
     public func endEditing(force: Bool) -> Bool {
-        record(user: "endEditing", field: nil, value: force ? "force" : nil)
+        record(user: .endEditing, field: nil, value: force ? "force" : nil)
         return window.endEditing(force)
     }
 
     /// App code sets a field's text programmatically.
     public func setText(_ text: String, of field: UITextField) {
-        record(user: "setText", field: field, value: text)
+        record(user: .setText, field: field, value: text)
         field.text = text
     }
 }
@@ -305,20 +305,20 @@ extension Screen {
     /// WillChangeFrame only on focus changes). Ignored on iPhone, which has no floating keyboard.
     public func floatKeyboard(_ floating: Bool) {
         guard device.idiom == .pad else {
-            record(user: "floating-keyboard", field: nil, value: floating ? "on" : "off", ignored: "\(device.name) has no floating keyboard")
+            record(user: .floatingKeyboard, field: nil, value: floating ? "on" : "off", ignored: "\(device.name) has no floating keyboard")
             return
         }
-        record(user: "floating-keyboard", field: nil, value: floating ? "on" : "off")
+        record(user: .floatingKeyboard, field: nil, value: floating ? "on" : "off")
         keyboardTransition { keyboard.setFloating(floating) }
     }
 
     /// The user drags the floating keyboard.
     public func moveFloatingKeyboard() {
         guard keyboard.isFloating else {
-            record(user: "move-keyboard", field: nil, ignored: "the keyboard is not floating")
+            record(user: .moveKeyboard, field: nil, ignored: "the keyboard is not floating")
             return
         }
-        record(user: "move-keyboard", field: nil)
+        record(user: .moveKeyboard, field: nil)
         keyboardTransition { keyboard.moveFloating() }
     }
 }
@@ -354,8 +354,8 @@ extension Screen {
                 && field.storage.text(in: NSRange(location: caret - n, length: n)) == word
                 && field.storage.isCharacterBoundary(caret - n)) ? "the text before the caret does not end with the word"
             : nil
-        if let why { record(user: "autocorrect", field: field, value: value, ignored: why); return }
-        record(user: "autocorrect", field: field, value: value)
+        if let why { record(user: .autocorrect, field: field, value: value, ignored: why); return }
+        record(user: .autocorrect, field: field, value: value)
         pendingCorrection = PendingCorrection(field: field, range: NSRange(location: caret - n, length: n), word: word,
                                               correction: correction)
     }
@@ -365,7 +365,7 @@ extension Screen {
         let route = transcript.enter(route: "autocorrect"); defer { transcript.leave(route: route) }
         guard let p = pendingCorrection, p.field === field else { return }
         pendingCorrection = nil
-        record(user: "autocorrect", field: field, value: p.word + " → " + p.correction + " accepted by " + by)
+        record(user: .autocorrect, field: field, value: p.word + " → " + p.correction + " accepted by " + by)
         field.applyCorrection(range: p.range, replacement: p.correction)
     }
 
@@ -402,13 +402,13 @@ extension Screen {
         settleKeyboardExtras()
         let list = associationCandidates
         guard index >= 0, index < list.count else {
-            record(user: "association", field: field, value: String(index),
+            record(user: .association, field: field, value: String(index),
                    ignored: list.isEmpty ? "no association candidates show (the pinyin keyboard shows them right after a commit, caret after it)"
                                          : "there are \(list.count) association candidates")
             return
         }
         let text = list[index]
-        record(user: "association", field: field, value: "\(index) \(text)")
+        record(user: .association, field: field, value: "\(index) \(text)")
         field.performUserEdit(range: field.storage.selection, replacement: text, asks: false)
         lastCommit = CommittedText(field: field, text: text)
     }

@@ -130,7 +130,7 @@ import KeyboardSimXKB
 
     /// Rotates the device. A visible keyboard posts a change-frame pair with its new frame.
     public func rotate(to newOrientation: Orientation) {
-        record(user: "rotate", field: nil, value: newOrientation.rawValue)
+        record(user: .rotate, field: nil, value: newOrientation.rawValue)
         guard newOrientation != orientation else { return }
         orientation = newOrientation
         let size = device.screenSize(newOrientation)
@@ -140,7 +140,7 @@ import KeyboardSimXKB
     }
 
     /// Records a `user` event: something the user did, or (with `ignored`) tried to do without effect.
-    public func record(user action: String, field: UIView?, value: String? = nil, ignored: String? = nil) {
+    public func record(user action: UserAction.Kind, field: UIView?, value: String? = nil, ignored: String? = nil) {
         transcript.record(.user(UserAction(action: action, field: field.map { name(of: $0) }, value: value, ignored: ignored)))
     }
 

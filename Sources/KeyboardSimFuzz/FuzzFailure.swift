@@ -4,7 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-import KeyboardSimTesting
+import KeyboardSimSession
 /// What a fuzzing run found: the oracle or property that failed, why, where, and the session that shows it.
 public struct FuzzFailure: Sendable, Equatable, CustomStringConvertible, Error {
     /// The oracle or property: `text-model`, `range`, `surrogate`, `backspace-range`, `grammar`, `marked-range`,

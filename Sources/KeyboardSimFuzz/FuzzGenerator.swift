@@ -5,32 +5,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-import KeyboardSimTesting
-/// How often each kind of step is generated (relative weights; 0 turns a kind off).
-public struct FuzzWeights: Sendable, Equatable {
-    public var type = 30, backspace = 12, select = 6, caret = 6, paste = 7, cut = 2, clear = 2, returnKey = 2
-    public var candidate = 8, tap = 6, setText = 2, resign = 2, endEditing = 1, rotate = 1
-    public var imeSwitch = 1, hardwareKeyboard = 1, softwareKeyboard = 1
-    /// Undo and redo (off by default, so existing seeds keep their sessions; the `undo-safe` property turns them on).
-    public var undo = 0, redo = 0
-    /// QuickType picks (off by default, so existing seeds keep their sessions).
-    public var suggest = 0
-    /// A word typed and autocorrected, and a text-replacement shortcut typed and expanded (off by default; the
-    /// `model-sync` property turns them on).
-    public var autocorrect = 0, textReplacement = 0
-    /// Association-candidate picks after a pinyin commit (off by default; a `max-length` property with pinyin turns
-    /// them on).
-    public var association = 0
-    /// AutoFill taps (off by default, so existing seeds keep their sessions): with a weight, random fields get a
-    /// `textContentType` (one-time code, password, new password, email, phone, name) and the step is the AutoFill
-    /// the editing field is offered (`autofill code`, `autofill password`, `autofill password choose-own`,
-    /// `autofill contact`).
-    public var autofill = 0
-    /// Dictation, drops and iOS 17 inline predictions (off by default, so existing seeds keep their sessions).
-    public var dictate = 0, drop = 0, inlinePredict = 0
-    public init() {}
-}
-
+import KeyboardSimSession
 /// How often each kind of character appears in random text (relative weights).
 public struct FuzzAlphabet: Sendable, Equatable {
     public var ascii = 40, latin1 = 6, cjk = 5, emoji = 4, skinTones = 2, flags = 2, zwj = 2, combining = 3
@@ -60,7 +35,7 @@ public struct FuzzAlphabet: Sendable, Equatable {
 /// ones ("type this target as a person would", into an empty or a non-empty field) when `typeable` is on. The
 /// sessions are scenario steps: the `field` steps (with random traits and the target's `delegate=` or `class=`)
 /// or the target's `view` step, `unreachable paste`, then what the user and the app do.
-public struct FuzzGenerator: @unchecked Sendable {
+public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
     /// What the fields are: the target names the delegate, class or view.
     public var target: FuzzTarget
     /// The field names (a view target's own names win).
@@ -105,12 +80,6 @@ public struct FuzzGenerator: @unchecked Sendable {
         self.goalShare = goalShare
         self.phrases = phrases
     }
-
-    /// The hardware layouts the generator switches between (no dead keys, so every key commits at once; RTL and
-    /// non-Latin layouts included).
-    public static let layouts: [(layout: String, variant: String)] = [
-        ("us", ""), ("de", "nodeadkeys"), ("fr", "nodeadkeys"), ("ru", ""), ("il", ""), ("ara", ""),
-    ]
 
     /// The keyboard types random traits pick from (`default` weighted up).
     static let keyboardTypes: [UIKeyboardType] = [.default, .default, .default, .emailAddress, .URL, .numberPad, .asciiCapable,
@@ -213,9 +182,6 @@ public struct FuzzGenerator: @unchecked Sendable {
         return FuzzSession(steps: steps, seed: seed)
     }
 
-    /// Readings the kana keyboard's random sessions compose (voiced, small and long kana among them).
-    static let kanaReadings = ["にほんご", "きょうは", "ありがとう", "がっこう", "こーひー", "てすと", "ともだち", "ぱん", "ああ", "わをん"]
-
     /// Japanese words for goal-directed sessions with the Japanese keyboard (each reachable through the SKK
     /// dictionary: a reading whose candidates hold it).
     static let japaneseWords = ["日本語", "今日は", "ありがとう", "東京", "コーヒー", "学校", "先生", "にほん", "帰る",
@@ -243,245 +209,55 @@ public struct FuzzGenerator: @unchecked Sendable {
             }
         }
         steps.append(.unreachable(.paste))
-        var focused: Int? = nil
-        var ime = inputMethod
-        var composing = false
         if inputMethod { steps.append(.inputMethod(InputMethodSpec(engine: engine))) }
         let count = steps.count + rng.below(self.steps.upperBound - self.steps.lowerBound + 1) + self.steps.lowerBound
-        let w = weights
-        let table: [(Int, Int)] = [
-            (0, w.type), (1, w.backspace), (2, w.select), (3, w.caret), (4, w.paste), (5, w.cut), (6, w.clear),
-            (7, w.returnKey), (8, w.candidate), (9, w.tap), (10, w.setText), (11, w.resign), (12, w.endEditing),
-            (13, w.rotate), (14, w.imeSwitch), (15, w.hardwareKeyboard), (16, w.softwareKeyboard),
-            (17, w.undo), (18, w.redo), (19, w.suggest), (20, w.autocorrect), (21, w.textReplacement), (22, w.association),
-            (23, w.autofill), (24, w.dictate), (25, w.drop), (26, w.inlinePredict),
-        ].filter { $0.1 > 0 }
-        let total = table.reduce(0) { $0 + $1.1 }
+        // The kinds of step, each a verb's (``ScenarioVerb/fuzzing``), in their draw order, with their weights.
+        let table = Self.kinds.map { (generation: $0.generation, weight: weights[verb: $0.verb]) }.filter { $0.weight > 0 }
+        let total = table.reduce(0) { $0 + $1.weight }
         if total == 0 { return FuzzSession(steps: steps, seed: seed) }
         let first = rng.below(fields.count)
         steps.append(.tap(fields[first]))
-        focused = first
-        while steps.count < count {
-            var r = rng.below(total)
-            var kind = table[0].0
-            for (k, wt) in table { if r < wt { kind = k; break }; r -= wt }
-            let text = focused.map { texts[$0] } ?? ""
-            switch kind {
-            case 0:
-                let s: String
-                if ime && engine == .japaneseKana && rng.chance(0.6) {
-                    // The kana keyboard has no letter keys: its taps and flicks (or multi-taps) of a reading,
-                    // left composing, with now and then a ゛゜小, → or ↺ of its own.
-                    let typing = rng.pick(JapaneseInputMethod.KanaTyping.allCases)
-                    s = (0..<(1 + rng.below(2))).map { _ in rng.pick(Self.kanaReadings) }.joined()
-                    var keys = KanaKeyboard.spell(s, typing: typing) ?? s
-                    if rng.chance(0.3) { keys.append(rng.pick([KanaKeyboard.toggleKey, KanaKeyboard.nextKey, KanaKeyboard.reverseKey])) }
-                    steps.append(.keys(keys.map { ScreenKey.character($0) }))
-                    composing = true
-                    if let f = focused { texts[f] += s }
-                    continue
-                } else if ime && rng.chance(0.6) {
-                    let syllables = engine == .zhuyin ? FuzzAlphabet.zhuyinSyllables
-                        : engine == .stroke ? FuzzAlphabet.strokeCodes : FuzzAlphabet.pinyinSyllables
-                    s = (0..<(1 + rng.below(3))).map { _ in rng.pick(syllables) }.joined()
-                    composing = true
-                } else {
-                    s = self.text(&rng, maxChunks: rng.chance(0.8) ? 3 : 10)
-                }
-                steps.append(.type(s))
-                if let f = focused { texts[f] += s }
-            case 1:
-                let n = rng.chance(0.7) ? 1 : rng.chance(0.8) ? 2 + rng.below(4) : 6 + rng.below(15)
-                steps.append(.backspace(n))
-                if let f = focused { texts[f] = String(texts[f].dropLast(n)) }
-            case 2:
-                let (l, n) = Self.characterRange(in: text, &rng)
-                steps.append(.select(location: l, length: n))
-                if rng.chance(0.5) {
-                    let s = self.text(&rng, maxChunks: 2)  // select and replace
-                    steps.append(.type(s))
-                    if let f = focused { texts[f] = Self.replacing(text, l, n, with: s) }
-                }
-            case 3:
-                steps.append(.caret(Self.characterRange(in: text, &rng, empty: true).location))
-            case 4:
-                let s: String
-                if let n = lengthHint, rng.chance(0.3) { s = nearLimit(n, &rng) }
-                else { s = rng.chance(0.85) ? self.text(&rng, maxChunks: 4) : self.text(&rng, maxChunks: 40 + rng.below(100)) }
-                steps.append(.paste(s))
-                if let f = focused { texts[f] += s }
-            case 5:
-                steps.append(.cut)
-            case 6:
-                steps.append(.clear(nil))
-                if let f = focused { texts[f] = "" }
-            case 7:
-                steps.append(.pressReturn)
-                composing = false
-            case 8:
-                if ime && composing { steps.append(.candidate(rng.chance(0.6) ? 0 : rng.below(6))) }
-                if rng.chance(0.5) { composing = false }
-            case 9:
-                let i = rng.below(fields.count)
-                steps.append(.tap(fields[i]))
-                focused = i
-            case 10:
-                let i = rng.below(fields.count)
-                let s = rng.chance(0.3) ? "" : self.text(&rng, maxChunks: 4)
-                steps.append(.setText(field: fields[i], text: s))
-                texts[i] = s
-            case 11:
-                let i = focused ?? rng.below(fields.count)
-                steps.append(.resign(fields[i]))
-                if rng.chance(0.5) { focused = nil }
-            case 12:
-                steps.append(.endEditing(force: true))
-                focused = nil
-            case 13:
-                steps.append(.rotate(rng.chance(0.5) ? .landscape : .portrait))
-            case 14:
-                guard inputMethod else { continue }
-                ime.toggle()
-                steps.append(.inputMethod(ime ? InputMethodSpec(engine: engine) : nil))
-                composing = false
-            case 15:
-                let l = rng.pick(Self.layouts)
-                steps.append(.hardwareKeyboard(HardwareKeyboardSpec(layout: l.layout, variant: l.variant)))
-            case 17:
-                steps.append(.undo)
-            case 18:
-                steps.append(.redo)
-            case 19:
-                let word = rng.pick(Self.suggestions)
-                steps.append(.suggest(word, call: nil))
-                if let f = focused { texts[f] += word + " " }
-            case 20:
-                // A misspelling typed, then the keyboard's correction offered (accepted by what follows: a space, a
-                // return, leaving the field).
-                let (word, correction) = rng.pick(Self.corrections)
-                steps.append(.type(" " + word))
-                steps.append(.autocorrect(word: word, correction: correction))
-                if let f = focused { texts[f] += " " + correction }
-            case 22:
-                guard inputMethod, engine == .pinyin else { continue }
-                steps.append(.association(rng.below(3)))
-            case 23:
-                // The AutoFill the editing field's content type is offered (a field with none gets a code step, which
-                // the session skips as one iOS would not offer).
-                let step = autofillStep(for: focused.map { contentTypes[$0] } ?? "", &rng)
-                steps.append(step)
-                if let f = focused {
-                    switch step {
-                    case .autofillCode(let code, _): texts[f] += code
-                    case .autofillPassword(let p): texts[f] = p ?? "abcdef-ghijkl-mnopqr"
-                    case .chooseOwnPassword: texts[f] = ""
-                    case .autofillContact(_, let v): if texts[f].isEmpty { texts[f] = v }
-                    default: break
-                    }
-                }
-            case 24:
-                // Mostly one-shot dictation; sometimes listening, then what else happens before a result or a stop.
-                let words = rng.pick(Self.dictations)
-                switch rng.below(4) {
-                case 0: steps.append(.dictate(.start))
-                case 1: steps.append(.dictate(.stop))
-                default:
-                    steps.append(.dictate(.result(words)))
-                    if let f = focused { texts[f] += words }
-                }
-            case 25:
-                let s = rng.chance(0.3) ? (lengthHint.map { nearLimit($0, &rng) } ?? self.text(&rng, maxChunks: 6)) : self.text(&rng, maxChunks: 4)
-                let at: Int? = rng.chance(0.7) ? Self.characterRange(in: text, &rng, empty: true).location : nil
-                steps.append(.drop(s, at: at))
-                if let f = focused { texts[f] += s }
-            case 26:
-                // A word begun, the keyboard's gray completion shown, then (often) a space that accepts it.
-                let (prefix, rest) = rng.pick(Self.predictions)
-                steps.append(.type(" " + prefix))
-                steps.append(.inlinePredict(rest))
-                if rng.chance(0.5) {
-                    steps.append(.type(" "))
-                    if let f = focused { texts[f] += " " + prefix + rest + " " }
-                } else if let f = focused { texts[f] += " " + prefix }
-            case 21:
-                steps.append(.type(" omw"))
-                steps.append(.textReplacement(shortcut: "omw", expansion: "On my way!"))
-                if let f = focused { texts[f] += " On my way!" }
-            default:
-                steps.append(.softwareKeyboard)
-            }
+        var draw = FuzzDraw(rng: rng, steps: steps, texts: texts, contentTypes: contentTypes, focused: first, ime: inputMethod,
+                            composing: false, fields: fields, inputMethod: inputMethod, engine: engine, lengthHint: lengthHint,
+                            source: self)
+        while draw.steps.count < count {
+            var r = draw.rng.below(total)
+            var kind = table[0].generation
+            for (g, wt) in table { if r < wt { kind = g; break }; r -= wt }
+            kind.generate(&draw)
         }
-        return FuzzSession(steps: steps, seed: seed)
+        rng = draw.rng
+        return FuzzSession(steps: draw.steps, seed: seed)
     }
+
+    /// The verbs the generator draws, in draw order (a seed's session depends on it).
+    static let kinds: [(verb: String, generation: FuzzGeneration)] = ScenarioVerb.all
+        .compactMap { v in v.fuzzing.generation.map { (v.name, $0) } }
+        .sorted { $0.generation.order < $1.generation.order }
+
+    /// The hardware layouts the generator switches between (no dead keys, so every key commits at once; RTL and
+    /// non-Latin layouts included).
+    public static var layouts: [(layout: String, variant: String)] { ScenarioVerb.fuzzLayouts }
 
     /// The content types random fields get when AutoFill is on (new password twice: a sign-up form's two boxes).
     static let autofillContentTypes: [UITextContentType] = [.oneTimeCode, .password, .newPassword, .newPassword,
                                                             .emailAddress, .telephoneNumber, .name]
 
-    /// An AutoFill step for a field of content type `type` (its raw value; "" for none).
-    func autofillStep(for type: String, _ rng: inout SplitMix64) -> ScenarioStep {
-        switch UITextContentType(type) {
-        case .newPassword:
-            return rng.chance(0.3) ? .chooseOwnPassword : .autofillPassword(rng.chance(0.8) ? nil : "Str0ng-pass-word")
-        case .password:
-            return .autofillPassword(rng.pick(["secret", "hunter2", "correct horse battery staple"]))
-        case .emailAddress:
-            return .autofillContact(.email, rng.pick(["ann@example.com", "a@b.c"]))
-        case .telephoneNumber:
-            return .autofillContact(.phone, rng.pick(["+1 (555) 010-0199", "5550100199"]))
-        case .name:
-            return .autofillContact(.name, "Ann Lee")
-        default:
-            return .autofillCode(String((0..<(4 + rng.below(3))).map { _ in rng.pick(Array("0123456789")) }), delivery: nil)
-        }
-    }
-
-    /// Words dictated (a long one, to meet length limits).
-    static let dictations = ["hello world", "see you tomorrow", "ok", "call me when you land at the airport"]
-
-    /// Words begun and the inline predictions that complete them (long ones, to meet length limits).
-    static let predictions = [("go", "ing"), ("tomo", "rrow"), ("hel", "lo"), ("intern", "ational"), ("wh", "atever")]
-
-    /// Misspellings and their corrections (one longer, to meet length limits).
-    static let corrections = [("teh", "the"), ("helo", "hello"), ("dont", "don't"), ("internatinal", "international")]
-
-    /// Words a QuickType bar offers (long ones too, to meet length limits).
-    static let suggestions = ["the", "hello", "I'm", "tomorrow", "international", "👍", "on my way"]
-
     /// Text of about `n` characters (n − 1 … n + 1), chunks of every class, so limits meet long characters.
-    func nearLimit(_ n: Int, _ rng: inout SplitMix64) -> String {
+    public func nearLimit(_ n: Int, _ rng: inout SplitMix64) -> String {
         var s = ""
         let want = max(1, n - 1 + rng.below(3))
         while s.count < want { s += chunk(&rng) }
         return s
     }
 
-    /// A random UTF-16 range on character boundaries of `text` (one time in eight anywhere, boundaries or not).
-    static func characterRange(in text: String, _ rng: inout SplitMix64, empty: Bool = false) -> (location: Int, length: Int) {
-        let n = text.utf16.count
-        if rng.chance(0.125) || n == 0 {
-            let l = rng.below(n + 1)
-            return (l, empty ? 0 : rng.below(n - l + 1))
-        }
-        var offsets = [0]
-        var o = 0
-        for c in text { o += c.utf16.count; offsets.append(o) }
-        let a = rng.below(offsets.count)
-        if empty { return (offsets[a], 0) }
-        let b = a + rng.below(offsets.count - a)
-        return (offsets[a], offsets[b] - offsets[a])
-    }
-
-    /// `text` with a UTF-16 range replaced (clamped).
-    static func replacing(_ text: String, _ location: Int, _ length: Int, with s: String) -> String {
-        var u = Array(text.utf16)
-        let l = min(location, u.count), e = min(location + length, u.count)
-        u.replaceSubrange(l..<e, with: s.utf16)
-        return String(decoding: u, as: UTF16.self)
-    }
-
     /// Random text of 1…`maxChunks` chunks, each a character (or a short run) of a weighted class.
-    func text(_ rng: inout SplitMix64, maxChunks: Int) -> String {
+    /// What the input method's keys type as a syllable (the type kind's compositions).
+    public func syllables(for engine: InputMethodSpec.Engine) -> [String] {
+        engine == .zhuyin ? FuzzAlphabet.zhuyinSyllables : engine == .stroke ? FuzzAlphabet.strokeCodes : FuzzAlphabet.pinyinSyllables
+    }
+
+    public func text(_ rng: inout SplitMix64, maxChunks: Int) -> String {
         var s = ""
         for _ in 0..<(1 + rng.below(max(1, maxChunks))) { s += chunk(&rng) }
         return s

@@ -5,7 +5,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-import KeyboardSimTesting
+import KeyboardSimSession
 /// The meddling app (`kbsim fuzz --meddle`): a delegate that also observes every control event of its field and
 /// every notification of the screen, and inside any of these callbacks, at random, sets `text`, moves the
 /// selection, unmarks the marked text, resigns, moves the focus to another field, or removes the field from its

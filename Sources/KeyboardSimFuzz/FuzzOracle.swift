@@ -4,7 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-import KeyboardSimTesting
+import KeyboardSimSession
 // The built-in oracles, checked while a session runs (docs/fuzzing.md, "Oracles"):
 //
 // - text-model: a reference model of each field the fuzzer created, updated only by what the delegate accepted
@@ -433,11 +433,11 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
         var k = events.count - 1
         while k > 0 && events[k - 1].seq > scannedSeq { k -= 1 }
         for e in events[k...] {
-            if case .ime(let ime) = e.payload, ime.state == "rewritten", let i = names.firstIndex(of: ime.field) {
+            if case .ime(let ime) = e.payload, ime.state == .rewritten, let i = names.firstIndex(of: ime.field) {
                 model[i] = fields[i].storage.units
             }
             // An inline prediction taken back or accepted, dictation stopped: the text changed with no delegate call.
-            if case .user(let u) = e.payload, u.ignored == nil, u.action == "inline-predict" || u.action == "dictate",
+            if case .user(let u) = e.payload, u.ignored == nil, u.action == .inlinePredict || u.action == .dictate,
                let name = u.field, let i = names.firstIndex(of: name) {
                 model[i] = fields[i].storage.units
             }

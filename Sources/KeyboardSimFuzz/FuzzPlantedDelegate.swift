@@ -4,7 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-import KeyboardSimTesting
+import KeyboardSimSession
 /// A delegate with a planted crash-class bug, as much real code has: it indexes `Array(text)` (Characters) with
 /// the UTF-16 `range.location` UIKit hands it, to stop the user deleting a leading "$". With an emoji, flag or
 /// combining sequence before the deleted character, the UTF-16 offset exceeds the character count and

@@ -4,7 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-import KeyboardSimTesting
+import KeyboardSimSession
 /// What a property says about one step: it held, it did not apply to this step (nothing to check), or it failed
 /// (with the message, and a check that fails when the reproducer is replayed).
 public enum FuzzVerdict: Sendable, Equatable {

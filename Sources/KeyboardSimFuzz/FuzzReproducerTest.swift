@@ -4,7 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-import KeyboardSimTesting
+import KeyboardSimSession
 /// Writes the Swift Testing file that `kbsim fuzz` and ``Fuzzer/writeReproducer(_:index:directory:command:)`` put
 /// beside each reproducer: the script, the target's registration (its ``FuzzTarget/swift`` expression), and a
 /// test that runs the script with ``KeyboardSession/run(script:registry:file:)`` and expects it to pass.

@@ -4,7 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-import KeyboardSimTesting
+import KeyboardSimSession
 /// What every run of a fuzzer shares, built once: the keyboards and the pinyin input method
 /// (``SessionResources``), and the Chinese phrases goal-directed sessions type. Each run starts them from their
 /// initial state, so a session's transcript depends on the session alone.

@@ -4,7 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-import KeyboardSimTesting
+import KeyboardSimSession
 /// Runs fuzzing sessions, each on a fresh ``KeyboardSession`` through its one executor
 /// (``KeyboardSession/perform(_:registry:outputDirectory:)``), with the built-in oracles and the properties;
 /// a run stops at its first failure (later ones are usually its consequences). It counts how often each check

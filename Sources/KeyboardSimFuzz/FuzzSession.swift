@@ -4,7 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-import KeyboardSimTesting
+import KeyboardSimSession
 /// A fuzzing session: steps of the scenario language (docs/interfaces.md §2) and the seed they were made from.
 /// The steps declare the fields first (`field` steps with their traits and the delegate or class under test, or
 /// one `view` step), so the session printed is a scenario script that `kbsim run` or

@@ -4,7 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-import KeyboardSimTesting
+import KeyboardSimSession
 /// Shrinks a failing session to a minimal one that fails the same way (same oracle or property): fewer steps
 /// (delta debugging; the field declarations stay), shorter strings, simpler characters, smaller numbers, plainer
 /// fields. The test is any closure (in-process runs, or a child process for a crash).

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardSimTranscript
 import KeyboardSimCore
 import KeyboardSimTrace
-import KeyboardSimTesting
+import KeyboardSimSession
 
 extension Fuzzer {
     /// The trace page of a finding (docs/trace-viewer.md): its reproducer replayed as `kbsim run` replays it, with

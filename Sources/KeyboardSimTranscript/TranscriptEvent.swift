@@ -180,11 +180,27 @@ public struct FieldState: Sendable, Equatable {
 /// What the simulated user did (kbsim's extension of the transcript: it makes a transcript readable on its own).
 /// `ignored` says why an action had no effect (a hidden clear button, a disabled return key …).
 public struct UserAction: Sendable, Equatable {
-    public var action: String
+    /// What the user did; the raw value is the transcript's `action` (docs/interfaces.md).
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        case tap, type, keys, backspace, select, caret, paste, cut, copy, undo, redo, clear, candidate, resign, rotate
+        case pressReturn = "return"
+        case setText, endEditing, tapButton
+        /// An input method switched on or off (`ime`).
+        case ime
+        /// A search bar's Cancel button.
+        case cancel
+        case autofill, suggest, autocorrect, association, dictate, drop
+        case textReplacement = "text-replacement"
+        case inlinePredict = "inline-predict"
+        /// The iPad keyboard made floating or docked, or moved.
+        case floatingKeyboard = "floating-keyboard"
+        case moveKeyboard = "move-keyboard"
+    }
+    public var action: Kind
     public var field: String?
     public var value: String?
     public var ignored: String?
-    public init(action: String, field: String? = nil, value: String? = nil, ignored: String? = nil) {
+    public init(action: Kind, field: String? = nil, value: String? = nil, ignored: String? = nil) {
         self.action = action
         self.field = field
         self.value = value
@@ -224,9 +240,20 @@ public struct IMEEvent: Sendable, Equatable {
     public var field: String
     /// `pinyin`.
     public var engine: String
-    /// `composing`, `committed` or `cancelled`; `rewritten` when a keyboard without marked text rewrote what it
-    /// had typed (the Korean keyboard's last syllable), `preedit` then being the new text.
-    public var state: String
+    /// Where a composition is; the raw value is the transcript's `state`.
+    public enum State: String, Sendable, Equatable, CaseIterable {
+        /// Marked text is shown (`preedit`).
+        case composing
+        /// Text was committed (`preedit` is the committed text).
+        case committed
+        /// The composition ended without text.
+        case cancelled
+        /// A keyboard without marked text rewrote what it had typed (the Korean keyboard's last syllable),
+        /// `preedit` then being the new text.
+        case rewritten
+    }
+    /// `composing`, `committed`, `cancelled` or `rewritten`.
+    public var state: State
     /// The marked text (composing) or the committed text.
     public var preedit: String
     /// The first page of candidates.
@@ -234,7 +261,7 @@ public struct IMEEvent: Sendable, Equatable {
     /// The index of the candidate picked, when one was.
     public var selected: Int?
 
-    public init(field: String, engine: String, state: String, preedit: String, candidates: [String], selected: Int? = nil) {
+    public init(field: String, engine: String, state: State, preedit: String, candidates: [String], selected: Int? = nil) {
         self.field = field; self.engine = engine; self.state = state; self.preedit = preedit
         self.candidates = candidates; self.selected = selected
     }

@@ -47,7 +47,7 @@ public enum TranscriptFormatter {
             if let plane = k.plane { w.field("plane", plane) }
             w.field("utf8", k.utf8)
         case .ime(let m):
-            w.field("field", m.field); w.field("engine", m.engine); w.field("state", m.state)
+            w.field("field", m.field); w.field("engine", m.engine); w.field("state", m.state.rawValue)
             w.field("preedit", m.preedit)
             w.key("candidates"); w.beginArray(); for c in m.candidates { w.string(c) }; w.endArray()
             if let sel = m.selected { w.field("selected", sel) }
@@ -57,7 +57,7 @@ public enum TranscriptFormatter {
             w.key("marked"); if let m = s.marked { w.range(m) } else { w.null() }
             w.field("editing", s.editing); w.field("firstResponder", s.firstResponder)
         case .user(let u):
-            w.field("action", u.action)
+            w.field("action", u.action.rawValue)
             w.field("field", u.field)
             if let v = u.value { w.field("value", v) }
             if let why = u.ignored { w.field("ignored", why) }
@@ -119,11 +119,11 @@ public enum TranscriptFormatter {
             body = "key       \(k.keyboard) \(k.action) \(k.key) \(k.keysym) level \(k.level)\(mods)\(plane)\(out)"
         case .ime(let m):
             let cands = m.candidates.prefix(5).joined(separator: " ")
-            body = "ime       \(m.field): \(m.engine) \(m.state) \(q(m.preedit))" + (m.selected.map { " picked #\($0)" } ?? "") + (cands.isEmpty ? "" : " [\(cands)]")
+            body = "ime       \(m.field): \(m.engine) \(m.state.rawValue) \(q(m.preedit))" + (m.selected.map { " picked #\($0)" } ?? "") + (cands.isEmpty ? "" : " [\(cands)]")
         case .state(let s):
             body = "state     \(s.field): text \(q(s.text)) selection \(r(s.selection)) marked \(s.marked.map(r) ?? "none") editing \(s.editing) firstResponder \(s.firstResponder)"
         case .user(let u):
-            var t = "user      \(u.action)"
+            var t = "user      \(u.action.rawValue)"
             if let field = u.field { t += " \(field)" }
             if let v = u.value { t += " \(q(v))" }
             if let why = u.ignored { t += " (ignored: \(why))" }

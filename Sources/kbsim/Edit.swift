@@ -7,7 +7,7 @@ import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimTrace
-import KeyboardSimTesting
+import KeyboardSimSession
 import KeyboardSimFuzz
 import KeyboardSimPort
 
@@ -301,26 +301,27 @@ struct Edit: ParsableCommand {
         try session.perform(.tap(name))
         if !toType.isEmpty {
             if screen.firstResponder == nil {
-                screen.record(user: "type", field: field, value: toType,
+                screen.record(user: .type, field: field, value: toType,
                               ignored: "no field is editing (the tap did not start editing)")
             } else {
                 try session.perform(.type(toType))
             }
         }
         // The routes after typing, in this order; each only while a field is editing.
-        for (value, action, step) in [(autofillCode.map { "code " + $0 }, "autofill", autofillCode.map { ScenarioStep.autofillCode($0, delivery: nil) }),
-                                      (autofillPassword.map { "password " + $0 }, "autofill", autofillPassword.map { ScenarioStep.autofillPassword($0) }),
-                                      (autofillContact.map { "contact " + $0 }, "autofill", autofillContact.flatMap { v in contactKind.map { ScenarioStep.autofillContact($0, v) } }),
-                                      (dictate, "dictate", dictate.map { ScenarioStep.dictate(.result($0)) }),
-                                      (drop, "drop", drop.map { ScenarioStep.drop($0, at: nil) }),
-                                      (inlinePredict, "inline-predict", inlinePredict.map(ScenarioStep.inlinePredict))] {
+        for (value, action, step): (String?, UserAction.Kind, ScenarioStep?) in [
+                                      (autofillCode.map { "code " + $0 }, .autofill, autofillCode.map { ScenarioStep.autofillCode($0, delivery: nil) }),
+                                      (autofillPassword.map { "password " + $0 }, .autofill, autofillPassword.map { ScenarioStep.autofillPassword($0) }),
+                                      (autofillContact.map { "contact " + $0 }, .autofill, autofillContact.flatMap { v in contactKind.map { ScenarioStep.autofillContact($0, v) } }),
+                                      (dictate, .dictate, dictate.map { ScenarioStep.dictate(.result($0)) }),
+                                      (drop, .drop, drop.map { ScenarioStep.drop($0, at: nil) }),
+                                      (inlinePredict, .inlinePredict, inlinePredict.map(ScenarioStep.inlinePredict))] {
             guard let value, let step else { continue }
             if screen.firstResponder != nil { try session.perform(step) }
             else { screen.record(user: action, field: field, value: value, ignored: "no field is editing") }
         }
         if pressReturn {
             if screen.firstResponder != nil { try session.perform(.pressReturn) }
-            else { screen.record(user: "return", field: field, ignored: "no field is editing") }
+            else { screen.record(user: .pressReturn, field: field, ignored: "no field is editing") }
         }
         if endEditing { try session.perform(.endEditing(force: true)) }
         try session.perform(.recordState(name))

@@ -6,7 +6,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-import KeyboardSimTesting
+import KeyboardSimSession
 import KeyboardSimFuzz
 import KeyboardSimPort
 

@@ -7,7 +7,7 @@ import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimTrace
-import KeyboardSimTesting
+import KeyboardSimSession
 import KeyboardSimFuzz
 import KeyboardSimPort
 

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardSimSupport
 import KeyboardSimIME
 import KeyboardSimCore
-import KeyboardSimTesting
+import KeyboardSimSession
 
 /// The workloads of `kbsim bench --scaling`: each is run at sizes 10× apart, and its cost should grow about 10×
 /// per step (linear), not 100× (quadratic). `kbsim bench --scaling --max-ratio R` fails when a step costs more

@@ -6,7 +6,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-import KeyboardSimTesting
+import KeyboardSimSession
 import KeyboardSimFuzz
 
 // Exit codes (docs/interfaces.md §3): 0 success, 1 expectations/properties failed or an output could not be

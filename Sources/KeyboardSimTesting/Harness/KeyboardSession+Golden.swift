@@ -2,6 +2,7 @@ import Foundation
 import IssueReporting
 import KeyboardSimTranscript
 import KeyboardSimCore
+import KeyboardSimSession
 
 // Golden transcripts from Swift, in the same format `kbsim run --record` writes, so a golden recorded by either
 // can be checked by the other (docs/scenarios.md, "Golden transcripts").
@@ -12,14 +13,6 @@ extension KeyboardSession {
     /// mode), for a whole test run.
     public static var recordsGoldens: Bool {
         ["1", "true", "yes"].contains(ProcessInfo.processInfo.environment["KBSIM_RECORD"]?.lowercased() ?? "")
-    }
-
-    /// Ends the transcript as `kbsim run` does: a `state` event per field, in the order the fields were added.
-    /// Returns the whole transcript.
-    @discardableResult
-    public func finishTranscript() -> [TranscriptEvent] {
-        for name in fieldNames { if let f = try? field(name) { screen.recordState(of: f) } }
-        return events
     }
 
     /// Compares this session's transcript (ended with ``finishTranscript()``) with the golden file at `path`, a

@@ -2,6 +2,7 @@ import Foundation
 import IssueReporting
 import KeyboardSimSupport
 import KeyboardSimCore
+import KeyboardSimSession
 import KeyboardSimTrace
 
 // A failed check writes the session's trace page when the session records one (`KBSIM_TRACE_DIR`,

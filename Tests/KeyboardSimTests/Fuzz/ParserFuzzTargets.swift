@@ -5,6 +5,7 @@ import KeyboardSimIME
 import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimTesting
+import KeyboardSimSession
 import KeyboardSimPort
 
 /// kbsim's own parsers as fuzz targets: each takes arbitrary bytes, runs one parser and checks what must hold

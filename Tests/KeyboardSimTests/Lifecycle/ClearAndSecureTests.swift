@@ -66,7 +66,7 @@ extension Lifecycle {
             } else {
                 #expect(h.outline.isEmpty && a.text == text)
                 guard case .user(let u) = h.events.last?.payload else { Issue.record("no user event"); return }
-                #expect(u.action == "clear" && u.ignored?.contains("clear button is not visible") == true)
+                #expect(u.action == .clear && u.ignored?.contains("clear button is not visible") == true)
             }
         }
 

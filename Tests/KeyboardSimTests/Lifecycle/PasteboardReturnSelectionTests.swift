@@ -59,7 +59,7 @@ extension Lifecycle {
             #expect(h.outline.isEmpty)
             #expect(h.screen.pasteboard.string == "keep" && a.text == "pw")
             guard case .user(let u) = h.events.last?.payload else { Issue.record("no user event"); return }
-            #expect(u.action == action && u.ignored == "secure text fields do not offer Copy or Cut")
+            #expect(u.action.rawValue == action && u.ignored == "secure text fields do not offer Copy or Cut")
         }
 
         @Test("Paste works in a secure field")

@@ -7,7 +7,8 @@ import KeyboardSimXKB
 import KeyboardSimCore
 
 // The one executor of the scenario language (docs/interfaces.md §2): scripts (`ScenarioRunner`), `kbsim edit` and
-// the fuzzer all turn their actions into `ScenarioStep`s and perform them here.
+// the fuzzer all turn their actions into `ScenarioStep`s and perform them here, through the verb of each step
+// (``ScenarioVerb``, one file each in Scenario/Verbs).
 
 extension KeyboardSession {
     /// Performs one step of the scenario language: the one executor for scripts, `kbsim edit` and the fuzzer.
@@ -18,73 +19,11 @@ extension KeyboardSession {
     ///   - outputDirectory: where `render FILE.svg` writes a relative path (default: the current directory).
     public func perform(_ step: ScenarioStep, registry: ScenarioRegistry = ScenarioRegistry(),
                         outputDirectory: String? = nil) throws {
-        let s = self
-        switch step {
-        case .device, .ordering, .profile, .profileEntry, .locale, .predictive:
-            break
-        case .expect(let e):
-            try expect(e, at: "")
-        case .field(let name, let traits):
-            try addField(name, traits: traits, registry: registry)
-        case .view(let name, let names):
-            guard let build = registry.views[name] else { throw SimulationError(.notRegistered(kind: "view", name: name)) }
-            let built = build(screen.window)
-            guard built.count >= names.count else {
-                // The view returned fewer fields than the step names: the first name without a field is unknown.
-                throw SimulationError(.unknownField(names[built.count], known: Array(names.prefix(built.count))))
-            }
-            for (field, n) in zip(built, names) { try adopt(field, name: n) }
-        case .hardwareKeyboard(let spec):
-            if let file = spec.keymapFile { try s.useHardwareKeyboard(keymapFile: file) }
-            else if let resources, let kb = resources.hardwareKeyboard(layout: spec.layout ?? "us", variant: spec.variant,
-                                                                        options: spec.options, locale: composeLocale) {
-                action { screen.useHardwareKeyboard(kb) }
-            }
-            else { try s.useHardwareKeyboard(layout: spec.layout ?? "us", variant: spec.variant, options: spec.options) }
-        case .softwareKeyboard: s.useSoftwareKeyboard()
-        case .inputMethod(let spec):
-            switch spec?.engine {
-            case .pinyin?: try s.usePinyin(dictionary: spec?.dictionary, separator: spec!.separator ?? .sixPerEmSpace, layout: spec!.layout)
-            case .korean?: s.useKorean()
-            case .cangjie?, .stroke?, .wubi?: try s.useTableInputMethod(spec!.engine.tableScheme!)
-            case .zhuyin?, .cantonese?: try s.usePhoneticInputMethod(spec!.engine.phoneticScheme!, separator: spec!.separator)
-            case .japaneseRomaji?, .japaneseKana?: try s.useJapanese(layout: spec!.engine.japaneseLayout!, kanaTyping: spec!.kanaTyping)
-            case nil: s.useNoInputMethod()
-            }
-        case .unreachable(let p): s.screen.unreachable = p
-        case .tap(let name): try s.tap(name)
-        case .type(let text): try s.type(text)
-        case .keys(let keys): try s.keys(keys)
-        case .backspace(let n): try s.backspace(n)
-        case .select(let l, let n): try s.select(l, n)
-        case .caret(let o): try s.caret(o)
-        case .paste(let text): try s.paste(text)
-        case .cut: try s.cut()
-        case .copy: try s.copy()
-        case .undo: try s.undo()
-        case .redo: try s.redo()
-        case .autofillCode(let code, let delivery): try s.autofillCode(code, delivery: delivery)
-        case .autofillPassword(let password): try s.autofillPassword(password)
-        case .chooseOwnPassword: try s.chooseOwnPassword()
-        case .autofillContact(let kind, let value): try s.autofillContact(kind, value)
-        case .suggest(let word, let call): try s.suggest(word, call: call)
-        case .textReplacement(let shortcut, let expansion): try s.textReplacement(shortcut, expansion)
-        case .autocorrect(let word, let correction): try s.autocorrect(word, to: correction)
-        case .association(let i): try s.association(i)
-        case .clear(let name): try s.clear(name)
-        case .pressReturn: try s.tapReturn()
-        case .candidate(let i): try s.candidate(i)
-        case .setText(let name, let text): try s.setText(name, text)
-        case .resign(let name): try s.resign(name)
-        case .endEditing(let force): s.endEditing(force: force)
-        case .rotate(let o): s.rotate(o)
-        case .render(let path): try render(to: path, outputDirectory: outputDirectory)
-        case .dictate(let a): try s.dictate(a)
-        case .drop(let text, let at): try s.drop(text, at: at)
-        case .inlinePredict(let gray): try s.inlinePredict(gray)
-        case .recordState(let name):
-            for n in name.map({ [$0] }) ?? s.fieldNames { s.screen.recordState(of: try s.field(n)) }
+        let context = ScenarioVerb.Performing(registry: registry, outputDirectory: outputDirectory)
+        for verb in ScenarioVerb.all {
+            if try verb.perform(step, self, context) { return }
         }
+        throw ScenarioVerb.UnclaimedStep(step: step)
     }
 
     /// Adds a field as a `field NAME traits…` step does: a registered class or a plain field, its traits, its

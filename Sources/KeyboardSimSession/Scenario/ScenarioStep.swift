@@ -80,12 +80,10 @@ public enum ScenarioStep: Sendable, Equatable {
     case inlinePredict(String)
 
     /// Whether the step is a setting that must come before the screen is set up.
-    public var isSetting: Bool {
-        switch self {
-        case .device, .ordering, .profile, .profileEntry, .locale, .predictive: true
-        default: false
-        }
-    }
+    public var isSetting: Bool { ScenarioVerb.of(self)?.isSetting ?? false }
+
+    /// The verb of the step (``ScenarioVerb/of(_:)``).
+    public var verb: ScenarioVerb? { ScenarioVerb.of(self) }
 }
 
 /// A field's trait or property, as `field NAME key=value` sets it.
@@ -153,76 +151,6 @@ public struct HardwareKeyboardSpec: Sendable, Equatable {
     public var keymapFile: String?
     public init(layout: String? = nil, variant: String = "", options: String = "", keymapFile: String? = nil) {
         self.layout = layout; self.variant = variant; self.options = options; self.keymapFile = keymapFile
-    }
-}
-
-/// `ime pinyin separator=… layout=full|9key dict=FILE`, `ime zhuyin separator=…`, `ime japanese-kana
-/// typing=flick|multi-tap`, `ime korean`.
-public struct InputMethodSpec: Sendable, Equatable {
-    /// The input methods a script can switch on.
-    public enum Engine: String, Sendable, Equatable, CaseIterable {
-        /// Simplified Chinese pinyin (QWERTY or 9-key) on the Rime dictionary.
-        case pinyin
-        /// The Korean 2-set keyboard (no marked text; the keyboard rewrites its last syllable).
-        case korean
-        /// The Cangjie keyboard (倉頡 5) on the Rime table: marked text in radicals, candidates by weight.
-        case cangjie
-        /// The Stroke keyboard (筆畫): strokes h s p n z.
-        case stroke
-        /// The Wubi 86 keyboard (五笔): letters in the marked text.
-        case wubi
-        /// The Zhuyin keyboard (注音) on Rime's `bopomofo` data: bopomofo and tone marks in the marked text,
-        /// Traditional candidates.
-        case zhuyin
-        /// The Cantonese phonetic keyboard (粵拼) on Rime's `jyut6ping3` data: jyutping letters in the marked text.
-        case cantonese
-        /// The Japanese Romaji keyboard: romaji → hiragana as marked text, space converts by segments over the SKK
-        /// dictionary.
-        case japaneseRomaji = "japanese-romaji"
-        /// The Japanese 10-key kana keyboard: taps, flicks, multi-tap and the ゛゜小 key, the same conversion.
-        case japaneseKana = "japanese-kana"
-
-        /// The code table of a table keyboard.
-        public var tableScheme: TableScheme? {
-            switch self {
-            case .cangjie: .cangjie
-            case .stroke: .stroke
-            case .wubi: .wubi
-            case .pinyin, .korean, .zhuyin, .cantonese, .japaneseRomaji, .japaneseKana: nil
-            }
-        }
-
-        /// The data of a phonetic keyboard converted like pinyin (Zhuyin, Cantonese).
-        public var phoneticScheme: PhoneticScheme? {
-            switch self {
-            case .zhuyin: .zhuyin
-            case .cantonese: .cantonese
-            default: nil
-            }
-        }
-
-        /// The Japanese keyboard's layout (nil for the other engines).
-        public var japaneseLayout: JapaneseInputMethod.Layout? {
-            switch self {
-            case .japaneseRomaji: .romaji
-            case .japaneseKana: .kana
-            default: nil
-            }
-        }
-    }
-    /// Which input method (`ime pinyin`, `ime korean`).
-    public var engine: Engine = .pinyin
-    /// Between syllables in the marked text of pinyin, Zhuyin and Cantonese (nil: the keyboard's default).
-    public var separator: PinyinPreeditSeparator?
-    public var layout: PinyinInputMethod.Layout = .full
-    public var dictionary: String?
-    /// How `type` types kana on the Japanese kana keyboard (`typing=`).
-    public var kanaTyping: JapaneseInputMethod.KanaTyping = .flick
-    public init(engine: Engine = .pinyin, separator: PinyinPreeditSeparator? = nil,
-                layout: PinyinInputMethod.Layout = .full, dictionary: String? = nil,
-                kanaTyping: JapaneseInputMethod.KanaTyping = .flick) {
-        self.engine = engine; self.separator = separator; self.layout = layout; self.dictionary = dictionary
-        self.kanaTyping = kanaTyping
     }
 }
 

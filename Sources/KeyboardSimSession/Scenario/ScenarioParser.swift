@@ -70,11 +70,8 @@ public struct ScenarioParser {
         return registeredDelegateFamilies.contains(String(name[..<colon]))
     }
 
-    /// The step names, for "expected a step" errors and docs.
-    public static let stepNames = ["device", "ordering", "profile", "profile-entry", "locale", "predictive", "field", "textview", "searchbar", "view", "hardware-keyboard",
-                                   "software-keyboard", "ime", "unreachable", "tap", "type", "keys", "backspace",
-                                   "select", "caret", "paste", "cut", "copy", "undo", "redo", "autofill", "suggest", "text-replacement", "autocorrect", "association", "clear", "return", "candidate",
-                                   "set-text", "resign", "end-editing", "rotate", "render", "state", "expect", "dictate", "drop", "inline-predict"]
+    /// The step names, for "expected a step" errors and docs: the verb table's (``ScenarioVerb/all``).
+    public static var stepNames: [String] { ScenarioVerb.names }
 
     /// Parses a whole script.
     public func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
@@ -146,214 +143,11 @@ public struct ScenarioParser {
             guard !head.quoted, head.key == nil else {
                 throw fail(head.column, "expected a step name (\(ScenarioParser.stepNames.joined(separator: ", "))), found \(describe(head))")
             }
-            var args = Args(tokens: Array(t.dropFirst()), step: head.text, endColumn: (t.last.map { $0.column + $0.text.count + ($0.quoted ? 2 : 0) } ?? 1), context: self)
-            let step: ScenarioStep
-            switch head.text {
-            case "device":
-                let name = try args.word("a device name in quotes, e.g. \"iPhone 15\" (see kbsim devices)")
-                guard Device.named(name.text) != nil else {
-                    throw fail(name.column, "unknown device \"\(name.text)\"; accepted: \(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", "))")
-                }
-                let orientation = try args.optionalEnum("an orientation", Orientation.allCases.map { ($0.rawValue, $0) })
-                step = .device(name: name.text, orientation: orientation)
-            case "ordering":
-                step = .ordering(try args.enumeration("an ordering", Ordering.allCases.map { ($0.rawValue, $0) }))
-            case "profile":
-                let p = try args.word("an iOS profile (\(IOSProfile.all.map(\.name).joined(separator: ", ")), legacy)")
-                guard IOSProfile.named(p.text) != nil else {
-                    throw fail(p.column, "unknown iOS profile \"\(p.text)\"; accepted: \(IOSProfile.all.map(\.name).joined(separator: ", ")), legacy")
-                }
-                if let entry = profileEntryLine {
-                    throw fail(head.column, "profile must come before the profile-entry lines (line \(entry)): it would reset them")
-                }
-                step = .profile(p.text)
-            case "profile-entry":
-                let n = try args.word("a profile entry (\(IOSProfile.entries.map(\.name).joined(separator: ", ")); see kbsim profiles)")
-                let v = try args.word("the entry's value")
-                var check = IOSProfile.ios18
-                do { try check.set(entry: n.text, to: v.text) } catch {
-                    throw fail(IOSProfile.entries.contains { $0.name == n.text } ? v.column : n.column, error.message)
-                }
-                if profileEntryLine == nil { profileEntryLine = line }
-                step = .profileEntry(name: n.text, value: v.text)
-            case "locale":
-                step = .locale(try args.word("a locale such as de_DE or en_US.UTF-8").text)
-            case "predictive":
-                step = .predictive(try args.enumeration("on or off", [("on", true), ("off", false)]))
-            case "field":
-                step = try fieldStep(&args)
-            case "textview":
-                step = try fieldStep(&args, kind: .textView)
-            case "searchbar":
-                step = try fieldStep(&args, kind: .searchBar)
-            case "view":
-                step = try viewStep(&args)
-            case "hardware-keyboard":
-                var spec = HardwareKeyboardSpec()
-                for kv in try args.keyValues() {
-                    switch kv.key {
-                    case "layout": spec.layout = kv.value
-                    case "variant": spec.variant = kv.value
-                    case "options": spec.options = kv.value
-                    case "keymap": spec.keymapFile = try readablePath(kv.value, option: "keymap", column: kv.column)
-                    default: throw fail(kv.column, "expected layout=, variant=, options= or keymap=, found \(kv.key)=")
-                    }
-                }
-                if spec.layout == nil && spec.keymapFile == nil {
-                    throw fail(args.endColumn, "expected layout=L (see kbsim layouts) or keymap=\"FILE\"")
-                }
-                if spec.layout != nil && spec.keymapFile != nil {
-                    throw fail(args.endColumn, "expected one of layout= and keymap=, not both")
-                }
-                step = .hardwareKeyboard(spec)
-            case "software-keyboard":
-                step = .softwareKeyboard
-            case "ime":
-                let which = try args.enumeration("an input method",
-                                                 InputMethodSpec.Engine.allCases.map { ($0.rawValue, InputMethodSpec.Engine?.some($0)) } + [("none", nil)])
-                guard let engine = which else { step = .inputMethod(nil); break }
-                var spec = InputMethodSpec(engine: engine)
-                let takesSeparator = engine == .pinyin || engine.phoneticScheme != nil
-                for kv in try args.keyValues() {
-                    if engine == .japaneseKana {
-                        guard kv.key == "typing" else { throw fail(kv.column, "expected typing=, found \(kv.key)=") }
-                        guard let t = JapaneseInputMethod.KanaTyping(rawValue: kv.value) else {
-                            throw fail(kv.column, "unknown kana typing \"\(kv.value)\"; accepted: \(JapaneseInputMethod.KanaTyping.allCases.map(\.rawValue).joined(separator: ", "))")
-                        }
-                        spec.kanaTyping = t
-                        continue
-                    }
-                    if !takesSeparator { throw fail(kv.column, "ime \(engine.rawValue) takes no options, found \(kv.key)=") }
-                    if engine != .pinyin && kv.key != "separator" {
-                        throw fail(kv.column, "ime \(engine.rawValue) takes separator= only, found \(kv.key)=")
-                    }
-                    switch kv.key {
-                    case "separator":
-                        guard let s = PinyinPreeditSeparator(rawValue: kv.value) else {
-                            throw fail(kv.column, "unknown separator \"\(kv.value)\"; accepted: \(PinyinPreeditSeparator.allCases.map(\.rawValue).joined(separator: ", "))")
-                        }
-                        spec.separator = s
-                    case "layout":
-                        guard let l = PinyinInputMethod.Layout(rawValue: kv.value) else {
-                            throw fail(kv.column, "unknown pinyin layout \"\(kv.value)\"; accepted: full, 9key")
-                        }
-                        spec.layout = l
-                    case "dict": spec.dictionary = try readablePath(kv.value, option: "dict", column: kv.column)
-                    default: throw fail(kv.column, "expected separator=, layout= or dict=, found \(kv.key)=")
-                    }
-                }
-                step = .inputMethod(spec)
-            case "unreachable":
-                step = .unreachable(try args.enumeration("a policy", UnreachablePolicy.allCases.map { ($0.rawValue, $0) }))
-            case "tap": step = .tap(try args.fieldName(declared: fields))
-            case "type": step = .type(try args.string("the text to type in double quotes"))
-            case "keys":
-                let s = try args.stringToken("the keys in double quotes, e.g. \"nihao{space}\"")
-                do { step = .keys(try ScreenKey.parse(s.text)) } catch {
-                    throw fail(s.column + 1 + error.offset, error.message)
-                }
-            case "backspace": step = .backspace(try args.optionalCount("how many times, a whole number ≥ 0") ?? 1)
-            case "select":
-                let l = try args.count("the selection's UTF-16 location, a whole number ≥ 0 (select LOCATION LENGTH)")
-                let n = try args.count("the selection's UTF-16 length, a whole number ≥ 0 (select LOCATION LENGTH)")
-                step = .select(location: l, length: n)
-            case "caret": step = .caret(try args.count("the caret's UTF-16 offset, a whole number ≥ 0"))
-            case "paste": step = .paste(try args.optionalString())
-            case "cut": step = .cut
-            case "copy": step = .copy
-            case "undo": step = .undo
-            case "redo": step = .redo
-            case "association":
-                let n = try args.word("the association candidate's index, e.g. association 0")
-                guard let i = Int(n.text), i >= 0, i < 1000 else {
-                    throw fail(n.column, "association \(n.text): expected a candidate index from 0 to 999")
-                }
-                step = .association(i)
-            case "autocorrect":
-                let word = try args.string("the misspelled word before the caret in double quotes, e.g. \"teh\"")
-                step = .autocorrect(word: word, correction: try args.string("the correction in double quotes, e.g. \"the\""))
-            case "text-replacement":
-                let shortcut = try args.string("the shortcut in double quotes, e.g. \"omw\"")
-                step = .textReplacement(shortcut: shortcut, expansion: try args.string("the phrase in double quotes, e.g. \"On my way!\""))
-            case "suggest":
-                let word = try args.string("the suggested word in double quotes, e.g. \"hello\"")
-                var call: IOSProfile.QuickTypeDelegateCall?
-                for kv in try args.keyValues() {
-                    guard kv.key == "call" else { throw fail(kv.column, "expected call=, found \(kv.key)=") }
-                    guard let c = IOSProfile.QuickTypeDelegateCall(rawValue: kv.value) else {
-                        throw fail(kv.column, "unknown call \"\(kv.value)\"; accepted: asked, silent")
-                    }
-                    call = c
-                }
-                step = .suggest(word, call: call)
-            case "autofill":
-                let what = try args.enumeration("what AutoFill fills", [("code", "code"), ("password", "password"), ("contact", "contact")])
-                if what == "password" {
-                    if let t = args.peek, !t.quoted, t.key == nil, t.text == "choose-own" {
-                        _ = try args.word("choose-own")
-                        step = .chooseOwnPassword
-                    } else if args.peek != nil {
-                        step = .autofillPassword(try args.string("the password in double quotes, choose-own, or nothing (a generated strong password)"))
-                    } else {
-                        step = .autofillPassword(nil)
-                    }
-                    break
-                }
-                if what == "contact" {
-                    let kind = try args.enumeration("the contact value's kind", ContactAutoFillKind.allCases.map { ($0.rawValue, $0) })
-                    step = .autofillContact(kind, try args.string("the contact value in double quotes, e.g. \"a@b.c\""))
-                    break
-                }
-                let code = try args.string("the one-time code in double quotes, e.g. \"123456\"")
-                var delivery: IOSProfile.OneTimeCodeDelivery?
-                for kv in try args.keyValues() {
-                    guard kv.key == "delivery" else { throw fail(kv.column, "expected delivery=, found \(kv.key)=") }
-                    guard let d = IOSProfile.OneTimeCodeDelivery(rawValue: kv.value) else {
-                        throw fail(kv.column, "unknown delivery \"\(kv.value)\"; accepted: \(IOSProfile.OneTimeCodeDelivery.allCases.map(\.rawValue).joined(separator: ", "))")
-                    }
-                    delivery = d
-                }
-                step = .autofillCode(code, delivery: delivery)
-            case "clear": step = .clear(try args.optionalFieldName(declared: fields))
-            case "return": step = .pressReturn
-            case "candidate": step = .candidate(try args.count("the candidate's index, a whole number ≥ 0 (0 is the first)"))
-            case "set-text":
-                let name = try args.fieldName(declared: fields)
-                step = .setText(field: name, text: try args.string("the new text in double quotes"))
-            case "resign": step = .resign(try args.fieldName(declared: fields))
-            case "end-editing":
-                step = .endEditing(force: try args.enumeration("force or noforce", [("force", true), ("noforce", false)]))
-            case "rotate":
-                step = .rotate(try args.enumeration("an orientation", Orientation.allCases.map { ($0.rawValue, $0) }))
-            case "render":
-                let path = try args.word("an output file ending in .svg")
-                guard path.text.hasSuffix(".svg") else { throw fail(path.column, "expected a file name ending in .svg, found \"\(path.text)\"") }
-                step = .render(path: try writablePath(path.text, column: path.column))
-            case "state": step = .recordState(try args.optionalFieldName(declared: fields))
-            case "expect": step = .expect(try expectation(&args))
-            case "dictate":
-                if let t = args.peek, !t.quoted, t.key == nil {
-                    step = .dictate(try args.enumeration("start, stop or the recognized words in double quotes",
-                                                        [("start", DictationAction.start), ("stop", .stop)]))
-                } else {
-                    step = .dictate(.result(try args.string("start, stop or the recognized words in double quotes, e.g. dictate \"hello world\"")))
-                }
-            case "drop":
-                let text = try args.string("the dropped text in double quotes, e.g. drop \"hello\" at=3")
-                var at: Int?
-                for kv in try args.keyValues() {
-                    guard kv.key == "at" else { throw fail(kv.column, "expected at=, found \(kv.key)=") }
-                    guard let n = Int(kv.value), n >= 0 else {
-                        throw fail(kv.column, "at=\(kv.value): expected the drop point's UTF-16 offset, a whole number ≥ 0")
-                    }
-                    at = n
-                }
-                step = .drop(text, at: at)
-            case "inline-predict":
-                step = .inlinePredict(try args.string("the gray completion in double quotes, e.g. inline-predict \"ing\""))
-            default:
+            var args = Args(tokens: Array(t.dropFirst()), step: head.text, headColumn: head.column, endColumn: (t.last.map { $0.column + $0.text.count + ($0.quoted ? 2 : 0) } ?? 1), context: self)
+            guard let verb = ScenarioVerb.named(head.text) else {
                 throw fail(head.column, "expected a step name (\(ScenarioParser.stepNames.joined(separator: ", "))), found \"\(head.text)\"")
             }
+            let step = try verb.parse(&self, &args)
             try args.end()
             if step.isSetting, let set = screenSetUp {
                 throw fail(head.column, "\(head.text) is a setting: settings (device, ordering, profile, profile-entry, locale, predictive) must come before the first field; the screen was set up at line \(set.line) (\(set.by))")
@@ -572,6 +366,8 @@ public struct ScenarioParser {
         struct KeyValue { var key: String; var value: String; var column: Int }
         var tokens: [ScenarioLexer.Token]
         var step: String
+        /// The column of the step's name.
+        var headColumn: Int
         var endColumn: Int
         var context: Context
         var index = 0

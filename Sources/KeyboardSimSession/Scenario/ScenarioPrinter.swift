@@ -27,72 +27,8 @@ public enum ScenarioPrinter {
 
     /// The script line of one step.
     public static func line(_ step: ScenarioStep) -> String {
-        switch step {
-        case .device(let name, let orientation):
-            return "device \(quote(name))" + (orientation.map { " \($0.rawValue)" } ?? "")
-        case .ordering(let o): return "ordering \(o.rawValue)"
-        case .profile(let p): return "profile \(p)"
-        case .locale(let l): return "locale \(word(l))"
-        case .predictive(let on): return "predictive \(on ? "on" : "off")"
-        case .profileEntry(let name, let value): return "profile-entry \(name) \(value)"
-        case .field(let name, let traits):
-            if case .kind(let k)? = traits.first, k != .textField {
-                return ([(k == .textView ? "textview " : "searchbar ") + name] + traits.dropFirst().map(trait)).joined(separator: " ")
-            }
-            return (["field \(name)"] + traits.map(trait)).joined(separator: " ")
-        case .view(let name, let fields):
-            return (["view \(quote(name))"] + fields).joined(separator: " ")
-        case .hardwareKeyboard(let spec):
-            if let file = spec.keymapFile { return "hardware-keyboard keymap=\(quote(file))" }
-            var s = "hardware-keyboard layout=\(value(spec.layout ?? "us"))"
-            if !spec.variant.isEmpty { s += " variant=\(value(spec.variant))" }
-            if !spec.options.isEmpty { s += " options=\(value(spec.options))" }
-            return s
-        case .softwareKeyboard: return "software-keyboard"
-        case .inputMethod(let spec):
-            guard let spec else { return "ime none" }
-            var s = "ime \(spec.engine.rawValue)"
-            if let separator = spec.separator { s += " separator=\(separator.rawValue)" }
-            if spec.engine == .japaneseKana && spec.kanaTyping != .flick { s += " typing=\(spec.kanaTyping.rawValue)" }
-            if spec.layout != .full { s += " layout=\(spec.layout.rawValue)" }
-            if let d = spec.dictionary { s += " dict=\(quote(d))" }
-            return s
-        case .unreachable(let p): return "unreachable \(p.rawValue)"
-        case .tap(let f): return "tap \(f)"
-        case .type(let s): return "type \(quote(s))"
-        case .keys(let keys): return "keys \(quote(ScreenKey.spelling(keys)))"
-        case .backspace(let n): return "backspace \(n)"
-        case .select(let l, let n): return "select \(l) \(n)"
-        case .caret(let n): return "caret \(n)"
-        case .paste(let s): return s.map { "paste \(quote($0))" } ?? "paste"
-        case .cut: return "cut"
-        case .copy: return "copy"
-        case .undo: return "undo"
-        case .redo: return "redo"
-        case .textReplacement(let a, let b): return "text-replacement \(quote(a)) \(quote(b))"
-        case .autocorrect(let a, let b): return "autocorrect \(quote(a)) \(quote(b))"
-        case .association(let i): return "association \(i)"
-        case .suggest(let word, let c): return "suggest \(quote(word))" + (c.map { " call=\($0.rawValue)" } ?? "")
-        case .autofillCode(let code, let d): return "autofill code \(quote(code))" + (d.map { " delivery=\($0.rawValue)" } ?? "")
-        case .autofillPassword(let p): return "autofill password" + (p.map { " " + quote($0) } ?? "")
-        case .chooseOwnPassword: return "autofill password choose-own"
-        case .autofillContact(let k, let v): return "autofill contact \(k.rawValue) \(quote(v))"
-        case .clear(let f): return f.map { "clear \($0)" } ?? "clear"
-        case .pressReturn: return "return"
-        case .candidate(let n): return "candidate \(n)"
-        case .setText(let f, let s): return "set-text \(f) \(quote(s))"
-        case .resign(let f): return "resign \(f)"
-        case .endEditing(let force): return "end-editing \(force ? "force" : "noforce")"
-        case .rotate(let o): return "rotate \(o.rawValue)"
-        case .render(let path): return "render \(word(path))"
-        case .recordState(let f): return f.map { "state \($0)" } ?? "state"
-        case .expect(let e): return "expect " + expectation(e)
-        case .dictate(.start): return "dictate start"
-        case .dictate(.stop): return "dictate stop"
-        case .dictate(.result(let words)): return "dictate \(quote(words))"
-        case .drop(let s, let at): return "drop \(quote(s))" + (at.map { " at=\($0)" } ?? "")
-        case .inlinePredict(let s): return "inline-predict \(quote(s))"
-        }
+        for verb in ScenarioVerb.all { if let line = verb.print(step) { return line } }
+        return "# a step no verb prints"  // unreachable: every verb's test prints its steps
     }
 
     /// An expectation as written after `expect`.

@@ -70,15 +70,24 @@ public enum Harness {
         return out
     }
 
-    /// What the input methods load, by path or name, once per process (loading a dictionary takes a while).
-    @MainActor private static var loaded: [String: Any] = [:]
+    /// What the input methods load, by path or name, once per process (loading a dictionary takes a while): one
+    /// typed store per kind of data.
+    struct Loaded {
+        var engines: [String: PinyinEngine] = [:]
+        var inputMethods: [String: PinyinInputMethod] = [:]
+        var converters: [String: KanaKanjiConverter] = [:]
+        var tables: [String: RimeCodeTable] = [:]
+    }
+    @MainActor private static var loaded = Loaded()
 
-    /// The value under `key`, loaded by `load` the first time; a failure is an input-method error naming `what`.
-    @MainActor private static func once<T>(_ key: String, _ what: (Error) -> String, _ load: () throws -> T) throws -> T {
-        if let value = loaded[key] as? T { return value }
+    /// The value under `key` in `store`, loaded by `load` the first time; a failure is an input-method error naming
+    /// `what`.
+    @MainActor private static func once<T>(_ store: WritableKeyPath<Loaded, [String: T]>, _ key: String,
+                                           _ what: (Error) -> String, _ load: () throws -> T) throws -> T {
+        if let value = loaded[keyPath: store][key] { return value }
         do {
             let value = try load()
-            loaded[key] = value
+            loaded[keyPath: store][key] = value
             return value
         } catch let error as SimulationError {
             throw error
@@ -90,7 +99,7 @@ public enum Harness {
     /// The pinyin engine for a dictionary (default: ``PinyinDictionary/defaultPath``), loaded once.
     @MainActor public static func pinyinEngine(dictionary: String? = nil) throws -> PinyinEngine {
         let path = dictionary ?? PinyinDictionary.defaultPath
-        return try once("pinyin:" + path, { "ime pinyin: \($0)" }) { try PinyinEngine.load(path: path) }
+        return try once(\.engines, "pinyin:" + path, { "ime pinyin: \($0)" }) { try PinyinEngine.load(path: path) }
     }
 
     /// The pinyin input method for a dictionary and settings, made once: its copies share the planner's index of
@@ -98,32 +107,32 @@ public enum Harness {
     @MainActor public static func pinyinInputMethod(dictionary: String? = nil, separator: PinyinPreeditSeparator = .sixPerEmSpace,
                                                     layout: PinyinInputMethod.Layout = .full) throws -> PinyinInputMethod {
         let path = dictionary ?? PinyinDictionary.defaultPath
-        return try once("pinyin-ime:" + [path, separator.rawValue, layout.rawValue].joined(separator: "\u{0}"), { "ime pinyin: \($0)" }) {
+        return try once(\.inputMethods, "pinyin-ime:" + [path, separator.rawValue, layout.rawValue].joined(separator: "\u{0}"), { "ime pinyin: \($0)" }) {
             PinyinInputMethod(engine: try pinyinEngine(dictionary: dictionary), separator: separator, layout: layout)
         }
     }
 
     /// The engine of a phonetic keyboard other than pinyin (Zhuyin, Cantonese), loaded once.
     @MainActor public static func phoneticEngine(_ scheme: PhoneticScheme) throws -> PinyinEngine {
-        try once("scheme:" + scheme.name, { "ime \(scheme.name): \($0)" }) { try scheme.loadEngine() }
+        try once(\.engines, "scheme:" + scheme.name, { "ime \(scheme.name): \($0)" }) { try scheme.loadEngine() }
     }
 
     /// The input method of a phonetic keyboard, made once: its copies share the planner's index of the dictionary,
     /// which typing text builds on first use.
     @MainActor public static func phoneticInputMethod(_ scheme: PhoneticScheme) throws -> PinyinInputMethod {
-        try once("ime:" + scheme.name, { "ime \(scheme.name): \($0)" }) { PinyinInputMethod(engine: try phoneticEngine(scheme)) }
+        try once(\.inputMethods, "ime:" + scheme.name, { "ime \(scheme.name): \($0)" }) { PinyinInputMethod(engine: try phoneticEngine(scheme)) }
     }
 
     /// The kana-kanji converter over Debian's SKK dictionary (`skkdic`), loaded once per process.
     @MainActor public static func japaneseConverter(path: String = SKKDictionary.defaultPath) throws -> KanaKanjiConverter {
-        try once("skk:" + path, { "ime japanese: \($0) (make demo installs skkdic)" }) {
+        try once(\.converters, "skk:" + path, { "ime japanese: \($0) (make demo installs skkdic)" }) {
             KanaKanjiConverter(dictionary: try SKKDictionary(path: path))
         }
     }
 
     /// The Rime table of a code-table keyboard, loaded once.
     @MainActor public static func codeTable(_ scheme: TableScheme) throws -> RimeCodeTable {
-        try once("table:" + scheme.tablePath, {
+        try once(\.tables, "table:" + scheme.tablePath, {
             "ime \(scheme.name): cannot read \(scheme.tablePath) (\($0.localizedDescription)); accepted: the table Debian's \(scheme.package) installs (make demo installs it)"
         }) {
             try RimeCodeTable(path: scheme.tablePath, filtersExtendedCJK: scheme.filtersExtendedCJK,
