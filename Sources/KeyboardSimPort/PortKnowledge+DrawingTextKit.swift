@@ -41,4 +41,9 @@ extension PortKnowledge {
         "textStorage", "truncationMode", "type", "usedRect", "usesEvenOddFillRule", "usesFontLeading",
         "widthTracksTextView", "zPosition", "add", "image",
     ]
+
+    /// The keys block-based `observe(\.key)` can observe (Compat/KeyValueObserving+Block.swift).
+    static let blockObservableKeys: Set<String> = [
+        "text", "placeholder", "selectedTextRange", "isHidden", "alpha", "frame", "isEnabled",
+    ]
 }

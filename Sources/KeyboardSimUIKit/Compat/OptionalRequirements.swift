@@ -6,7 +6,7 @@ import KeyboardSimTranscript
 // `delegate?.ifImplemented("method", { $0.method(…) })`, which gives nil when the delegate does not implement the
 // method, as Objective-C's optional chaining does (docs/porting.md, "Optional protocol members").
 
-/// A protocol whose members may be optional, without the Objective-C runtime: ``ifImplemented(_:_:)`` tells a
+/// A protocol whose members may be optional, without the Objective-C runtime: `ifImplemented` tells a
 /// delegate that implements a method from one that does not, the way UIKit's delegates' `ifImplemented` does.
 public protocol OptionalRequirements: AnyObject {}
 
@@ -38,7 +38,7 @@ extension OptionalRequirements {
         return probe.defaultRan ? nil : result
     }
     /// Called by the default implementation of an optional member (the port writes the call): when an
-    /// ``ifImplemented(_:_:)`` asks this object about `method`, it learns the object does not implement it.
+    /// `ifImplemented` asks this object about `method`, it learns the object does not implement it.
     public func optionalRequirementDefault(_ method: String) {
         guard let probe = OptionalRequirementProbe.current, !probe.defaultRan,
               probe.object == ObjectIdentifier(self), probe.method == method else { return }

@@ -292,6 +292,7 @@ import KeyboardSimFuzz
             let t = object.value(forKey: "text")
             if delegate.responds(to: Selector("textFieldShouldReturn:")) {}
             let o = field.observe(\\.text) { _, _ in }
+            let p = view.observe(\\.center) { _, _ in }
             """
         let notes = Porter.port(source).notes.filter { $0.kind != .changed }
         #expect(Self.matches(notes, [
@@ -301,7 +302,8 @@ import KeyboardSimFuzz
             "4 note value(forKey:): kbsim reads th",
             "5 unhandled responds: `responds(to:)` needs ",
             "5 unhandled Selector(\"textFieldShouldReturn:\"",
-            "6 unhandled observe(\\.…): block-based key-",
+            "6 note observe(\\.text): kbsim tells block",
+            "7 unhandled observe(\\.center): block-based key-",
         ]), "\(notes)")
     }
 

@@ -117,3 +117,27 @@ final class IndexRange: UITextRange {
 }
 
 final class SpyDelegate: NSObject, UITextFieldDelegate {}
+
+/// Block-based KVO on kbsim's observable keys: the setter notifies, typing does not, as on iOS.
+@MainActor @Suite struct BlockKeyValueObservingTests {
+    final class PhoneField: UITextField {}
+
+    @Test("observe(\\.text, options:) on a field: app code setting text notifies with new and old values (UIKit's KVO)")
+    func observeText() throws {
+        let field = PhoneField()
+        field.text = "a"
+        var seen: [(String??, String??)] = []
+        let observation = field.observe(\.text, options: [.new, .old]) { _, change in seen.append((change.newValue, change.oldValue)) }
+        field.text = "b"
+        #expect(seen.count == 1 && seen.first?.0 == .some("b") && seen.first?.1 == .some("a"))
+        observation.invalidate()
+        field.text = "c"
+        #expect(seen.count == 1)
+        let view = UIView()
+        var hidden: [Bool] = []
+        let o2 = view.observe(\.isHidden, options: [.new]) { _, change in change.newValue.map { hidden.append($0) } }
+        view.isHidden = true
+        #expect(hidden == [true])
+        _ = o2
+    }
+}
