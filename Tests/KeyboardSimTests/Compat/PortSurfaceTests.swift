@@ -110,6 +110,29 @@ import KeyboardSimUIKit
         #expect(unhandled.isEmpty, "\(unhandled)")
     }
 
+    @Test("Target/selector timers port through Selector and are not reported; porting twice changes nothing")
+    func timersNotReported() {
+        let source = """
+            import UIKit
+            final class Countdown: UIViewController {
+                var timer: Timer?
+                override func viewDidLoad() {
+                    timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick(_:)),
+                                                 userInfo: nil, repeats: true)
+                    let once = Timer(timeInterval: 5, target: self, selector: #selector(expire), userInfo: nil, repeats: false)
+                    RunLoop.main.add(once, forMode: .common)
+                }
+                @objc func tick(_ timer: Timer) {}
+                @objc func expire() {}
+            }
+            """
+        let result = Porter.port(source)
+        #expect(result.unhandled.isEmpty, "\(result.unhandled)")
+        #expect(result.source.contains("selector: Selector(tick(_:))") && result.source.contains("selector: Selector(expire)"))
+        let twice = Porter.port(result.source)
+        #expect(twice.source == result.source && twice.changes.isEmpty)
+    }
+
     @Test("A module named UI… in canImport or import is not reported as a missing UIKit type")
     func moduleNamedUI() {
         let source = "#if canImport(UIKitPlus)\nimport UIKitPlus\n#endif\nimport UIComponents\nlet x = 1\n"
@@ -171,6 +194,24 @@ final class DigitsOnlyDelegate: PortedCodeFieldDelegate {
         scheduled.fire()
         scheduled.invalidate()
         #expect(ticker.ticks == 2)
+    }
+
+    final class Countdown: UIViewController {
+        var ticks = 0
+        var timer: Timer?
+        func start() {
+            timer = Timer.scheduledTimer(timeInterval: 60, target: self, selector: Selector(tick(_:)), userInfo: nil, repeats: true)
+        }
+        func tick(_ timer: Timer) { ticks += 1 }
+    }
+
+    @Test("The ported form of a view controller's scheduledTimer(…selector: #selector(tick(_:))…) ticks its method")
+    func portedTimerInController() {
+        let countdown = Countdown()
+        countdown.start()
+        countdown.timer?.fire()
+        countdown.timer?.invalidate()
+        #expect(countdown.ticks == 1)
     }
 
     @Test("NSValue(nonretainedObject:) values are equal for the same object and work as dictionary keys")
