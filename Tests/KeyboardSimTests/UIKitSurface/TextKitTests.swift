@@ -19,6 +19,25 @@ import KeyboardSimUIKit
         #expect(manager.textStorage === storage && container.layoutManager === manager)
     }
 
+    /// A growing composer as iOS code writes it: it overrides UIKit's designated initialisers only.
+    final class GrowingTextView: UITextView {
+        override init(frame: CGRect, textContainer: NSTextContainer?) {
+            super.init(frame: frame, textContainer: textContainer)
+            textContainer?.lineFragmentPadding = 0
+            isScrollEnabled = false
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+        var fittingHeight: CGFloat { layoutManager.usedRect(for: textContainer).height + textContainerInset.top + textContainerInset.bottom }
+    }
+
+    @Test("A UITextView subclass overriding init(frame:textContainer:) still gets init(frame:) (a convenience initialiser in UIKit)")
+    func subclassInitialisers() {
+        let view = GrowingTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        view.text = "a\nb"
+        #expect(view.textContainer.lineFragmentPadding == 5, "nil container: the subclass's line sees no container")
+        #expect(view.fittingHeight == (2 * view.font!.lineHeight).rounded(.up) + 16)
+    }
+
     @Test("NSTextContainer's defaults: line fragment padding 5, no line limit, word wrapping (TextKit's)")
     func containerDefaults() {
         let view = UITextView()

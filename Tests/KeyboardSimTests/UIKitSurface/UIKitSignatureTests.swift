@@ -13,7 +13,7 @@ final class FormStackView: UIStackView {
 }
 
 /// A custom key-input view that implements none of UITextInputTraits' optional members.
-final class PinPadView: UIView, UIKeyInput {
+final class PinPadView: UIView, UIKeyInput, UITextInputTraits {
     var digits = ""
     var hasText: Bool { !digits.isEmpty }
     func insertText(_ text: String) { digits += text }
