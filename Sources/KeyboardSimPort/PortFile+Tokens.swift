@@ -91,7 +91,7 @@ extension PortFile {
                 + "compile: open that gate where the declaration needs no Objective-C runtime, or gate this use the same way")
         } else if name.count > 2, name != "UIKit", name.hasPrefix("UI"), name.dropFirst(2).first!.isUppercase, text(previous(k)) != ".",
                   !PortKnowledge.kbsimUIKitNames.contains(name), PortKnowledge.unsupported[name] == nil,
-                  !types.compiled.contains(name), once(k, "missing \(name)") {
+                  !types.compiled.contains(name), !isModuleName(k), once(k, "missing \(name)") {
             unhandled(k, "\(name): KeyboardSim's UIKit has no \(name), so this does not compile on Linux: keep the code "
                 + "that needs it out of what you test (#if canImport(UIKit) without KeyboardSim), or declare a stand-in "
                 + "for the test")
@@ -108,9 +108,16 @@ extension PortFile {
                     + "frame and isEnabled of its UIKit objects (another key traps): set the property directly")
             }
         } else if name == "observe", let open = next(k), t[open].text == "(", text(next(open)) == "\\", once(k, "kvo") {
-            unhandled(k, "observe(\\.…): block-based key-value observing needs the Objective-C runtime; use "
-                + "addObserver(_:forKeyPath:options:context:) for a field's text, placeholder or selectedTextRange, or "
-                + "the .editingChanged control event for typing")
+            let key = text(next(open, 2)) == "." ? text(next(open, 3)) : nil
+            if let key, PortKnowledge.blockObservableKeys.contains(key), text(next(open, 4)) != "." {
+                note(k, "observe(\\.\(key)): kbsim tells block observers when code sets \(key), never for typing, as "
+                    + "iOS does; keep the returned observation")
+            } else {
+                unhandled(k, "observe(\\.\(key ?? "…")): block-based key-value observing needs the Objective-C runtime; "
+                    + "kbsim observes only a field's text, placeholder and selectedTextRange, a label's or text view's "
+                    + "text, a view's isHidden, alpha and frame and a control's isEnabled; use the .editingChanged "
+                    + "control event for typing")
+            }
         } else if name == "addObserver", keyArgument(k, label: "forKeyPath") != nil, once(k, "kvo") {
             note(k, "addObserver(_:forKeyPath:): kbsim notifies for a field's text, placeholder and selectedTextRange "
                 + "(a label's text; a view's isHidden, alpha, frame) when code sets them, as iOS does, never for "

@@ -47,7 +47,7 @@ enum PortKnowledge {
 
     /// The members of KeyboardSim's UIKit classes that a subclass can override (`open`), by name. A test checks
     /// this list against Sources/KeyboardSimUIKit, so it is what `open` declares there.
-    static let kbsimOverridable: Set<String> = [
+    static let kbsimOverridable: Set<String> = drawingAndTextKitOverridable.union([
         "accessibilityIdentifier", "actions", "activeInputModes", "addAction", "addArrangedSubview", "addConstraint",
         "addConstraints", "addGestureRecognizer", "addSubview", "addTarget", "adjustedContentInset",
         "adjustsFontSizeToFitWidth", "alignment", "allControlEvents", "allTargets", "allowableMovement",
@@ -97,7 +97,7 @@ enum PortKnowledge {
         "verticalScrollIndicatorInsets", "view", "viewDidAppear", "viewDidDisappear", "viewDidLayoutSubviews",
         "viewDidLoad", "viewWillAppear", "viewWillDisappear", "viewWillLayoutSubviews", "viewWithTag", "willMove",
         "willRemoveSubview", "window",
-    ]
+    ])
 
     /// KeyboardSim's view classes (``UIView`` and its subclasses), whose subclasses' `dynamic` properties are
     /// appearance properties. A test checks this list against Sources/KeyboardSimUIKit.
@@ -115,7 +115,7 @@ enum PortKnowledge {
 
     /// The UIKit names (`UI…`) KeyboardSim declares: types, protocols, functions and constants. Another `UI…` name
     /// that the inputs do not declare does not compile on Linux (a test keeps this list exact).
-    static let kbsimUIKitNames: Set<String> = [
+    static let kbsimUIKitNames: Set<String> = drawingAndTextKitUIKitNames.union([
         "UIAccessibility", "UIAction", "UIActionHandler", "UIAppearance", "UIAppearanceContainer", "UIApplication", "UIButton",
         "UIColor", "UIControl", "UIControlEvents", "UIControlState", "UIDataDetectorTypes", "UIEdgeInsets",
         "UIEdgeInsetsEqualToEdgeInsets", "UIEdgeInsetsInsetRect", "UIEdgeInsetsMake", "UIEdgeInsetsZero",
@@ -137,7 +137,7 @@ enum PortKnowledge {
         "UITextViewDelegate", "UITextViewDelegateOptionalMethods", "UITouch", "UIUserInterfaceLayoutDirection",
         "UIView", "UIViewAnimationCurve", "UIViewAnimationOptions", "UIViewController", "UIViewPropertyAnimator",
         "UIWindow",
-    ]
+    ])
 
     /// The methods of UITextFieldDelegate and UITextViewDelegate, optional on iOS, that `ifImplemented` calls.
     static let delegateMethods: Set<String> = [
@@ -171,10 +171,6 @@ enum PortKnowledge {
         "loadNibNamed": "kbsim has no nibs: it compiles but loads nothing (nil); create the views in code in the test",
         "NSClassFromString": "no Objective-C runtime to look classes up by name",
         "responds": "`responds(to:)` needs the Objective-C runtime; for a UITextFieldDelegate or UITextViewDelegate method, call `delegate.ifImplemented.method(…)`, which gives nil when the delegate does not implement it",
-        "UIBezierPath": "kbsim draws nothing: drawing code (IBDesignable, draw(_:)) does not port",
-        "UIGraphicsGetCurrentContext": "kbsim draws nothing: drawing code does not port",
-        "UIGraphicsBeginImageContext": "kbsim draws nothing: drawing code does not port",
-        "UIGraphicsImageRenderer": "kbsim draws nothing: drawing code does not port",
         "IBDesignable": "compiles, but kbsim never renders: prepareForInterfaceBuilder and drawing are not run",
         "NSMutableString": "corelibs has no NSMutableString() (its initialisers take a capacity or a string); write NSMutableString(string: \"\") or use a String",
         "appendFormat": "corelibs appendFormat fails on Linux; use String(format:) or interpolation",
@@ -201,7 +197,5 @@ enum PortKnowledge {
         "UIImpactFeedbackGenerator": "KeyboardSim has no haptics",
         "UINotificationFeedbackGenerator": "KeyboardSim has no haptics",
         "UIResponderStandardEditActions": "KeyboardSim does not ask canPerformAction(_:withSender:) before edit actions",
-        "CATransaction": "kbsim draws nothing: layer transactions do not port",
-        "CGContext": "kbsim draws nothing: drawing code does not port",
     ]
 }

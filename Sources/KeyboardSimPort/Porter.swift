@@ -92,6 +92,9 @@ public enum Porter {
         public var compiledOutTypes: [String: String] = [:]
         /// The types the inputs declare in code Linux compiles (a `UI…` name among them is not reported as missing).
         public var declaredTypeNames: Set<String> = []
+        /// The optional members of the inputs' protocols (`@objc optional func name`), each with whether it throws:
+        /// calls `x?.name?(…)` to them go through `ifImplemented`.
+        public var optionalRequirements: [String: Bool] = [:]
         public init(declaredNames: Set<String> = [], overriddenNames: Set<String> = [], superclasses: [String: String] = [:],
                     testsGivenLibrary: Bool = false, libraryFolderNames: Set<String> = []) {
             self.declaredNames = declaredNames
@@ -112,6 +115,7 @@ public enum Porter {
                 let types = f.declaredTypes()
                 c.declaredTypeNames.formUnion(types.compiled)
                 c.compiledOutTypes.merge(types.compiledOut) { a, _ in a }
+                for (_, members) in f.optionalMembers() { for (_, m) in members { c.optionalRequirements[m.name] = m.throwing } }
             }
             for name in c.declaredTypeNames { c.compiledOutTypes[name] = nil }
             return c
@@ -128,6 +132,7 @@ public enum Porter {
         f.rewriteImports()
         f.rewriteTokens()
         f.rewriteLegacyNames()
+        f.rewriteOptionalProtocols()
         f.rewriteDeclarations()
         f.addImplicitImport()
         let alreadyPorted = source.hasPrefix(header)

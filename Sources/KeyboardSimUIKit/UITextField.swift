@@ -146,9 +146,10 @@ import KeyboardSimTranscript
     open var background: UIImage?
     /// The background image while disabled (inert).
     open var disabledBackground: UIImage?
-    /// The delegate, held weakly as in UIKit. UIKit asks the delegate it stored: a subclass that sets
-    /// `super.delegate = self` and overrides this getter to return another object is still asked itself.
-    open var delegate: (any UITextFieldDelegate)? {
+    /// The delegate, held weakly and declared `weak` as in UIKit (so a subclass's `override weak var delegate`
+    /// compiles). UIKit asks the delegate it stored: a subclass that sets `super.delegate = self` and overrides
+    /// this getter to return another object is still asked itself.
+    open weak var delegate: (any UITextFieldDelegate)? {
         get { storedDelegate }
         set { storedDelegate = newValue }
     }

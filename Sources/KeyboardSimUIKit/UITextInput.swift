@@ -1,33 +1,68 @@
 import Foundation
 import KeyboardSimTranscript
-/// A position in a text field's text: a UTF-16 offset, as UIKit's text positions are for `UITextField`.
+/// A position in a document, as UIKit declares it: a class with no public members of its own, which a custom text
+/// input subclasses. The positions kbsim's fields and text views hand out carry a UTF-16 offset (visible inside the
+/// package only), as UIKit's are for `UITextField`; two of them are equal when their offsets are. A position of the
+/// app's own subclass compares by identity unless the subclass says otherwise.
 @preconcurrency @MainActor open class UITextPosition: NSObject {
-    /// The UTF-16 offset from the beginning of the document.
-    nonisolated public let offset: Int
-    public init(offset: Int) { self.offset = offset; super.init() }
-    open override func isEqual(_ object: Any?) -> Bool { (object as? UITextPosition)?.offset == offset }
-    open override var hash: Int { offset.hashValue }
-    open override var description: String { "UITextPosition(\(offset))" }
+    /// The UTF-16 offset from the beginning of the document (0 for a position of the app's own class).
+    nonisolated package let offset: Int
+    /// Whether kbsim made the position (and ``offset`` means something).
+    nonisolated private let hasOffset: Bool
+    /// UIKit's initialiser, for subclasses.
+    public override init() { offset = 0; hasOffset = false; super.init() }
+    // Designated but private, so that a subclass (which sees only `init()`) is not given a stub that would call it.
+    private init(kbsimOffset: Int) { offset = kbsimOffset; hasOffset = true; super.init() }
+    package convenience init(offset: Int) { self.init(kbsimOffset: offset) }
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard hasOffset, let other = object as? UITextPosition, other.hasOffset else { return super.isEqual(object) }
+        return other.offset == offset
+    }
+    open override var hash: Int { hasOffset ? offset.hashValue : super.hash }
+    open override var description: String { hasOffset ? "UITextPosition(\(offset))" : super.description }
 }
 
-/// A range of text between two positions (start ≤ end).
+/// A range of text between two positions, as UIKit declares it: ``start``, ``end`` and ``isEmpty``, each
+/// overridable, and `init()` for subclasses (a custom range overrides ``start`` and ``end``). The ranges kbsim hands
+/// out have start ≤ end; inside the package, their UTF-16 range is `nsRange`.
 @preconcurrency @MainActor open class UITextRange: NSObject {
-    nonisolated public let start: UITextPosition
-    nonisolated public let end: UITextPosition
-    nonisolated public var isEmpty: Bool { start.offset == end.offset }
-    public init(start: UITextPosition, end: UITextPosition) {
-        self.start = start
-        self.end = end
+    nonisolated private let startPosition: UITextPosition
+    nonisolated private let endPosition: UITextPosition
+    /// UIKit's initialiser, for subclasses (which override ``start`` and ``end``).
+    public override init() {
+        startPosition = UITextPosition(offset: 0)
+        endPosition = UITextPosition(offset: 0)
         super.init()
     }
+    // Designated but private, as `UITextPosition`'s is.
+    private init(kbsimStart start: UITextPosition, end: UITextPosition) {
+        startPosition = start
+        endPosition = end
+        super.init()
+    }
+    package convenience init(start: UITextPosition, end: UITextPosition) { self.init(kbsimStart: start, end: end) }
     package convenience init(_ range: NSRange) {
         self.init(start: UITextPosition(offset: range.location), end: UITextPosition(offset: range.location + range.length))
     }
-    /// The range as a UTF-16 `NSRange`.
-    nonisolated public var nsRange: NSRange { NSRange(location: start.offset, length: end.offset - start.offset) }
-    open override func isEqual(_ object: Any?) -> Bool { (object as? UITextRange)?.nsRange == nsRange }
-    open override var hash: Int { start.offset &* 31 &+ end.offset }
-    open override var description: String { "UITextRange(\(start.offset)..<\(end.offset))" }
+    /// The start of the range.
+    open var start: UITextPosition { startPosition }
+    /// The end of the range.
+    open var end: UITextPosition { endPosition }
+    /// Whether the range is empty (its start and end are equal).
+    open var isEmpty: Bool { start.isEqual(end) }
+    /// The range as a UTF-16 `NSRange` (through the overridable ``start`` and ``end``).
+    package var nsRange: NSRange { NSRange(location: start.offset, length: end.offset - start.offset) }
+    /// The range as kbsim made it, without calling overridable members (for description and hashing).
+    nonisolated private var storedRange: NSRange {
+        NSRange(location: startPosition.offset, length: endPosition.offset - startPosition.offset)
+    }
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UITextRange else { return false }
+        if type(of: self) == UITextRange.self && type(of: other) == UITextRange.self { return other.storedRange == storedRange }
+        return super.isEqual(object)
+    }
+    open override var hash: Int { startPosition.offset &* 31 &+ endPosition.offset }
+    open override var description: String { "UITextRange(\(storedRange.location)..<\(storedRange.location + storedRange.length))" }
 }
 
 /// The direction of layout for text positions.

@@ -19,12 +19,20 @@ import KeyboardSimTranscript
     package let editor: TextViewEditor
     /// Forwards the editor's delegate calls to ``delegate``.
     private let bridge = TextViewDelegateBridge()
+    /// The TextKit objects, made when first asked for (Compat/TextKit.swift).
+    var textKitStack: TextKitStack?
 
-    public override init(frame: CGRect) {
+    /// A text view showing the text of `textContainer`'s storage (TextKit 1: Compat/TextKit.swift); nil makes a
+    /// container, layout manager and storage of its own. UIKit's designated initialiser, which subclasses override.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
         editor = TextViewEditor(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         attachEditor()
+        if let textContainer { adoptTextKit(TextKitStack(container: textContainer)) }
     }
+    /// A text view with its own TextKit objects (a convenience initialiser, as in UIKit: a subclass overrides
+    /// ``init(frame:textContainer:)``).
+    public convenience override init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
     public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) {
         editor = TextViewEditor(frame: .zero)

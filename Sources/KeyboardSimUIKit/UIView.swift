@@ -6,10 +6,12 @@ import KeyboardSimTranscript
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect {
         willSet { willChangeValue(forKey: "frame") }
-        didSet { bounds.size = frame.size; didChangeValue(forKey: "frame") }
+        didSet { bounds.size = frame.size; compat.layer?.frame = frame; didChangeValue(forKey: "frame") }
     }
     /// The view's bounds in its own coordinates.
-    open var bounds: CGRect
+    open var bounds: CGRect {
+        didSet { compat.layer?.bounds = bounds }
+    }
     /// An integer that identifies the view in ``viewWithTag(_:)``. Default 0.
     open var tag: Int = 0
     /// Whether the view is hidden.
@@ -150,7 +152,7 @@ import KeyboardSimTranscript
         didMoveToWindow()
         // UIKit draws a view once it is on screen; kbsim calls draw(_:) once, on first entering a window, so a
         // subclass that sets its delegate in draw(_:) works (docs/compat-surface.md).
-        if first { draw(bounds) }
+        if first { GraphicsContextStack.drawing(size: bounds.size) { draw(bounds) } }
         for sub in subviews { sub.movedIntoWindow(window) }
     }
     /// Whether the view has been in a window (draw(_:) and awakeFromNib() run once, on the first time).
@@ -230,13 +232,27 @@ import KeyboardSimTranscript
         get { compat.contentMode }
         set { compat.contentMode = newValue }
     }
-    /// The view's layer: corner radius, border and shadow properties, all inert.
+    /// The view's layer, an instance of ``layerClass``: its frame and bounds follow the view's; corner radius,
+    /// border, shadow and sublayers are kept, never drawn.
     open var layer: CALayer {
         if let layer = compat.layer { return layer }
-        let layer = CALayer()
+        let layer = CALayer.make(Self.layerClass)
+        layer.frame = frame
+        layer.bounds = bounds
         compat.layer = layer
         return layer
     }
+    /// The class of the view's layer. A subclass returns `CAShapeLayer.self`, `CAGradientLayer.self` or
+    /// `CATextLayer.self` to get one; a class of its own is made as the nearest of those it inherits from (no
+    /// Objective-C runtime to call its initialiser through the metatype; docs/compat-surface.md, "Drawing").
+    open class var layerClass: AnyClass { CALayer.self }
+    /// UIKit's layer-delegate hook for laying out the layer's sublayers (kbsim lays nothing out and never calls
+    /// it; present so overrides compile).
+    open func layoutSublayers(of layer: CALayer) {}
+    /// UIKit's layer-delegate drawing hook (never called by kbsim; present so overrides compile).
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// UIKit's layer-delegate display hook (never called by kbsim; present so overrides compile).
+    open func display(_ layer: CALayer) {}
     /// How the view resizes with its superview (stored only).
     open var autoresizingMask: AutoresizingMask {
         get { compat.autoresizingMask }
@@ -276,8 +292,35 @@ import KeyboardSimTranscript
     open func setNeedsUpdateConstraints() {}
     /// Updates constraints (no effect).
     open func updateConstraintsIfNeeded() {}
-    /// Marks the display as needing a redraw (no effect).
+    /// Marks the display as needing a redraw (no effect: kbsim calls ``draw(_:)`` once, when the view first enters
+    /// a window).
     open func setNeedsDisplay() {}
+    /// Marks part of the display as needing a redraw (no effect).
+    open func setNeedsDisplay(_ rect: CGRect) {}
+    /// The margins the view's content keeps from its edges (8 points on each side until set, UIKit's default for a
+    /// view that is not a view controller's root view). Setting them calls ``layoutMarginsDidChange()``.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { layoutMarginsDidChange() }
+    }
+    /// The margins with leading and trailing edges, in the view's layout direction.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: layoutMargins.top, leading: rtl ? layoutMargins.right : layoutMargins.left,
+                                           bottom: layoutMargins.bottom, trailing: rtl ? layoutMargins.left : layoutMargins.right)
+        }
+        set {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: rtl ? newValue.trailing : newValue.leading,
+                                         bottom: newValue.bottom, right: rtl ? newValue.leading : newValue.trailing)
+        }
+    }
+    /// Whether the superview's margins add to this view's (stored only).
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the margins grow by the safe area (stored only).
+    open var insetsLayoutMarginsFromSafeAreaInsets = true
+    /// Called after ``layoutMargins`` changed.
+    open func layoutMarginsDidChange() {}
 
     /// The constraints added to this view.
     open var constraints: [NSLayoutConstraint] { compat.constraints }

@@ -187,33 +187,6 @@ public final class UIFont: NSObject, @unchecked Sendable {
     }
 }
 
-/// A view's layer: the properties real code sets for rounded, bordered fields (all inert), and the animations
-/// added to it (kept by key, never run).
-public final class CALayer: @unchecked Sendable {
-    /// The animations added, by key.
-    public private(set) var animations: [String: CAAnimation] = [:]
-    /// Adds an animation (kept, never run: kbsim draws nothing).
-    public func add(_ animation: CAAnimation, forKey key: String?) { animations[key ?? "\(animations.count)"] = animation }
-    /// The animation added under `key`.
-    public func animation(forKey key: String) -> CAAnimation? { animations[key] }
-    /// The keys of the animations added.
-    public func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.keys.sorted() }
-    public func removeAnimation(forKey key: String) { animations[key] = nil }
-    public func removeAllAnimations() { animations.removeAll() }
-    public var opacity: Float = 1
-    public var backgroundColor: CGColor?
-    public var shadowPath: AnyObject?
-    public var cornerRadius: CGFloat = 0
-    public var borderWidth: CGFloat = 0
-    public var borderColor: CGColor?
-    public var masksToBounds = false
-    public var shadowColor: CGColor?
-    public var shadowOpacity: Float = 0
-    public var shadowRadius: CGFloat = 3
-    public var shadowOffset = CGSize(width: 0, height: -3)
-    public init() {}
-}
-
 /// Text alignment (stored only).
 public enum NSTextAlignment: Int, Sendable {
     case left = 0, center = 1, right = 2, justified = 3, natural = 4

@@ -23,7 +23,9 @@ import KeyboardSimTranscript
         views.forEach(addArrangedSubview)
     }
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Interface Builder's initialiser, non-failable as UIKit declares it for stack views (so a storyboard stack
+    /// view subclass's `required init(coder:)` overrides it).
+    public required init(coder: NSCoder) { super.init(coder: coder)! }
 
     /// Adds a view at the end, as a subview too.
     open func addArrangedSubview(_ view: UIView) {
