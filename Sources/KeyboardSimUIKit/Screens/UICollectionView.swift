@@ -31,6 +31,12 @@ import Foundation
     private var itemFrames: [[CGRect]] = []
     private var loaded = false
     private var selected: [IndexPath] = []
+    /// Whether items are being laid out (a reload from app code then waits until the layout ends).
+    private var layingOut = false
+    private var reloadRequested = false
+    /// Reloads run one after another because app code asked during a layout (at most 4, so a data source that
+    /// reloads from every `cellFor…` call does not loop forever).
+    private var chainedReloads = 0
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -65,6 +71,7 @@ import Foundation
 
     /// Asks the data source again: sections, items, then a cell for each visible item.
     open func reloadData() {
+        if layingOut { reloadRequested = true; return }
         loaded = true
         for (_, cell) in visible.sorted(by: { $0.key < $1.key }) { recycle(cell) }
         visible = [:]
@@ -97,7 +104,19 @@ import Foundation
     }
 
     private func layoutItems() {
-        guard loaded, window != nil else { return }
+        guard loaded, window != nil, !layingOut else { return }
+        layingOut = true
+        defer {
+            layingOut = false
+            if reloadRequested {
+                reloadRequested = false
+                if chainedReloads < 4 {
+                    chainedReloads += 1
+                    reloadData()
+                    chainedReloads -= 1
+                }
+            }
+        }
         let flow = collectionViewLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
         let sizing = delegate as? UICollectionViewDelegateFlowLayout
         var y: CGFloat = 0
@@ -135,10 +154,11 @@ import Foundation
             recycle(cell)
         }
         for path in wanted {
-            if let cell = visible[path] { cell.frame = itemFrames[path.section][path.item]; continue }
+            let frame = itemFrames[path.section][path.item]
+            if let cell = visible[path] { cell.frame = frame; continue }
             guard let source = dataSource else { break }
             let cell = source.collectionView(self, cellForItemAt: path)
-            cell.frame = itemFrames[path.section][path.item]
+            cell.frame = frame
             cell.isSelected = selected.contains(path)
             delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
             visible[path] = cell

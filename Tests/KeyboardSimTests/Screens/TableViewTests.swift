@@ -171,3 +171,28 @@ extension Screens {
         }
     }
 }
+
+extension Screens.TableViewTests {
+    @MainActor final class ReloadingSource: NSObject, UITableViewDataSource {
+        var rows = 30
+        var cells = 0
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            cells += 1
+            if indexPath.row == 1 { rows = 2; tableView.reloadData() }        // app code reloading mid-layout
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+
+    @Test("App code reloading the table from inside cellForRowAt gets a reload once the current layout ends, never a crash or a loop")
+    func reloadInsideCellForRow() {
+        let session = KeyboardSession.isolated()
+        let source = ReloadingSource()
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 400))
+        t.dataSource = source
+        session.show(t)
+        #expect(t.numberOfRows(inSection: 0) == 2)
+        #expect(t.visibleCells.count == 2)
+        #expect(source.cells < 40)
+    }
+}
