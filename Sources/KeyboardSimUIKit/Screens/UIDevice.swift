@@ -114,7 +114,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
 }
 
 /// The traits of the simulated device: its idiom, the size classes Apple's Human Interface Guidelines give for it
-/// (iPhone: compact width, regular height in portrait, compact both in landscape; iPad: regular both), its scale,
+/// (iPhone: compact width, regular height in portrait, compact height in landscape, where the Plus and Max models
+/// are regular wide; iPad: regular both), its scale,
 /// light appearance, left-to-right layout and the default text size. They never change while a screen shows.
 @preconcurrency @MainActor open class UITraitCollection: NSObject {
     public let userInterfaceIdiom: UIUserInterfaceIdiom
@@ -164,7 +165,9 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
         let screen = ScreenHosts.current?.uiScreen
         let landscape = (screen?.bounds.width ?? 0) > (screen?.bounds.height ?? 0)
         let pad = device.idiom == .pad
-        return UITraitCollection(idiom: device.idiom, style: .light, horizontal: pad ? .regular : .compact,
+        // The Human Interface Guidelines' size-class table: the large iPhones (Plus, Max) are regular wide in landscape.
+        let wide = pad || (landscape && (device.name.contains("Max") || device.name.contains("Plus")))
+        return UITraitCollection(idiom: device.idiom, style: .light, horizontal: wide ? .regular : .compact,
                                  vertical: pad || !landscape ? .regular : .compact, scale: screen?.scale ?? 3,
                                  direction: .leftToRight, contentSize: .large, contrast: .normal, legibility: .regular)
     }

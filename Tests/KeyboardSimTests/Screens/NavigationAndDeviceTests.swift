@@ -81,6 +81,7 @@ extension Screens {
               arguments: [
                   (Device.iPhone15, Orientation.portrait, IOSProfile.ios18, "iPhone", "18.0", UIUserInterfaceSizeClass.compact, UIUserInterfaceSizeClass.regular),
                   (.iPhone15, .landscape, .ios17_0, "iPhone", "17.0", .compact, .compact),
+                  (.iPhone15ProMax, .landscape, .ios18, "iPhone", "18.0", .regular, .compact),
                   (.iPadAir, .portrait, .ios26, "iPad", "26.0", .regular, .regular),
               ])
         func deviceAndTraits(device: Device, orientation: Orientation, profile: IOSProfile, model: String, version: String,
