@@ -109,6 +109,12 @@ import KeyboardSimTranscript
         performDismiss(animated: flag, completion: completion)
     }
 
+    /// Called before the controller is added to a container (by ``addChild(_:)``) or removed from one.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to a container (the container calls it) or removed from one (by
+    /// ``removeFromParent()``).
+    open func didMove(toParent parent: UIViewController?) {}
+
     /// The simulated device's traits (Screens/UIDevice.swift).
     open var traitCollection: UITraitCollection { UITraitCollection.current }
     /// Called when the traits change (never: kbsim's traits are fixed while a screen shows).

@@ -44,7 +44,10 @@ import Foundation
         let old = stack.last
         for c in stack where !viewControllers.contains(where: { $0 === c }) { c.removeFromParent() }
         stack = viewControllers
-        for c in stack where c.parent !== self { addChild(c) }
+        for c in stack where c.parent !== self {
+            addChild(c)
+            c.didMove(toParent: self)
+        }
         if old !== stack.last { transition(from: old, to: stack.last, animated: animated) }
     }
 
@@ -55,6 +58,7 @@ import Foundation
         stack.append(viewController)
         recordPresentationEvent("push", value: viewController.eventName)
         transition(from: old, to: viewController, animated: animated)
+        viewController.didMove(toParent: self)
     }
 
     /// Pops the top controller (never the root) and returns it.
@@ -62,6 +66,7 @@ import Foundation
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1, let top = stack.popLast() else { return nil }
         recordPresentationEvent("pop", value: top.eventName)
+        top.willMove(toParent: nil)
         transition(from: top, to: stack.last, animated: animated)
         top.removeFromParent()
         return top

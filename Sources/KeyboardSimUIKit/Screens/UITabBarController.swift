@@ -24,7 +24,10 @@ import Foundation
         let old = selectedViewController
         controllers.forEach { $0.removeFromParent() }
         controllers = viewControllers ?? []
-        controllers.forEach { addChild($0) }
+        controllers.forEach {
+            addChild($0)
+            $0.didMove(toParent: self)
+        }
         tabBar.items = controllers.map { $0.tabBarItem }
         selected = min(selected, max(0, controllers.count - 1))
         if old !== selectedViewController { switchView(from: old) }

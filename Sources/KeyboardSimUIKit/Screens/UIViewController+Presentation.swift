@@ -11,6 +11,8 @@ import Foundation
     var modalPresentationStyle: UIModalPresentationStyle = .automatic
     var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     var isModalInPresentation = false
+    var beingPresented = false
+    var beingDismissed = false
 }
 
 /// How a presented controller covers the screen (stored only: kbsim puts every presented view on the window).
@@ -81,20 +83,26 @@ extension UIViewController {
         get { presentation.isModalInPresentation }
         set { presentation.isModalInPresentation = newValue }
     }
-    /// Whether the controller is presented now.
-    public var isBeingPresented: Bool { presentation.presenting != nil }
+    /// Whether the controller is being presented: true while its appearance hooks run for a presentation.
+    public var isBeingPresented: Bool { presentation.beingPresented }
+    /// Whether the controller is being dismissed: true while its disappearance hooks run for a dismissal.
+    public var isBeingDismissed: Bool { presentation.beingDismissed }
 
-    /// Adds a child controller (its view is the app's to place).
+    /// Adds a child controller (its view is the app's to place): calls its ``willMove(toParent:)`` first, as
+    /// UIKit does; the container calls ``didMove(toParent:)`` when done.
     public func addChild(_ child: UIViewController) {
+        if child.presentation.parent === self { return }
         child.removeFromParent()
+        child.willMove(toParent: self)
         child.presentation.parent = self
         presentation.children.append(child)
     }
-    /// Removes the controller from its parent.
+    /// Removes the controller from its parent, then calls its ``didMove(toParent:)`` with nil, as UIKit does.
     public func removeFromParent() {
         guard let parent = presentation.parent else { return }
         parent.presentation.children.removeAll { $0 === self }
         presentation.parent = nil
+        didMove(toParent: nil)
     }
 
     /// Shows a controller: pushed when the controller is in a navigation controller, else presented.
@@ -119,9 +127,11 @@ extension UIViewController {
         if let window = viewIfLoaded?.window {
             let v: UIView = controller.view
             if v.frame == .zero { v.frame = window.bounds }
+            controller.presentation.beingPresented = true
             controller.viewWillAppear(animated)
             window.addSubview(v)
             controller.viewDidAppear(animated)
+            controller.presentation.beingPresented = false
         }
         completion?()
     }
@@ -141,9 +151,11 @@ extension UIViewController {
         if presented.presentation.presented != nil { presented.performDismiss(animated: false, completion: nil) }
         recordPresentationEvent("dismiss", value: presented.eventName)
         let shown = presented.viewIfLoaded?.superview != nil
+        presented.presentation.beingDismissed = true
         if shown { presented.viewWillDisappear(animated) }
         presented.viewIfLoaded?.removeFromSuperview()
         if shown { presented.viewDidDisappear(animated) }
+        presented.presentation.beingDismissed = false
         presented.presentation.presenting = nil
         presentation.presented = nil
         completion?()

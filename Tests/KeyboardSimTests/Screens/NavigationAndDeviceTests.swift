@@ -44,6 +44,30 @@ extension Screens {
             #expect(first.navigationItem.rightBarButtonItems?.count == 1)
         }
 
+        @MainActor final class Child: UIViewController {
+            var log: [String] = []
+            override func willMove(toParent parent: UIViewController?) { log.append("willMove \(parent == nil ? "nil" : "parent")") }
+            override func didMove(toParent parent: UIViewController?) { log.append("didMove \(parent == nil ? "nil" : "parent")") }
+            override func viewWillAppear(_ animated: Bool) { log.append("willAppear presented=\(isBeingPresented)") }
+            override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear dismissed=\(isBeingDismissed)") }
+        }
+
+        @Test("addChild calls willMove(toParent:), removeFromParent calls didMove(toParent: nil); isBeingPresented and isBeingDismissed hold during the appearance hooks only")
+        func containmentAndPresentationFlags() {
+            let session = KeyboardSession.isolated()
+            let host = session.show(Page())
+            let child = Child()
+            host.addChild(child)
+            child.didMove(toParent: host)
+            child.removeFromParent()
+            #expect(child.log == ["willMove parent", "didMove parent", "didMove nil"])
+            child.log = []
+            host.present(child, animated: true)
+            #expect(!child.isBeingPresented)
+            host.dismiss(animated: true)
+            #expect(child.log == ["willAppear presented=true", "willDisappear dismissed=true"])
+        }
+
         @MainActor final class TabWatcher: NSObject, UITabBarControllerDelegate {
             var log: [String] = []
             var refuse: UIViewController?
