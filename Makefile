@@ -1,7 +1,7 @@
 # The two set-up commands of the README: `make demo` and `make test`. Both install missing Debian packages.
 SWIFT ?= swift
 
-.PHONY: deps test-deps build release demo test bench clean ported-examples ported-corpus scaling-check fuzz-parsers trace-golden
+.PHONY: deps test-deps build release demo test bench clean ported-examples ported-screens ported-corpus scaling-check fuzz-parsers trace-golden
 
 deps:
 	@./scripts/install-deps.sh
@@ -38,6 +38,10 @@ scaling-check: release
 # Regenerates the committed port of Examples/ios (docs/porting.md); `make test` fails while it is stale.
 ported-examples: deps
 	$(SWIFT) run kbsim port Examples/ios -o Tests/KeyboardSimTests/Compat/Ported
+
+# Regenerates the committed port of Examples/screens (docs/porting.md); `make test` fails while it is stale.
+ported-screens: deps
+	$(SWIFT) run kbsim port Examples/screens -o Tests/KeyboardSimTests/Screens/Ported
 
 # Regenerates the committed port of Examples/corpus: all of it for the Swift 5 target, and for the Swift 6 target the
 # files whose port report names no Swift 6 error (docs/porting.md); `make test` fails while either is stale.

@@ -86,6 +86,8 @@ import KeyboardSimXKB
         self.notificationCenter = notificationCenter
         let size = device.screenSize(orientation)
         self.uiScreen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: device.scale)
+        uiScreen.simulatedDevice = SimulatedDevice(name: device.name, idiom: device.idiom == .pad ? .pad : .phone,
+                                                   systemVersion: profile.systemVersion)
         self.window = UIWindow(frame: CGRect(origin: .zero, size: size))
         self.keyboard = KeyboardController(screen: self)
         window.screenHost = self

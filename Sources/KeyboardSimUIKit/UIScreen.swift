@@ -5,6 +5,8 @@ import Foundation
     public package(set) var bounds: CGRect
     /// Points to pixels.
     public internal(set) var scale: CGFloat
+    /// The device and iOS version simulated (`UIDevice.current`, `UITraitCollection.current`).
+    package var simulatedDevice = SimulatedDevice()
 
     package init(bounds: CGRect, scale: CGFloat) {
         self.bounds = bounds

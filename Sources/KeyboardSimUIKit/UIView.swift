@@ -217,6 +217,11 @@ import KeyboardSimTranscript
     }
     /// Called after ``tintColor`` changed.
     open func tintColorDidChange() {}
+
+    /// The simulated device's traits (Screens/UIDevice.swift).
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// Called when the traits change (never: kbsim's traits are fixed while a screen shows).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Whether subviews are clipped (inert).
     open var clipsToBounds: Bool {
         get { compat.clipsToBounds }

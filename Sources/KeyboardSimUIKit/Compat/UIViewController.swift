@@ -2,7 +2,7 @@ import Foundation
 import KeyboardSimTranscript
 /// A view controller: a root ``view`` loaded on first use (``loadView()`` then ``viewDidLoad()``, as UIKit does) and
 /// the appearance hooks, which ``Screen/add(_:)-(UIViewController)`` calls when it shows the controller. kbsim has
-/// no navigation or presentation: `present`/`dismiss`/`navigationController` exist so code compiles.
+/// no animation: `present`/`dismiss` and navigation move views at once and record `user` events.
 @preconcurrency @MainActor open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var didLoad = false
@@ -96,13 +96,27 @@ import KeyboardSimTranscript
     /// Whether the controller may rotate (stored answers only: kbsim rotates when a test says so).
     open var shouldAutorotate: Bool { true }
 
-    /// The navigation controller (none in kbsim).
-    public var navigationController: UIViewController? { nil }
-    /// Presents a controller: kbsim only loads its view (`completion` runs at once).
-    open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        controller.loadViewIfNeeded()
-        completion?()
+    /// What the controller presents, what presented it, its parent and children (Screens/UIViewController+Presentation.swift).
+    let presentation = PresentationState()
+    /// Presents a controller: its view goes on the window above this one's and a `user` event `present` records it
+    /// (`completion` runs at once: nothing is animated).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
-    /// Dismisses (no effect beyond running `completion`).
-    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { completion?() }
+    /// Dismisses the controller this one presents (or this one, when it presents none): its view leaves the window
+    /// and a `user` event `dismiss` records it.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    /// Called before the controller is added to a container (by ``addChild(_:)``) or removed from one.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to a container (the container calls it) or removed from one (by
+    /// ``removeFromParent()``).
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The simulated device's traits (Screens/UIDevice.swift).
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// Called when the traits change (never: kbsim's traits are fixed while a screen shows).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

@@ -202,16 +202,16 @@ import KeyboardSimFuzz
             import Combine
             #endif
             #if os(macOS)
-            let table = UITableView()
+            let board = UIStoryboard(name: "Main", bundle: nil)
             #endif
-            let view = UITableView()
+            let main = UIStoryboard(name: "Main", bundle: nil)
             """
         let notes = Porter.port(source).notes.filter { $0.kind != .changed }
         #expect(Self.matches(notes, [
             "2 unhandled import RxSwift: a module kbsim port does not know (",
             "3 unhandled @testable import MyApp: the module under test; port",
             "4 unhandled import AVFoundation: no audio or video on Linux; mo",
-            "11 unhandled UITableView: KeyboardSim has no table views; put the",
+            "11 unhandled UIStoryboard: kbsim has no storyboards; create the v",
         ]), "\(notes)")
     }
 
@@ -245,10 +245,10 @@ import KeyboardSimFuzz
     @Test("A UIKit name KeyboardSim lacks is reported at its line, unless the inputs declare it")
     func missingUIKitNameReported() {
         let source = "import UIKit\n#if canImport(UIKit)\nfunc UIColorFromRGB(_ v: Int) -> UIColor { .black }\n#endif\n"
-            + "final class Field: UITextField {\n    var style: UIModalPresentationStyle?\n"
+            + "final class Field: UITextField {\n    var style: UISearchController?\n"
             + "    let c = UIColorFromRGB(1)\n    let mine: UIOwnThing? = nil\n}\nstruct UIOwnThing {}\n"
         let notes = Porter.port(source).unhandled
-        #expect(Self.matches(notes, ["6 unhandled UIModalPresentationStyle: KeyboardSim's UIKit has no UIModalPresentationStyle"]),
+        #expect(Self.matches(notes, ["6 unhandled UISearchController: KeyboardSim's UIKit has no UISearchController"]),
                 "\(notes)")
     }
 
