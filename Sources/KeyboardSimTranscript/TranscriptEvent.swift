@@ -195,6 +195,16 @@ public struct UserAction: Sendable, Equatable {
         /// The iPad keyboard made floating or docked, or moved.
         case floatingKeyboard = "floating-keyboard"
         case moveKeyboard = "move-keyboard"
+        /// The app reloaded a table or collection view (the value lists the rows asked for).
+        case reloadData
+        /// The user tapped a table row, a collection item, a bar button item, a segment or a tab.
+        case tapRow, tapItem, tapBarItem, tapSegment, tapTab
+        /// The user tapped an alert's action.
+        case tapAlertAction
+        /// The user picked a picker row or a date, toggled a switch, or moved a slider.
+        case pickRow, pickDate, toggle, slide
+        /// The app presented, dismissed, pushed or popped a view controller.
+        case present, dismiss, push, pop
     }
     public var action: Kind
     public var field: String?

@@ -6,14 +6,14 @@ import KeyboardSimTranscript
 // renumber the fields' automatic names.
 
 /// Records a `user` event in `host`'s transcript (nothing without a host).
-@MainActor func recordScreenEvent(on host: (any ScreenHost)?, _ action: String, field: String?, value: String?, ignored: String?) {
+@MainActor func recordScreenEvent(on host: (any ScreenHost)?, _ action: UserAction.Kind, field: String?, value: String?, ignored: String?) {
     guard let host else { return }
     host.transcript.record(.user(UserAction(action: action, field: field, value: value, ignored: ignored)))
 }
 
 /// Records a `user` event for an object outside the view tree (a bar button item, an input view): on the screen
 /// acting now, naming the field that is first responder there.
-@MainActor func recordInputEvent(_ action: String, value: String?, ignored: String? = nil) {
+@MainActor func recordInputEvent(_ action: UserAction.Kind, value: String?, ignored: String? = nil) {
     let host = ScreenHosts.current
     recordScreenEvent(on: host, action, field: host?.window.firstResponderView?.accessibilityIdentifier, value: value,
                       ignored: ignored)
@@ -22,7 +22,7 @@ import KeyboardSimTranscript
 extension UIView {
     /// Records a `user` event on this view's screen, naming the view by its `accessibilityIdentifier`; a view in
     /// no window records on the screen acting now, naming the first responder.
-    func recordScreenEvent(_ action: String, value: String? = nil, ignored: String? = nil) {
+    func recordScreenEvent(_ action: UserAction.Kind, value: String? = nil, ignored: String? = nil) {
         if let host {
             KeyboardSimUIKit.recordScreenEvent(on: host, action, field: accessibilityIdentifier, value: value, ignored: ignored)
         } else {
@@ -33,7 +33,7 @@ extension UIView {
 
 extension UIViewController {
     /// Records a presentation or navigation event on the screen showing this controller (or the acting one).
-    func recordPresentationEvent(_ action: String, value: String? = nil, ignored: String? = nil) {
+    func recordPresentationEvent(_ action: UserAction.Kind, value: String? = nil, ignored: String? = nil) {
         let host = viewIfLoaded?.host ?? presentingViewController?.viewIfLoaded?.host ?? ScreenHosts.current
         KeyboardSimUIKit.recordScreenEvent(on: host, action, field: viewIfLoaded?.accessibilityIdentifier, value: value,
                                            ignored: ignored)

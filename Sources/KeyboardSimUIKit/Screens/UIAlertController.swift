@@ -72,10 +72,10 @@ import Foundation
             preconditionFailure("UIAlertController.tapAction: the action \"\(action.title ?? "")\" is not one of this alert's")
         }
         guard action.isEnabled else {
-            recordPresentationEvent("tapAlertAction", value: action.title, ignored: "the action is disabled")
+            recordPresentationEvent(.tapAlertAction, value: action.title, ignored: "the action is disabled")
             return
         }
-        recordPresentationEvent("tapAlertAction", value: action.title)
+        recordPresentationEvent(.tapAlertAction, value: action.title)
         let presenter = presentingViewController
         if let presenter { presenter.dismiss(animated: true) } else { dismiss(animated: true) }
         action.handler?(action)

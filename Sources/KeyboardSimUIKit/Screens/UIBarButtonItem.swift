@@ -125,14 +125,14 @@ import Foundation
     public func tap() {
         let label = title ?? systemItem.map { "\($0)" } ?? accessibilityIdentifier ?? "item"
         if systemItem == .flexibleSpace || systemItem == .fixedSpace {
-            recordInputEvent("tapBarItem", value: label, ignored: "a space is not a button")
+            recordInputEvent(.tapBarItem, value: label, ignored: "a space is not a button")
             return
         }
         guard isEnabled, !isHidden else {
-            recordInputEvent("tapBarItem", value: label, ignored: isEnabled ? "the item is hidden" : "the item is disabled")
+            recordInputEvent(.tapBarItem, value: label, ignored: isEnabled ? "the item is hidden" : "the item is disabled")
             return
         }
-        recordInputEvent("tapBarItem", value: label)
+        recordInputEvent(.tapBarItem, value: label)
         if let primaryAction {
             primaryAction.sender = self
             primaryAction.handler(primaryAction)

@@ -80,7 +80,7 @@ import Foundation
         let sections = max(0, dataSource?.numberOfSections(in: self) ?? 1)
         itemCounts = (0..<sections).map { max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
         layoutItems()
-        recordScreenEvent("reloadData", value: visible.keys.sorted().map(\.eventSpelling).joined(separator: " "))
+        recordScreenEvent(.reloadData, value: visible.keys.sorted().map(\.eventSpelling).joined(separator: " "))
     }
     open func reloadSections(_ sections: IndexSet) { reloadData() }
     open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
@@ -203,11 +203,11 @@ import Foundation
     /// `user` event `tapItem`; an item that is not visible, or selection turned off, ignores it.
     public func tapItem(at indexPath: IndexPath) {
         guard visible[indexPath] != nil, allowsSelection else {
-            recordScreenEvent("tapItem", value: indexPath.eventSpelling,
+            recordScreenEvent(.tapItem, value: indexPath.eventSpelling,
                               ignored: allowsSelection ? "the item is not visible" : "allowsSelection is false")
             return
         }
-        recordScreenEvent("tapItem", value: indexPath.eventSpelling)
+        recordScreenEvent(.tapItem, value: indexPath.eventSpelling)
         if let d = delegate, !d.collectionView(self, shouldSelectItemAt: indexPath) { return }
         if !allowsMultipleSelection {
             for old in selected where old != indexPath {

@@ -13,9 +13,9 @@ import Foundation
 
     /// The user taps the switch (kbsim's): recorded as a `user` event `toggle`; a disabled switch ignores it.
     public func tap() {
-        guard isEnabled else { recordScreenEvent("toggle", value: isOn ? "on" : "off", ignored: "the switch is disabled"); return }
+        guard isEnabled else { recordScreenEvent(.toggle, value: isOn ? "on" : "off", ignored: "the switch is disabled"); return }
         isOn.toggle()
-        recordScreenEvent("toggle", value: isOn ? "on" : "off")
+        recordScreenEvent(.toggle, value: isOn ? "on" : "off")
         sendActions(for: .valueChanged)
     }
 }
@@ -38,9 +38,9 @@ import Foundation
     /// The user drags the thumb to `value` (kbsim's): clamped to the range, then `.valueChanged` is sent once.
     /// Recorded as a `user` event `slide`; a disabled slider ignores it.
     public func slide(to value: Float) {
-        guard isEnabled else { recordScreenEvent("slide", value: "\(value)", ignored: "the slider is disabled"); return }
+        guard isEnabled else { recordScreenEvent(.slide, value: "\(value)", ignored: "the slider is disabled"); return }
         setValue(value, animated: false)
-        recordScreenEvent("slide", value: "\(self.value)")
+        recordScreenEvent(.slide, value: "\(self.value)")
         sendActions(for: .valueChanged)
     }
 }
@@ -105,14 +105,14 @@ import Foundation
     public func tapSegment(at segment: Int) {
         let label = titleForSegment(at: segment) ?? "\(segment)"
         guard segments.indices.contains(segment) else {
-            recordScreenEvent("tapSegment", value: "\(segment)", ignored: "there are \(segments.count) segments")
+            recordScreenEvent(.tapSegment, value: "\(segment)", ignored: "there are \(segments.count) segments")
             return
         }
         guard isEnabled, segments[segment].enabled else {
-            recordScreenEvent("tapSegment", value: label, ignored: isEnabled ? "the segment is disabled" : "the control is disabled")
+            recordScreenEvent(.tapSegment, value: label, ignored: isEnabled ? "the segment is disabled" : "the control is disabled")
             return
         }
-        recordScreenEvent("tapSegment", value: label)
+        recordScreenEvent(.tapSegment, value: label)
         guard isMomentary || selectedSegmentIndex != segment else { return }
         if !isMomentary { selectedSegmentIndex = segment }
         sendActions(for: .valueChanged)

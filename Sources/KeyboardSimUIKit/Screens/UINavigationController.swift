@@ -56,7 +56,7 @@ import Foundation
         let old = stack.last
         addChild(viewController)
         stack.append(viewController)
-        recordPresentationEvent("push", value: viewController.eventName)
+        recordPresentationEvent(.push, value: viewController.eventName)
         transition(from: old, to: viewController, animated: animated)
         viewController.didMove(toParent: self)
     }
@@ -65,7 +65,7 @@ import Foundation
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1, let top = stack.popLast() else { return nil }
-        recordPresentationEvent("pop", value: top.eventName)
+        recordPresentationEvent(.pop, value: top.eventName)
         top.willMove(toParent: nil)
         transition(from: top, to: stack.last, animated: animated)
         top.removeFromParent()
@@ -86,7 +86,7 @@ import Foundation
         let top = stack.last
         let popped = Array(stack[(index + 1)...])
         stack.removeLast(popped.count)
-        recordPresentationEvent("pop", value: popped.map(\.eventName).joined(separator: " "))
+        recordPresentationEvent(.pop, value: popped.map(\.eventName).joined(separator: " "))
         transition(from: top, to: viewController, animated: animated)
         popped.forEach { $0.removeFromParent() }
         return popped

@@ -66,12 +66,12 @@ let standardPickerHeight: CGFloat = 216
     public func pick(row: Int, inComponent component: Int = 0) {
         let rows = numberOfRows(inComponent: component)
         guard component >= 0, component < numberOfComponents, row >= 0, row < rows else {
-            recordScreenEvent("pickRow", value: "\(component) \(row)",
+            recordScreenEvent(.pickRow, value: "\(component) \(row)",
                               ignored: "component \(component) has \(component < numberOfComponents ? rows : 0) rows")
             return
         }
         let title = delegate?.pickerView(self, titleForRow: row, forComponent: component) ?? "row \(row)"
-        recordScreenEvent("pickRow", value: title)
+        recordScreenEvent(.pickRow, value: title)
         selectedRows[component] = row
         delegate?.pickerView(self, didSelectRow: row, inComponent: component)
     }
@@ -181,7 +181,7 @@ extension UIPickerViewDelegate {
     /// `pickDate` with the date asked for (ISO 8601, UTC), naming the field being edited.
     public func pick(_ date: Date) {
         let iso = ISO8601DateFormatter()
-        recordScreenEvent("pickDate", value: iso.string(from: date))
+        recordScreenEvent(.pickDate, value: iso.string(from: date))
         var d = date
         if let lo = minimumDate, d < lo { d = lo }
         if let hi = maximumDate, d > hi { d = hi }

@@ -59,11 +59,11 @@ import Foundation
     /// delegate told (`didSelect`), also when it was already selected, as on iOS.
     public func tapTab(at index: Int) {
         guard controllers.indices.contains(index) else {
-            recordPresentationEvent("tapTab", value: "\(index)", ignored: "there are \(controllers.count) tabs")
+            recordPresentationEvent(.tapTab, value: "\(index)", ignored: "there are \(controllers.count) tabs")
             return
         }
         let target = controllers[index]
-        recordPresentationEvent("tapTab", value: target.tabBarItem.title ?? target.eventName)
+        recordPresentationEvent(.tapTab, value: target.tabBarItem.title ?? target.eventName)
         if let d = delegate, !d.tabBarController(self, shouldSelect: target) { return }
         selectedIndex = index
         delegate?.tabBarController(self, didSelect: target)

@@ -151,7 +151,7 @@ import KeyboardSimTranscript
         let sections = max(0, source?.numberOfSections(in: self) ?? 1)
         rowCounts = (0..<sections).map { max(0, source?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
         layoutRows()
-        recordScreenEvent("reloadData", value: visible.keys.sorted().map(\.eventSpelling).joined(separator: " "))
+        recordScreenEvent(.reloadData, value: visible.keys.sorted().map(\.eventSpelling).joined(separator: " "))
     }
 
     /// Reloads sections (kbsim reloads the whole table: nothing is animated).
@@ -346,14 +346,14 @@ import KeyboardSimTranscript
     /// records it, with why it was ignored).
     public func tapRow(at indexPath: IndexPath) {
         guard visible[indexPath] != nil else {
-            recordScreenEvent("tapRow", value: indexPath.eventSpelling, ignored: "the row is not visible")
+            recordScreenEvent(.tapRow, value: indexPath.eventSpelling, ignored: "the row is not visible")
             return
         }
         guard allowsSelection else {
-            recordScreenEvent("tapRow", value: indexPath.eventSpelling, ignored: "allowsSelection is false")
+            recordScreenEvent(.tapRow, value: indexPath.eventSpelling, ignored: "allowsSelection is false")
             return
         }
-        recordScreenEvent("tapRow", value: indexPath.eventSpelling)
+        recordScreenEvent(.tapRow, value: indexPath.eventSpelling)
         guard let target = willSelect(indexPath) else { return }
         if allowsMultipleSelection && selected.contains(target) {
             deselectAsUser(target)

@@ -116,14 +116,14 @@ extension UIViewController {
     /// names its class, and `completion` runs.
     func performPresent(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         if let already = presentation.presented {
-            recordPresentationEvent("present", value: controller.eventName,
+            recordPresentationEvent(.present, value: controller.eventName,
                                     ignored: "\(eventName) is already presenting \(already.eventName)")
             return
         }
         presentation.presented = controller
         controller.presentation.presenting = self
         controller.loadViewIfNeeded()
-        recordPresentationEvent("present", value: controller.eventName)
+        recordPresentationEvent(.present, value: controller.eventName)
         if let window = viewIfLoaded?.window {
             let v: UIView = controller.view
             if v.frame == .zero { v.frame = window.bounds }
@@ -149,7 +149,7 @@ extension UIViewController {
             return
         }
         if presented.presentation.presented != nil { presented.performDismiss(animated: false, completion: nil) }
-        recordPresentationEvent("dismiss", value: presented.eventName)
+        recordPresentationEvent(.dismiss, value: presented.eventName)
         let shown = presented.viewIfLoaded?.superview != nil
         presented.presentation.beingDismissed = true
         if shown { presented.viewWillDisappear(animated) }

@@ -29,7 +29,7 @@ extension KeyboardSession {
 
     /// The `user` events with this action, as (field, value, ignored).
     func userEvents(_ action: String) -> [UserAction] {
-        events.compactMap { if case .user(let u) = $0.payload, u.action == action { u } else { nil } }
+        events.compactMap { if case .user(let u) = $0.payload, u.action.rawValue == action { u } else { nil } }
     }
 }
 
