@@ -1,14 +1,10 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import KeyboardSimSupport
-import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
-import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimTesting
-import KeyboardSimFuzz
-import KeyboardSimPort
 
 /// Enums whose command-line spelling is their UIKit case name, listed in `--help`.
 protocol NamedArgument: ExpressibleByArgument, CaseIterable {

@@ -1,6 +1,6 @@
+import ArgumentParser
 import Foundation
 import KeyboardSimSupport
-import ArgumentParser
 import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
@@ -8,12 +8,11 @@ import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimTrace
 import KeyboardSimTesting
-import KeyboardSimFuzz
-import KeyboardSimPort
 
 /// The main job: one field, tapped, typed into, with the transcript printed.
 struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "edit",
         abstract: "Tap a text field, type into it, and print the transcript (the default subcommand).")
 
     @Option(name: .customLong("type"), help: "The field's keyboardType. (default: default)")

@@ -1,14 +1,10 @@
+import ArgumentParser
 import Foundation
 import KeyboardSimSupport
-import ArgumentParser
-import KeyboardSimTranscript
 import KeyboardSimIME
-import KeyboardSimUIKit
-import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimTesting
 import KeyboardSimFuzz
-import KeyboardSimPort
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,14 +1,7 @@
 import ArgumentParser
-import Foundation
 import KeyboardSimSupport
-import KeyboardSimTranscript
 import KeyboardSimIME
-import KeyboardSimUIKit
 import KeyboardSimXKB
-import KeyboardSimCore
-import KeyboardSimTesting
-import KeyboardSimFuzz
-import KeyboardSimPort
 
 /// `kbsim how-to-type`: every way to type each character on a layout, a keymap file or a software keyboard.
 struct HowToTypeCommand: ParsableCommand {

@@ -1,8 +1,7 @@
+import ArgumentParser
 import Foundation
 import KeyboardSimSupport
-import ArgumentParser
 import KeyboardSimIME
-import KeyboardSimTranscript
 
 /// A console for the Japanese conversion: romaji → kana, the segments and their candidates.
 struct JapaneseCommand: ParsableCommand {

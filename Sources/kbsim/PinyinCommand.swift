@@ -1,14 +1,7 @@
+import ArgumentParser
 import Foundation
 import KeyboardSimSupport
-import ArgumentParser
-import KeyboardSimTranscript
 import KeyboardSimIME
-import KeyboardSimUIKit
-import KeyboardSimXKB
-import KeyboardSimCore
-import KeyboardSimTesting
-import KeyboardSimFuzz
-import KeyboardSimPort
 
 /// A console for the pinyin engine, like librime's: segmentation, preedit and candidates for letters.
 struct PinyinCommand: ParsableCommand {

@@ -1,14 +1,7 @@
 import ArgumentParser
-import Foundation
-import KeyboardSimSupport
-import KeyboardSimTranscript
-import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-import KeyboardSimTesting
-import KeyboardSimFuzz
-import KeyboardSimPort
 
 /// `kbsim render`: draws a software keyboard as SVG.
 struct RenderCommand: ParsableCommand {
