@@ -72,6 +72,8 @@ struct Kbsim: ParsableCommand {
                 // refusal, complete as it is.
                 fail(message(for: error), code: 2)
             default:
+                // A value an argument type refused: its own message rather than argument-parser's.
+                if let refusal = ArgumentRefusal.first { fail(refusal.message, code: refusal.code) }
                 fail(usageMessage(for: error, arguments: arguments), code: 2)
             }
         }
