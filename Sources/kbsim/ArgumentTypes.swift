@@ -136,35 +136,32 @@ extension BuiltinDelegate: DocumentedArgument {
 }
 
 /// `kbsim fuzz --delegate`: a built-in delegate or a planted bug; with `--convert`, any name (printed as given).
-enum FuzzDelegateArgument: ExpressibleByArgument {
-    case builtin(BuiltinDelegate)
-    case plantedArrayIndex
-    case plantedArrayIndexRecorded
-    /// A name kbsim does not know: accepted by `--convert` only; `refusal` is the message otherwise.
-    case other(String, refusal: String)
+struct FuzzDelegateArgument: ExpressibleByArgument {
+    enum Kind {
+        case builtin(BuiltinDelegate)
+        case plantedArrayIndex
+        case plantedArrayIndexRecorded
+        /// A name kbsim does not know: accepted by `--convert` only; `refusal` is the message otherwise.
+        case other(refusal: String)
+    }
+
+    var kind: Kind
+    /// As given, for the command lines kbsim prints and passes to its workers.
+    var spelling: String
 
     init(argument: String) {
+        spelling = argument
         switch argument {
-        case "planted:array-index": self = .plantedArrayIndex
-        case "planted:array-index-recorded": self = .plantedArrayIndexRecorded
+        case "planted:array-index": kind = .plantedArrayIndex
+        case "planted:array-index-recorded": kind = .plantedArrayIndexRecorded
         default:
-            do { self = .builtin(try BuiltinDelegate(parsing: argument)) } catch {
-                self = .other(argument, refusal: "--delegate: \(error); or planted:array-index, planted:array-index-recorded")
+            do { kind = .builtin(try BuiltinDelegate(parsing: argument)) } catch {
+                kind = .other(refusal: "--delegate: \(error); or planted:array-index, planted:array-index-recorded")
             }
         }
     }
 
     var defaultValueDescription: String { spelling }
-
-    /// As given.
-    var spelling: String {
-        switch self {
-        case .builtin(let d): d.description
-        case .plantedArrayIndex: "planted:array-index"
-        case .plantedArrayIndexRecorded: "planted:array-index-recorded"
-        case .other(let name, _): name
-        }
-    }
 }
 
 // MARK: Input methods

@@ -38,7 +38,7 @@ struct FuzzCommand: ParsableCommand {
             """)
 
     @Option(help: ArgumentHelp("The delegate of every field: \(BuiltinDelegate.accepted), or a planted bug: planted:array-index (traps), planted:array-index-recorded.", valueName: "delegate"))
-    var delegate: FuzzDelegateArgument = .builtin(.accept)
+    var delegate = FuzzDelegateArgument(argument: "accept")
 
     @Option(help: "The inputs the fuzzer types into: field (UITextField), text (UITextView), search (UISearchBar).")
     var view: ViewArgument = .field
@@ -110,7 +110,7 @@ struct FuzzCommand: ParsableCommand {
         if !(1...64).contains(jobs) { throw CLIError(message: "--jobs \(jobs): must be between 1 and 64") }
         if !(1...8).contains(fields) { throw CLIError(message: "--fields \(fields): must be between 1 and 8") }
         if maxFailures < 1 { throw CLIError(message: "--max-failures \(maxFailures): must be at least 1") }
-        if case .other(_, let refusal) = delegate, !meddle { throw CLIError(message: refusal) }
+        if case .other(let refusal) = delegate.kind, !meddle { throw CLIError(message: refusal) }
         let known = Set(FuzzOracleName.allCases.map(\.rawValue) + properties.map(\.property.name))
         for s in skips where !known.contains(s) {
             throw CLIError(message: "--skip \"\(s)\": no such oracle or property; accepted: \(known.sorted().joined(separator: ", "))")
@@ -220,7 +220,7 @@ struct FuzzCommand: ParsableCommand {
         if meddle {
             config = Fuzzer.Configuration(target: FuzzMeddler.target())
         } else {
-            switch delegate {
+            switch delegate.kind {
             case .plantedArrayIndex:
                 config = Fuzzer.Configuration(target: .plantedArrayIndex)
             case .plantedArrayIndexRecorded:
@@ -228,7 +228,7 @@ struct FuzzCommand: ParsableCommand {
                 config.properties.append(.noRecordedTrap)
             case .builtin(let builtin):
                 config = Fuzzer.Configuration(delegate: builtin)
-            case .other(_, let refusal):
+            case .other(let refusal):
                 throw CLIError(message: refusal)  // refused by validate()
             }
         }
@@ -256,11 +256,11 @@ struct FuzzCommand: ParsableCommand {
             throw CLIError(message: "--convert \"\(path)\": cannot read the file; accepted: a libFuzzer input or a .kbsim script")
         }
         let target: FuzzTarget
-        switch delegate {
+        switch delegate.kind {
         case .plantedArrayIndex: target = .plantedArrayIndex
         case .plantedArrayIndexRecorded: target = .plantedArrayIndexRecorded
         case .builtin(let b): target = .builtin(b)
-        case .other(let name, _): target = .delegate(name) { _ in BuiltinTextFieldDelegate(.accept) }  // a user's name, printed as given
+        case .other: target = .delegate(delegate.spelling) { _ in BuiltinTextFieldDelegate(.accept) }  // a user's name, printed as given
         }
         // The delegates `kbsim run` knows, and the one --delegate names (a user's name is printed as given).
         var registry = ScenarioRegistry()
