@@ -295,6 +295,26 @@ struct HardwareKeyboardOptions: ParsableArguments {
     }
 }
 
+/// `--type NAME` of `kbsim render` and `kbsim how-to-type`: a software keyboard of `keymaps/` (a UIKeyboardType case
+/// name, or an input method's keyboard such as `pinyin`).
+struct SoftwareKeyboardArgument: DocumentedArgument {
+    var name: String
+
+    init(commandLine argument: String) throws(CLIError) {
+        guard SoftwareKeymaps.types.contains(argument) else {
+            throw CLIError(message: "--type \"\(argument)\": unknown keyboard type; accepted: \(SoftwareKeymaps.types.joined(separator: ", "))")
+        }
+        name = argument
+    }
+    /// The keyboard of `default` (UIKeyboardType.default).
+    static let standard = SoftwareKeyboardArgument(name: "default")
+
+    private init(name: String) { self.name = name }
+
+    static var allValueStrings: [String] { SoftwareKeymaps.types }
+    var defaultValueDescription: String { name }
+}
+
 /// `--language`: the language of the return key and space bar.
 extension KeyboardLanguage: DocumentedArgument {
     public init?(argument: String) {

@@ -19,8 +19,10 @@ struct HowToTypeCommand: ParsableCommand {
 
     @OptionGroup var hardware: HardwareKeyboardOptions
 
-    @Option(name: .customLong("type"), help: "A software keyboard: \(SoftwareKeymaps.types.joined(separator: ", ")).")
-    var keyboardType: String?
+    @Option(name: .customLong("type"), help: "A software keyboard.")
+    var keyboard: SoftwareKeyboardArgument?
+
+    private var keyboardType: String? { keyboard?.name }
 
     @Option(help: "The locale whose Compose table gives sequences (falls back to en_US.UTF-8); on decimalPad, its decimal separator.")
     var locale: LocaleArgument?

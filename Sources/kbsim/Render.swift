@@ -16,8 +16,10 @@ struct RenderCommand: ParsableCommand {
             Example: kbsim render --type emailAddress --return-key go --appearance dark -o email.svg
             """)
 
-    @Option(name: .customLong("type"), help: "The software keyboard: \(SoftwareKeymaps.types.joined(separator: ", ")).")
-    var keyboardType: String = "default"
+    @Option(name: .customLong("type"), help: "The software keyboard.")
+    var keyboard: SoftwareKeyboardArgument = .standard
+
+    private var keyboardType: String { keyboard.name }
 
     @Option(help: "The plane: letters, LETTERS, numbers, symbols (pads: numbers, symbols). (default: the plane the keyboard opens on)")
     var plane: String?
