@@ -1,14 +1,10 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import KeyboardSimSupport
-import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
-import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimSession
-import KeyboardSimFuzz
-import KeyboardSimPort
 
 /// Enums whose command-line spelling is their UIKit case name, listed in `--help`.
 protocol NamedArgument: ExpressibleByArgument, CaseIterable {
@@ -113,42 +109,6 @@ enum ListFormat: String, ExpressibleByArgument, CaseIterable {
     case json
 }
 
-/// Resolves a device name, or fails naming the accepted ones.
-func resolveDevice(_ name: String, option: String = "--device") throws -> Device {
-    guard let d = Device.named(name) else {
-        throw CLIError(message: "\(option) \"\(name)\": unknown device; accepted: \(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ")) (see kbsim devices)")
-    }
-    return d
-}
-
-/// The input method `--ime` names (nil for `none`), or fails naming the accepted ones.
-func resolveInputMethod(_ name: String) throws -> InputMethodSpec.Engine? {
-    if name == "none" { return nil }
-    guard let engine = InputMethodSpec.Engine(rawValue: name) else {
-        throw CLIError(message: "--ime \"\(name)\": unknown input method; accepted: \(inputMethodNames)")
-    }
-    return engine
-}
-
-/// The values `--ime` accepts, for help texts and errors.
-let inputMethodNames = (InputMethodSpec.Engine.allCases.map(\.rawValue) + ["none"]).joined(separator: ", ")
-
-/// Resolves a profile name, or fails naming the accepted ones.
-func resolveProfile(_ name: String, option: String = "--profile", entries: [String] = []) throws -> IOSProfile {
-    guard var p = IOSProfile.named(name) else {
-        throw CLIError(message: "\(option) \"\(name)\": unknown iOS profile; accepted: \(IOSProfile.all.map(\.name).joined(separator: ", ")), legacy (see kbsim profiles)")
-    }
-    for entry in entries {
-        guard let eq = entry.firstIndex(of: "=") else {
-            throw CLIError(message: "--profile-entry \"\(entry)\": expected NAME=VALUE, e.g. korean-rewrite=asked (see kbsim profiles)")
-        }
-        do { try p.set(entry: String(entry[..<eq]), to: String(entry[entry.index(after: eq)...])) } catch {
-            throw CLIError(message: "--profile-entry \"\(entry)\": \(error.message) (see kbsim profiles)")
-        }
-    }
-    return p
-}
-
 /// Standard output: buffered, written with write(2); a failed write says why and exits 1, a broken pipe exits
 /// quietly (``OutputWriter``).
 var standardOutput: OutputWriter { OutputWriter.standardOutput }
@@ -180,23 +140,6 @@ func writeFile(_ text: String, to path: String, option: String) throws {
         try AtomicFile.write(text, to: path)
     } catch {
         throw CLIError(message: "\(option) \"\(path)\": \(error.step): \(error.system)", code: error.isBadDestination ? 2 : 1)
-    }
-}
-
-/// Checks a `--locale` value: a locale identifier Foundation knows (`de_DE`, `zh_CN`), optionally with an encoding
-/// (`.UTF-8`).
-func validateLocale(_ locale: String?, option: String = "--locale") throws {
-    guard let locale else { return }
-    let base = String(locale.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-    guard !base.isEmpty, Locale.availableIdentifiers.contains(base) else {
-        throw CLIError(message: "\(option) \"\(locale)\": unknown locale; accepted: an identifier such as en_US, de_DE, zh_CN (optionally .UTF-8)")
-    }
-}
-
-/// Checks a `--layout` value is not empty (xkbcommon would silently use its default layout).
-func validateLayout(_ layout: String?) throws {
-    if let layout, layout.trimmingCharacters(in: .whitespaces).isEmpty {
-        throw CLIError(message: "--layout \"\(layout)\": empty; accepted: a layout from xkb-data such as us, de, fr (see kbsim layouts)")
     }
 }
 

@@ -1,14 +1,11 @@
+import ArgumentParser
 import Foundation
 import KeyboardSimSupport
-import ArgumentParser
-import KeyboardSimTranscript
 import KeyboardSimIME
-import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimSession
 import KeyboardSimFuzz
-import KeyboardSimPort
 
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,11 +1,10 @@
-import Foundation
 import ArgumentParser
-import KeyboardSimSupport
+import Foundation
 
 /// Checks argument-parser does not make: an option given twice (it would keep the last value silently) and
 /// `kbsim help NAME` with an unknown NAME (it would print the overview and exit 0). The options each subcommand
-/// takes, and which of them repeat, come from argument-parser's own description of the commands
-/// (`_dumpHelp()`), so the table never goes stale.
+/// takes, and which of them repeat, come from argument-parser's own description of the commands (the JSON its
+/// `--experimental-dump-help` flag prints), so the table never goes stale.
 enum CommandLineChecks {
     /// One option of a subcommand.
     struct OptionInfo {
@@ -18,12 +17,12 @@ enum CommandLineChecks {
     }
 
     /// The subcommand names, in help order.
-    static var subcommandNames: [String] { Kbsim.configuration.subcommands.map { $0._commandName } }
+    static var subcommandNames: [String] { Kbsim.configuration.subcommands.map { $0.name } }
 
     /// The subcommand the arguments run (`edit` when none is named) and where its arguments start.
     static func subcommand(of arguments: [String]) -> (name: String, start: Int) {
         if let first = arguments.first, subcommandNames.contains(first) { return (first, 1) }
-        return (Edit._commandName, 0)
+        return (Edit.name, 0)
     }
 
     /// Throws a ``CLIError`` for a repeated option or an unknown `help` subcommand.
@@ -70,19 +69,9 @@ enum CommandLineChecks {
         }
     }
 
-    /// The text `kbsim help [SUBCOMMAND]` prints (argument-parser would print it with `print`, which cannot say
-    /// that stdout is closed or full); nil for other arguments.
-    static func helpText(_ arguments: [String]) -> String? {
-        guard arguments.first == "help" else { return nil }
-        let names = arguments.dropFirst().filter { !$0.hasPrefix("-") }
-        guard let name = names.first else { return Kbsim.helpMessage() }
-        guard let type = Kbsim.configuration.subcommands.first(where: { $0._commandName == name }) else { return nil }
-        return Kbsim.helpMessage(for: type)
-    }
-
     /// The options of a subcommand by every spelling (`-o` and `--output` map to the same entry).
     static func options(of subcommand: String) -> [String: OptionInfo] {
-        guard let data = Kbsim._dumpHelp().data(using: .utf8),
+        guard let data = description.data(using: .utf8),
               let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let command = root["command"] as? [String: Any],
               let subcommands = command["subcommands"] as? [[String: Any]],
@@ -103,4 +92,19 @@ enum CommandLineChecks {
         }
         return out
     }
+
+    /// argument-parser's description of the commands as JSON: what `kbsim --experimental-dump-help` prints.
+    private static let description: String = {
+        do {
+            _ = try Kbsim.parseAsRoot(["--experimental-dump-help"])
+            return ""
+        } catch {
+            return Kbsim.fullMessage(for: error)
+        }
+    }()
+}
+
+extension ParsableCommand {
+    /// The name that runs the command (`edit`, `run`).
+    static var name: String { configuration.commandName ?? "" }
 }

@@ -1,6 +1,6 @@
+import ArgumentParser
 import Foundation
 import KeyboardSimSupport
-import ArgumentParser
 import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
@@ -8,12 +8,11 @@ import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimTrace
 import KeyboardSimSession
-import KeyboardSimFuzz
-import KeyboardSimPort
 
 /// The main job: one field, tapped, typed into, with the transcript printed.
 struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "edit",
         abstract: "Tap a text field, type into it, and print the transcript (the default subcommand).")
 
     @Option(name: .customLong("type"), help: "The field's keyboardType. (default: default)")
@@ -95,7 +94,7 @@ struct Edit: ParsableCommand {
     var inputViewHeight: Double?
 
     @Option(name: .customLong("delegate"), help: ArgumentHelp("The field's delegate: \(BuiltinDelegate.accepted).", valueName: "delegate"))
-    var delegateSpec: String = "accept"
+    var delegateKind: BuiltinDelegate = .accept
 
     @Option(help: "The input: field (UITextField), text (UITextView: return types a newline, the keyboard comes up before didBegin), search (UISearchBar: the Search key, disabled while empty).")
     var view: ViewArgument = .field
@@ -104,7 +103,7 @@ struct Edit: ParsableCommand {
     var name: String = "field"
 
     @Option(help: "The simulated device (see kbsim devices).")
-    var device: String = Device.iPhone15.name
+    var device: Device = .iPhone15
 
     @Option(help: "The device orientation.")
     var orientation: Orientation = .portrait
@@ -112,11 +111,7 @@ struct Edit: ParsableCommand {
     @Option(help: "Event order: observed (what devices do) or documented (Apple's overview read step by step; no device produces it).")
     var ordering: Ordering = .observed
 
-    @Option(help: "iOS behaviour profile: \(IOSProfile.all.map(\.name).joined(separator: ", ")), legacy (see kbsim profiles).")
-    var profile: String = IOSProfile.ios18.name
-
-    @Option(name: .customLong("profile-entry"), help: ArgumentHelp("One contested rule of the profile, NAME=VALUE; repeatable (kbsim profiles lists them).", valueName: "name=value"))
-    var profileEntries: [String] = []
+    @OptionGroup var profile: ProfileOptions
 
     @Flag(name: .customLong("no-predictive"), help: "Turn the predictive (QuickType) bar off, as in Settings.")
     var noPredictive = false
@@ -127,29 +122,19 @@ struct Edit: ParsableCommand {
     @Flag(name: .customLong("end-editing"), help: "End editing at the end with endEditing(true) (the keyboard hides).")
     var endEditing = false
 
-    @Flag(name: .customLong("hardware-keyboard"), help: "Type on a hardware keyboard (--layout or --keymap) instead of the software keyboard.")
+    @Flag(name: .customLong("hardware-keyboard"), help: "Type on a hardware keyboard instead of the software keyboard (implied by --layout and --keymap).")
     var hardwareKeyboard = false
 
-    @Option(help: "Hardware layout from xkb-data (e.g. us, de, fr; see kbsim layouts). Implies --hardware-keyboard.")
-    var layout: String?
-
-    @Option(help: "Hardware layout variant (e.g. intl, nodeadkeys).")
-    var variant: String?
-
-    @Option(help: "XKB options for the hardware layout (e.g. compose:ralt).")
-    var options: String?
-
-    @Option(help: "A keymap file for the hardware keyboard (XKB text format). Implies --hardware-keyboard.")
-    var keymap: String?
+    @OptionGroup var hardware: HardwareKeyboardOptions
 
     @Option(help: "Locale: decimalPad's separator and the Compose table (default en_US.UTF-8).")
-    var locale: String?
+    var locale: LocaleArgument?
 
     @Option(help: "A character the keyboard cannot type: error (exit 2), paste (insert it as a paste would), skip.")
     var unreachable: UnreachablePolicy = .error
 
-    @Option(help: "Input method: \(inputMethodNames). With cangjie, stroke or wubi, keys compose a code (shown in radicals, strokes or letters) and space commits its first character; cangjie and stroke type on keyboards of their own (radicals on the QWERTY keys; five stroke keys), wubi on the pinyin keyboard. With pinyin, letters compose marked text and Chinese text is typed as letters plus candidate picks; with zhuyin, bopomofo and tone marks (Rime's bopomofo data, Traditional candidates); with cantonese, jyutping letters (Rime's jyut6ping3); with korean, jamo on the 2-set keyboard, no marked text, the keyboard rewriting its last syllable; with japanese-romaji, romaji compose hiragana as marked text, space converts to kanji over the SKK dictionary (skkdic), and Japanese text is typed as romaji plus candidate picks (japanese-kana: the 10-key kana keyboard, each kana a tap or a flick, or --kana-typing multi-tap).")
-    var ime: String = "none"
+    @Option(help: "The input method.")
+    var ime: InputMethodArgument = .none
 
     @Option(help: "Rime dictionary for pinyin (default \(PinyinDictionary.defaultPath), from rime-data-pinyin-simp).")
     var dict: String?
@@ -169,62 +154,55 @@ struct Edit: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the session's trace page: one self-contained HTML file (a path ending in .html) to open in a browser.", valueName: "file"))
     var trace: String?
 
-    mutating func run() throws {
-        let device = try resolveDevice(device)
-        let profile = try resolveProfile(profile, entries: profileEntries)
-        let delegateKind: BuiltinDelegate
-        do { delegateKind = try BuiltinDelegate(parsing: delegateSpec) } catch let e as SimulationError {
-            guard case .badDelegate(_, let reason) = e.code else { throw e }
-            throw CLIError(message: "--delegate \"\(delegateSpec)\": \(reason)")
-        }
+    func validate() throws {
         for (option, value) in [("--accessory-height", accessoryHeight), ("--input-view-height", inputViewHeight)] {
             if let v = value, !(v >= 0 && v <= 2000) {
                 throw CLIError(message: "\(option) \(v): a height must be between 0 and 2000 points")
             }
         }
-        if ime != "pinyin" && preeditSeparator != nil && InputMethodSpec.Engine(rawValue: ime)?.phoneticScheme == nil {
+        let engine = ime.inputMethod
+        if engine != .pinyin && preeditSeparator != nil && engine?.phoneticScheme == nil {
             throw CLIError(message: "--preedit-separator applies to the pinyin, zhuyin and cantonese input methods; add --ime with one of them (or leave --preedit-separator out)")
         }
-        if ime != "pinyin" {
+        if engine != .pinyin {
             let stray = [dict.map { _ in "--dict" }, pinyinLayout != .full ? "--pinyin-layout" : nil].compactMap { $0 }
             if let first = stray.first {
                 throw CLIError(message: "\(first) applies to the pinyin input method; add --ime pinyin (or leave \(first) out)")
             }
         }
-        if ime != "japanese-kana" && kanaTyping != .flick {
+        if engine != .japaneseKana && kanaTyping != .flick {
             throw CLIError(message: "--kana-typing \(kanaTyping.rawValue) applies to the japanese-kana input method; add --ime japanese-kana (or leave --kana-typing out)")
         }
-        if ime != "none" && (keymap != nil || layout != nil || hardwareKeyboard) {
-            throw CLIError(message: "--ime \(ime) works with its software keyboard; kbsim does not compose from a hardware keyboard yet (leave out --layout/--keymap/--hardware-keyboard)")
+        let layout = hardware.layout?.name, keymap = hardware.keymap
+        if engine != nil && (keymap != nil || layout != nil || hardwareKeyboard) {
+            throw CLIError(message: "--ime \(ime.name) works with its software keyboard; kbsim does not compose from a hardware keyboard yet (leave out --layout/--keymap/--hardware-keyboard)")
         }
-        try validateLocale(locale)
-        try validateLayout(layout)
         if let bad = name.unicodeScalars.firstIndex(where: Diagnostics.needsEscape) ?? (name.isEmpty ? name.unicodeScalars.startIndex : nil) {
             let what = name.isEmpty ? "is empty" : "has the control character U+\(String(format: "%04X", name.unicodeScalars[bad].value)) at character \(name.unicodeScalars.distance(from: name.unicodeScalars.startIndex, to: bad) + 1)"
             throw CLIError(message: "--name \"\(name)\": a field name \(what); accepted: a name without control characters, e.g. email")
         }
         if let trace { try Self.checkTracePath(trace) }
-        if keymap != nil && layout != nil {
-            throw CLIError(message: "--keymap \"\(keymap!)\" and --layout \"\(layout!)\": give one hardware keyboard, not both")
+        if let keymap, let layout {
+            throw CLIError(message: "--keymap \"\(keymap)\" and --layout \"\(layout)\": give one hardware keyboard, not both")
         }
         if hardwareKeyboard && keymap == nil && layout == nil {
             throw CLIError(message: "--hardware-keyboard needs --layout L (see kbsim layouts) or --keymap FILE")
         }
-        if (variant != nil || options != nil) && layout == nil {
-            throw CLIError(message: "--variant/--options \"\(variant ?? options!)\" need --layout")
-        }
+    }
+
+    func run() throws {
         let command = self
         try MainActor.assumeIsolated {
-            try command.simulate(device: device, profile: profile, delegateKind: delegateKind)
+            try command.simulate()
         }
     }
 
     @MainActor
-    private func simulate(device: Device, profile: IOSProfile, delegateKind: BuiltinDelegate) throws {
-        _ = try resolveInputMethod(ime)
-        if ime == "pinyin" { _ = try loadPinyinEngine(dict) }  // names --dict when the dictionary does not load
+    private func simulate() throws {
+        if ime == .engine(.pinyin) { _ = try loadPinyinEngine(dict) }  // names --dict when the dictionary does not load
         let configuration = HarnessConfiguration(device: device, orientation: orientation, ordering: ordering,
-                                                 profile: profile, predictiveBar: !noPredictive, locale: locale,
+                                                 profile: profile.resolved, predictiveBar: !noPredictive,
+                                                 locale: locale?.identifier,
                                                  traceDirectory: nil)
         let session = KeyboardSession(configuration, notificationCenter: NotificationCenter())
 
@@ -241,7 +219,7 @@ struct Edit: ParsableCommand {
         let recorder = trace == nil ? nil : TraceRecorder()
         recorder?.attach(to: session.screen)
         do {
-            try perform(on: session, delegateKind: delegateKind)
+            try perform(on: session)
         } catch {
             if let recorder, let trace {
                 recorder.recordFailure(kind: "error", location: "kbsim", line: nil, check: "the session", expected: "the steps run",
@@ -255,7 +233,7 @@ struct Edit: ParsableCommand {
 
     /// The options as steps, performed on the session.
     @MainActor
-    private func perform(on session: KeyboardSession, delegateKind: BuiltinDelegate) throws {
+    private func perform(on session: KeyboardSession) throws {
         // AutoFill needs a field whose content type is offered it (the screen's own rule, profile included): said
         // before anything runs.
         let type = contentType.map(UITextContentType.init(rawValue:))
@@ -272,14 +250,15 @@ struct Edit: ParsableCommand {
         }
         // The options as steps of the scenario language, performed by the same executor as scripts.
         try session.perform(.unreachable(unreachable))
-        if let engine = try resolveInputMethod(ime) {
+        if let engine = ime.inputMethod {
             try session.perform(.inputMethod(engine == .pinyin
                 ? InputMethodSpec(separator: preeditSeparator, layout: pinyinLayout, dictionary: dict)
                 : InputMethodSpec(engine: engine, separator: engine.phoneticScheme == nil ? nil : preeditSeparator,
                                   kanaTyping: kanaTyping)))
         }
+        let layout = hardware.layout?.name, keymap = hardware.keymap, variant = hardware.variant
         if keymap != nil || layout != nil {
-            let spec = HardwareKeyboardSpec(layout: layout, variant: variant ?? "", options: options ?? "", keymapFile: keymap)
+            let spec = HardwareKeyboardSpec(layout: layout, variant: variant ?? "", options: hardware.options ?? "", keymapFile: keymap)
             do { try session.perform(.hardwareKeyboard(spec)) } catch let error as SimulationError {
                 guard case .hardwareKeyboardUnavailable(_, let reason) = error.code else { throw error }
                 var message = (keymap != nil ? "--keymap: " : "--layout: ") + reason
@@ -289,7 +268,7 @@ struct Edit: ParsableCommand {
                 throw CLIError(message: message)
             }
         }
-        let field = try session.addField(name, traits: fieldTraits(delegateKind))
+        let field = try session.addField(name, traits: fieldTraits())
 
         var toType = typeText.joined()
         if let typeFile { toType += try readText(typeFile, option: "--type-file") }
@@ -347,7 +326,7 @@ struct Edit: ParsableCommand {
     }
 
     /// The field's traits as the options give them (a `field` step's `key=value`s).
-    private func fieldTraits(_ delegateKind: BuiltinDelegate) -> [FieldTrait] {
+    private func fieldTraits() -> [FieldTrait] {
         // A search bar keeps UIKit's defaults for what the options do not set (the Search key, enabled once there
         // is text; no automatic capitalisation).
         let search = view == .search

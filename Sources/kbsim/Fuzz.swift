@@ -1,14 +1,10 @@
+import ArgumentParser
 import Foundation
 import KeyboardSimSupport
-import ArgumentParser
-import KeyboardSimTranscript
 import KeyboardSimIME
-import KeyboardSimUIKit
-import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimSession
 import KeyboardSimFuzz
-import KeyboardSimPort
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -42,13 +38,13 @@ struct FuzzCommand: ParsableCommand {
             """)
 
     @Option(help: ArgumentHelp("The delegate of every field: \(BuiltinDelegate.accepted), or a planted bug: planted:array-index (traps), planted:array-index-recorded.", valueName: "delegate"))
-    var delegate: String = "accept"
+    var delegate = FuzzDelegateArgument(argument: "accept")
 
     @Option(help: "The inputs the fuzzer types into: field (UITextField), text (UITextView), search (UISearchBar).")
     var view: ViewArgument = .field
 
     @Option(name: .customLong("property"), help: ArgumentHelp("A property to check (repeatable): \(FuzzProperty.accepted).", valueName: "property"))
-    var properties: [String] = []
+    var properties: [FuzzPropertyArgument] = []
 
     @Option(name: .customLong("skip"), help: ArgumentHelp("Switch off an oracle or property by name (repeatable): \(FuzzOracleName.allCases.map(\.rawValue).joined(separator: ", ")), or a --property's name.", valueName: "name"))
     var skips: [String] = []
@@ -77,17 +73,13 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Fuzz this many sessions.")
     var runs: Int?
 
-    @Option(help: ArgumentHelp("An input method for every session: \(inputMethodNames).", valueName: "ime"))
-    var ime: String = "none"
+    @Option(help: ArgumentHelp("An input method for every session.", valueName: "ime"))
+    var ime: InputMethodArgument = .none
 
     @Option(help: "Fields per session (named f, g, h, …).")
     var fields: Int = 1
 
-    @Option(help: "The iOS behaviour profile (kbsim profiles).")
-    var profile: String = "ios18"
-
-    @Option(name: .customLong("profile-entry"), help: ArgumentHelp("One contested rule of the profile, NAME=VALUE; repeatable (kbsim profiles lists them).", valueName: "name=value"))
-    var profileEntries: [String] = []
+    @OptionGroup var profile: ProfileOptions
 
     @Option(help: "Where reproducers go.")
     var out: String = "kbsim-failures"
@@ -105,7 +97,10 @@ struct FuzzCommand: ParsableCommand {
     /// The longest `--seconds` budget: one week.
     static let maximumSeconds = 604_800.0
 
-    private func validateOptions() throws {
+    /// The properties as given, for the command lines kbsim prints and passes to its workers.
+    private var propertySpellings: [String] { properties.map(\.spelling) }
+
+    func validate() throws {
         if convert != nil { return }
         if seconds != nil && runs != nil { throw CLIError(message: "--seconds and --runs: give one budget, not both") }
         if let s = seconds, !(s > 0 && s <= Self.maximumSeconds) {
@@ -115,8 +110,11 @@ struct FuzzCommand: ParsableCommand {
         if !(1...64).contains(jobs) { throw CLIError(message: "--jobs \(jobs): must be between 1 and 64") }
         if !(1...8).contains(fields) { throw CLIError(message: "--fields \(fields): must be between 1 and 8") }
         if maxFailures < 1 { throw CLIError(message: "--max-failures \(maxFailures): must be at least 1") }
-        _ = try resolveInputMethod(ime)
-        _ = try resolveProfile(profile, entries: profileEntries)
+        if case .other(let refusal) = delegate.kind, !meddle { throw CLIError(message: refusal) }
+        let known = Set(FuzzOracleName.allCases.map(\.rawValue) + properties.map(\.property.name))
+        for s in skips where !known.contains(s) {
+            throw CLIError(message: "--skip \"\(s)\": no such oracle or property; accepted: \(known.sorted().joined(separator: ", "))")
+        }
     }
 
     func run() throws {
@@ -125,7 +123,6 @@ struct FuzzCommand: ParsableCommand {
             if code != 0 { throw ExitCode(code) }
             return
         }
-        try validateOptions()
         let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF
         try prepareOutputDirectory()
         if worker { Interruption.exitWhenClosed(STDIN_FILENO) }  // the parent holds the other end: gone, we stop
@@ -152,7 +149,7 @@ struct FuzzCommand: ParsableCommand {
         var config = try makeConfiguration(seed: seed)
         let running = "\(out)/running-\(getpid()).kbsim"
         if !isolate { config.sessionFile = running }
-        if config.inputMethod && config.inputMethodEngine == .pinyin && FuzzResources.defaultEngine == nil {
+        if ime == .engine(.pinyin) && FuzzResources.defaultEngine == nil {
             throw CLIError(message: "--ime pinyin: the pinyin dictionary \(PinyinDictionary.defaultPath) is not installed; accepted: install rime-data-pinyin-simp, or --ime none")
         }
         if isolate {
@@ -166,8 +163,8 @@ struct FuzzCommand: ParsableCommand {
         let fuzzer = Fuzzer(config)
         let showProgress = !quiet && !worker && isatty(2) != 0
         let stdout = standardOutput
-        let target = meddle ? "meddle" : delegate
-        stdout.line("kbsim fuzz: delegate \(target), properties \(properties.isEmpty ? "(built-in oracles only)" : properties.joined(separator: " ")), ime \(ime), seed \(seed)")
+        let target = meddle ? "meddle" : delegate.spelling
+        stdout.line("kbsim fuzz: delegate \(target), properties \(properties.isEmpty ? "(built-in oracles only)" : propertySpellings.joined(separator: " ")), ime \(ime.name), seed \(seed)")
         stdout.flush()
         let report = fuzzer.run(progress: { p in
             guard showProgress else { return }
@@ -182,9 +179,9 @@ struct FuzzCommand: ParsableCommand {
             stdout.flush()
             return 0
         }
-        let command = "kbsim fuzz --delegate \(delegate)" + (meddle ? " --meddle" : "") + properties.map { " --property \($0)" }.joined()
-            + skips.map { " --skip \($0)" }.joined() + (ime != "none" ? " --ime \(ime)" : "") + (fields > 1 ? " --fields \(fields)" : "")
-            + (profile != "ios18" ? " --profile \(profile)" : "") + profileEntries.map { " --profile-entry \($0)" }.joined() + (view != .field ? " --view \(view.rawValue)" : "") + " --seed \(seed)"
+        let command = "kbsim fuzz --delegate \(delegate.spelling)" + (meddle ? " --meddle" : "") + propertySpellings.map { " --property \($0)" }.joined()
+            + skips.map { " --skip \($0)" }.joined() + (ime != .none ? " --ime \(ime.name)" : "") + (fields > 1 ? " --fields \(fields)" : "")
+            + (profile.profile != .ios18 ? " --profile \(profile.profile.name)" : "") + profile.entries.map { " --profile-entry \($0.spelling)" }.joined() + (view != .field ? " --view \(view.rawValue)" : "") + " --seed \(seed)"
         for (k, failure) in report.failures.enumerated() {
             let original = report.originals[k]
             stdout.line("")
@@ -223,38 +220,28 @@ struct FuzzCommand: ParsableCommand {
         if meddle {
             config = Fuzzer.Configuration(target: FuzzMeddler.target())
         } else {
-            switch delegate {
-            case "planted:array-index":
+            switch delegate.kind {
+            case .plantedArrayIndex:
                 config = Fuzzer.Configuration(target: .plantedArrayIndex)
-            case "planted:array-index-recorded":
+            case .plantedArrayIndexRecorded:
                 config = Fuzzer.Configuration(target: .plantedArrayIndexRecorded)
                 config.properties.append(.noRecordedTrap)
-            default:
-                let builtin: BuiltinDelegate
-                do { builtin = try BuiltinDelegate(parsing: delegate) } catch {
-                    throw CLIError(message: "--delegate: \(error); or planted:array-index, planted:array-index-recorded")
-                }
+            case .builtin(let builtin):
                 config = Fuzzer.Configuration(delegate: builtin)
+            case .other(let refusal):
+                throw CLIError(message: refusal)  // refused by validate()
             }
         }
-        for p in properties {
-            guard let property = FuzzProperty.named(p) else {
-                throw CLIError(message: "--property \"\(p)\": unknown property; accepted: \(FuzzProperty.accepted)")
-            }
-            if !config.properties.contains(where: { $0.name == property.name }) { config.properties.append(property) }
-        }
-        let known = Set(FuzzOracleName.allCases.map(\.rawValue) + config.properties.map(\.name))
-        for s in skips where !known.contains(s) {
-            throw CLIError(message: "--skip \"\(s)\": no such oracle or property; accepted: \(known.sorted().joined(separator: ", "))")
+        for p in properties where !config.properties.contains(where: { $0.name == p.property.name }) {
+            config.properties.append(p.property)
         }
         config.skip = Set(skips)
         let names = ["f", "g", "h", "i", "j", "k", "l", "m"]
         config.fields = Array(names.prefix(fields))
         if view != .field { for n in config.fields { config.fieldTraits[n, default: []].insert(.kind(view.kind), at: 0) } }
-        let engine = try resolveInputMethod(ime)
-        config.inputMethod = engine != nil
-        config.inputMethodEngine = engine ?? .pinyin
-        config.profile = try resolveProfile(profile, entries: profileEntries)
+        config.inputMethod = ime != .none
+        config.inputMethodEngine = ime.inputMethod ?? .pinyin
+        config.profile = profile.resolved
         config.seed = seed
         config.budget = runs.map { .runs($0) } ?? .seconds(seconds ?? 10)
         config.isolation = isolate ? .childProcess : .inProcess
@@ -269,12 +256,11 @@ struct FuzzCommand: ParsableCommand {
             throw CLIError(message: "--convert \"\(path)\": cannot read the file; accepted: a libFuzzer input or a .kbsim script")
         }
         let target: FuzzTarget
-        switch delegate {
-        case "planted:array-index": target = .plantedArrayIndex
-        case "planted:array-index-recorded": target = .plantedArrayIndexRecorded
-        default:
-            if let b = try? BuiltinDelegate(parsing: delegate) { target = .builtin(b) }
-            else { target = .delegate(delegate) { _ in BuiltinTextFieldDelegate(.accept) } }  // a user's name, printed as given
+        switch delegate.kind {
+        case .plantedArrayIndex: target = .plantedArrayIndex
+        case .plantedArrayIndexRecorded: target = .plantedArrayIndexRecorded
+        case .builtin(let b): target = .builtin(b)
+        case .other: target = .delegate(delegate.spelling) { _ in BuiltinTextFieldDelegate(.accept) }  // a user's name, printed as given
         }
         // The delegates `kbsim run` knows, and the one --delegate names (a user's name is printed as given).
         var registry = ScenarioRegistry()
@@ -317,10 +303,10 @@ struct FuzzCommand: ParsableCommand {
         out.line("kbsim fuzz: \(jobs) jobs, seeds \(seed)…\(seed + UInt64(jobs) - 1)")
         out.flush()
         for j in 0..<jobs {
-            var args = ["fuzz", "--delegate", delegate, "--ime", ime, "--fields", String(fields), "--profile", profile,
+            var args = ["fuzz", "--delegate", delegate.spelling, "--ime", ime.name, "--fields", String(fields), "--profile", profile.profile.name,
                         "--out", self.out, "--seed", String(seed + UInt64(j)), "--jobs", "1", "--worker"]
-            for p in properties { args += ["--property", p] }
-            for e in profileEntries { args += ["--profile-entry", e] }
+            for p in propertySpellings { args += ["--property", p] }
+            for e in profile.entries { args += ["--profile-entry", e.spelling] }
             for s in skips { args += ["--skip", s] }
             if meddle { args.append("--meddle") }
             args += ["--max-failures", String(maxFailures)]

@@ -1,14 +1,7 @@
 import ArgumentParser
-import Foundation
 import KeyboardSimSupport
-import KeyboardSimTranscript
 import KeyboardSimIME
-import KeyboardSimUIKit
 import KeyboardSimXKB
-import KeyboardSimCore
-import KeyboardSimSession
-import KeyboardSimFuzz
-import KeyboardSimPort
 
 /// `kbsim how-to-type`: every way to type each character on a layout, a keymap file or a software keyboard.
 struct HowToTypeCommand: ParsableCommand {
@@ -24,23 +17,15 @@ struct HowToTypeCommand: ParsableCommand {
             Example: kbsim how-to-type --layout us --variant intl "é"
             """)
 
-    @Option(help: "An xkb-data layout, e.g. us, de, fr (see kbsim layouts).")
-    var layout: String?
+    @OptionGroup var hardware: HardwareKeyboardOptions
 
-    @Option(help: "A variant of --layout, e.g. intl, nodeadkeys.")
-    var variant: String?
+    @Option(name: .customLong("type"), help: "A software keyboard.")
+    var keyboard: SoftwareKeyboardArgument?
 
-    @Option(help: "XKB options for --layout, e.g. compose:ralt.")
-    var options: String?
-
-    @Option(help: "A keymap file (xkb_keymap { … }).")
-    var keymap: String?
-
-    @Option(name: .customLong("type"), help: "A software keyboard: \(SoftwareKeymaps.types.joined(separator: ", ")).")
-    var keyboardType: String?
+    private var keyboardType: String? { keyboard?.name }
 
     @Option(help: "The locale whose Compose table gives sequences (falls back to en_US.UTF-8); on decimalPad, its decimal separator.")
-    var locale: String?
+    var locale: LocaleArgument?
 
     @Option(help: "Output format.")
     var format: ListFormat = .text
@@ -48,17 +33,15 @@ struct HowToTypeCommand: ParsableCommand {
     @Argument(help: "The text whose characters to look up.")
     var text: String
 
-    func run() throws {
-        try validateLocale(locale)
-        try validateLayout(layout)
-        let sources = [layout.map { _ in "--layout" }, keymap.map { _ in "--keymap" }, keyboardType.map { _ in "--type" }].compactMap { $0 }
+    func validate() throws {
+        let sources = [hardware.layout.map { _ in "--layout" }, hardware.keymap.map { _ in "--keymap" }, keyboardType.map { _ in "--type" }].compactMap { $0 }
         if sources.count > 1 {
             throw CLIError(message: "\(sources.joined(separator: " and ")): give one keymap source; accepted: --layout L [--variant V] [--options O], --keymap FILE or --type T")
         }
-        if layout == nil, variant != nil || options != nil {
-            let option = variant != nil ? "--variant \"\(variant!)\"" : "--options \"\(options!)\""
-            throw CLIError(message: "\(option): needs --layout; accepted: --layout L --variant V (see kbsim layouts)")
-        }
+    }
+
+    func run() throws {
+        let layout = hardware.layout?.name, keymap = hardware.keymap, variant = hardware.variant
         let answer: HowToType
         do {
             answer = try lookUp()
@@ -79,7 +62,7 @@ struct HowToTypeCommand: ParsableCommand {
 
     private func lookUp() throws -> HowToType {
         if let keyboardType {
-            let separator = locale.map(SoftwareKeymaps.decimalSeparator(forLocale:)) ?? "."
+            let separator = locale.map { SoftwareKeymaps.decimalSeparator(forLocale: $0.identifier) } ?? "."
             let keyboard = try SoftwareKeymaps.keyboard(type: keyboardType, decimalSeparator: separator)
             let others = try SoftwareKeymaps.types.filter { $0 != keyboardType }.map {
                 (name: $0, keyboard: try SoftwareKeymaps.keyboard(type: $0, decimalSeparator: separator))
@@ -91,16 +74,17 @@ struct HowToTypeCommand: ParsableCommand {
         }
         let compiled: XKBKeymap
         var name: String? = nil
-        if let keymap {
+        let layout = hardware.layout?.name, options = hardware.options
+        if let keymap = hardware.keymap {
             compiled = try XKBKeymap(contentsOfFile: keymap, context: XKBContext())
         } else {
             let layout = layout ?? "us"
-            compiled = try XKBKeymap(layout: layout, variant: variant ?? "", options: options ?? "")
+            compiled = try XKBKeymap(layout: layout, variant: hardware.variant ?? "", options: options ?? "")
             if let options, !options.isEmpty { name = "\(compiled.sourceName) (\(options))" }
         }
         let sequences: XKBSequenceTable?
         do {
-            let table = try XKBComposeTable(locale: locale ?? XKBComposeTable.fallbackLocale)
+            let table = try XKBComposeTable(locale: locale?.identifier ?? XKBComposeTable.fallbackLocale)
             sequences = XKBSequenceTable(lookup: compiled.reverseLookup(), compose: table)
         } catch let error as KeymapError where locale == nil {
             OutputWriter.error("note: dead-key and Compose sequences are not listed: \(error.description)")

@@ -1,8 +1,7 @@
+import ArgumentParser
 import Foundation
 import KeyboardSimSupport
-import ArgumentParser
 import KeyboardSimIME
-import KeyboardSimTranscript
 
 /// A console for the Japanese conversion: romaji → kana, the segments and their candidates.
 struct JapaneseCommand: ParsableCommand {
@@ -20,18 +19,10 @@ struct JapaneseCommand: ParsableCommand {
     @Option(help: "SKK dictionary (default \(SKKDictionary.defaultPath), from skkdic).")
     var dict: String?
 
-    @Option(help: "Candidates to show per segment.")
-    var candidates: Int = JapaneseInputMethod.defaultPageSize
-
-    @Option(help: "Output: text, or jsonl (one JSON object per input line).")
-    var format: Format = .text
-
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, jsonl }
+    @OptionGroup var output: ConversionOptions
 
     func run() throws {
-        guard candidates >= 1 && candidates <= 1000 else {
-            throw CLIError(message: "--candidates \(candidates): must be between 1 and 1000")
-        }
+        let format = output.format, candidates = output.candidates
         var lines = inputs
         if lines.isEmpty {
             guard format == .jsonl else { throw CLIError(message: "japanese: give romaji or kana to convert, e.g. kbsim japanese nihongo (or --format jsonl with lines on stdin)") }

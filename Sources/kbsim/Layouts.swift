@@ -1,14 +1,6 @@
-import Foundation
-import KeyboardSimSupport
 import ArgumentParser
-import KeyboardSimTranscript
-import KeyboardSimIME
-import KeyboardSimUIKit
+import Foundation
 import KeyboardSimXKB
-import KeyboardSimCore
-import KeyboardSimSession
-import KeyboardSimFuzz
-import KeyboardSimPort
 
 /// `kbsim layouts`: the layouts and variants xkb-data offers (what --layout and --variant accept).
 struct LayoutsCommand: ParsableCommand {

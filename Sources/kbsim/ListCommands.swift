@@ -1,17 +1,10 @@
-import Foundation
-import KeyboardSimSupport
 import ArgumentParser
-import KeyboardSimTranscript
-import KeyboardSimIME
-import KeyboardSimUIKit
-import KeyboardSimXKB
+import Foundation
 import KeyboardSimCore
-import KeyboardSimSession
-import KeyboardSimFuzz
-import KeyboardSimPort
 
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "devices",
         abstract: "List the simulated devices, their screens and keyboard heights (approximate; see docs/devices.md).")
 
     @Option(help: "Output format.")
@@ -38,7 +31,7 @@ struct Devices: ParsableCommand {
 }
 
 struct Profiles: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the iOS behaviour profiles.")
+    static let configuration = CommandConfiguration(commandName: "profiles", abstract: "List the iOS behaviour profiles.")
 
     func run() throws {
         let out = standardOutput

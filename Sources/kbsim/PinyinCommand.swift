@@ -1,14 +1,7 @@
+import ArgumentParser
 import Foundation
 import KeyboardSimSupport
-import ArgumentParser
-import KeyboardSimTranscript
 import KeyboardSimIME
-import KeyboardSimUIKit
-import KeyboardSimXKB
-import KeyboardSimCore
-import KeyboardSimSession
-import KeyboardSimFuzz
-import KeyboardSimPort
 
 /// A console for the pinyin engine, like librime's: segmentation, preedit and candidates for letters.
 struct PinyinCommand: ParsableCommand {
@@ -25,27 +18,19 @@ struct PinyinCommand: ParsableCommand {
     @Argument(help: "Letters to convert (a–z and apostrophes; with --ime zhuyin, bopomofo and tone marks). Omit with --format jsonl to read lines from stdin.")
     var letters: [String] = []
 
-    @Option(help: "Which keyboard's conversion: pinyin, zhuyin or cantonese.")
-    var ime: String = "pinyin"
+    @Option(help: "Which keyboard's conversion.")
+    var ime: ConversionKeyboard = .pinyin
 
     @Option(help: "Rime dictionary (default \(PinyinDictionary.defaultPath)).")
     var dict: String?
 
-    @Option(help: "Candidates to show.")
-    var candidates: Int = PinyinEngine.defaultPageSize
-
     @Option(name: .customLong("preedit-separator"), help: "Between syllables in the preedit: space, six-per-em-space, apostrophe, none (default: space, as librime shows; none for zhuyin).")
     var preeditSeparator: PinyinPreeditSeparator?
 
-    @Option(help: "Output: text, or jsonl (one JSON object per input line).")
-    var format: PinyinFormat = .text
-
-    enum PinyinFormat: String, ExpressibleByArgument, CaseIterable { case text, jsonl }
+    @OptionGroup var output: ConversionOptions
 
     func run() throws {
-        guard candidates >= 1 && candidates <= 1000 else {
-            throw CLIError(message: "--candidates \(candidates): must be between 1 and 1000")
-        }
+        let format = output.format
         var inputs = letters
         if inputs.isEmpty {
             guard format == .jsonl else { throw CLIError(message: "pinyin: give letters to convert, e.g. kbsim pinyin nihao (or --format jsonl with lines on stdin)") }
@@ -53,11 +38,7 @@ struct PinyinCommand: ParsableCommand {
             // CRLF and a BOM read like LF; a final newline ends the last line rather than adding an empty one.
             inputs = TextFile.lines(try readText("-", option: "stdin")).map { String($0.text).trimmingCharacters(in: .whitespacesAndNewlines) }
         }
-        let scheme = PhoneticScheme.all.first { $0.name == ime }
-        guard ime == "pinyin" || scheme != nil else {
-            throw CLIError(message: "--ime \"\(ime)\": unknown keyboard; accepted: pinyin, \(PhoneticScheme.all.map(\.name).joined(separator: ", "))")
-        }
-        if let scheme {
+        if case .phonetic(let scheme) = ime {
             if dict != nil { throw CLIError(message: "--dict: only for pinyin (--ime \(scheme.name) reads Rime's compiled \(scheme.schema) data)") }
             let engine: PinyinEngine
             do { engine = try scheme.loadEngine() } catch { throw CLIError(message: "--ime \(scheme.name): \(error)") }
@@ -87,6 +68,7 @@ struct PinyinCommand: ParsableCommand {
     /// Converts each input (lattice keys) and prints it.
     private func convert(_ inputs: [String], engine: PinyinEngine) throws {
         let out = standardOutput
+        let format = output.format, candidates = output.candidates
         let separator = preeditSeparator ?? (engine.scheme?.separator == PinyinPreeditSeparator.none ? .none : .space)
         for input in inputs {
             if format == .jsonl {

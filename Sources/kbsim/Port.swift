@@ -1,13 +1,6 @@
 import ArgumentParser
 import Foundation
 import KeyboardSimSupport
-import KeyboardSimTranscript
-import KeyboardSimIME
-import KeyboardSimUIKit
-import KeyboardSimXKB
-import KeyboardSimCore
-import KeyboardSimSession
-import KeyboardSimFuzz
 import KeyboardSimPort
 
 /// `kbsim port`: rewrites iOS sources so that they compile against KeyboardSim on Linux (the logic is

@@ -1,14 +1,7 @@
 import ArgumentParser
-import Foundation
-import KeyboardSimSupport
-import KeyboardSimTranscript
-import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
-import KeyboardSimSession
-import KeyboardSimFuzz
-import KeyboardSimPort
 
 /// `kbsim render`: draws a software keyboard as SVG.
 struct RenderCommand: ParsableCommand {
@@ -23,8 +16,10 @@ struct RenderCommand: ParsableCommand {
             Example: kbsim render --type emailAddress --return-key go --appearance dark -o email.svg
             """)
 
-    @Option(name: .customLong("type"), help: "The software keyboard: \(SoftwareKeymaps.types.joined(separator: ", ")).")
-    var keyboardType: String = "default"
+    @Option(name: .customLong("type"), help: "The software keyboard.")
+    var keyboard: SoftwareKeyboardArgument = .standard
+
+    private var keyboardType: String { keyboard.name }
 
     @Option(help: "The plane: letters, LETTERS, numbers, symbols (pads: numbers, symbols). (default: the plane the keyboard opens on)")
     var plane: String?
@@ -35,11 +30,11 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("return-key"), help: "The field's returnKeyType. (default: default)")
     var returnKey: UIReturnKeyType?
 
-    @Option(help: "The language of the return key and space bar: en, zh-Hans, ja. (default: zh-Hans on pinyin, ja on japanese-kana, en otherwise)")
-    var language: String?
+    @Option(help: "The language of the return key and space bar. (default: zh-Hans on pinyin, ja on japanese-kana, en otherwise)")
+    var language: KeyboardLanguage?
 
     @Option(help: "The simulated device (see kbsim devices).")
-    var device: String = Device.iPhone15.name
+    var device: Device = .iPhone15
 
     @Flag(name: .customLong("enables-return-automatically"), help: "enablesReturnKeyAutomatically: with --text-empty, return is drawn disabled.")
     var enablesReturnAutomatically = false
@@ -51,34 +46,28 @@ struct RenderCommand: ParsableCommand {
     var highlight: String?
 
     @Option(name: .customLong("locale"), help: "On decimalPad, the locale whose decimal separator shows (e.g. de_DE).")
-    var locale: String?
+    var locale: LocaleArgument?
 
     @Option(name: .shortAndLong, help: "The SVG file to write (- for standard output); a symbolic link is written through to its target.")
     var output: String
 
+    func validate() throws {
+        guard output == "-" || output.lowercased().hasSuffix(".svg") else {
+            throw CLIError(message: "-o \"\(output)\": render writes SVG; accepted: a path ending in .svg, or - for standard output (convert with rsvg-convert)")
+        }
+    }
+
     func run() throws {
-        let device = try resolveDevice(device)
-        try validateLocale(locale)
         var options = KeyboardRenderOptions()
         options.appearance = appearance ?? .default
         options.returnKeyType = returnKey ?? .default
         options.device = device
         options.enablesReturnKeyAutomatically = enablesReturnAutomatically
         options.textIsEmpty = textEmpty
-        if let language {
-            guard let parsed = KeyboardLanguage(rawValue: language) else {
-                throw CLIError(message: "--language \"\(language)\": unknown language; accepted: \(KeyboardLanguage.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            options.language = parsed
-        } else {
-            options.language = .of(keyboard: keyboardType)
-        }
-        guard output == "-" || output.lowercased().hasSuffix(".svg") else {
-            throw CLIError(message: "-o \"\(output)\": render writes SVG; accepted: a path ending in .svg, or - for standard output (convert with rsvg-convert)")
-        }
+        options.language = language ?? .of(keyboard: keyboardType)
         let svg: String
         do {
-            let separator = locale.map(SoftwareKeymaps.decimalSeparator(forLocale:)) ?? "."
+            let separator = locale.map { SoftwareKeymaps.decimalSeparator(forLocale: $0.identifier) } ?? "."
             let keyboard = try SoftwareKeymaps.keyboard(type: keyboardType, decimalSeparator: separator)
             if let highlight, keyboard.keymap.keycode(named: highlight) == nil {
                 let names = keyboard.keymap.keycodes.compactMap { keyboard.keymap.keyName($0) }

@@ -1,15 +1,10 @@
+import ArgumentParser
 import Foundation
 import KeyboardSimSupport
-import ArgumentParser
 import KeyboardSimTranscript
-import KeyboardSimIME
-import KeyboardSimUIKit
-import KeyboardSimXKB
-import KeyboardSimCore
 import KeyboardSimTrace
 import KeyboardSimSession
 import KeyboardSimFuzz
-import KeyboardSimPort
 
 /// `kbsim run`: runs scenario scripts (docs/interfaces.md §2, docs/scenarios.md), checks their expectations, records or
 /// checks golden transcripts.

@@ -1,7 +1,6 @@
 import Foundation
 import KeyboardSimSupport
 import KeyboardSimIME
-import KeyboardSimCore
 import KeyboardSimSession
 
 /// The workloads of `kbsim bench --scaling`: each is run at sizes 10× apart, and its cost should grow about 10×

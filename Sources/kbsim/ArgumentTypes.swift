@@ -1,0 +1,369 @@
+import ArgumentParser
+import Foundation
+import KeyboardSimCore
+import KeyboardSimFuzz
+import KeyboardSimIME
+import KeyboardSimSession
+import KeyboardSimXKB
+
+/// A type of option value whose refusal is kbsim's one-line message (the option, the value, what is accepted;
+/// docs/interfaces.md §3) rather than argument-parser's "The value … is invalid …". Argument-parser only learns that
+/// `init?(argument:)` failed, so the message is recorded in ``ArgumentRefusal`` and `Kbsim.main()` prints it.
+protocol DocumentedArgument: ExpressibleByArgument {
+    /// The value `argument` spells, or the one-line refusal naming the option.
+    init(commandLine argument: String) throws(CLIError)
+}
+
+extension DocumentedArgument {
+    init?(argument: String) {
+        guard let value = Self.refusingWithMessage(argument) else { return nil }
+        self = value
+    }
+
+    /// The value, or nil with the refusal recorded (public types implement `init?(argument:)` with it).
+    static func refusingWithMessage(_ argument: String) -> Self? {
+        do throws(CLIError) {
+            return try Self(commandLine: argument)
+        } catch {
+            ArgumentRefusal.record(error)
+            return nil
+        }
+    }
+}
+
+/// The first value a ``DocumentedArgument`` refused while the command line was parsed.
+enum ArgumentRefusal {
+    /// Parsing runs once, on the main thread, before anything else.
+    nonisolated(unsafe) private(set) static var first: CLIError?
+
+    static func record(_ refusal: CLIError) {
+        if first == nil { first = refusal }
+    }
+}
+
+// MARK: The simulated device and iOS
+
+/// `--device NAME`: a simulated device (`kbsim devices`), by name, ignoring case.
+extension Device: DocumentedArgument {
+    public init?(argument: String) {
+        guard let value = Self.refusingWithMessage(argument) else { return nil }
+        self = value
+    }
+
+    init(commandLine argument: String) throws(CLIError) {
+        guard let device = Device.named(argument) else {
+            throw CLIError(message: "--device \"\(argument)\": unknown device; accepted: \(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ")) (see kbsim devices)")
+        }
+        self = device
+    }
+    public static var allValueStrings: [String] { all.map(\.name) }
+    public var defaultValueDescription: String { name }
+}
+
+/// `--profile NAME`: an iOS behaviour profile (`kbsim profiles`); `legacy` is ios10.
+extension IOSProfile: DocumentedArgument {
+    public init?(argument: String) {
+        guard let value = Self.refusingWithMessage(argument) else { return nil }
+        self = value
+    }
+
+    init(commandLine argument: String) throws(CLIError) {
+        guard let profile = IOSProfile.named(argument) else {
+            throw CLIError(message: "--profile \"\(argument)\": unknown iOS profile; accepted: \(IOSProfile.all.map(\.name).joined(separator: ", ")), legacy (see kbsim profiles)")
+        }
+        self = profile
+    }
+    public static var allValueStrings: [String] { all.map(\.name) + ["legacy"] }
+    public var defaultValueDescription: String { name }
+}
+
+/// `--profile-entry NAME=VALUE`: one contested rule of the profile, checked against the entries `kbsim profiles`
+/// lists.
+struct ProfileEntry: DocumentedArgument {
+    var name: String
+    var value: String
+    /// As given, for the command lines kbsim prints.
+    var spelling: String
+
+    init(commandLine argument: String) throws(CLIError) {
+        guard let eq = argument.firstIndex(of: "=") else {
+            throw CLIError(message: "--profile-entry \"\(argument)\": expected NAME=VALUE, e.g. korean-rewrite=asked (see kbsim profiles)")
+        }
+        name = String(argument[..<eq])
+        value = String(argument[argument.index(after: eq)...])
+        spelling = argument
+        var probe = IOSProfile.ios18
+        do { try probe.set(entry: name, to: value) } catch {
+            throw CLIError(message: "--profile-entry \"\(argument)\": \(error.message) (see kbsim profiles)")
+        }
+    }
+}
+
+/// `--profile` and `--profile-entry`: the iOS behaviour profile of `kbsim edit` and `kbsim fuzz`.
+struct ProfileOptions: ParsableArguments {
+    @Option(help: "The iOS behaviour profile (see kbsim profiles).")
+    var profile: IOSProfile = .ios18
+
+    @Option(name: .customLong("profile-entry"), help: ArgumentHelp("One contested rule of the profile, NAME=VALUE; repeatable (kbsim profiles lists them).", valueName: "name=value"))
+    var entries: [ProfileEntry] = []
+
+    /// The profile with its entries set.
+    var resolved: IOSProfile {
+        var p = profile
+        for e in entries { try? p.set(entry: e.name, to: e.value) }  // checked while parsing
+        return p
+    }
+}
+
+// MARK: The field's delegate
+
+/// `--delegate SPEC`: a built-in delegate (`max-length:5`, `charset:"0-9"` …).
+extension BuiltinDelegate: DocumentedArgument {
+    public init?(argument: String) {
+        guard let value = Self.refusingWithMessage(argument) else { return nil }
+        self = value
+    }
+
+    init(commandLine argument: String) throws(CLIError) {
+        do { self = try BuiltinDelegate(parsing: argument) } catch {
+            guard let e = error as? SimulationError, case .badDelegate(_, let reason) = e.code else {
+                throw CLIError(message: "--delegate \"\(argument)\": \(error)")
+            }
+            throw CLIError(message: "--delegate \"\(argument)\": \(reason)")
+        }
+    }
+    public var defaultValueDescription: String { description }
+}
+
+/// `kbsim fuzz --delegate`: a built-in delegate or a planted bug; with `--convert`, any name (printed as given).
+struct FuzzDelegateArgument: ExpressibleByArgument {
+    enum Kind {
+        case builtin(BuiltinDelegate)
+        case plantedArrayIndex
+        case plantedArrayIndexRecorded
+        /// A name kbsim does not know: accepted by `--convert` only; `refusal` is the message otherwise.
+        case other(refusal: String)
+    }
+
+    var kind: Kind
+    /// As given, for the command lines kbsim prints and passes to its workers.
+    var spelling: String
+
+    init(argument: String) {
+        spelling = argument
+        switch argument {
+        case "planted:array-index": kind = .plantedArrayIndex
+        case "planted:array-index-recorded": kind = .plantedArrayIndexRecorded
+        default:
+            do { kind = .builtin(try BuiltinDelegate(parsing: argument)) } catch {
+                kind = .other(refusal: "--delegate: \(error); or planted:array-index, planted:array-index-recorded")
+            }
+        }
+    }
+
+    var defaultValueDescription: String { spelling }
+}
+
+// MARK: Input methods
+
+/// `--ime NAME`: an input method, or `none` (the keyboard types characters).
+enum InputMethodArgument: DocumentedArgument, CaseIterable, Equatable {
+    case none
+    case engine(InputMethodSpec.Engine)
+
+    static var allCases: [InputMethodArgument] { InputMethodSpec.Engine.allCases.map(Self.engine) + [.none] }
+
+    init(commandLine argument: String) throws(CLIError) {
+        guard let value = Self.allCases.first(where: { $0.name == argument }) else {
+            throw CLIError(message: "--ime \"\(argument)\": unknown input method; accepted: \(Self.allCases.map(\.name).joined(separator: ", "))")
+        }
+        self = value
+    }
+
+    var name: String {
+        switch self {
+        case .none: "none"
+        case .engine(let engine): engine.rawValue
+        }
+    }
+
+    /// The engine, nil for `none`.
+    var inputMethod: InputMethodSpec.Engine? {
+        if case .engine(let engine) = self { return engine }
+        return nil
+    }
+
+    var defaultValueDescription: String { name }
+    static var allValueStrings: [String] { allCases.map(\.name) }
+    static var allValueDescriptions: [String: String] {
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0.summary) })
+    }
+
+    /// What typing does with the input method, for `--help`.
+    var summary: String {
+        switch self {
+        case .none: "No input method: each key types its character."
+        case .engine(let engine):
+            switch engine {
+            case .pinyin: "Simplified Chinese pinyin: letters compose marked text; Chinese text is typed as letters plus candidate picks (Rime's pinyin_simp)."
+            case .korean: "Korean 2-set: jamo, no marked text; the keyboard rewrites its last syllable."
+            case .cangjie: "Cangjie on a keyboard of its own (radicals on the QWERTY keys): keys compose a code, space commits its first character."
+            case .stroke: "Stroke on a keyboard of five stroke keys: keys compose a code, space commits its first character."
+            case .wubi: "Wubi 86 on the pinyin keyboard: letters compose a code, space commits its first character."
+            case .zhuyin: "Zhuyin: bopomofo and tone marks compose marked text (Rime's bopomofo data, Traditional candidates)."
+            case .cantonese: "Cantonese phonetic: jyutping letters compose marked text (Rime's jyut6ping3)."
+            case .japaneseRomaji: "Japanese Romaji: romaji compose hiragana, space converts to kanji over the SKK dictionary (skkdic); text is typed as romaji plus candidate picks."
+            case .japaneseKana: "Japanese 10-key kana: each kana a tap or a flick (or --kana-typing multi-tap); the same conversion."
+            }
+        }
+    }
+}
+
+/// `kbsim pinyin --ime`: which keyboard's conversion, pinyin or a phonetic one on Rime's data.
+enum ConversionKeyboard: DocumentedArgument, CaseIterable {
+    case pinyin
+    case phonetic(PhoneticScheme)
+
+    static var allCases: [ConversionKeyboard] { [.pinyin] + PhoneticScheme.all.map(Self.phonetic) }
+
+    init(commandLine argument: String) throws(CLIError) {
+        guard let value = Self.allCases.first(where: { $0.name == argument }) else {
+            throw CLIError(message: "--ime \"\(argument)\": unknown keyboard; accepted: \(Self.allCases.map(\.name).joined(separator: ", "))")
+        }
+        self = value
+    }
+
+    var name: String {
+        switch self {
+        case .pinyin: "pinyin"
+        case .phonetic(let scheme): scheme.name
+        }
+    }
+
+    var defaultValueDescription: String { name }
+    static var allValueStrings: [String] { allCases.map(\.name) }
+}
+
+// MARK: Keyboards and locales
+
+/// `--locale ID`: a locale identifier Foundation knows (`de_DE`, `zh_CN`), optionally with an encoding (`.UTF-8`).
+struct LocaleArgument: DocumentedArgument {
+    var identifier: String
+
+    init(commandLine argument: String) throws(CLIError) {
+        let base = String(argument.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+        guard !base.isEmpty, Locale.availableIdentifiers.contains(base) else {
+            throw CLIError(message: "--locale \"\(argument)\": unknown locale; accepted: an identifier such as en_US, de_DE, zh_CN (optionally .UTF-8)")
+        }
+        identifier = argument
+    }
+    var defaultValueDescription: String { identifier }
+}
+
+/// `--layout NAME`: a layout from xkb-data, not empty (xkbcommon would silently use its default layout).
+struct LayoutArgument: DocumentedArgument {
+    var name: String
+
+    init(commandLine argument: String) throws(CLIError) {
+        guard !argument.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw CLIError(message: "--layout \"\(argument)\": empty; accepted: a layout from xkb-data such as us, de, fr (see kbsim layouts)")
+        }
+        name = argument
+    }
+    var defaultValueDescription: String { name }
+}
+
+/// `--layout`, `--variant`, `--options`, `--keymap`: a hardware keyboard from xkb-data or a keymap file
+/// (`kbsim edit`, `kbsim how-to-type`).
+struct HardwareKeyboardOptions: ParsableArguments {
+    @Option(help: "A layout from xkb-data, e.g. us, de, fr (see kbsim layouts).")
+    var layout: LayoutArgument?
+
+    @Option(help: "A variant of --layout, e.g. intl, nodeadkeys.")
+    var variant: String?
+
+    @Option(help: "XKB options for --layout, e.g. compose:ralt.")
+    var options: String?
+
+    @Option(help: "A keymap file in XKB's text format (xkb_keymap { … }).")
+    var keymap: String?
+
+    func validate() throws {
+        if layout == nil, let (option, value) = variant.map({ ("--variant", $0) }) ?? options.map({ ("--options", $0) }) {
+            throw CLIError(message: "\(option) \"\(value)\": needs --layout; accepted: --layout L --variant V (see kbsim layouts)")
+        }
+    }
+}
+
+/// `--type NAME` of `kbsim render` and `kbsim how-to-type`: a software keyboard of `keymaps/` (a UIKeyboardType case
+/// name, or an input method's keyboard such as `pinyin`).
+struct SoftwareKeyboardArgument: DocumentedArgument {
+    var name: String
+
+    init(commandLine argument: String) throws(CLIError) {
+        guard SoftwareKeymaps.types.contains(argument) else {
+            throw CLIError(message: "--type \"\(argument)\": unknown keyboard type; accepted: \(SoftwareKeymaps.types.joined(separator: ", "))")
+        }
+        name = argument
+    }
+    /// The keyboard of `default` (UIKeyboardType.default).
+    static let standard = SoftwareKeyboardArgument(name: "default")
+
+    private init(name: String) { self.name = name }
+
+    static var allValueStrings: [String] { SoftwareKeymaps.types }
+    var defaultValueDescription: String { name }
+}
+
+/// `--language`: the language of the return key and space bar.
+extension KeyboardLanguage: DocumentedArgument {
+    public init?(argument: String) {
+        guard let value = Self.refusingWithMessage(argument) else { return nil }
+        self = value
+    }
+
+    init(commandLine argument: String) throws(CLIError) {
+        guard let language = KeyboardLanguage(rawValue: argument) else {
+            throw CLIError(message: "--language \"\(argument)\": unknown language; accepted: \(KeyboardLanguage.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        self = language
+    }
+}
+
+// MARK: Fuzzing
+
+/// `--property SPEC`: a property the fuzzer checks (`typeable`, `max-length=5` …), kept as spelled for the command
+/// lines kbsim prints and passes to its workers.
+struct FuzzPropertyArgument: DocumentedArgument {
+    var property: FuzzProperty
+    var spelling: String
+
+    init(commandLine argument: String) throws(CLIError) {
+        guard let property = FuzzProperty.named(argument) else {
+            throw CLIError(message: "--property \"\(argument)\": unknown property; accepted: \(FuzzProperty.accepted)")
+        }
+        self.property = property
+        spelling = argument
+    }
+    var defaultValueDescription: String { spelling }
+}
+
+// MARK: Conversion consoles
+
+/// `--candidates` and `--format`: what `kbsim pinyin` and `kbsim japanese` print for each input.
+struct ConversionOptions: ParsableArguments {
+    /// Both keyboards' candidate page (`PinyinEngine.defaultPageSize`, `JapaneseInputMethod.defaultPageSize`).
+    @Option(help: "How many candidates to show (japanese: for each segment).")
+    var candidates: Int = PinyinEngine.defaultPageSize
+
+    @Option(help: "Output: text, or jsonl (one JSON object per input line).")
+    var format: Format = .text
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, jsonl }
+
+    func validate() throws {
+        guard candidates >= 1 && candidates <= 1000 else {
+            throw CLIError(message: "--candidates \(candidates): must be between 1 and 1000")
+        }
+    }
+}
