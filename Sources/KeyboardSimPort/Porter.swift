@@ -21,8 +21,9 @@ import Foundation
 /// - a view's `dynamic var` calls `appearancePropertyDidSet(\C.x, named: "x")` from its setter (appearance proxies).
 ///
 /// Reports, with the line: what has no Linux counterpart (storyboards, table views, `responds(to:)` …), every
-/// import it cannot satisfy, every override of a member KeyboardSim's UIKit lacks, and (as notes) what Swift 6
-/// language mode will refuse, as it would on iOS. Porting a ported file changes nothing.
+/// import it cannot satisfy, every override of a member KeyboardSim's UIKit lacks, every member, type-like name,
+/// initialiser label or `#literal` that neither the inputs nor KeyboardSim nor the Linux platform declares
+/// (``KnownNames``), and (as notes) what Swift 6 language mode will refuse, as it would on iOS. Porting a ported file changes nothing.
 ///
 /// ```swift
 /// let result = Porter.port(source)
@@ -90,6 +91,12 @@ public enum Porter {
         public var compiledOutTypes: [String: String] = [:]
         /// The types the inputs declare in code Linux compiles (a `UI…` name among them is not reported as missing).
         public var declaredTypeNames: Set<String> = []
+        /// Every name the inputs declare: types, functions, properties, variables, enum cases, parameters (labels and
+        /// names), generic and closure parameters, imported modules. Such a name is never reported as undeclared.
+        public var declaredIdentifiers: Set<String> = []
+        /// The identifiers the inputs write as `label:` in parentheses (argument and tuple labels): not reported in
+        /// member position either (`pair.first` of a `(first: Int, rest: Int)`).
+        public var labelIdentifiers: Set<String> = []
         public init(declaredNames: Set<String> = [], overriddenNames: Set<String> = [], superclasses: [String: String] = [:],
                     testsGivenLibrary: Bool = false, libraryFolderNames: Set<String> = []) {
             self.declaredNames = declaredNames
@@ -109,6 +116,9 @@ public enum Porter {
                 c.superclasses.merge(f.superclasses()) { a, _ in a }
                 let types = f.declaredTypes()
                 c.declaredTypeNames.formUnion(types.compiled)
+                let names = f.declaredIdentifiers()
+                c.declaredIdentifiers.formUnion(names.declared)
+                c.labelIdentifiers.formUnion(names.labels)
                 c.compiledOutTypes.merge(types.compiledOut) { a, _ in a }
             }
             for name in c.declaredTypeNames { c.compiledOutTypes[name] = nil }
@@ -125,6 +135,7 @@ public enum Porter {
         f.rewriteGates()
         f.rewriteImports()
         f.rewriteTokens()
+        f.reportUndeclaredNames()
         f.rewriteDeclarations()
         f.addImplicitImport()
         let alreadyPorted = source.hasPrefix(header)
