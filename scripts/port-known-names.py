@@ -4,7 +4,8 @@ knows. Usage: port-known-names.py TMPDIR OUTDIR ONLY TRIPLE (ONLY: "", "keyboard
 
 A name is every path component of a public symbol: a type, member, function, enum case, typealias or associated type
 (`NSAttributedString`, `Key`, `strikethroughColor`), a macro also as `#name`; an initialiser gives `init(label:)` for
-each of its argument labels. Operators and subscripts give none. Module names are names too (`Foundation.Date`)."""
+each of its argument labels, a capitalized global function also `func NAME` (its labels are not an initialiser's).
+Operators and subscripts give none. Module names are names too (`Foundation.Date`)."""
 import glob
 import json
 import os
@@ -38,6 +39,8 @@ def names_of(group_dir):
                             names.update('init(%s:)' % l for l in labels.split(':') if l and l != '_')
                         continue
                     names.add(base)
+                    if kind == 'swift.func' and len(components) == 1 and base[0].isupper():
+                        names.add('func ' + base)      # `NSLocalizedString(_:comment:)`: a function, not a type
                     if kind == 'swift.macro' and i == len(components) - 1:
                         names.add('#' + base)
     return names

@@ -51,7 +51,8 @@ extension PortFile {
             if let n = next(k), t[n].text == ":", let p = prev, t[p].text == "(" || t[p].text == "," {
                 labels.insert(Self.bareName(t[k].text))
             }
-            if prev.map({ t[$0].text == "." }) == true { continue }
+            // A member, or a keyword used as an argument label (`setTitle(t, for: .normal)`, `text(in: r)`).
+            if prev.map({ t[$0].text == "." }) == true || text(next(k)) == ":" { continue }
             switch t[k].text {
             case "func", "class", "struct", "enum", "protocol", "typealias", "associatedtype", "actor", "macro",
                  "precedencegroup":
@@ -231,7 +232,7 @@ extension PortFile {
                     if Self.capitalizedKeywords.contains(name) { continue }
                     if !written.contains(name) && !isKnown(name) {
                         reportUndeclared(k, name, shown: name, unknownModules)
-                    } else if k + 1 < t.count, t[k + 1].text == "(" {
+                    } else if k + 1 < t.count, t[k + 1].text == "(", !isKnown("func \(name)") {
                         reportLabels(open: k + 1, shown: name, declared: declared, isKnown: isKnown, unknownModules)
                     }
                 }

@@ -67,6 +67,7 @@ import Testing
             func later() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) {} }
             let max = CGFloat.greatestFiniteMagnitude
             let text = NSAttributedString(string: "a", attributes: [.font: 1])
+            let title = NSLocalizedString("title", comment: "a function's labels are not an initialiser's")
             """
         #expect(Self.undeclared(source) == [])
         #expect(Self.undeclared("func f() { XCTAssertEqual(1, 1) }\n") == ["1 XCTAssertEqual"])
