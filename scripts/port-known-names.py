@@ -3,7 +3,7 @@
 knows. Usage: port-known-names.py TMPDIR OUTDIR ONLY TRIPLE (ONLY: "", "keyboardsim" or "platform").
 
 A name is every path component of a public symbol: a type, member, function, enum case, typealias or associated type
-(`NSAttributedString`, `Key`, `strikethroughColor`), a macro also as `#name`; an initialiser gives `init(label:)` for
+(`NSAttributedString`, `Key`, `strikethroughColor`), and a generic type's parameters (`Wrapped`); a macro also as `#name`; an initialiser gives `init(label:)` for
 each of its argument labels, a capitalized global function also `func NAME` (its labels are not an initialiser's).
 Operators and subscripts give none. Module names are names too (`Foundation.Date`)."""
 import glob
@@ -27,6 +27,10 @@ def names_of(group_dir):
             for symbol in graph['symbols']:
                 kind = symbol['kind']['identifier']
                 components = symbol['pathComponents']
+                # A generic type's parameters, which its extensions name (`extension Optional where Wrapped == String`).
+                if kind in ('swift.struct', 'swift.class', 'swift.enum', 'swift.typealias'):
+                    for parameter in symbol.get('swiftGenerics', {}).get('parameters', []):
+                        names.add(parameter['name'])
                 for i, component in enumerate(components):
                     m = IDENT.match(component)
                     if not m:

@@ -2,12 +2,13 @@
 // docs/porting.md says how `kbsim port` uses these names.
 
 extension KnownNames {
-    /// What the public API of KeyboardSim and the modules it re-exports declares (2198 names): types,
+    /// What the public API of KeyboardSim and the modules it re-exports declares (2199 names): types,
     /// members, functions, enum cases, macros (`#name`); `init(label:)` for each argument label of an
     /// initialiser; the literals (`#colorLiteral` …) that type-check against it. One a line, sorted.
     static let keyboardSim = """
 #fileLiteral
 Alignment
+AnchorType
 AnimationCurve
 AnimationOptions
 AnimationRecord

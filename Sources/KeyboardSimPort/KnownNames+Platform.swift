@@ -3,7 +3,7 @@
 
 extension KnownNames {
     /// What every file sees on Linux (x86_64-unknown-linux-gnu), with `import Foundation`, which KeyboardSim re-exports:
-    /// the standard library, Foundation, Dispatch and Glibc (11624 names, written as in ``keyboardSim``).
+    /// the standard library, Foundation, Dispatch and Glibc (11665 names, written as in ``keyboardSim``).
     static let platform = """
 #DebugDescription
 #Expression
@@ -275,6 +275,7 @@ BUS_MCEERR_AO
 BUS_MCEERR_AR
 BUS_OBJERR
 BYTE_ORDER
+Base
 Base64DecodingOptions
 Base64EncodingOptions
 BaseMessageIdentifier
@@ -395,6 +396,7 @@ CapitalizationContext
 CaseIterable
 Category
 Change
+ChangeElement
 Character
 CharacterIterator
 CharacterSet
@@ -402,6 +404,7 @@ CharacterView
 CheckedContinuation
 CheckingType
 Child
+ChildTaskResult
 Children
 Clock
 CloseFlags
@@ -441,6 +444,7 @@ ConcurrentValue
 Conditional
 ConditionalCast
 Configuration
+ConfigurationProvider
 Conjunction
 Context
 ContiguousArray
@@ -720,11 +724,13 @@ DecodingConfiguration
 DecodingConfigurationProviding
 DecodingError
 DecodingFailurePolicy
+Default
 DefaultBidirectionalIndices
 DefaultIndices
 DefaultRandomAccessIndices
 DefaultStringInterpolation
 DescriptiveNumberFormatConfiguration
+Desired
 Dictionary
 DictionaryIndex
 DictionaryIterator
@@ -776,6 +782,7 @@ DropWhileSequence
 Duration
 DurationFieldAttribute
 DurationProtocol
+E
 E2BIG
 EACCES
 EADDRINUSE
@@ -1331,6 +1338,7 @@ E_MIPS_ARCH_4
 E_MIPS_ARCH_5
 E_MIPS_ARCH_64
 Element
+ElementOfResult
 Elements
 Elf32_Addr
 Elf32_Chdr
@@ -1393,6 +1401,7 @@ Elf_MIPS_ABIFlags_v0
 Elf_Options
 Elf_Options_Hw
 Elf_Symndx
+Else
 EmptyCollection
 EmptyIterator
 Encodable
@@ -1578,6 +1587,7 @@ FloatingPointRoundingRule
 FloatingPointSign
 ForceCast
 ForcedUnwrap
+Format
 FormatInput
 FormatOutput
 FormatString
@@ -1654,6 +1664,7 @@ HUPCL
 Handle
 Hashable
 Hasher
+Header
 Host
 Hour
 HourCycle
@@ -1962,6 +1973,7 @@ IXON
 Identifiable
 Identifier
 IdentifierType
+If
 ImageURLAttribute
 Index
 IndexDistance
@@ -1973,7 +1985,10 @@ IndexingIterator
 Indices
 InflectionRule
 InlineArray
+Inner
+Input
 InputStream
+Instance
 Instant
 InstantProtocol
 Int
@@ -2002,11 +2017,13 @@ Job
 JobPriority
 JoinedIterator
 JoinedSequence
+K
 Key
 KeyDecodingStrategy
 KeyEncodingStrategy
 KeyPath
 KeyPathComparator
+KeyType
 KeyValuePairs
 KeyedDecodingContainer
 KeyedDecodingContainerProtocol
@@ -2052,6 +2069,7 @@ LDBL_MIN_10_EXP
 LDBL_MIN_EXP
 LDBL_NORM_MAX
 LDBL_TRUE_MIN
+LHS
 LINE_MAX
 LIO_NOP
 LIO_NOWAIT
@@ -2960,6 +2978,7 @@ O_TRUNC
 O_WRONLY
 ObjCBool
 ObjectIdentifier
+ObjectType
 ObservationToken
 OpaquePointer
 OperatingSystemVersion
@@ -2970,6 +2989,7 @@ OptionSet
 Optional
 OptionalFlatMap
 Options
+Other
 Output
 OutputFormatting
 OutputRawSpan
@@ -3270,6 +3290,7 @@ PredicateError
 PredicateExpression
 PredicateExpressions
 PredicateRegex
+Prefix
 PrefixSequence
 Presentation
 Priority
@@ -3315,6 +3336,7 @@ RHF_REQUICKSTART
 RHF_REQUICKSTARTED
 RHF_RLD_ORDER_SAFE
 RHF_SGI_ONLY
+RHS
 RLIMIT_AS
 RLIMIT_CORE
 RLIMIT_CPU
@@ -5172,11 +5194,13 @@ ReverseParser
 ReversedCollection
 ReversedIndex
 ReversedRandomAccessCollection
+Root
 RoundingMode
 RoundingRule
 Run
 RunLoop
 Runs
+S
 SA_INTERRUPT
 SA_NOCLDSTOP
 SA_NOCLDWAIT
@@ -5775,10 +5799,13 @@ SearchPathDirectory
 SearchPathDomainMask
 Second
 SecondFraction
+SegmentOfResult
 Semaphore
 Sendable
 SendableMetatype
 Sequence
+Sequence1
+Sequence2
 SequenceAllSatisfy
 SequenceContains
 SequenceContainsWhere
@@ -5808,9 +5835,11 @@ StandaloneQuarter
 StandaloneWeekday
 StandardComparator
 StandardPredicateExpression
+State
 StaticBigInt
 StaticString
 Status
+Storage
 Strategy
 Stream
 Stream1
@@ -5843,12 +5872,14 @@ Subdivision
 Subject
 Subsequence
 Substring
+Success
 SuspendingClock
 Swift
 SwiftGlibc
 Symbol
 SymbolAttribute
 SystemRandomNumberGenerator
+T
 TAB0
 TAB1
 TAB2
@@ -6070,9 +6101,11 @@ TaskExecutor
 TaskGroup
 TaskLocal
 TaskPriority
+TaskResult
 Template
 Termination
 TerminationReason
+Test
 TextOutputStream
 TextOutputStreamable
 Thread
@@ -6086,7 +6119,10 @@ TimeZone
 TimeZoneSeparator
 Timer
 TimerFlags
+Transformation
+Transformed
 TypeCheck
+U
 UINT16_MAX
 UINT32_MAX
 UINT8_MAX
@@ -6170,6 +6206,7 @@ UnitPressure
 UnitSpeed
 UnitStyle
 UnitTemperature
+UnitType
 UnitVolume
 UnitWidth
 Units
@@ -6200,6 +6237,7 @@ UnsafeSendable
 UnsafeThrowingContinuation
 UnsignedInteger
 UserDefaults
+V
 VDISCARD
 VEOF
 VEOL
@@ -6254,6 +6292,7 @@ VerbatimHour
 Version
 Void
 VolumeEnumerationOptions
+W
 WAIT_ANY
 WAIT_MYPGRP
 WCHAR_MAX
@@ -6284,11 +6323,13 @@ Week
 Weekday
 Width
 Words
+Wrapped
 WritableKeyPath
 WriteOptions
 WritingDirection
 WritingDirectionAttribute
 WritingOptions
+X
 XATTR_LIST_MAX
 XATTR_NAME_MAX
 XATTR_SIZE_MAX
@@ -14900,7 +14941,6 @@ RSA_WITH_AES_256_CBC_SHA256
 RSA_WITH_AES_256_GCM_SHA384
 ResourceFetchType
 ResponseDisposition
-State
 StoragePolicy
 TLSv10
 TLSv11
@@ -15508,6 +15548,7 @@ wrappingSubtract
 #expect
 #require
 Attachable
+AttachableValue
 AttachableWrapper
 Attachment
 Bug
@@ -15532,14 +15573,12 @@ SourceLocation
 Suite
 SuiteTrait
 Tag
-Test
 TestScopeProvider
 TestScoping
 TestTrait
 Testing
 TimeLimitTrait
 Trait
-Wrapped
 apiMisused
 associatedBugs
 attachableValue

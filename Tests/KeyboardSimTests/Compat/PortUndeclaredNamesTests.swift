@@ -70,6 +70,7 @@ import Testing
             let title = NSLocalizedString("title", comment: "a function's labels are not an initialiser's")
             """
         #expect(Self.undeclared(source) == [])
+        #expect(Self.undeclared("extension Optional where Wrapped == String { var orEmpty: String { self ?? \"\" } }\n") == [])
         #expect(Self.undeclared("func f() { XCTAssertEqual(1, 1) }\n") == ["1 XCTAssertEqual"])
         #expect(Self.undeclared("import XCTest\nfunc f() { XCTAssertEqual(1, 1) }\n") == [])
     }
