@@ -1,7 +1,7 @@
 # The two set-up commands of the README: `make demo` and `make test`. Both install missing Debian packages.
 SWIFT ?= swift
 
-.PHONY: deps test-deps build release demo test bench clean ported-examples ported-screens ported-corpus scaling-check fuzz-parsers trace-golden
+.PHONY: deps test-deps build release demo test bench clean ported-examples ported-screens ported-corpus port-known-names scaling-check fuzz-parsers trace-golden
 
 deps:
 	@./scripts/install-deps.sh
@@ -25,6 +25,7 @@ demo: release
 test: deps test-deps
 	./scripts/pinyin-corpus.sh
 	/usr/bin/python3 scripts/check-warnings.py -- $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	./scripts/port-known-names.sh --check
 	$(SWIFT) test --skip-build
 	/usr/bin/python3 scripts/trace-browser-test.py
 	$(SWIFT) package generate-documentation --target KeyboardSim --warnings-as-errors
@@ -42,6 +43,12 @@ ported-examples: deps
 # Regenerates the committed port of Examples/screens (docs/porting.md); `make test` fails while it is stale.
 ported-screens: deps
 	$(SWIFT) run kbsim port Examples/screens -o Tests/KeyboardSimTests/Screens/Ported
+
+# Regenerates the names `kbsim port` knows (Sources/KeyboardSimPort/KnownNames+*.swift) from the symbol graphs of
+# KeyboardSim's built modules and of the toolchain's Linux modules (docs/porting.md); `make test` fails while stale.
+port-known-names: deps
+	$(SWIFT) build --target KeyboardSim
+	./scripts/port-known-names.sh
 
 # Regenerates the committed port of Examples/corpus: all of it for the Swift 5 target, and for the Swift 6 target the
 # files whose port report names no Swift 6 error (docs/porting.md); `make test` fails while either is stale.

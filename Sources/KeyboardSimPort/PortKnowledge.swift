@@ -224,6 +224,22 @@ enum PortKnowledge {
         "text", "placeholder", "selectedTextRange", "isHidden", "hidden", "alpha", "frame", "isEnabled", "enabled",
     ]
 
+    /// What to do about a name that nobody declares (`kbsim port` reports it at its line), when more can be said than
+    /// "declare it or keep it out of the test".
+    static let undeclaredHints: [String: String] = [
+        "#colorLiteral": "KeyboardSim's UIColor cannot be made from a color literal; write UIColor(red:green:blue:alpha:)",
+        "#imageLiteral": "KeyboardSim's UIImage cannot be made from an image literal; write UIImage(named:)",
+        "#fileLiteral": "no file literals on Linux; write Bundle.main.url(forResource:withExtension:)",
+        "URLSession": "on Linux URLSession is in FoundationNetworking: add `#if canImport(FoundationNetworking)` "
+            + "`import FoundationNetworking` `#endif`",
+        "URLRequest": "on Linux URLRequest is in FoundationNetworking: add `#if canImport(FoundationNetworking)` "
+            + "`import FoundationNetworking` `#endif`",
+        "MAXFLOAT": "Glibc's MAXFLOAT does not import into Swift; write .greatestFiniteMagnitude",
+        "NSTextContainer": "KeyboardSim has no TextKit (text containers, layout managers, text storage)",
+        "NSLayoutManager": "KeyboardSim has no TextKit (text containers, layout managers, text storage)",
+        "NSTextStorage": "KeyboardSim has no TextKit (text containers, layout managers, text storage)",
+    ]
+
     /// Identifiers that have no Linux counterpart in KeyboardSim, and what to do instead.
     static let unsupported: [String: String] = [
         "UIStoryboard": "kbsim has no storyboards; create the view controller in code and set its outlets in the test",

@@ -23,8 +23,9 @@ import Foundation
 ///   `UIControlEvents`, `UIEdgeInsetsMake(…)` …) → their current spellings (`UIResponder.keyboardWillShowNotification` …).
 ///
 /// Reports, with the line: what has no Linux counterpart (storyboards, table views, `responds(to:)` …), every
-/// import it cannot satisfy, every override of a member KeyboardSim's UIKit lacks, and (as notes) what Swift 6
-/// language mode will refuse, as it would on iOS. Porting a ported file changes nothing.
+/// import it cannot satisfy, every override of a member KeyboardSim's UIKit lacks, every member, type-like name,
+/// initialiser label or `#literal` that neither the inputs nor KeyboardSim nor the Linux platform declares
+/// (``KnownNames``), and (as notes) what Swift 6 language mode will refuse, as it would on iOS. Porting a ported file changes nothing.
 ///
 /// ```swift
 /// let result = Porter.port(source)
@@ -95,6 +96,12 @@ public enum Porter {
         /// The optional members of the inputs' protocols (`@objc optional func name`), each with whether it throws:
         /// calls `x?.name?(…)` to them go through `ifImplemented`.
         public var optionalRequirements: [String: Bool] = [:]
+        /// Every name the inputs declare: types, functions, properties, variables, enum cases, parameters (labels and
+        /// names), generic and closure parameters, imported modules. Such a name is never reported as undeclared.
+        public var declaredIdentifiers: Set<String> = []
+        /// The identifiers the inputs write as `label:` in parentheses (argument and tuple labels): not reported in
+        /// member position either (`pair.first` of a `(first: Int, rest: Int)`).
+        public var labelIdentifiers: Set<String> = []
         public init(declaredNames: Set<String> = [], overriddenNames: Set<String> = [], superclasses: [String: String] = [:],
                     testsGivenLibrary: Bool = false, libraryFolderNames: Set<String> = []) {
             self.declaredNames = declaredNames
@@ -114,6 +121,9 @@ public enum Porter {
                 c.superclasses.merge(f.superclasses()) { a, _ in a }
                 let types = f.declaredTypes()
                 c.declaredTypeNames.formUnion(types.compiled)
+                let names = f.declaredIdentifiers()
+                c.declaredIdentifiers.formUnion(names.declared)
+                c.labelIdentifiers.formUnion(names.labels)
                 c.compiledOutTypes.merge(types.compiledOut) { a, _ in a }
                 for (_, members) in f.optionalMembers() { for (_, m) in members { c.optionalRequirements[m.name] = m.throwing } }
             }
@@ -133,6 +143,7 @@ public enum Porter {
         f.rewriteTokens()
         f.rewriteLegacyNames()
         f.rewriteOptionalProtocols()
+        f.reportUndeclaredNames()
         f.rewriteDeclarations()
         f.addImplicitImport()
         let alreadyPorted = source.hasPrefix(header)

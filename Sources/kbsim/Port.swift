@@ -17,7 +17,8 @@ struct PortCommand: ParsableCommand {
             becomes `x?.ifImplemented.textField(…)` (and `x?.textView?(…)` `x?.ifImplemented.textView(…)`), extension members that override or are overridden move into \
             their class, `@MainActor` leaves XCTestCase subclasses and becomes `@preconcurrency @MainActor` \
             elsewhere, and a view's `dynamic var` reports its setter to appearance proxies. Prints each change, each note (what Swift 6 mode will refuse, KVO keys …) and each thing \
-            it cannot port (storyboards, unknown imports, overrides of UIKit members KeyboardSim lacks …) as \
+            it cannot port (storyboards, unknown imports, overrides of UIKit members KeyboardSim lacks, a member, \
+            type, initialiser label or #literal that neither the inputs nor KeyboardSim nor Linux declares …) as \
             FILE:LINE. Porting a ported file changes nothing (docs/porting.md).
 
             With -o, writes DIR/NAME.swift for each input and prints the report; without it, prints the one \
