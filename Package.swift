@@ -34,19 +34,24 @@ let package = Package(
         .target(name: "KeyboardSimUIKit", dependencies: ["KeyboardSimSupport", "KeyboardSimTranscript"]),
         // Keyboards through libxkbcommon: keymaps, software keyboards, how-to-type, layouts.
         .target(name: "KeyboardSimXKB", dependencies: ["CXKB", "KeyboardSimSupport", "KeyboardSimUIKit"]),
-        // The simulator: screen, keyboard controller, lifecycle, typing, input methods through the field, render.
+        // The simulator: screen, keyboard controller, lifecycle, typing, input methods through the field.
         .target(name: "KeyboardSimCore", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
+        ]),
+        // Keyboard pictures: a keymap's plane as an SVG document, as iOS draws it on a device.
+        .target(name: "KeyboardSimRender", dependencies: [
+            "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB", "KeyboardSimCore",
         ]),
         // The trace viewer: a session's events, field states and keyboard pictures as one self-contained HTML page.
         .target(name: "KeyboardSimTrace", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-            "KeyboardSimCore",
+            "KeyboardSimCore", "KeyboardSimRender",
         ]),
         // Scenario scripts and the Swift test harness.
         .target(name: "KeyboardSimTesting", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-            "KeyboardSimCore", "KeyboardSimTrace", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            "KeyboardSimCore", "KeyboardSimRender", "KeyboardSimTrace",
+            .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         ]),
         // The fuzzer for delegate code.
         .target(name: "KeyboardSimFuzz", dependencies: [
@@ -59,22 +64,23 @@ let package = Package(
         // failed check is recorded as a Swift Testing or XCTest issue at the check's line.
         .target(name: "KeyboardSim", dependencies: [
             "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB", "KeyboardSimCore",
-            "KeyboardSimTrace", "KeyboardSimTesting", "KeyboardSimFuzz",
+            "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimTesting", "KeyboardSimFuzz",
             .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         ]),
         .executableTarget(
             name: "kbsim",
             dependencies: [
                 "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-                "KeyboardSimCore", "KeyboardSimTrace", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "KeyboardSimCore", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimTesting", "KeyboardSimFuzz",
+                "KeyboardSimPort", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "KeyboardSimTests",
             dependencies: [
                 "KeyboardSim", "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit",
-                "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimTrace", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort", "kbsim",
+                "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimTesting", "KeyboardSimFuzz",
+                "KeyboardSimPort", "kbsim",
             ],
             exclude: ["Examples/Scripts", "Fuzz/Regressions"]  // scenario scripts the Swift tests run
         ),

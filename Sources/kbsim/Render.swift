@@ -6,6 +6,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimRender
 import KeyboardSimTesting
 import KeyboardSimFuzz
 import KeyboardSimPort
