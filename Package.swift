@@ -34,25 +34,29 @@ let package = Package(
         .target(name: "KeyboardSimUIKit", dependencies: ["KeyboardSimSupport", "KeyboardSimTranscript"]),
         // Keyboards through libxkbcommon: keymaps, software keyboards, how-to-type, layouts.
         .target(name: "KeyboardSimXKB", dependencies: ["CXKB", "KeyboardSimSupport", "KeyboardSimUIKit"]),
-        // The simulator: screen, keyboard controller, lifecycle, typing, input methods through the field, render.
+        // The simulator: screen, keyboard controller, lifecycle, typing, input methods through the field.
         .target(name: "KeyboardSimCore", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
+        ]),
+        // Keyboard pictures: a keymap's plane as an SVG document, as iOS draws it on a device.
+        .target(name: "KeyboardSimRender", dependencies: [
+            "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB", "KeyboardSimCore",
         ]),
         // The trace viewer: a session's events, field states and keyboard pictures as one self-contained HTML page.
         .target(name: "KeyboardSimTrace", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-            "KeyboardSimCore",
+            "KeyboardSimCore", "KeyboardSimRender",
         ]),
         // Sessions and the scenario language: the verb table (parser, printer, executor), the input-method catalog,
         // `KeyboardSession`. The command line and the test harness both build on it.
         .target(name: "KeyboardSimSession", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-            "KeyboardSimCore", "KeyboardSimTrace",
+            "KeyboardSimCore", "KeyboardSimRender", "KeyboardSimTrace",
         ]),
         // The Swift test harness: checks reported at the caller's line, golden transcripts, trace pages on failure.
         .target(name: "KeyboardSimTesting", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-            "KeyboardSimCore", "KeyboardSimTrace", "KeyboardSimSession",
+            "KeyboardSimCore", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession",
             .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         ]),
         // The fuzzer for delegate code.
@@ -66,22 +70,22 @@ let package = Package(
         // failed check is recorded as a Swift Testing or XCTest issue at the check's line.
         .target(name: "KeyboardSim", dependencies: [
             "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB", "KeyboardSimCore",
-            "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimTesting", "KeyboardSimFuzz",
+            "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimTesting", "KeyboardSimFuzz",
             .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         ]),
         .executableTarget(
             name: "kbsim",
             dependencies: [
                 "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-                "KeyboardSimCore", "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimFuzz", "KeyboardSimPort",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "KeyboardSimCore", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimFuzz",
+                "KeyboardSimPort", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "KeyboardSimTests",
             dependencies: [
                 "KeyboardSim", "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit",
-                "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimTesting", "KeyboardSimFuzz",
+                "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimTesting", "KeyboardSimFuzz",
                 "KeyboardSimPort", "kbsim",
             ],
             exclude: ["Examples/Scripts", "Fuzz/Regressions", "CLI/Snapshots"]  // scenario scripts the Swift tests run; the CLI snapshots

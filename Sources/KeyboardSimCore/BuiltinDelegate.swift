@@ -134,7 +134,7 @@ extension Screen {
     @discardableResult
     public func attach(_ kind: BuiltinDelegate, to field: UITextField) -> BuiltinTextFieldDelegate {
         let d = BuiltinTextFieldDelegate(kind)
-        retainedObjects.append(d)
+        fields.retain(d)
         field.delegate = d
         if case .maxLengthSafe = kind {
             field.addAction(UIAction { [weak d, weak field] _ in
@@ -182,7 +182,7 @@ extension Screen {
     @discardableResult
     public func attach(_ kind: BuiltinDelegate, to textView: UITextView) -> BuiltinTextViewDelegate {
         let d = BuiltinTextViewDelegate(kind)
-        retainedObjects.append(d)
+        fields.retain(d)
         textView.delegate = d
         return d
     }
@@ -191,7 +191,7 @@ extension Screen {
     @discardableResult
     public func attach(_ kind: BuiltinDelegate, to searchBar: UISearchBar) -> BuiltinSearchBarDelegate {
         let d = BuiltinSearchBarDelegate(kind)
-        retainedObjects.append(d)
+        fields.retain(d)
         searchBar.delegate = d
         return d
     }

@@ -57,7 +57,7 @@ import KeyboardSimXKB
 
     /// The keys (with their modifiers) that type `character`: a direct key if there is one (fewest modifiers,
     /// never Caps Lock), else a dead-key or Compose sequence; nil when the layout cannot type it.
-    func plan(_ character: Character) -> [XKBKeyWay]? {
+    package func plan(_ character: Character) -> [XKBKeyWay]? {
         if let cached = planCache[character] { return cached }
         let planned = computePlan(character)
         if planCache.count > 4096 { planCache.removeAll(keepingCapacity: true) }
@@ -81,15 +81,15 @@ import KeyboardSimXKB
 
     /// One press of a key: the events, the text it produced (after Compose), and whether a dead key or Compose
     /// sequence is now pending.
-    struct Press {
-        var events: [KeyEvent]
-        var text: String
-        var composing: Bool
-        var deadKeysym: XKBKeysym?
+    package struct Press {
+        package var events: [KeyEvent]
+        package var text: String
+        package var composing: Bool
+        package var deadKeysym: XKBKeysym?
     }
 
     /// Presses the way's modifiers, the key, and releases them in reverse order.
-    func press(_ way: XKBKeyWay) -> Press {
+    package func press(_ way: XKBKeyWay) -> Press {
         var events: [KeyEvent] = []
         let mods = way.modifiers.isEmpty ? [] : way.modifiers.compactMap { modifierKeys[$0] }
         events.reserveCapacity(2 + 2 * mods.count)

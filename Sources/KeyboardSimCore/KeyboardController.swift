@@ -17,6 +17,12 @@ import KeyboardSimXKB
     private weak var accessoryView: UIView?
     /// Whether the keyboard has been shown since the screen was created.
     private var hasShown = false
+    /// Whether the predictive (QuickType) bar is on in the simulated Settings (``Screen/predictiveBar``).
+    var predictiveBar = true
+    /// `UIKeyboardAnimationDurationUserInfoKey` (``Screen/keyboardAnimationDuration``).
+    var animationDuration: Double = 0.25
+    /// `UIKeyboardAnimationCurveUserInfoKey` (``Screen/keyboardAnimationCurve``).
+    var animationCurve: Int = 7
 
     init(screen: Screen) { self.screen = screen }
 
@@ -45,7 +51,7 @@ import KeyboardSimXKB
     /// The predictive bar shows when it is on in Settings, the keyboard has one (letters), and the field does not
     /// turn autocorrection off ([U]: iOS 17+ may show it anyway; `Screen.predictiveBar` switches it off).
     public func showsPredictiveBar(for field: UITextField) -> Bool {
-        screen.predictiveBar && field.autocorrectionType != .no
+        predictiveBar && field.autocorrectionType != .no
     }
 
     /// The on-screen frame for a field, or nil when nothing shows: a hardware keyboard on iPhone with no accessory
@@ -225,8 +231,8 @@ import KeyboardSimXKB
         for name in names {
             let will = Self.willNotifications.contains(name)
             let info = KeyboardUserInfo(frameBegin: begin, frameEnd: end,
-                                        duration: will ? screen.keyboardAnimationDuration : nil,
-                                        curve: will ? screen.keyboardAnimationCurve : nil, isLocal: true)
+                                        duration: will ? animationDuration : nil,
+                                        curve: will ? animationCurve : nil, isLocal: true)
             var userInfo: [AnyHashable: Any] = [
                 UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
                 UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),

@@ -1,8 +1,5 @@
 import Foundation
-import KeyboardSimTranscript
-import KeyboardSimIME
 import KeyboardSimUIKit
-import KeyboardSimXKB
 // Raw keys (`keys "nihao{space}"`): each key is pressed as it is, with no planning — letters compose in the
 // pinyin input method, space commits its first candidate, {Left}/{Right} move the caret, {Shift+Left} extends the
 // selection. (`type` plans: shift and plane taps, candidate picks for Chinese text.)
@@ -103,91 +100,7 @@ extension Screen {
             guard let current = firstResponder else {
                 throw SimulationError(.focusMovedAway(action: "keys", field: name(of: field), position: position))
             }
-            try press(key, in: current, position: position)
+            try self.keys.press(key, in: current, position: position)
         }
-    }
-
-    private func press(_ key: ScreenKey, in field: UITextField, position: Int) throws {
-        switch key {
-        case .character, .space, .tab, .enter: break  // typed characters and Return settle it themselves
-        default: settleKeyboardExtras()
-        }
-        switch key {
-        case .character(let ch):
-            if ch == "\n" || ch == "\r" { pressReturn(on: field) } else { try typeCharacter(ch, into: field, position: position) }
-        case .space:
-            try typeCharacter(" ", into: field, position: position)
-        case .tab:
-            try typeCharacter("\t", into: field, position: position)
-        case .enter:
-            pressReturn(on: field)
-        case .backspace:
-            tapKey(producing: "BackSpace", for: field)
-            if let ime = inputMethodApplies(to: field) {
-                try press(.backspace, on: ime, field: field, position: position)
-            } else {
-                field.deleteBackward()
-            }
-        case .escape:
-            tapKey(producing: "Escape", for: field)
-            if let ime = inputMethodApplies(to: field), ime.isComposing {
-                try press(.escape, on: ime, field: field, position: position)
-            }
-        case .shift:
-            tapKey(producing: "Shift_L", for: field)
-        case .left, .right, .shiftLeft, .shiftRight:
-            try moveWithArrow(key, in: field, position: position)
-        }
-    }
-
-    /// Left/Right move the caret one character (a selection collapses to its start or end); with Shift they move
-    /// the selection's free end, the other staying anchored. While composing they go to the input method (the
-    /// Japanese keyboard moves between segments); one that does not take them leaves them ignored.
-    private func moveWithArrow(_ key: ScreenKey, in field: UITextField, position: Int) throws {
-        let keysym = (key == .left || key == .shiftLeft) ? "Left" : "Right"
-        tapKey(producing: keysym, for: field)
-        if field.storage.marked != nil {
-            if let ime = inputMethodApplies(to: field), ime.isComposing {
-                let shift = key == .shiftLeft || key == .shiftRight
-                try press(keysym == "Left" ? .left(shift: shift) : .right(shift: shift), on: ime, field: field, position: position)
-            } else {
-                recordArrowIgnored(key.description, in: field)
-            }
-            return
-        }
-        let sel = field.storage.selection
-        switch key {
-        case .left:
-            selectionAnchor = nil
-            field.userSelect(NSRange(location: sel.length > 0 ? sel.location : previousBoundary(sel.location, in: field), length: 0))
-        case .right:
-            selectionAnchor = nil
-            let end = sel.location + sel.length
-            field.userSelect(NSRange(location: sel.length > 0 ? end : nextBoundary(end, in: field), length: 0))
-        default:
-            var anchor: Int
-            if let saved = selectionAnchor, saved.field === field, saved.selection == sel { anchor = saved.anchor }
-            else { anchor = key == .shiftLeft ? sel.location + sel.length : sel.location }
-            let active = anchor == sel.location ? sel.location + sel.length : sel.location
-            let moved = key == .shiftLeft ? previousBoundary(active, in: field) : nextBoundary(active, in: field)
-            if sel.length == 0 { anchor = sel.location }
-            let r = NSRange(location: min(anchor, moved), length: abs(moved - anchor))
-            selectionAnchor = SelectionAnchor(field: field, anchor: anchor, selection: r)
-            field.userSelect(r)
-        }
-    }
-
-    /// An arrow key pressed while text is being composed that nothing takes.
-    func recordArrowIgnored(_ key: String, in field: UITextField) {
-        record(user: .keys, field: field, value: key, ignored: "the arrow keys do not move the caret while text is being composed")
-    }
-
-    private func previousBoundary(_ offset: Int, in field: UITextField) -> Int {
-        offset <= 0 ? 0 : field.storage.composedCharacterRange(endingAt: offset).location
-    }
-
-    private func nextBoundary(_ offset: Int, in field: UITextField) -> Int {
-        let r = field.storage.composedCharacterRange(startingAt: offset)
-        return r.location + r.length
     }
 }

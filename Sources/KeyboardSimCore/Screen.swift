@@ -16,84 +16,76 @@ import KeyboardSimXKB
 /// try screen.type("a@b.c")
 /// ```
 @MainActor public final class Screen: ScreenHost {
+    // A composition root: the device, the window, the transcript and the profile, and the components that own the
+    // rest of the state (docs/architecture.md, "The screen's rooms"). Components reach each other through the
+    // references set up here, never through the screen's properties.
     public let device: Device
-    public private(set) var orientation: Orientation
-    public let ordering: Ordering
     public let profile: IOSProfile
-    /// Where notifications are posted (`NotificationCenter.default` unless given).
-    public let notificationCenter: NotificationCenter
     public let transcript = Transcript()
     public let window: UIWindow
-    public let uiScreen: UIScreen
-    public let pasteboard = UIPasteboard()
+    /// The display, the pasteboard and the notification center.
+    let system: SystemServices
+    /// The names fields have in the transcript, and the objects kept alive for them.
+    let fields = FieldNames()
     public private(set) var keyboard: KeyboardController!
-    /// Whether the predictive (QuickType) bar is on in the simulated Settings. Default true.
-    public var predictiveBar: Bool
-    /// `UIKeyboardAnimationDurationUserInfoKey` (0.25 by default, docs/uikit-behavior.md §2).
-    public var keyboardAnimationDuration: Double = 0.25
-    /// `UIKeyboardAnimationCurveUserInfoKey` (7 by default).
-    public var keyboardAnimationCurve: Int = 7
-
-    /// The hardware keyboard in use, or nil for the software keyboards of `keymaps/`.
-    public internal(set) var hardwareKeyboard: HardwareKeyboard?
-    /// The input method in use (pinyin), with its composition, or nil.
-    public internal(set) var inputMethod: (any InputMethod)?
-    /// The text the Chinese keyboard committed last, for its association candidates.
-    var lastCommit: CommittedText?
-    /// The correction the keyboard offers, waiting for a space, Return or leaving the field.
-    var pendingCorrection: PendingCorrection?
-    /// The strong password AutoFill put in, while "Choose My Own Password" can take it back.
-    var strongPasswordFill: StrongPasswordFill?
-    /// How many strong passwords AutoFill generated (each from its own seed, so runs are reproducible).
-    var generatedPasswords = 0
-    /// The inline prediction (gray marked text after the caret) the keyboard shows, if any.
-    var inlinePrediction: InlinePrediction?
-    /// Dictation listening into a field, with its placeholder, if any.
-    var dictation: DictationSession?
-    /// The language `textInputMode` reports while the input-mode notification is posted (the previous one).
-    var reportedInputLanguage: String?
-    /// Bumped whenever the input method's composition is interrupted from outside (app code, focus).
-    var imeGeneration = 0
-    /// The interruptions app code caused since the input method's current step began (in order).
-    var interruptionsDuringStep: [IMEInterruption] = []
-    /// What happens to a character the keyboard cannot type (default: an error).
-    public var unreachable: UnreachablePolicy = .error
-    /// The locale's decimal separator, typed by decimalPad (`.` or `,`).
-    public var decimalSeparator: String = "."
-    package var softwareKeyboards: [String: XKBSoftwareKeyboard] = [:]
-    var onEmojiKeyboard = false
-
-    /// Where a Shift+Left/Right selection is anchored, with the selection it produced (forgotten once the
-    /// selection changes some other way).
-    var selectionAnchor: SelectionAnchor?
-    /// The field showing a hardware dead key's accent as marked text, if any.
-    weak var deadKeyField: UITextField?
-    var transitionDepth = 0
-    /// Objects the screen keeps alive for its fields (built-in delegates).
-    var retainedObjects: [AnyObject] = []
-    var deferredFocusChanges: [() -> Void] = []
-    private var autoNames = 0
+    /// Focus and the editing lifecycle.
+    private(set) var focus: FocusCoordinator!
+    /// Keyboards, planes, dead keys and the one dispatch of a typed character.
+    private(set) var keys: KeyInput!
+    /// The input method and its composition.
+    private(set) var composition: CompositionHost!
+    /// Text that arrives without a key press.
+    private(set) var extras: KeyboardExtras!
 
     /// Creates a screen. The transcript's first event records the device, orientation, ordering and profile.
     public init(device: Device = .iPhone15, orientation: Orientation = .portrait, ordering: Ordering = .observed,
                 profile: IOSProfile = .ios18, predictiveBar: Bool = true,
                 notificationCenter: NotificationCenter = .default) {
         self.device = device
-        self.orientation = orientation
-        self.ordering = ordering
         self.profile = profile
-        self.predictiveBar = predictiveBar
-        self.notificationCenter = notificationCenter
         let size = device.screenSize(orientation)
-        self.uiScreen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: device.scale)
-        uiScreen.simulatedDevice = SimulatedDevice(name: device.name, idiom: device.idiom == .pad ? .pad : .phone,
-                                                   systemVersion: profile.systemVersion)
+        self.system = SystemServices(orientation: orientation, uiScreen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: device.scale),
+                                     notificationCenter: notificationCenter)
         self.window = UIWindow(frame: CGRect(origin: .zero, size: size))
         self.keyboard = KeyboardController(screen: self)
+        keyboard.predictiveBar = predictiveBar
+        let extras = KeyboardExtras(screen: self)
+        let composition = CompositionHost(screen: self, extras: extras)
+        let keys = KeyInput(screen: self, composition: composition, extras: extras)
+        extras.connect(composition: composition)
+        composition.connect(keys: keys)
+        self.extras = extras
+        self.composition = composition
+        self.keys = keys
+        self.focus = FocusCoordinator(screen: self, ordering: ordering, keys: keys, composition: composition, extras: extras)
+        uiScreen.simulatedDevice = SimulatedDevice(name: device.name, idiom: device.idiom == .pad ? .pad : .phone,
+                                                   systemVersion: profile.systemVersion)
         window.screenHost = self
         ScreenHosts.created(self)
         transcript.record(.session(SessionInfo(device: device.name, orientation: orientation.rawValue,
                                                ordering: ordering.rawValue, profile: profile.name)))
+    }
+
+    public var orientation: Orientation { system.orientation }
+    public var ordering: Ordering { focus.ordering }
+    /// Where notifications are posted (`NotificationCenter.default` unless given).
+    public var notificationCenter: NotificationCenter { system.notificationCenter }
+    public var uiScreen: UIScreen { system.uiScreen }
+    public var pasteboard: UIPasteboard { system.pasteboard }
+    /// Whether the predictive (QuickType) bar is on in the simulated Settings. Default true.
+    public var predictiveBar: Bool {
+        get { keyboard.predictiveBar }
+        set { keyboard.predictiveBar = newValue }
+    }
+    /// `UIKeyboardAnimationDurationUserInfoKey` (0.25 by default, docs/uikit-behavior.md §2).
+    public var keyboardAnimationDuration: Double {
+        get { keyboard.animationDuration }
+        set { keyboard.animationDuration = newValue }
+    }
+    /// `UIKeyboardAnimationCurveUserInfoKey` (7 by default).
+    public var keyboardAnimationCurve: Int {
+        get { keyboard.animationCurve }
+        set { keyboard.animationCurve = newValue }
     }
 
     /// The field that is first responder, if any.
@@ -108,13 +100,7 @@ import KeyboardSimXKB
 
     /// The name a view has in the transcript: its `accessibilityIdentifier`, or `field1`, `field2`, … in the order
     /// fields are first named.
-    public func name(of view: UIView) -> String {
-        if let id = view.accessibilityIdentifier { return id }
-        autoNames += 1
-        let n = "field\(autoNames)"
-        view.accessibilityIdentifier = n
-        return n
-    }
+    public func name(of view: UIView) -> String { fields.name(of: view) }
 
     /// Records the field's state (`state` event) and returns it.
     @discardableResult
@@ -134,9 +120,8 @@ import KeyboardSimXKB
     public func rotate(to newOrientation: Orientation) {
         record(user: .rotate, field: nil, value: newOrientation.rawValue)
         guard newOrientation != orientation else { return }
-        orientation = newOrientation
         let size = device.screenSize(newOrientation)
-        uiScreen.bounds = CGRect(origin: .zero, size: size)
+        system.rotate(to: newOrientation, size: size)
         window.frame = CGRect(origin: .zero, size: size)
         keyboardTransition { keyboard.screenDidRotate() }
     }
@@ -262,13 +247,6 @@ extension Character {
                 ? "\\u{\(String(s.value, radix: 16, uppercase: true))}" : String(s)
         }.joined()
     }
-}
-
-/// The fixed end of a selection made with Shift+arrow keys.
-struct SelectionAnchor {
-    weak var field: UITextField?
-    var anchor: Int
-    var selection: NSRange
 }
 
 extension Screen {

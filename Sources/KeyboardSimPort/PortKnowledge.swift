@@ -141,7 +141,7 @@ enum PortKnowledge {
         "titleForSegment", "titleTextAttributes", "titleView", "topViewController", "traitCollection",
         "traitCollectionDidChange", "unselectedItemTintColor", "update", "userInterfaceIdiom", "value",
         "viewControllers", "visibleCells", "visibleViewController", "width",
-        "didMove",
+        "didMove", "dataSource", "target",
     ])
 
     /// KeyboardSim's view classes (``UIView`` and its subclasses), whose subclasses' `dynamic` properties are

@@ -4,6 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimRender
 /// Collects a ``Trace`` while a session runs: every event as it becomes final, and with it the screen it refers to
 /// (each named field's text, selection and marked range; the keyboard's frame, plane and picture). It only reads
 /// the screen: a traced session does what an untraced one does.

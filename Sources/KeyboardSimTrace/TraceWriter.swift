@@ -2,6 +2,7 @@ import Foundation
 import KeyboardSimSupport
 import KeyboardSimTranscript
 import KeyboardSimCore
+import KeyboardSimRender
 /// Writes a ``Trace`` as one self-contained HTML page (docs/trace-viewer.md): the transcript as JSON Lines in a
 /// `<script type="application/x-ndjson" id="kbsim-transcript">` block, the screens, keyboard pictures, steps and
 /// failures as JSON in `<script type="application/json" id="kbsim-trace">`, then the page's own script and style.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardSimCore
+import KeyboardSimRender
 import KeyboardSimFuzz
 import KeyboardSimIME
 import KeyboardSimSession

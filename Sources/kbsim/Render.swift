@@ -2,6 +2,7 @@ import ArgumentParser
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimRender
 
 /// `kbsim render`: draws a software keyboard as SVG.
 struct RenderCommand: ParsableCommand {

@@ -11,7 +11,7 @@ import KeyboardSimFuzz
 import KeyboardSimPort
 
 extension Lifecycle {
-    /// Reentrancy as in UIKit, and Screen+Lifecycle.swift's rule that a focus change asked for inside a
+    /// Reentrancy as in UIKit, and FocusCoordinator.swift's rule that a focus change asked for inside a
     /// begin/end sequence is queued until that sequence has finished.
     @MainActor @Suite struct ReentrancyTests {
         /// A phone-number formatter as iOS apps write it: build the new text, format it, set `text`, return false.

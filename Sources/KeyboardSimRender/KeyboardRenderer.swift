@@ -3,6 +3,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import Foundation
+import KeyboardSimCore
 
 /// How to draw a software keyboard: the field's traits that change the keyboard's look, and the device.
 public struct KeyboardRenderOptions: Sendable {

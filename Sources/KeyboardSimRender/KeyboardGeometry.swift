@@ -3,6 +3,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import Foundation
+import KeyboardSimCore
 
 /// Where each key of a software keyboard sits, derived from the key names (kbsim's keymaps carry no
 /// geometry): `AD`/`AC`/`AB` rows of character keys, shift and backspace beside the third row, then a bottom

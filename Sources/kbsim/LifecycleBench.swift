@@ -3,13 +3,15 @@ import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
-/// Throughput figures for `kbsim bench`, each measured in the same run as its baseline.
-package enum Bench {
+import KeyboardSimCore
+/// Throughput figures of the simulator for `kbsim bench`, each measured in the same run as its baseline (kept
+/// beside the command: the simulator core carries no benchmark code).
+enum Bench {
     /// Simulated keystrokes per second through the full lifecycle: an accept-all delegate (every call recorded),
     /// an observer of `UITextFieldTextDidChangeNotification`, `editingChanged`, and the transcript recorded in
     /// memory (cleared every 10,000 keystrokes so memory stays flat; the field's text is reset every 1,000).
     @MainActor
-    package static func lifecycleKeystrokesPerSecond(keystrokes: Int) -> Double {
+    static func lifecycleKeystrokesPerSecond(keystrokes: Int) -> Double {
         let center = NotificationCenter()
         let screen = Screen(notificationCenter: center)
         let field = UITextField()
@@ -38,7 +40,7 @@ package enum Bench {
     /// notification with a field as object and one block observer, alone (UIKit posts one per keystroke, and
     /// kbsim posts through the real Foundation NotificationCenter). docs/performance.md has the profile.
     @MainActor
-    package static func notificationPostsPerSecond(posts: Int) -> Double {
+    static func notificationPostsPerSecond(posts: Int) -> Double {
         let center = NotificationCenter()
         let field = UITextField()
         let counter = Counter()
@@ -61,7 +63,7 @@ package enum Bench {
 
     /// Taps per second typing through a software keymap (planning with the reverse lookup and
     /// `xkb_state` for every tap), without the text field: the keyboard layer alone.
-    package static func softwareKeyboardKeystrokesPerSecond(type: UIKeyboardType = .default, keystrokes: Int) throws -> Double {
+    static func softwareKeyboardKeystrokesPerSecond(type: UIKeyboardType = .default, keystrokes: Int) throws -> Double {
         let kb = try SoftwareKeymaps.keyboard(type: type.name)
         let clock = ContinuousClock()
         var taps = 0, i = 0
@@ -76,7 +78,7 @@ package enum Bench {
     /// Key presses per second typing through a hardware layout: plan (reverse lookup) and press/release through
     /// `xkb_state` and the Compose state, without the text field.
     @MainActor
-    package static func hardwareKeyboardKeystrokesPerSecond(layout: String = "us", keystrokes: Int) throws -> Double {
+    static func hardwareKeyboardKeystrokesPerSecond(layout: String = "us", keystrokes: Int) throws -> Double {
         let kb = try HardwareKeyboard(layout: layout)
         let clock = ContinuousClock()
         var presses = 0, i = 0
@@ -92,7 +94,7 @@ package enum Bench {
     }
 
     /// Milliseconds to build the reverse-lookup table of a layout (median of 21 builds; the keymap is compiled once).
-    package static func reverseLookupBuildMilliseconds(layout: String = "us") throws -> Double {
+    static func reverseLookupBuildMilliseconds(layout: String = "us") throws -> Double {
         let keymap = try XKBKeymap(layout: layout)
         let clock = ContinuousClock()
         var times: [Double] = []
@@ -105,12 +107,4 @@ package enum Bench {
     }
 
     private final class Counter: @unchecked Sendable { var value = 0 }
-}
-
-extension Duration {
-    /// The duration in seconds as a Double.
-    package var seconds: Double {
-        let (s, atto) = components
-        return Double(s) + Double(atto) / 1e18
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimCore
 import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit

@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardSimSupport
-import KeyboardSimTranscript
 import KeyboardSimUIKit
 // AutoFill: text the QuickType bar offers and the user taps (docs/system-insertions.md, "One-time-code AutoFill",
 // "Password AutoFill", "Contact AutoFill"). The field's `textContentType` decides which AutoFill is offered:
@@ -79,21 +78,7 @@ struct StrongPasswordFill {
     var password: String
 }
 
-extension Screen {
-    /// The strong password iOS would suggest: 20 characters, three groups of six lowercase letters joined by
-    /// hyphens, one letter made uppercase and one made a digit (the shape of iOS's automatic strong passwords,
-    /// docs/system-insertions.md). Deterministic: the `n`-th password of any screen is the same on every run.
-    public static func strongPassword(_ n: Int) -> String {
-        var rng = SplitMix64(seed: 0x5712_0A55_0000_0000 &+ UInt64(truncatingIfNeeded: n))
-        var chars = (0..<18).map { _ in Character(Unicode.Scalar(UInt8(97 + rng.below(26)))) }
-        let upper = rng.below(18)
-        chars[upper] = Character(chars[upper].uppercased())
-        var digit = rng.below(17)
-        if digit >= upper { digit += 1 }
-        chars[digit] = Character(Unicode.Scalar(UInt8(48 + rng.below(10))))
-        return String(chars[0..<6]) + "-" + String(chars[6..<12]) + "-" + String(chars[12..<18])
-    }
-
+extension KeyboardExtras {
     /// The content type as a message names it.
     private func contentTypeName(_ field: UITextField) -> String {
         field.textContentType.map { $0.rawValue } ?? "none"
@@ -112,7 +97,7 @@ extension Screen {
     /// `any-field`); another field throws ``SimulationError/Code/autofillNotOffered(action:field:reason:)``. The
     /// code arrives as the profile's ``IOSProfile/oneTimeCodeDelivery`` (or `delivery`) says: by default one
     /// delegate call with the whole code at the selection (docs/system-insertions.md).
-    public func autofillCode(_ code: String, delivery: IOSProfile.OneTimeCodeDelivery? = nil) throws {
+    func autofillCode(_ code: String, delivery: IOSProfile.OneTimeCodeDelivery? = nil) throws {
         let route = transcript.enter(route: "autofill"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "autofill code")
         let value = "code " + code
@@ -149,7 +134,7 @@ extension Screen {
     ///
     /// Other fields throw ``SimulationError/Code/autofillNotOffered(action:field:reason:)``
     /// (docs/system-insertions.md, "Password AutoFill").
-    public func autofillPassword(_ password: String? = nil) throws {
+    func autofillPassword(_ password: String? = nil) throws {
         let route = transcript.enter(route: "autofill"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "autofill password")
         try requireOffer(field, action: "autofill password", .password)
@@ -160,7 +145,7 @@ extension Screen {
                 reason: "a password field (textContentType password) is offered a saved login: give its password, e.g. autofill password \"secret\""))
         }
         let value: String
-        if let password { value = password } else { value = Self.strongPassword(generatedPasswords); generatedPasswords += 1 }
+        if let password { value = password } else { value = Screen.strongPassword(generatedPasswords); generatedPasswords += 1 }
         guard !value.isEmpty else { record(user: .autofill, field: field, value: "password", ignored: "the password is empty"); return }
         record(user: .autofill, field: field, value: (strong ? "strong password " : "password ") + value)
         dismissCorrection()
@@ -185,7 +170,7 @@ extension Screen {
     /// are cleared with **no delegate call, no `textFieldShouldClear`, no `editingChanged` and no change
     /// notification**: only key-value observers of `text` see it (docs/system-insertions.md). Ignored (a `user`
     /// event) when the editing field does not show a strong password.
-    public func chooseOwnPassword() throws {
+    func chooseOwnPassword() throws {
         let route = transcript.enter(route: "autofill"); defer { transcript.leave(route: route) }
         let field = try editingField(for: "autofill password choose-own")
         try requireOffer(field, action: "autofill password choose-own", .strongPassword)
@@ -212,7 +197,7 @@ extension Screen {
     /// (``IOSProfile/contactAutoFillPlaceholder``): `" "` or `""` at `{0,0}`; when it refuses, nothing fills; when it
     /// allows, the value is set without asking (observers of `text`, `editingChanged`, the change notification). With
     /// `whole-value` the delegate is asked once with the value, as for typing (docs/system-insertions.md).
-    public func autofillContact(_ kind: ContactAutoFillKind, _ value: String) throws {
+    func autofillContact(_ kind: ContactAutoFillKind, _ value: String) throws {
         let route = transcript.enter(route: "autofill"); defer { transcript.leave(route: route) }
         let action = "autofill contact " + kind.rawValue
         let field = try editingField(for: action)

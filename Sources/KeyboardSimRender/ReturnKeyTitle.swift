@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimCore
 import KeyboardSimUIKit
 /// The language of the keyboard's own labels (return key, space bar).
 public enum KeyboardLanguage: String, Sendable, CaseIterable {

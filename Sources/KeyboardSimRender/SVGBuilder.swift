@@ -3,6 +3,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import Foundation
+import KeyboardSimCore
 
 /// A small SVG writer: rectangles, text, paths and groups, with XML escaping and fixed number formatting
 /// so the same keyboard always gives the same bytes.

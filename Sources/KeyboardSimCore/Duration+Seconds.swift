@@ -1,0 +1,9 @@
+import Foundation
+
+extension Duration {
+    /// The duration in seconds as a Double.
+    package var seconds: Double {
+        let (s, atto) = components
+        return Double(s) + Double(atto) / 1e18
+    }
+}
