@@ -64,6 +64,7 @@ extension Screen {
         field.tell(.didBeginEditing) { $0.textFieldDidBeginEditing(field) }
         field.sendActions(for: .editingDidBegin)
         postFieldNotification(UITextField.textDidBeginEditingNotification, field: field)
+        field.ownerDidBeginEditing()
     }
 
     /// Ends editing of `view` (the first responder), called from its `resignFirstResponder()`. Unforced, the

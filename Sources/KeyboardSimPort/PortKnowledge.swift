@@ -97,6 +97,14 @@ enum PortKnowledge {
         "verticalScrollIndicatorInsets", "view", "viewDidAppear", "viewDidDisappear", "viewDidLayoutSubviews",
         "viewDidLoad", "viewWillAppear", "viewWillDisappear", "viewWillLayoutSubviews", "viewWithTag", "willMove",
         "willRemoveSubview", "window",
+        // UISearchController; UISearchBar appearance; UIControl content alignment.
+        "automaticallyShowsCancelButton", "automaticallyShowsScopeBar", "automaticallyShowsSearchResultsController",
+        "dimsBackgroundDuringPresentation", "hidesNavigationBarDuringPresentation", "obscuresBackgroundDuringPresentation",
+        "searchBar", "searchResultsController", "showsSearchResultsController",
+        "backgroundImage", "barTintColor", "isTranslucent", "positionAdjustment", "scopeBarBackgroundImage",
+        "searchBarStyle", "searchFieldBackgroundImage", "searchFieldBackgroundPositionAdjustment",
+        "searchTextPositionAdjustment", "setPositionAdjustment", "setSearchFieldBackgroundImage", "setShowsScope",
+        "contentHorizontalAlignment", "contentVerticalAlignment", "effectiveContentHorizontalAlignment",
     ]
 
     /// KeyboardSim's view classes (``UIView`` and its subclasses), whose subclasses' `dynamic` properties are
@@ -137,14 +145,20 @@ enum PortKnowledge {
         "UITextViewDelegate", "UITextViewDelegateOptionalMethods", "UITouch", "UIUserInterfaceLayoutDirection",
         "UIView", "UIViewAnimationCurve", "UIViewAnimationOptions", "UIViewController", "UIViewPropertyAnimator",
         "UIWindow",
+        // The search controller, offsets.
+        "UIOffset", "UISearchController", "UISearchControllerDelegate",
+        "UISearchControllerDelegateOptionalMethods", "UISearchResultsUpdating",
     ]
 
-    /// The methods of UITextFieldDelegate and UITextViewDelegate, optional on iOS, that `ifImplemented` calls.
+    /// The methods of UITextFieldDelegate, UITextViewDelegate and UISearchControllerDelegate, optional on iOS, that
+    /// `ifImplemented` calls.
     static let delegateMethods: Set<String> = [
         "textField", "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
         "textFieldDidEndEditing", "textFieldDidChangeSelection", "textFieldShouldClear", "textFieldShouldReturn",
         "textView", "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewShouldEndEditing",
         "textViewDidEndEditing", "textViewDidChange", "textViewDidChangeSelection",
+        "presentSearchController", "willPresentSearchController", "didPresentSearchController",
+        "willDismissSearchController", "didDismissSearchController",
     ]
 
     /// Names that compile against KeyboardSim but do nothing there, and what that means for a test.

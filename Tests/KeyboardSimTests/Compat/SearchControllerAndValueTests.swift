@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+import KeyboardSim
+import KeyboardSimUIKit
+import KeyboardSimTesting
+import KeyboardSimTranscript
+@testable import KeyboardSimPort
+
+/// UISearchController and its protocols, driven by typing into its search bar.
+@MainActor @Suite struct SearchControllerTests {
+    /// A list screen that filters its rows from the search text, as a search screen over a table does.
+    final class Filter: NSObject, UISearchResultsUpdating, UISearchBarDelegate {
+        let all = ["apple", "apricot", "banana", "cherry"]
+        var shown: [String] = []
+        var texts: [String] = []
+        var log: [String] = []
+        func updateSearchResults(for searchController: UISearchController) {
+            let text = searchController.searchBar.text ?? ""
+            texts.append(text)
+            log.append("update \(text)")
+            shown = text.isEmpty ? all : all.filter { $0.hasPrefix(text) }
+        }
+        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { log.append("textDidChange \(searchText)") }
+    }
+
+    /// Records the presentation calls it implements (no presentSearchController: UIKit presents).
+    final class Presentation: NSObject, UISearchControllerDelegate {
+        var log: [String] = []
+        func willPresentSearchController(_ searchController: UISearchController) { log.append("willPresent \(searchController.isActive)") }
+        func didPresentSearchController(_ searchController: UISearchController) { log.append("didPresent") }
+        func willDismissSearchController(_ searchController: UISearchController) { log.append("willDismiss") }
+        func didDismissSearchController(_ searchController: UISearchController) { log.append("didDismiss") }
+    }
+
+    @Test("A search controller's results updater is told when the search bar's text changes, after the bar's textDidChange")
+    func updaterHearsEveryChange() throws {
+        let session = KeyboardSession()
+        let filter = Filter()
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = filter
+        search.searchBar.delegate = filter
+        session.addSearchBar("search", bar: search.searchBar)
+        try session.tap("search")
+        try session.type("ap")
+        #expect(filter.texts == ["", "a", "ap"])
+        #expect(filter.shown == ["apple", "apricot"])
+        #expect(filter.log == ["update ", "textDidChange a", "update a", "textDidChange ap", "update ap"])
+        try session.backspace()
+        #expect(filter.texts.last == "a")
+        #expect(session.delegateCalls(.updateSearchResults, field: "search").count == 4)
+        // Setting the text is app code: no update, as no textDidChange.
+        search.searchBar.text = "cherry"
+        #expect(filter.texts.count == 4)
+    }
+
+    @Test("A search controller becomes active and updates its results when its search bar becomes first responder")
+    func beginningActivates() throws {
+        let session = KeyboardSession()
+        let filter = Filter(), presentation = Presentation()
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = filter
+        search.delegate = presentation
+        session.addSearchBar("search", bar: search.searchBar)
+        #expect(!search.isActive)
+        try session.tap("search")
+        #expect(search.isActive)
+        #expect(search.searchBar.showsCancelButton)  // automaticallyShowsCancelButton
+        #expect(presentation.log == ["willPresent true", "didPresent"])
+        #expect(filter.texts == [""])
+        let names = session.events.compactMap { e -> String? in
+            if case .delegate(let c) = e.payload, c.field == "search" { return c.method.rawValue } else { return nil }
+        }
+        #expect(names.suffix(4) == ["searchBarTextDidBeginEditing(_:)", "willPresentSearchController(_:)",
+                                    "didPresentSearchController(_:)", "updateSearchResults(for:)"])
+    }
+
+    @Test("Cancel on an active search controller's bar clears the text, resigns the bar, dismisses, then updates the results")
+    func cancelDismisses() throws {
+        let session = KeyboardSession()
+        let filter = Filter(), presentation = Presentation()
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = filter
+        search.delegate = presentation
+        session.addSearchBar("search", bar: search.searchBar)
+        try session.tap("search")
+        try session.type("ch")
+        try session.tapCancel("search")
+        #expect(!search.isActive)
+        #expect(!search.searchBar.isFirstResponder)
+        #expect(search.searchBar.text == "")
+        #expect(!search.searchBar.showsCancelButton)
+        #expect(presentation.log.suffix(2) == ["willDismiss", "didDismiss"])
+        #expect(filter.texts.last == "")
+        #expect(filter.shown == filter.all)
+    }
+
+    /// Presents the controller itself: UIKit's presentation and its will/did calls do not run.
+    final class OwnPresentation: NSObject, UISearchControllerDelegate {
+        var log: [String] = []
+        func presentSearchController(_ searchController: UISearchController) { log.append("present") }
+        func willPresentSearchController(_ searchController: UISearchController) { log.append("willPresent") }
+    }
+
+    @Test("A search controller delegate's presentSearchController replaces UIKit's presentation; isActive = true does not make the bar first responder")
+    func ownPresentation() {
+        let own = OwnPresentation()
+        let search = UISearchController()
+        search.delegate = own
+        search.isActive = true
+        #expect(own.log == ["present"])
+        #expect(search.isActive)
+        #expect(!search.searchBar.isFirstResponder)
+        search.isActive = false
+        #expect(!search.isActive)
+    }
+
+    @Test("UISearchControllerDelegate's methods are optional: ifImplemented gives nil for one the delegate lacks")
+    func optionalMembers() {
+        let own = OwnPresentation()
+        let search = UISearchController(searchResultsController: nil)
+        #expect(own.ifImplemented.presentSearchController(search) != nil)
+        #expect(own.ifImplemented.didDismissSearchController(search) == nil)
+        #expect(own.log == ["present"])
+    }
+
+    @Test("UISearchController's defaults are UIKit's; the results controller's view loads when it becomes active")
+    func defaults() {
+        let results = UIViewController()
+        let search = UISearchController(searchResultsController: results)
+        #expect(search.searchResultsController === results)
+        #expect(search.obscuresBackgroundDuringPresentation)
+        #expect(search.hidesNavigationBarDuringPresentation)
+        #expect(search.automaticallyShowsCancelButton)
+        #expect(!search.isActive)
+        #expect(search.searchResultsUpdater == nil && search.delegate == nil)
+        search.obscuresBackgroundDuringPresentation = false
+        #expect(!search.obscuresBackgroundDuringPresentation)
+        #expect(!results.isViewLoaded)
+        search.isActive = true
+        #expect(results.isViewLoaded)
+    }
+
+    @Test("The port rewrites optional UISearchControllerDelegate calls to ifImplemented and reports no missing search names")
+    func portKnowsSearchController() {
+        let source = "import UIKit\nfunc f(d: UISearchControllerDelegate?, c: UISearchController, u: UISearchResultsUpdating) {\n"
+            + "    d?.willPresentSearchController?(c)\n    c.searchBar.searchTextPositionAdjustment = UIOffset(horizontal: 4, vertical: 0)\n}\n"
+        let result = Porter.port(source)
+        #expect(result.source.contains("d?.ifImplemented.willPresentSearchController(c)"))
+        #expect(result.unhandled.isEmpty, "\(result.unhandled)")
+    }
+}
+
+/// UIKit's small value and app surface around text fields: NSValue wrappers, opening URLs, screen coordinate spaces,
+/// search bar appearance, control content alignment.
+@MainActor @Suite struct UIKitValueSurfaceTests {
+    @Test("UISearchBar keeps its appearance members (style, translucency, tint, images, offsets) as UIKit's defaults say")
+    func searchBarAppearance() {
+        let bar = UISearchBar()
+        #expect(bar.searchBarStyle == .default && bar.isTranslucent && bar.barTintColor == nil && bar.backgroundImage == nil)
+        bar.searchBarStyle = .minimal
+        bar.backgroundImage = UIImage()
+        bar.barTintColor = .systemBlue
+        bar.searchTextPositionAdjustment = UIOffset(horizontal: 8, vertical: 0)
+        let icon = UIImage(named: "magnifier")
+        bar.setImage(icon, for: .search, state: .normal)
+        bar.setPositionAdjustment(UIOffset(horizontal: 2, vertical: 0), for: .clear)
+        bar.scopeButtonTitles = ["All", "Mine"]
+        bar.setShowsScope(true, animated: true)
+        #expect(bar.searchBarStyle == .minimal && bar.backgroundImage != nil && bar.barTintColor == .systemBlue)
+        #expect(bar.searchTextPositionAdjustment.horizontal == 8)
+        #expect(bar.image(for: .search, state: .normal) === icon && bar.image(for: .clear, state: .normal) == nil)
+        #expect(bar.positionAdjustment(for: .clear) == UIOffset(horizontal: 2, vertical: 0))
+        #expect(bar.showsScopeBar && bar.selectedScopeButtonIndex == 0)
+    }
+
+    @Test("UIControl's content alignments default to centre, with UIKit's raw values; leading resolves to left")
+    func contentAlignment() {
+        let field = UITextField()
+        #expect(field.contentVerticalAlignment == .center && field.contentHorizontalAlignment == .center)
+        field.contentVerticalAlignment = .top
+        field.contentHorizontalAlignment = .leading
+        #expect(field.contentVerticalAlignment.rawValue == 1)
+        #expect(field.effectiveContentHorizontalAlignment == .left)
+        #expect(UIControl.ContentHorizontalAlignment.trailing.rawValue == 5)
+    }
+}
