@@ -145,8 +145,8 @@ enum PortKnowledge {
         "UITextViewDelegate", "UITextViewDelegateOptionalMethods", "UITouch", "UIUserInterfaceLayoutDirection",
         "UIView", "UIViewAnimationCurve", "UIViewAnimationOptions", "UIViewController", "UIViewPropertyAnimator",
         "UIWindow",
-        // The search controller, offsets.
-        "UIOffset", "UISearchController", "UISearchControllerDelegate",
+        // The search controller, coordinate spaces, offsets.
+        "UICoordinateSpace", "UIOffset", "UISearchController", "UISearchControllerDelegate",
         "UISearchControllerDelegateOptionalMethods", "UISearchResultsUpdating",
     ]
 

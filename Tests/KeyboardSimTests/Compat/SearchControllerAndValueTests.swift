@@ -153,6 +153,59 @@ import KeyboardSimTranscript
 /// UIKit's small value and app surface around text fields: NSValue wrappers, opening URLs, screen coordinate spaces,
 /// search bar appearance, control content alignment.
 @MainActor @Suite struct UIKitValueSurfaceTests {
+    @Test("NSValue wraps and unwraps points, sizes, edge insets, offsets and transforms under UIKit's names")
+    func nsValueWrappers() {
+        #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue == CGPoint(x: 1, y: 2))
+        #expect(NSValue(cgSize: CGSize(width: 3, height: 4)).cgSizeValue == CGSize(width: 3, height: 4))
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 216, right: 4)
+        let boxed: Any = NSValue(uiEdgeInsets: insets)
+        #expect((boxed as? NSValue)?.uiEdgeInsetsValue == insets)
+        #expect(NSValue(uiEdgeInsets: insets) == NSValue(uiEdgeInsets: insets))
+        #expect(NSValue(uiEdgeInsets: insets) != NSValue(uiEdgeInsets: .zero))
+        #expect(NSValue(uiOffset: UIOffset(horizontal: 5, vertical: -1)).uiOffsetValue == UIOffset(horizontal: 5, vertical: -1))
+        let t = CGAffineTransform(translationX: 0, y: -216)
+        #expect(NSValue(cgAffineTransform: t).cgAffineTransformValue == t)
+        // A value of another kind reads as zero (iOS would read whatever bytes are there), never traps.
+        #expect(NSValue(uiOffset: UIOffset(horizontal: 5, vertical: 1)).uiEdgeInsetsValue == .zero)
+        #expect(NSValue(cgRect: .zero).cgAffineTransformValue == .identity)
+    }
+
+    @Test("UIApplication.open records the URL and completes with whether an app can open it; canOpenURL answers for http(s)")
+    func openURL() throws {
+        let app = UIApplication.shared
+        let web = try #require(URL(string: "https://example.com/help"))
+        let other = try #require(URL(string: "whatsapp://send?text=hi"))
+        #expect(app.canOpenURL(web))
+        #expect(!app.canOpenURL(other))
+        var answers: [Bool] = []
+        app.open(web, options: [:]) { answers.append($0) }
+        app.open(other) { answers.append($0) }
+        app.open(web, options: [.universalLinksOnly: true]) { answers.append($0) }
+        #expect(answers == [true, false, false])
+        #expect(app.openedURLs.suffix(3) == [web, other, web])
+        #expect(UIApplication.openSettingsURLString == "app-settings:")
+        #expect(UIApplication.OpenExternalURLOptionsKey.universalLinksOnly.rawValue == "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    @Test("UIScreen's coordinate space is the screen's bounds; the fixed space is portrait-up, rotated in landscape")
+    func screenCoordinateSpaces() {
+        let session = KeyboardSession(device: .iPhone15, orientation: .landscape)
+        let screen = session.screen.uiScreen
+        #expect(screen.coordinateSpace.bounds == screen.bounds)
+        let fixed = screen.fixedCoordinateSpace
+        #expect(fixed.bounds.width < fixed.bounds.height)
+        let p = CGPoint(x: 10, y: 20)
+        let inFixed = screen.coordinateSpace.convert(p, to: fixed)
+        #expect(inFixed == CGPoint(x: fixed.bounds.width - 20, y: 10))
+        #expect(fixed.convert(inFixed, to: screen.coordinateSpace) == p)
+        // A view converts to and from a screen space as to and from its window.
+        let view = UIView(frame: CGRect(x: 30, y: 40, width: 100, height: 50))
+        session.show(view)
+        #expect(view.convert(CGPoint.zero, to: screen.coordinateSpace) == CGPoint(x: 30, y: 40))
+        #expect(view.convert(CGRect(x: 0, y: 0, width: 10, height: 5), from: screen.coordinateSpace) == CGRect(x: -30, y: -40, width: 10, height: 5))
+        #expect(view.convert(CGPoint(x: 1, y: 1), to: nil) == CGPoint(x: 31, y: 41))  // the UIView? overload still resolves
+    }
+
     @Test("UISearchBar keeps its appearance members (style, translucency, tint, images, offsets) as UIKit's defaults say")
     func searchBarAppearance() {
         let bar = UISearchBar()
