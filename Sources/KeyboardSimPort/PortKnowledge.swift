@@ -105,6 +105,10 @@ enum PortKnowledge {
         "searchBarStyle", "searchFieldBackgroundImage", "searchFieldBackgroundPositionAdjustment",
         "searchTextPositionAdjustment", "setPositionAdjustment", "setSearchFieldBackgroundImage", "setShowsScope",
         "contentHorizontalAlignment", "contentVerticalAlignment", "effectiveContentHorizontalAlignment",
+        // Layout margins, input view controllers, scroll indicators.
+        "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea", "layoutMargins", "layoutMarginsDidChange",
+        "preservesSuperviewLayoutMargins", "alwaysBounceHorizontal", "flashScrollIndicators", "inputViewController",
+        "inputAccessoryViewController", "allowsSelfSizing", "dismissKeyboard", "advanceToNextInputMode",
     ]
 
     /// KeyboardSim's view classes (``UIView`` and its subclasses), whose subclasses' `dynamic` properties are
@@ -112,6 +116,7 @@ enum PortKnowledge {
     static let viewClasses: Set<String> = [
         "UIView", "UIControl", "UITextField", "UISearchTextField", "UISearchBar", "UITextView", "UIScrollView",
         "UILabel", "UIButton", "UIImageView", "UIStackView", "UIWindow",
+        "UIInputView",
     ]
 
     /// Members of Foundation's NSObject (corelibs) and XCTestCase that subclasses override.
@@ -148,6 +153,8 @@ enum PortKnowledge {
         // The search controller, coordinate spaces, offsets.
         "UICoordinateSpace", "UIOffset", "UISearchController", "UISearchControllerDelegate",
         "UISearchControllerDelegateOptionalMethods", "UISearchResultsUpdating",
+        // Input views and controllers, the keyboard layout guide.
+        "UIInputView", "UIInputViewController", "UIKeyboardLayoutGuide",
     ]
 
     /// The methods of UITextFieldDelegate, UITextViewDelegate and UISearchControllerDelegate, optional on iOS, that

@@ -247,6 +247,23 @@ import KeyboardSimTranscript
         get { compat.translatesAutoresizingMaskIntoConstraints }
         set { compat.translatesAutoresizingMaskIntoConstraints = newValue }
     }
+    /// The margins inside the view's edges (8 points on each side by default, as in UIKit; stored only: kbsim lays
+    /// nothing out). Setting them calls ``layoutMarginsDidChange()``.
+    open var layoutMargins: UIEdgeInsets {
+        get { compat.layoutMargins }
+        set { compat.layoutMargins = newValue; layoutMarginsDidChange() }
+    }
+    /// The margins by leading and trailing edge (iOS 11): ``layoutMargins`` read left to right.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+    /// Whether the superview's margins add to this view's (stored only).
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the safe area adds to the margins (stored only; kbsim has no safe areas).
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// Called when ``layoutMargins`` change.
+    open func layoutMarginsDidChange() {}
     /// Left-to-right or right-to-left layout of the contents (stored only).
     open var semanticContentAttribute: UISemanticContentAttribute {
         get { compat.semanticContentAttribute }

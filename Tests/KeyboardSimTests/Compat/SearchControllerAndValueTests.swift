@@ -237,3 +237,72 @@ import KeyboardSimTranscript
         #expect(UIControl.ContentHorizontalAlignment.trailing.rawValue == 5)
     }
 }
+
+/// Layout members text-input screens set (stored: kbsim solves no layout), and input views and their controllers.
+@MainActor @Suite struct LayoutAndInputViewSurfaceTests {
+    final class MarginView: UIView {
+        var changes = 0
+        override func layoutMarginsDidChange() { changes += 1 }
+    }
+
+    @Test("A view's layout margins default to 8 points a side; setting them calls layoutMarginsDidChange, and directional margins read them left to right")
+    func layoutMargins() {
+        let view = MarginView()
+        #expect(view.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        view.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 20)
+        #expect(view.changes == 1)
+        #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 20))
+        view.directionalLayoutMargins = .zero
+        #expect(view.layoutMargins == .zero && view.changes == 2)
+        #expect(!view.preservesSuperviewLayoutMargins && view.insetsLayoutMarginsFromSafeArea)
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
+    }
+
+    @Test("Content hugging and compression resistance default to 250 and 750 on each axis and keep what is set; priorities compare and add")
+    func contentPriorities() {
+        let label = UILabel()
+        #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        label.setContentHuggingPriority(.defaultHigh + 1, for: .horizontal)
+        label.setContentCompressionResistancePriority(.required - 1, for: .vertical)
+        #expect(label.contentHuggingPriority(for: .horizontal).rawValue == 751)
+        #expect(label.contentHuggingPriority(for: .vertical) == .defaultLow)
+        #expect(label.contentCompressionResistancePriority(for: .vertical).rawValue == 999)
+        #expect(UILayoutPriority.fittingSizeLevel < .defaultLow && UILayoutPriority.defaultHigh < .required)
+    }
+
+    @Test("keyboardLayoutGuide is one guide per view whose anchors make constraints; dimension and system-spacing anchors make constraints")
+    func guidesAndAnchors() {
+        let view = UIView(), field = UITextField()
+        let guide = view.keyboardLayoutGuide
+        #expect(view.keyboardLayoutGuide === guide)
+        #expect(!guide.followsUndockedKeyboard)
+        let bottom = field.bottomAnchor.constraint(equalTo: guide.topAnchor, constant: -8)
+        #expect(bottom.secondItem === view && bottom.constant == -8)
+        let minHeight = field.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
+        #expect(minHeight.relation == .greaterThanOrEqual && minHeight.constant == 44 && minHeight.secondItem == nil)
+        #expect(field.widthAnchor.constraint(lessThanOrEqualToConstant: 300).relation == .lessThanOrEqual)
+        let spaced = field.topAnchor.constraint(equalToSystemSpacingBelow: view.layoutMarginsGuide.topAnchor, multiplier: 2)
+        #expect(spaced.constant == 16)
+        #expect(field.firstBaselineAnchor.constraint(equalTo: view.centerYAnchor).firstAttribute == .firstBaseline)
+    }
+
+    final class ChatInputResponder: UITextField {
+        let accessory = UIInputViewController()
+        override var inputAccessoryViewController: UIInputViewController? { accessory }
+    }
+
+    @Test("UIInputView keeps its keyboard style; a responder's input view controllers are nil unless a subclass returns one")
+    func inputViews() {
+        let bar = UIInputView(frame: CGRect(x: 0, y: 0, width: 390, height: 44), inputViewStyle: .keyboard)
+        #expect(bar.inputViewStyle == .keyboard && !bar.allowsSelfSizing)
+        #expect(UIInputView(frame: .zero).inputViewStyle == .default)
+        let field = UITextField()
+        field.inputAccessoryView = bar
+        #expect(field.inputAccessoryView === bar)
+        #expect(field.inputViewController == nil && field.inputAccessoryViewController == nil)
+        #expect(ChatInputResponder().inputAccessoryViewController != nil)
+        UIScrollView().flashScrollIndicators()
+    }
+}
