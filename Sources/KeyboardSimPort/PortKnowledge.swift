@@ -109,6 +109,9 @@ enum PortKnowledge {
         "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea", "layoutMargins", "layoutMarginsDidChange",
         "preservesSuperviewLayoutMargins", "alwaysBounceHorizontal", "flashScrollIndicators", "inputViewController",
         "inputAccessoryViewController", "allowsSelfSizing", "dismissKeyboard", "advanceToNextInputMode",
+        // UIFontDescriptor, UIFontMetrics.
+        "addingAttributes", "pointSize", "postscriptName", "preferredFontDescriptor", "scaledFont", "scaledValue",
+        "symbolicTraits", "withFamily", "withSize", "withSymbolicTraits",
     ]
 
     /// KeyboardSim's view classes (``UIView`` and its subclasses), whose subclasses' `dynamic` properties are
@@ -155,6 +158,7 @@ enum PortKnowledge {
         "UISearchControllerDelegateOptionalMethods", "UISearchResultsUpdating",
         // Input views and controllers, the keyboard layout guide.
         "UIInputView", "UIInputViewController", "UIKeyboardLayoutGuide",
+        "UIFontDescriptor", "UIFontMetrics",
     ]
 
     /// The methods of UITextFieldDelegate, UITextViewDelegate and UISearchControllerDelegate, optional on iOS, that

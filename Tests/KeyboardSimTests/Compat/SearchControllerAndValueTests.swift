@@ -306,3 +306,32 @@ import KeyboardSimTranscript
         UIScrollView().flashScrollIndicators()
     }
 }
+
+/// Font descriptors and metrics, as rich-text and Dynamic Type code uses them.
+@MainActor @Suite struct FontDescriptorSurfaceTests {
+    @Test("A font descriptor with the bold trait makes a bold font of the same family and size; traits read back from the font")
+    func boldThroughDescriptor() throws {
+        let body = UIFont.systemFont(ofSize: 17)
+        let bold = try #require(body.fontDescriptor.withSymbolicTraits(.traitBold))
+        let font = UIFont(descriptor: bold, size: 0)
+        #expect(font.pointSize == 17)
+        #expect(font.fontDescriptor.symbolicTraits.contains(.traitBold))
+        #expect(font == UIFont.boldSystemFont(ofSize: 17))
+        let both = try #require(font.fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic]))
+        #expect(both.symbolicTraits == [.traitBold, .traitItalic])
+        let menlo = try #require(UIFont(name: "Menlo-Regular", size: 14))
+        #expect(menlo.fontDescriptor.symbolicTraits.contains(.traitMonoSpace))
+        #expect(UIFont(descriptor: menlo.fontDescriptor.withSymbolicTraits(.traitItalic)!, size: 20).fontName == "Menlo-Italic")
+        let heavy = body.fontDescriptor.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold]])
+        #expect(heavy.symbolicTraits.contains(.traitBold))
+        #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline).pointSize == 17)
+    }
+
+    @Test("UIFontMetrics at the default content size gives fonts and values back unchanged, capped at a maximum size")
+    func fontMetrics() {
+        let font = UIFont.preferredFont(forTextStyle: .body)
+        #expect(UIFontMetrics.default.scaledFont(for: font) == font)
+        #expect(UIFontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 40), maximumPointSize: 34).pointSize == 34)
+        #expect(UIFontMetrics.default.scaledValue(for: 44) == 44)
+    }
+}
