@@ -86,6 +86,7 @@ import KeyboardSimUIKit
         field.tell(.didBeginEditing) { $0.textFieldDidBeginEditing(field) }
         field.sendActions(for: .editingDidBegin)
         screen.postFieldNotification(UITextField.textDidBeginEditingNotification, field: field)
+        field.ownerDidBeginEditing()
     }
 
     /// Ends editing of `view` (the first responder), called from its `resignFirstResponder()`. Unforced, the

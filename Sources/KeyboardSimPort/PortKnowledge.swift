@@ -142,6 +142,21 @@ enum PortKnowledge {
         "traitCollectionDidChange", "unselectedItemTintColor", "update", "userInterfaceIdiom", "value",
         "viewControllers", "visibleCells", "visibleViewController", "width",
         "didMove", "dataSource", "target",
+        // UISearchController; UISearchBar appearance; UIControl content alignment.
+        "automaticallyShowsCancelButton", "automaticallyShowsScopeBar", "automaticallyShowsSearchResultsController",
+        "dimsBackgroundDuringPresentation", "hidesNavigationBarDuringPresentation", "obscuresBackgroundDuringPresentation",
+        "searchBar", "searchResultsController", "showsSearchResultsController",
+        "backgroundImage", "barTintColor", "isTranslucent", "positionAdjustment", "scopeBarBackgroundImage",
+        "searchBarStyle", "searchFieldBackgroundImage", "searchFieldBackgroundPositionAdjustment",
+        "searchTextPositionAdjustment", "setPositionAdjustment", "setSearchFieldBackgroundImage", "setShowsScope",
+        "contentHorizontalAlignment", "contentVerticalAlignment", "effectiveContentHorizontalAlignment",
+        // Layout margins, input view controllers, scroll indicators.
+        "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea", "layoutMargins", "layoutMarginsDidChange",
+        "preservesSuperviewLayoutMargins", "alwaysBounceHorizontal", "flashScrollIndicators", "inputViewController",
+        "inputAccessoryViewController", "allowsSelfSizing", "dismissKeyboard", "advanceToNextInputMode",
+        // UIFontDescriptor, UIFontMetrics.
+        "addingAttributes", "pointSize", "postscriptName", "preferredFontDescriptor", "scaledFont", "scaledValue",
+        "symbolicTraits", "withFamily", "withSize", "withSymbolicTraits",
     ])
 
     /// KeyboardSim's view classes (``UIView`` and its subclasses), whose subclasses' `dynamic` properties are
@@ -152,6 +167,7 @@ enum PortKnowledge {
         "UITableView", "UITableViewCell", "UITableViewHeaderFooterView", "UICollectionView", "UICollectionReusableView",
         "UICollectionViewCell", "UIToolbar", "UIPickerView", "UIDatePicker", "UISwitch", "UISlider", "UISegmentedControl",
         "UIActivityIndicatorView", "UINavigationBar", "UITabBar",
+        "UIInputView",
     ]
 
     /// Members of Foundation's NSObject (corelibs) and XCTestCase that subclasses override.
@@ -201,14 +217,23 @@ enum PortKnowledge {
         "UITableViewDelegateOptionalMethods", "UITableViewHeaderFooterView", "UIToolbar", "UITraitCollection",
         "UITraitEnvironment", "UITraitEnvironmentLayoutDirection", "UIUserInterfaceIdiom", "UIUserInterfaceSizeClass",
         "UIUserInterfaceStyle",
+        // The search controller, coordinate spaces, offsets.
+        "UICoordinateSpace", "UIOffset", "UISearchController", "UISearchControllerDelegate",
+        "UISearchControllerDelegateOptionalMethods", "UISearchResultsUpdating",
+        // Input views and controllers, the keyboard layout guide.
+        "UIInputView", "UIInputViewController", "UIKeyboardLayoutGuide",
+        "UIFontDescriptor", "UIFontMetrics",
     ])
 
-    /// The methods of UITextFieldDelegate and UITextViewDelegate, optional on iOS, that `ifImplemented` calls.
+    /// The methods of UITextFieldDelegate, UITextViewDelegate and UISearchControllerDelegate, optional on iOS, that
+    /// `ifImplemented` calls.
     static let delegateMethods: Set<String> = [
         "textField", "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
         "textFieldDidEndEditing", "textFieldDidChangeSelection", "textFieldShouldClear", "textFieldShouldReturn",
         "textView", "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewShouldEndEditing",
         "textViewDidEndEditing", "textViewDidChange", "textViewDidChangeSelection",
+        "presentSearchController", "willPresentSearchController", "didPresentSearchController",
+        "willDismissSearchController", "didDismissSearchController",
     ]
 
     /// Names that compile against KeyboardSim but do nothing there, and what that means for a test.

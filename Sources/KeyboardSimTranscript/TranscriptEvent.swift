@@ -112,6 +112,13 @@ public enum DelegateMethod: String, Sendable, CaseIterable {
     case searchBarTextDidChange = "searchBar(_:textDidChange:)"
     case searchBarSearchButtonClicked = "searchBarSearchButtonClicked(_:)"
     case searchBarCancelButtonClicked = "searchBarCancelButtonClicked(_:)"
+    // A search controller's results updater (UISearchResultsUpdating) and delegate (UISearchControllerDelegate).
+    case updateSearchResults = "updateSearchResults(for:)"
+    case presentSearchController = "presentSearchController(_:)"
+    case willPresentSearchController = "willPresentSearchController(_:)"
+    case didPresentSearchController = "didPresentSearchController(_:)"
+    case willDismissSearchController = "willDismissSearchController(_:)"
+    case didDismissSearchController = "didDismissSearchController(_:)"
 }
 
 extension DelegateMethod {

@@ -63,6 +63,28 @@ import KeyboardSimTranscript
     open var isSelected: Bool = false
     /// Whether the control is highlighted.
     open var isHighlighted: Bool = false
+    /// How the content sits vertically (a field's text and placeholder; stored only: kbsim lays out no text).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    /// How the content sits horizontally (stored only).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// ``contentHorizontalAlignment`` with `leading`/`trailing` resolved for the layout direction (left to right in
+    /// kbsim).
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: .left
+        case .trailing: .right
+        default: contentHorizontalAlignment
+        }
+    }
+
+    /// Vertical content alignment, with UIKit's raw values.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center = 0, top = 1, bottom = 2, fill = 3
+    }
+    /// Horizontal content alignment, with UIKit's raw values (`leading` and `trailing`: iOS 11).
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0, left = 1, right = 2, fill = 3, leading = 4, trailing = 5
+    }
 
     struct Registration {
         let events: Event

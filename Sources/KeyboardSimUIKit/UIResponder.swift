@@ -35,6 +35,11 @@ import Foundation
     /// A view placed above the keyboard while this responder is first responder.
     open var inputAccessoryView: UIView? { nil }
 
+    /// A view controller whose view replaces the system keyboard (iOS 8; kbsim shows its keyboard regardless).
+    open var inputViewController: UIInputViewController? { nil }
+    /// A view controller whose view sits above the keyboard (iOS 8; stored by subclasses, not shown).
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+
     /// Asks the window to re-read ``inputView`` and ``inputAccessoryView`` (posts a change-frame pair when the
     /// keyboard's height changes).
     open func reloadInputViews() {}

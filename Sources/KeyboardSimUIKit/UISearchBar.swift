@@ -65,6 +65,53 @@ import KeyboardSimTranscript
     open var showsScopeBar = false
     open var scopeButtonTitles: [String]?
     open var selectedScopeButtonIndex = 0
+    /// Shows or hides the scope bar (iOS 13).
+    open func setShowsScope(_ show: Bool, animated: Bool) { showsScopeBar = show }
+
+    // MARK: Appearance (stored only: kbsim draws nothing)
+
+    /// The bar's style (prominent by default, as in UIKit).
+    open var searchBarStyle: Style = .default
+    /// Whether the bar is translucent.
+    open var isTranslucent = true
+    /// The bar's background tint (nil: the style's).
+    open var barTintColor: UIColor?
+    /// The bar's background image.
+    open var backgroundImage: UIImage?
+    /// The image behind the scope bar.
+    open var scopeBarBackgroundImage: UIImage?
+    /// How far the text sits from its default place in the search field.
+    open var searchTextPositionAdjustment = UIOffset.zero
+    /// How far the search field's background sits from its default place.
+    open var searchFieldBackgroundPositionAdjustment = UIOffset.zero
+    private var icons: [Int: [UInt: UIImage]] = [:]
+    private var iconOffsets: [Int: UIOffset] = [:]
+    private var fieldBackgrounds: [UInt: UIImage] = [:]
+
+    /// Sets the image of one of the bar's icons for a control state (nil: UIKit's image).
+    open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
+        icons[icon.rawValue, default: [:]][state.rawValue] = iconImage
+    }
+    /// The image set for an icon and state.
+    open func image(for icon: Icon, state: UIControl.State) -> UIImage? { icons[icon.rawValue]?[state.rawValue] }
+    /// Moves an icon from its default place.
+    open func setPositionAdjustment(_ adjustment: UIOffset, for icon: Icon) { iconOffsets[icon.rawValue] = adjustment }
+    /// How far an icon sits from its default place.
+    open func positionAdjustment(for icon: Icon) -> UIOffset { iconOffsets[icon.rawValue] ?? .zero }
+    /// Sets the search field's background image for a control state.
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        fieldBackgrounds[state.rawValue] = backgroundImage
+    }
+    /// The search field's background image for a control state.
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? { fieldBackgrounds[state.rawValue] }
+
+    /// The bar's styles, with UIKit's raw values.
+    public enum Style: UInt, Sendable { case `default` = 0, prominent = 1, minimal = 2 }
+    /// The bar's icons, with UIKit's raw values.
+    public enum Icon: Int, Sendable { case search = 0, clear = 1, bookmark = 2, resultsList = 3 }
+
+    /// The search controller whose bar this is (it hears the bar's editing).
+    weak var searchController: UISearchController?
 
     // MARK: UITextInputTraits (those of the search field)
 
@@ -114,11 +161,13 @@ import KeyboardSimTranscript
             delegate?.searchBarSearchButtonClicked(self)
         }
     }
-    /// The Cancel button: `searchBarCancelButtonClicked(_:)` (only while ``showsCancelButton``).
+    /// The Cancel button: `searchBarCancelButtonClicked(_:)` (only while ``showsCancelButton``); a search controller
+    /// then clears the text, resigns the bar, dismisses and updates its results.
     package func cancelButtonClicked() {
         searchTextField.tellOwner(.searchBarCancelButtonClicked, hasDelegate: delegate != nil) {
             delegate?.searchBarCancelButtonClicked(self)
         }
+        searchController?.searchBarCancelButtonClicked()
     }
 }
 

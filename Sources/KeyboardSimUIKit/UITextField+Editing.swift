@@ -356,7 +356,8 @@ extension UITextField {
 
     /// After a user change: `textFieldDidChangeSelection`, `editingChanged`, `UITextFieldTextDidChangeNotification`.
     /// A text view's editor tells `textViewDidChange(_:)` where a field sends `editingChanged`; a search field sends
-    /// `editingChanged` and then tells `searchBar(_:textDidChange:)` (docs/text-views.md).
+    /// `editingChanged` and then tells `searchBar(_:textDidChange:)`, then its search controller's results updater
+    /// (docs/text-views.md).
     func textDidChangeByUser(selectionMoved: Bool) {
         guard let host else {
             sendActions(for: .editingChanged)
@@ -379,6 +380,7 @@ extension UITextField {
             guard let bar = owner as? UISearchBar else { return }
             let text = currentText
             tellOwner(.searchBarTextDidChange, hasDelegate: bar.delegate != nil) { bar.delegate?.searchBar(bar, textDidChange: text) }
+            bar.searchController?.searchBarTextDidChange()
         }
     }
 }

@@ -268,6 +268,23 @@ import KeyboardSimTranscript
         get { compat.translatesAutoresizingMaskIntoConstraints }
         set { compat.translatesAutoresizingMaskIntoConstraints = newValue }
     }
+    /// The margins inside the view's edges (8 points on each side by default, as in UIKit; stored only: kbsim lays
+    /// nothing out). Setting them calls ``layoutMarginsDidChange()``.
+    open var layoutMargins: UIEdgeInsets {
+        get { compat.layoutMargins }
+        set { compat.layoutMargins = newValue; layoutMarginsDidChange() }
+    }
+    /// The margins by leading and trailing edge (iOS 11): ``layoutMargins`` read left to right.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+    /// Whether the superview's margins add to this view's (stored only).
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the safe area adds to the margins (stored only; kbsim has no safe areas).
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// Called when ``layoutMargins`` change.
+    open func layoutMarginsDidChange() {}
     /// Left-to-right or right-to-left layout of the contents (stored only).
     open var semanticContentAttribute: UISemanticContentAttribute {
         get { compat.semanticContentAttribute }
@@ -302,30 +319,6 @@ import KeyboardSimTranscript
     open func setNeedsDisplay() {}
     /// Marks part of the display as needing a redraw (no effect).
     open func setNeedsDisplay(_ rect: CGRect) {}
-    /// The margins the view's content keeps from its edges (8 points on each side until set, UIKit's default for a
-    /// view that is not a view controller's root view). Setting them calls ``layoutMarginsDidChange()``.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { layoutMarginsDidChange() }
-    }
-    /// The margins with leading and trailing edges, in the view's layout direction.
-    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            return NSDirectionalEdgeInsets(top: layoutMargins.top, leading: rtl ? layoutMargins.right : layoutMargins.left,
-                                           bottom: layoutMargins.bottom, trailing: rtl ? layoutMargins.left : layoutMargins.right)
-        }
-        set {
-            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            layoutMargins = UIEdgeInsets(top: newValue.top, left: rtl ? newValue.trailing : newValue.leading,
-                                         bottom: newValue.bottom, right: rtl ? newValue.leading : newValue.trailing)
-        }
-    }
-    /// Whether the superview's margins add to this view's (stored only).
-    open var preservesSuperviewLayoutMargins = false
-    /// Whether the margins grow by the safe area (stored only).
-    open var insetsLayoutMarginsFromSafeAreaInsets = true
-    /// Called after ``layoutMargins`` changed.
-    open func layoutMarginsDidChange() {}
 
     /// The constraints added to this view.
     open var constraints: [NSLayoutConstraint] { compat.constraints }

@@ -21,6 +21,45 @@ import KeyboardSimTranscript
     /// The app's states.
     public enum State: Int, Sendable { case active, inactive, background }
 
+    // MARK: Opening URLs (recorded, nothing opens)
+
+    /// The URL of the app's page in Settings (UIKit's string).
+    nonisolated public static let openSettingsURLString = "app-settings:"
+    /// The URL schemes ``canOpenURL(_:)`` answers true for: `http` and `https` (a browser is always installed) and
+    /// the settings page by default; a test adds the schemes of the apps it pretends are installed.
+    public var openableURLSchemes: Set<String> = ["http", "https", "app-settings"]
+    /// Every URL app code asked to open, in order (kbsim opens nothing).
+    public private(set) var openedURLs: [URL] = []
+
+    /// Options for ``open(_:options:completionHandler:)``.
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// Open only a universal link an installed app claims (UIKit's raw value).
+        public static let universalLinksOnly = OpenExternalURLOptionsKey("UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// Whether an app is installed that opens `url` (its scheme is in ``openableURLSchemes``).
+    public func canOpenURL(_ url: URL) -> Bool { url.scheme.map { openableURLSchemes.contains($0.lowercased()) } ?? false }
+
+    /// Records `url` in ``openedURLs`` and calls `completion` at once with whether it would have opened
+    /// (``canOpenURL(_:)``; false for `universalLinksOnly`, since no app claims links in kbsim). Nothing opens and
+    /// the app stays active.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+                     completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        openedURLs.append(url)
+        let universalOnly = (options[.universalLinksOnly] as? Bool) ?? false
+        completion?(!universalOnly && canOpenURL(url))
+    }
+    /// The iOS 2–9 spelling: records `url` and returns ``canOpenURL(_:)``.
+    @available(*, deprecated, renamed: "open(_:options:completionHandler:)")
+    @discardableResult
+    public func openURL(_ url: URL) -> Bool {
+        openedURLs.append(url)
+        return canOpenURL(url)
+    }
+
     /// Performs `action` on `target`, or with a nil target on the first responder (then up its chain). Returns
     /// whether something performed it.
     @discardableResult

@@ -22,6 +22,21 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertib
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 }
 
+/// A position adjustment (a search bar's text and icons, a bar button's title).
+public struct UIOffset: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+
+    public init(horizontal: CGFloat, vertical: CGFloat) { self.horizontal = horizontal; self.vertical = vertical }
+    /// No offset.
+    public init() { self.init(horizontal: 0, vertical: 0) }
+    /// No offset.
+    public static let zero = UIOffset()
+
+    /// UIKit's `{horizontal, vertical}` form.
+    public var description: String { "{\(horizontal), \(vertical)}" }
+}
+
 extension CGRect {
     /// The rectangle shrunk by `insets` (UIKit's `inset(by:)`).
     public func inset(by insets: UIEdgeInsets) -> CGRect {

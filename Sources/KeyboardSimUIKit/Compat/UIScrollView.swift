@@ -30,6 +30,9 @@ import KeyboardSimTranscript
     open var showsHorizontalScrollIndicator = true
     open var bounces = true
     open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    /// Flashes the scroll indicators (nothing to show in kbsim).
+    open func flashScrollIndicators() {}
 
     /// The point of the content at the top-left corner (the bounds' origin).
     open var contentOffset: CGPoint {

@@ -15,6 +15,10 @@ struct UIViewCompatState {
     var textColor: UIColor?
     var font: UIFont?
     var textAlignment = NSTextAlignment.natural
+    var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var huggingPriorities: [Int: UILayoutPriority] = [:]
+    var compressionPriorities: [Int: UILayoutPriority] = [:]
+    var keyboardLayoutGuide: UIKeyboardLayoutGuide?
     var attributedPlaceholder: NSAttributedString?
     var autoresizingMask: UIView.AutoresizingMask = []
     var semanticContentAttribute = UISemanticContentAttribute.unspecified

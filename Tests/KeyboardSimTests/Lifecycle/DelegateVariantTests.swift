@@ -168,6 +168,8 @@ extension Lifecycle {
                 "searchBarShouldBeginEditing(_:)", "searchBarTextDidBeginEditing(_:)", "searchBarShouldEndEditing(_:)",
                 "searchBarTextDidEndEditing(_:)", "searchBar(_:shouldChangeTextIn:replacementText:)", "searchBar(_:textDidChange:)",
                 "searchBarSearchButtonClicked(_:)", "searchBarCancelButtonClicked(_:)",
+                "updateSearchResults(for:)", "presentSearchController(_:)", "willPresentSearchController(_:)",
+                "didPresentSearchController(_:)", "willDismissSearchController(_:)", "didDismissSearchController(_:)",
             ])
         }
     }

@@ -182,6 +182,12 @@ extension Lifecycle {
             case .searchBarTextDidChange: "textDidChange"
             case .searchBarSearchButtonClicked: "searchButtonClicked"
             case .searchBarCancelButtonClicked: "cancelButtonClicked"
+            case .updateSearchResults: "updateSearchResults"
+            case .presentSearchController: "presentSearchController"
+            case .willPresentSearchController: "willPresent"
+            case .didPresentSearchController: "didPresent"
+            case .willDismissSearchController: "willDismiss"
+            case .didDismissSearchController: "didDismiss"
             }
         }
 
