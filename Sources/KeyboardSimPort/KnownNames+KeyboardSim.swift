@@ -2,11 +2,13 @@
 // docs/porting.md says how `kbsim port` uses these names.
 
 extension KnownNames {
-    /// What the public API of KeyboardSim and the modules it re-exports declares (3041 names): types,
+    /// What the public API of KeyboardSim and the modules it re-exports declares (3044 names): types,
     /// members, functions, enum cases, macros (`#name`); `init(label:)` for each argument label of an
     /// initialiser; the literals (`#colorLiteral` …) that type-check against it. One a line, sorted.
     static let keyboardSim = """
+#colorLiteral
 #fileLiteral
+#imageLiteral
 AccessoryType
 Alignment
 AnchorType
@@ -2110,6 +2112,7 @@ object
 obliqueness
 obscuresBackgroundDuringPresentation
 observable
+observe
 observeValue
 observed
 offerCorrection

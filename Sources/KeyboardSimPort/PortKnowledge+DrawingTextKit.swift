@@ -24,7 +24,7 @@ extension PortKnowledge {
         "edited", "editedMask", "editedRange", "end", "endEditing", "endPoint", "ensureAttributesAreFixed",
         "ensureLayout", "exclusionPaths", "fill", "fillColor", "fillRule", "fixesAttributesLazily", "flatness",
         "fontSize", "foregroundColor", "glyphIndex", "glyphIndexForCharacter", "glyphRange", "hasNonContiguousLayout",
-        "heightTracksTextView", "insertSublayer", "insertTextContainer", "insetsLayoutMarginsFromSafeAreaInsets",
+        "heightTracksTextView", "insertSublayer", "insertTextContainer",
         "invalidateAttributes", "invalidateDisplay", "invalidateLayout", "isEmpty", "isGeometryFlipped",
         "isSimpleRectangularTextContainer", "isWrapped", "jpegData", "layerClass", "layoutManager", "layoutManagers",
         "layoutMargins", "layoutMarginsDidChange", "layoutSublayers", "lineCap", "lineCapStyle", "lineDashPattern",

@@ -141,7 +141,7 @@ enum PortKnowledge {
         "titleForSegment", "titleTextAttributes", "titleView", "topViewController", "traitCollection",
         "traitCollectionDidChange", "unselectedItemTintColor", "update", "userInterfaceIdiom", "value",
         "viewControllers", "visibleCells", "visibleViewController", "width",
-        "didMove", "dataSource", "target",
+        "didMove", "dataSource", "target", "searchResultsUpdater",
         // UISearchController; UISearchBar appearance; UIControl content alignment.
         "automaticallyShowsCancelButton", "automaticallyShowsScopeBar", "automaticallyShowsSearchResultsController",
         "dimsBackgroundDuringPresentation", "hidesNavigationBarDuringPresentation", "obscuresBackgroundDuringPresentation",

@@ -274,10 +274,19 @@ import KeyboardSimTranscript
         get { compat.layoutMargins }
         set { compat.layoutMargins = newValue; layoutMarginsDidChange() }
     }
-    /// The margins by leading and trailing edge (iOS 11): ``layoutMargins`` read left to right.
+    /// The margins by leading and trailing edge (iOS 11): ``layoutMargins`` in the view's layout direction, so
+    /// leading is the right edge right to left.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        get {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: layoutMargins.top, leading: rtl ? layoutMargins.right : layoutMargins.left,
+                                           bottom: layoutMargins.bottom, trailing: rtl ? layoutMargins.left : layoutMargins.right)
+        }
+        set {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: rtl ? newValue.trailing : newValue.leading,
+                                         bottom: newValue.bottom, right: rtl ? newValue.leading : newValue.trailing)
+        }
     }
     /// Whether the superview's margins add to this view's (stored only).
     open var preservesSuperviewLayoutMargins = false

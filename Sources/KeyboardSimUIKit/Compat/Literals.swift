@@ -15,3 +15,8 @@ extension UIImage: _ExpressibleByImageLiteral {
         self.init(name: path)
     }
 }
+
+/// The type `#colorLiteral(…)` makes where nothing else is asked for (`let c = #colorLiteral(…)`), as UIKit declares.
+public typealias _ColorLiteralType = UIColor
+/// The type `#imageLiteral(resourceName:)` makes where nothing else is asked for, as UIKit declares.
+public typealias _ImageLiteralType = UIImage

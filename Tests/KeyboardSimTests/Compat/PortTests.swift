@@ -245,10 +245,10 @@ import KeyboardSimFuzz
     @Test("A UIKit name KeyboardSim lacks is reported at its line, unless the inputs declare it")
     func missingUIKitNameReported() {
         let source = "import UIKit\n#if canImport(UIKit)\nfunc UIColorFromRGB(_ v: Int) -> UIColor { .black }\n#endif\n"
-            + "final class Field: UITextField {\n    var style: UISearchController?\n"
+            + "final class Field: UITextField {\n    var style: UIActivityViewController?\n"
             + "    let c = UIColorFromRGB(1)\n    let mine: UIOwnThing? = nil\n}\nstruct UIOwnThing {}\n"
         let notes = Porter.port(source).unhandled
-        #expect(Self.matches(notes, ["6 unhandled UISearchController: KeyboardSim's UIKit has no UISearchController"]),
+        #expect(Self.matches(notes, ["6 unhandled UIActivityViewController: KeyboardSim's UIKit has no UIActivityViewController"]),
                 "\(notes)")
     }
 
