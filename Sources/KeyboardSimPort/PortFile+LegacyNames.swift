@@ -1,7 +1,9 @@
 import Foundation
-// The pre-Swift-4.2 UIKit spellings, rewritten to the current ones. KeyboardSim declares the old names as
+// The pre-Swift-4.2 UIKit spellings, rewritten to the current ones. KeyboardSim declares some old names as
 // deprecated aliases (so hand-written code compiles), but a ported file using them would compile with a warning per
-// use; on iOS the old names no longer compile at all since Swift 4.2, so the current spelling is right on both.
+// use; the others (`UIAlertActionStyle`, `NSAttributedStringKey` …) it does not declare at all. On iOS the old names
+// no longer compile since Swift 4.2, so the current spelling is right on both. Each target is one KeyboardSim
+// declares (a test compiles them all); an old name whose target it lacks is not listed, so it stays reported.
 
 extension PortFile {
     /// `NSNotification.Name` members: old name → the current constant (written whole, with its type).
@@ -15,6 +17,9 @@ extension PortFile {
         "UITextFieldTextDidBeginEditing": "UITextField.textDidBeginEditingNotification",
         "UITextFieldTextDidChange": "UITextField.textDidChangeNotification",
         "UITextFieldTextDidEndEditing": "UITextField.textDidEndEditingNotification",
+        "UITextViewTextDidBeginEditing": "UITextView.textDidBeginEditingNotification",
+        "UITextViewTextDidChange": "UITextView.textDidChangeNotification",
+        "UITextViewTextDidEndEditing": "UITextView.textDidEndEditingNotification",
     ]
 
     /// Global constants and types: old name → current spelling.
@@ -30,7 +35,52 @@ extension PortFile {
         "UIViewAnimationCurve": "UIView.AnimationCurve",
         "UITextFieldDidEndEditingReason": "UITextField.DidEndEditingReason",
         "UIEdgeInsetsZero": "UIEdgeInsets.zero",
+        // Types the Swift 4.2 SDK nested in their owner; KeyboardSim declares only the nested name.
+        "UIAlertActionStyle": "UIAlertAction.Style",
+        "UIAlertControllerStyle": "UIAlertController.Style",
+        "UITableViewStyle": "UITableView.Style",
+        "UITableViewRowAnimation": "UITableView.RowAnimation",
+        "UITableViewScrollPosition": "UITableView.ScrollPosition",
+        "UITableViewCellStyle": "UITableViewCell.CellStyle",
+        "UITableViewCellSelectionStyle": "UITableViewCell.SelectionStyle",
+        "UITableViewCellAccessoryType": "UITableViewCell.AccessoryType",
+        "UITableViewCellEditingStyle": "UITableViewCell.EditingStyle",
+        "UIBarButtonSystemItem": "UIBarButtonItem.SystemItem",
+        "UIBarButtonItemStyle": "UIBarButtonItem.Style",
+        "UITabBarSystemItem": "UITabBarItem.SystemItem",
+        "UIDatePickerMode": "UIDatePicker.Mode",
+        "UITextFieldViewMode": "UITextField.ViewMode",
+        "UITextBorderStyle": "UITextField.BorderStyle",
+        "UIViewContentMode": "UIView.ContentMode",
+        "UIViewAutoresizing": "UIView.AutoresizingMask",
+        "UIButtonType": "UIButton.ButtonType",
+        "UIActivityIndicatorViewStyle": "UIActivityIndicatorView.Style",
+        "UISearchBarStyle": "UISearchBar.Style",
+        "UIInputViewStyle": "UIInputView.Style",
+        "UIStackViewAlignment": "UIStackView.Alignment",
+        "UIStackViewDistribution": "UIStackView.Distribution",
+        "UILayoutConstraintAxis": "NSLayoutConstraint.Axis",
+        "NSLayoutAttribute": "NSLayoutConstraint.Attribute",
+        "NSLayoutRelation": "NSLayoutConstraint.Relation",
+        "UIFontTextStyle": "UIFont.TextStyle",
+        "UIFontDescriptorSymbolicTraits": "UIFontDescriptor.SymbolicTraits",
+        "NSAttributedStringKey": "NSAttributedString.Key",
+        // The Swift 3 weight constants (`UIFontWeightBold`), the members of `UIFont.Weight` since Swift 4.
+        "UIFontWeightUltraLight": "UIFont.Weight.ultraLight",
+        "UIFontWeightThin": "UIFont.Weight.thin",
+        "UIFontWeightLight": "UIFont.Weight.light",
+        "UIFontWeightRegular": "UIFont.Weight.regular",
+        "UIFontWeightMedium": "UIFont.Weight.medium",
+        "UIFontWeightSemibold": "UIFont.Weight.semibold",
+        "UIFontWeightBold": "UIFont.Weight.bold",
+        "UIFontWeightHeavy": "UIFont.Weight.heavy",
+        "UIFontWeightBlack": "UIFont.Weight.black",
     ]
+
+    /// Whether the pass rewrites the old name (so the passes that report unknown names leave it alone).
+    static func isLegacyName(_ name: String) -> Bool {
+        legacyNotificationNames[name] != nil || legacyGlobalNames[name] != nil
+    }
 
     /// Keywords after which a `.` starts an implicit member expression (`return .UIKeyboardWillShow`).
     private static let keywordsBeforeImplicitMember: Set<String> = [

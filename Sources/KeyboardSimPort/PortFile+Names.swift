@@ -220,6 +220,7 @@ extension PortFile {
             switch t[k].kind {
             case .identifier:
                 let name = Self.bareName(t[k].text)
+                if replace[k] != nil && Self.isLegacyName(t[k].text) { continue } // rewritten to its current name
                 let isMember = k > 0 && t[k - 1].text == "." && (k < 2 || t[k - 2].text != ".")
                 if isMember {
                     if name == "init", let open = next(k), open == k + 1, t[open].text == "(" {

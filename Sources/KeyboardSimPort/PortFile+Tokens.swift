@@ -90,7 +90,7 @@ extension PortFile {
             unhandled(k, "\(name) is declared only under \(gate), which Linux compiles out, so this use does not "
                 + "compile: open that gate where the declaration needs no Objective-C runtime, or gate this use the same way")
         } else if name.count > 2, name != "UIKit", name.hasPrefix("UI"), name.dropFirst(2).first!.isUppercase, text(previous(k)) != ".",
-                  !PortKnowledge.kbsimUIKitNames.contains(name), PortKnowledge.unsupported[name] == nil,
+                  !PortKnowledge.kbsimUIKitNames.contains(name), PortKnowledge.unsupported[name] == nil, !Self.isLegacyName(name),
                   !types.compiled.contains(name), !isModuleName(k), once(k, "missing \(name)") {
             unhandled(k, "\(name): KeyboardSim's UIKit has no \(name), so this does not compile on Linux: keep the code "
                 + "that needs it out of what you test (#if canImport(UIKit) without KeyboardSim), or declare a stand-in "

@@ -120,6 +120,23 @@ import KeyboardSimFuzz
                     + "let i = UIEdgeInsets(top: 1, left: 2 + x, bottom: g(3, 4), right: 4)\nlet z = UIEdgeInsets.zero\n"
                     + "let r = bounds.inset(by: i)\nlet q = (super.textRect(forBounds: b)).inset(by: i)\n"
                     + "let same = !(i == .zero)\n#if swift(<4.2)\nlet old = UIEdgeInsetsZero\n#endif\n"),
+        Rewrite(name: "pre-Swift-4.2 text view notifications, nested types and attribute keys become the current ones",
+                input: "import UIKit\nc.addObserver(self, selector: s, name: .UITextViewTextDidChange, object: nil)\n"
+                    + "let b = NSNotification.Name.UITextViewTextDidBeginEditing\n"
+                    + "let a = UIAlertAction(title: \"OK\", style: UIAlertActionStyle.default, handler: nil)\n"
+                    + "let k = [NSAttributedStringKey.font: f] as [NSAttributedStringKey: Any]\n"
+                    + "let w = UIFont.systemFont(ofSize: 12, weight: UIFontWeightBold)\nlet x: UIButtonType = .system\n"
+                    + "let s = \"UIAlertActionStyle\" // NSAttributedStringKey\n#if swift(<4.2)\nlet old = UIAlertControllerStyle.alert\n#endif\n",
+                output: "\(Porter.header)\n\(dual("import UIKit"))\n"
+                    + "c.addObserver(self, selector: s, name: UITextView.textDidChangeNotification, object: nil)\n"
+                    + "let b = UITextView.textDidBeginEditingNotification\n"
+                    + "let a = UIAlertAction(title: \"OK\", style: UIAlertAction.Style.default, handler: nil)\n"
+                    + "let k = [NSAttributedString.Key.font: f] as [NSAttributedString.Key: Any]\n"
+                    + "let w = UIFont.systemFont(ofSize: 12, weight: UIFont.Weight.bold)\nlet x: UIButton.ButtonType = .system\n"
+                    + "let s = \"UIAlertActionStyle\" // NSAttributedStringKey\n#if swift(<4.2)\nlet old = UIAlertControllerStyle.alert\n#endif\n"),
+        Rewrite(name: "a pre-Swift-4.2 nested type the inputs declare themselves is left alone",
+                input: "import UIKit\nenum UIAlertActionStyle { case plain }\nlet a = UIAlertActionStyle.plain\n",
+                output: "\(Porter.header)\n\(dual("import UIKit"))\nenum UIAlertActionStyle { case plain }\nlet a = UIAlertActionStyle.plain\n"),
         Rewrite(name: "a pre-Swift-4.2 name the inputs declare themselves (a shim) is left alone",
                 input: "import UIKit\nlet UIEdgeInsetsZero = 0\nlet a = UIEdgeInsetsZero\n",
                 output: "\(Porter.header)\n\(dual("import UIKit"))\nlet UIEdgeInsetsZero = 0\nlet a = UIEdgeInsetsZero\n"),
@@ -280,6 +297,92 @@ import KeyboardSimFuzz
             "3 changed UIKeyboardFrameEndUserInfoKey → UIResponder.keyboardFrameEndUserInfoKey",
             "4 changed UIEdgeInsetsMake(…) → UIEdgeInsets(top:left:bottom:right:)",
         ]), "\(changes)")
+    }
+
+    /// Every current spelling the rename pass writes, written out so the compiler checks KeyboardSim declares it.
+    static var legacyRenameTargets: [String: Any] { [
+        "UIResponder.keyboardWillShowNotification": UIResponder.keyboardWillShowNotification,
+        "UIResponder.keyboardDidShowNotification": UIResponder.keyboardDidShowNotification,
+        "UIResponder.keyboardWillHideNotification": UIResponder.keyboardWillHideNotification,
+        "UIResponder.keyboardDidHideNotification": UIResponder.keyboardDidHideNotification,
+        "UIResponder.keyboardWillChangeFrameNotification": UIResponder.keyboardWillChangeFrameNotification,
+        "UIResponder.keyboardDidChangeFrameNotification": UIResponder.keyboardDidChangeFrameNotification,
+        "UITextField.textDidBeginEditingNotification": UITextField.textDidBeginEditingNotification,
+        "UITextField.textDidChangeNotification": UITextField.textDidChangeNotification,
+        "UITextField.textDidEndEditingNotification": UITextField.textDidEndEditingNotification,
+        "UITextView.textDidBeginEditingNotification": UITextView.textDidBeginEditingNotification,
+        "UITextView.textDidChangeNotification": UITextView.textDidChangeNotification,
+        "UITextView.textDidEndEditingNotification": UITextView.textDidEndEditingNotification,
+        "UIResponder.keyboardFrameBeginUserInfoKey": UIResponder.keyboardFrameBeginUserInfoKey,
+        "UIResponder.keyboardFrameEndUserInfoKey": UIResponder.keyboardFrameEndUserInfoKey,
+        "UIResponder.keyboardAnimationDurationUserInfoKey": UIResponder.keyboardAnimationDurationUserInfoKey,
+        "UIResponder.keyboardAnimationCurveUserInfoKey": UIResponder.keyboardAnimationCurveUserInfoKey,
+        "UIResponder.keyboardIsLocalUserInfoKey": UIResponder.keyboardIsLocalUserInfoKey,
+        "UIControl.Event": UIControl.Event.self,
+        "UIControl.State": UIControl.State.self,
+        "UIView.AnimationOptions": UIView.AnimationOptions.self,
+        "UIView.AnimationCurve": UIView.AnimationCurve.self,
+        "UITextField.DidEndEditingReason": UITextField.DidEndEditingReason.self,
+        "UIEdgeInsets.zero": UIEdgeInsets.zero,
+        "UIAlertAction.Style": UIAlertAction.Style.self,
+        "UIAlertController.Style": UIAlertController.Style.self,
+        "UITableView.Style": UITableView.Style.self,
+        "UITableView.RowAnimation": UITableView.RowAnimation.self,
+        "UITableView.ScrollPosition": UITableView.ScrollPosition.self,
+        "UITableViewCell.CellStyle": UITableViewCell.CellStyle.self,
+        "UITableViewCell.SelectionStyle": UITableViewCell.SelectionStyle.self,
+        "UITableViewCell.AccessoryType": UITableViewCell.AccessoryType.self,
+        "UITableViewCell.EditingStyle": UITableViewCell.EditingStyle.self,
+        "UIBarButtonItem.SystemItem": UIBarButtonItem.SystemItem.self,
+        "UIBarButtonItem.Style": UIBarButtonItem.Style.self,
+        "UITabBarItem.SystemItem": UITabBarItem.SystemItem.self,
+        "UIDatePicker.Mode": UIDatePicker.Mode.self,
+        "UITextField.ViewMode": UITextField.ViewMode.self,
+        "UITextField.BorderStyle": UITextField.BorderStyle.self,
+        "UIView.ContentMode": UIView.ContentMode.self,
+        "UIView.AutoresizingMask": UIView.AutoresizingMask.self,
+        "UIButton.ButtonType": UIButton.ButtonType.self,
+        "UIActivityIndicatorView.Style": UIActivityIndicatorView.Style.self,
+        "UISearchBar.Style": UISearchBar.Style.self,
+        "UIInputView.Style": UIInputView.Style.self,
+        "UIStackView.Alignment": UIStackView.Alignment.self,
+        "UIStackView.Distribution": UIStackView.Distribution.self,
+        "NSLayoutConstraint.Axis": NSLayoutConstraint.Axis.self,
+        "NSLayoutConstraint.Attribute": NSLayoutConstraint.Attribute.self,
+        "NSLayoutConstraint.Relation": NSLayoutConstraint.Relation.self,
+        "UIFont.TextStyle": UIFont.TextStyle.self,
+        "UIFontDescriptor.SymbolicTraits": UIFontDescriptor.SymbolicTraits.self,
+        "NSAttributedString.Key": NSAttributedString.Key.self,
+        "UIFont.Weight.ultraLight": UIFont.Weight.ultraLight,
+        "UIFont.Weight.thin": UIFont.Weight.thin,
+        "UIFont.Weight.light": UIFont.Weight.light,
+        "UIFont.Weight.regular": UIFont.Weight.regular,
+        "UIFont.Weight.medium": UIFont.Weight.medium,
+        "UIFont.Weight.semibold": UIFont.Weight.semibold,
+        "UIFont.Weight.bold": UIFont.Weight.bold,
+        "UIFont.Weight.heavy": UIFont.Weight.heavy,
+        "UIFont.Weight.black": UIFont.Weight.black,
+    ] }
+
+    @Test("Each pre-Swift-4.2 name is rewritten only to a name KeyboardSim declares (the list above compiles)")
+    func legacyRenameTargetsExist() {
+        let targets = Set(PortFile.legacyNotificationNames.values).union(PortFile.legacyGlobalNames.values)
+        #expect(targets.subtracting(Self.legacyRenameTargets.keys).sorted() == [], "add these to legacyRenameTargets")
+        #expect(Set(Self.legacyRenameTargets.keys).subtracting(targets).sorted() == [])
+    }
+
+    @Test("Pre-Swift-4.2 names KeyboardSim does not declare are reported as changed, not as missing or undeclared")
+    func undeclaredLegacyNamesReportedAsChanges() {
+        let source = "import UIKit\nlet a: UIAlertActionStyle = .cancel\nlet n: Notification.Name = .UITextViewTextDidChange\n"
+            + "let k: NSAttributedStringKey = .font\n"
+        let result = Porter.port(source)
+        #expect(result.unhandled.isEmpty, "\(result.unhandled)")
+        #expect(Self.matches(result.changes.filter { $0.line > 1 }, [
+            "2 changed UIAlertActionStyle → UIAlertAction.Style",
+            "3 changed .UITextViewTextDidChange → UITextView.textDidChangeNotification",
+            "4 changed NSAttributedStringKey → NSAttributedString.Key",
+        ]), "\(result.changes)")
+        #expect(Porter.port(result.source).changes.isEmpty)
     }
 
     @Test("NSMutableString is reported only where it is made empty: init(string:), replace and insert work on Linux")
