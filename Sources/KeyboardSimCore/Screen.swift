@@ -185,6 +185,9 @@ public struct SimulationError: Error, CustomStringConvertible, Equatable {
         /// A user action after which iOS would crash the app (an exception UIKit raises because of what the app
         /// did): a finding about the app, reported instead of trapping.
         case appCrashes(action: String, field: String, reason: String)
+        /// A step that acts on something the screen does not show: a toolbar item, a picker, an alert's button, a
+        /// table row (the reason names what there is instead).
+        case notOnScreen(action: String, reason: String)
     }
 
     public var code: Code
@@ -233,6 +236,8 @@ public struct SimulationError: Error, CustomStringConvertible, Equatable {
             return "\(path): cannot write the file (\(reason))"
         case .appCrashes(let action, let field, let reason):
             return "\(action) in \(field): the app crashes here on iOS: \(reason)"
+        case .notOnScreen(let action, let reason):
+            return "\(action): \(reason)"
         }
     }
 

@@ -48,6 +48,9 @@ public struct ScenarioParser {
     public var registeredViews: Set<String> = []
     /// Delegate families (`PREFIX:ARGUMENT`) that `delegate=` accepts.
     public var registeredDelegateFamilies: Set<String> = []
+    /// Fields the screen has before the script's first line (a session made in Swift:
+    /// ``KeyboardSession/run(script:registry:file:)``), which steps may name as if declared above.
+    public var declaredFields: [String] = []
 
     /// Where the files a script names may be (`render`, `dict=`, `keymap=`); nil: paths are kept as written
     /// (Swift code that runs its own scripts). `kbsim run` always sets one (docs/scenarios.md, "Files a script names").
@@ -76,6 +79,7 @@ public struct ScenarioParser {
     /// Parses a whole script.
     public func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
         var context = Context(file: file, parser: self)
+        context.fields = declaredFields
         var lines: [Scenario.Line] = []
         // Lines split on Unicode scalars: a Swift Character joins CR and LF, so CRLF scripts split here too. A
         // byte-order mark at the start (a script saved by a Windows editor) is not part of the first step.

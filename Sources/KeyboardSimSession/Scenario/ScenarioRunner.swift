@@ -88,11 +88,14 @@ import KeyboardSimTrace
     /// a script typing megabytes runs in bounded memory. ``Result/events`` then holds only what was kept, unless
     /// `keepingEvents` asks for all of them (to compare with a golden transcript). A `trace` recorder gets every
     /// event with the screen it refers to, each script line as a step, and each failure.
+    /// With `prepared`, the script runs on that session (a screen a Swift test showed): settings are refused, and
+    /// the transcript stays open (no `state` events at the end: ``KeyboardSession/assertTranscript(matching:record:fileID:filePath:line:column:)``
+    /// or ``KeyboardSession/finishTranscript()`` add them).
     package func run(_ scenario: Scenario, streamingTo sink: (@MainActor (TranscriptEvent) -> Void)?,
-                     keepingEvents: Bool = false, trace: TraceRecorder? = nil) -> Result {
+                     keepingEvents: Bool = false, trace: TraceRecorder? = nil, on prepared: KeyboardSession? = nil) -> Result {
         // The session's own trace recorder (KBSIM_TRACE_DIR) is for Swift checks; a script is traced with `trace`.
         var config = HarnessConfiguration(traceDirectory: nil)
-        var session: KeyboardSession?
+        var session: KeyboardSession? = prepared
         var failures: [HarnessFailure] = []
         let keepsAll = sink == nil || keepingEvents || scenario.lines.contains { line in
             guard case .expect(.event(let p)) = line.step else {
@@ -125,6 +128,9 @@ import KeyboardSimTrace
             }
             let location = "\(scenario.file):\(line.line)"
             do {
+                if prepared != nil, line.step.isSetting {
+                    throw SettingOnPreparedSession(step: line.source)
+                }
                 switch line.step {
                 case .device(let name, let orientation):
                     config.device = Device.named(name) ?? config.device
@@ -160,7 +166,7 @@ import KeyboardSimTrace
         }
         let s = ensureSession()
         trace?.beginStep(line: nil, source: "end of the script: each field's state")
-        let events = s.finishTranscript()
+        let events = prepared == nil ? s.finishTranscript() : s.events
         return Result(file: scenario.file, failures: failures, error: nil, events: events,
                       eventCount: s.screen.transcript.nextSeq, stepCount: scenario.lines.count)
     }
@@ -234,6 +240,37 @@ extension KeyboardSession {
                 actual: "the field runs with delegate=accept, not with the registered code", recentEvents: []), at: 0)
         }
         return result
+    }
+}
+
+extension KeyboardSession {
+    /// Runs a script on this session: the screen a Swift test showed (``show(_:fields:)-(Controller,_)``, fields it
+    /// added or adopted) is the script's screen, and the script's steps act on it as the user does (`tap NAME`,
+    /// `tap-row`, `tap-bar-item`, `pick-row`, `alert-action` …). Settings (`device`, `profile` …) are refused: the
+    /// session's configuration made the screen. The transcript stays open, so the test may go on driving the
+    /// session and compare it with a golden transcript (`assertTranscript(matching:)`). A malformed script throws.
+    ///
+    /// ```swift
+    /// let session = KeyboardSession()
+    /// session.show(ShippingFormViewController())
+    /// let result = try session.run(script: "tap name\ntype \"Ada\"\ntap-bar-item Next\n")
+    /// #expect(result.passed, "\(result.report)")
+    /// ```
+    public func run(script: String, registry: ScenarioRegistry = ScenarioRegistry(),
+                    file: String = "script") throws(ScenarioError) -> ScenarioRunner.Result {
+        var parser = registry.parser
+        parser.declaredFields = fieldNames
+        let scenario = try parser.parse(script, file: file)
+        try ScenarioRunner.validate(scenario)
+        return ScenarioRunner(registry: registry, notificationCenter: screen.notificationCenter).run(scenario, streamingTo: nil, on: self)
+    }
+}
+
+/// A setting in a script run on a session made in Swift.
+private struct SettingOnPreparedSession: Error, CustomStringConvertible {
+    var step: String
+    var description: String {
+        "\(step): a setting, but this script runs on a session made in Swift; set it in the session's HarnessConfiguration"
     }
 }
 

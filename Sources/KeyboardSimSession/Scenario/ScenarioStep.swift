@@ -78,6 +78,20 @@ public enum ScenarioStep: Sendable, Equatable {
     case drop(String, at: Int?)
     /// `inline-predict "ing"`: the keyboard shows an iOS 17 inline prediction (gray marked text after the caret).
     case inlinePredict(String)
+    // The screen's other controls (a screen built in Swift: docs/scenarios.md).
+    /// `tap-bar-item TITLE`: an item of the editing field's `inputAccessoryView` toolbar, by title or system item
+    /// name (`done`).
+    case tapBarItem(String)
+    /// `pick-row [COMPONENT] ROW|"TITLE"`: the editing field's `inputView` picker spun to a row (component 0 when
+    /// not given).
+    case pickRow(component: Int, PickerRow)
+    /// `pick-date YYYY-MM-DD[THH:MM]`: the editing field's `inputView` date picker spun to a date (as written;
+    /// ``KeyboardSession/pickDate(from:)`` reads it).
+    case pickDate(String)
+    /// `alert-action "TITLE"`: a button of the presented alert.
+    case alertAction(String)
+    /// `tap-row [TABLE] SECTION.ROW`: a row of the table on screen (TABLE: its accessibilityIdentifier).
+    case tapRow(table: String?, section: Int, row: Int)
 
     /// Whether the step is a setting that must come before the screen is set up.
     public var isSetting: Bool { ScenarioVerb.of(self)?.isSetting ?? false }

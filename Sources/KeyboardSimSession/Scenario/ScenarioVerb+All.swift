@@ -14,5 +14,7 @@ extension ScenarioVerb {
         .expect,
         // More user actions (docs/system-insertions.md).
         .dictate, .drop, .inlinePredict,
+        // The screen's other controls: a screen built in Swift (docs/scenarios.md).
+        .tapBarItem, .pickRow, .pickDate, .alertAction, .tapRow,
     ]
 }

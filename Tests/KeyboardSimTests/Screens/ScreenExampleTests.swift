@@ -9,8 +9,9 @@ import KeyboardSimTesting
 extension Screens {
     /// The four screens of Examples/screens, ported by `kbsim port` into Ported/ (a committed, generated copy:
     /// `make ported-screens`), driven as a user drives them, each against its golden transcript in Examples/screens.
-    /// Steps no scenario verb has yet (a row, a toolbar button, an alert button, a picker's wheel) are the UIKit
-    /// calls a touch makes, through kbsim's `tapRow`, `tap`, `tapAction` and `pick`.
+    /// A row, a toolbar button, an alert button and a picker's wheel are the UIKit calls a touch makes, through
+    /// kbsim's `tapRow`, `tap`, `tapAction` and `pick`; ScreenScriptTests makes the same touches from scripts
+    /// (`tap-row`, `tap-bar-item`, `alert-action`, `pick-row`, `pick-date`) against the same golden transcripts.
     @MainActor @Suite struct ScreenExampleTests {
         func golden(_ name: String) -> String {
             Screens.packageRoot.appendingPathComponent("Examples/screens/\(name).transcript").path
