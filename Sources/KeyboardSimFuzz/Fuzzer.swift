@@ -49,7 +49,8 @@ public enum FuzzIsolation: Sendable, Equatable {
         public var target: FuzzTarget
         /// The fields' names (a view target names its own).
         public var fields: [String] = ["f"]
-        /// Traits every session gives a field (`["email": [.keyboardType(.emailAddress)]]`).
+        /// Traits every session gives a field (`["email": [.keyboardType(.emailAddress)]]`). A `.text` trait pins
+        /// the initial text app code sets, for every target kind: `[.text("")]` switches random initial text off.
         public var fieldTraits: [String: [FieldTrait]] = [:]
         public var weights = FuzzWeights()
         public var alphabet = FuzzAlphabet()

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import KeyboardSim
+import KeyboardSimUIKit
+import KeyboardSimFuzz
+
+@MainActor @Suite struct FuzzAppTextTests {
+    /// Whether any field step of the sessions of seeds 0..<200 sets an initial text.
+    static func initialTexts(_ g: FuzzGenerator) -> [String] {
+        (0..<200).flatMap { seed in
+            g.session(seed: UInt64(seed)).steps.flatMap { step -> [String] in
+                guard case .field(_, let traits) = step else { return [] }
+                return traits.compactMap { if case .text(let t) = $0 { t } else { nil } }
+            }
+        }
+    }
+
+    @Test("fieldTraits .text(\"\") switches random initial app text off, for delegate and class targets alike")
+    func pinnedEmptyTextSwitchesAppTextOff() {
+        let delegate = FuzzTarget.delegate("Accept") { _ in AcceptAll() }
+        let fieldClass = FuzzTarget.fieldClass("Plain") { UITextField() }
+        for target in [delegate, fieldClass] {
+            let free = FuzzGenerator(target: target, lengthHint: 5, goalShare: 0.3)
+            #expect(!Self.initialTexts(free).isEmpty, "\(target.name): random initial text is on by default")
+            let pinned = FuzzGenerator(target: target, fieldTraits: ["f": [.text("")]], lengthHint: 5, goalShare: 0.3)
+            #expect(Self.initialTexts(pinned).isEmpty, "\(target.name)")
+            let fixed = FuzzGenerator(target: target, fieldTraits: ["f": [.text("ab")]], lengthHint: 5, goalShare: 0.3)
+            #expect(Set(Self.initialTexts(fixed)) == ["ab"], "\(target.name)")
+        }
+    }
+
+    final class AcceptAll: NSObject, UITextFieldDelegate {}
+}
