@@ -160,7 +160,10 @@ public enum FuzzIsolation: Sendable, Equatable {
             && properties.contains(where: { $0.name == "max-length" }) {
             weights.association = 6
         }
-        if properties.contains(where: { $0.name == "model-sync" }) && weights.autocorrect == 0 && weights.textReplacement == 0
+        // model-sync checks the fuzzer's own fields (they record the model); fields the app built have none, so
+        // for a class or view target it stays vacuous and turns no steps on.
+        if configuration.target.fuzzerOwnsFields && properties.contains(where: { $0.name == "model-sync" })
+            && weights.autocorrect == 0 && weights.textReplacement == 0
             && weights.inlinePredict == 0 && weights.dictate == 0 && weights.drop == 0 {
             weights.autocorrect = 6
             weights.textReplacement = 3

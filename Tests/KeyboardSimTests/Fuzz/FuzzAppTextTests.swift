@@ -31,3 +31,18 @@ import KeyboardSimFuzz
 
     final class AcceptAll: NSObject, UITextFieldDelegate {}
 }
+
+@MainActor @Suite struct FuzzModelSyncTargetTests {
+    @Test("model-sync on a class target checks nothing: it shows vacuous and turns no autocorrect steps on")
+    func modelSyncVacuousOnClassTarget() {
+        var c = Fuzzer.Configuration(target: .fieldClass("Plain") { UITextField() })
+        c.properties = [.modelSync]
+        c.budget = .runs(40)
+        let fuzzer = Fuzzer(c)
+        #expect(fuzzer.generator.weights.autocorrect == 0 && fuzzer.generator.weights.textReplacement == 0)
+        #expect(fuzzer.run().vacuous.contains("model-sync"))
+        var d = c
+        d.target = .delegate("Accept") { _ in FuzzAppTextTests.AcceptAll() }
+        #expect(Fuzzer(d).generator.weights.autocorrect > 0)
+    }
+}
