@@ -321,7 +321,8 @@ extension Fuzzer {
         progress?(Progress(runs: runs, steps: steps, seconds: seconds, failures: found.count))
         let shrinkStart = clock.now
         var tests = 0
-        let shrunk = shrinkAll(found, tests: &tests, duplicates: &duplicates) { candidate, like in
+        var keys: Set<String> = []
+        let shrunk = shrinkAll(found, keys: &keys, tests: &tests, duplicates: &duplicates) { candidate, like in
             guard let ch = ensureChild() else { return nil }
             guard let f = failure(ch.run(script: candidate.script()), candidate), f.property == like.property else { return nil }
             // A trap must stay the same trap.

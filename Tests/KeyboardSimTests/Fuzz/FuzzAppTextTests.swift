@@ -46,3 +46,22 @@ import KeyboardSimFuzz
         #expect(Fuzzer(d).generator.weights.autocorrect > 0)
     }
 }
+
+@MainActor @Suite struct FuzzMaxFailuresTests {
+    @Test("maxFailures counts failures as reported, after shrinking: a run stopped by it reports that many")
+    func maxFailuresCountedAfterShrinking() {
+        // Fails at whichever step first puts text in a field: many raw locations, fewer once shrunk.
+        let nonEmpty = FuzzProperty(name: "stays-empty") { ctx in
+            ctx.performed && ctx.after.contains { !$0.text.isEmpty } ? .failed("a field holds text") : .held
+        }
+        var c = Fuzzer.Configuration(delegate: .accept)
+        c.properties = [nonEmpty]
+        c.maxFailures = 3
+        c.budget = .runs(2000)
+        c.seed = 5
+        let report = Fuzzer(c).run()
+        #expect(report.failures.count == 3, "\(report.failures.map(\.location)) \(report.duplicates) dup, \(report.runs) runs")
+        #expect(Set(report.failures.map(\.key)).count == 3)
+        #expect(report.runs < 2000)
+    }
+}
