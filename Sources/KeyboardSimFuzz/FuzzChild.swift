@@ -65,7 +65,9 @@ import Glibc
         let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let args = CommandLine.arguments
         let testing = args.contains("--testing-library") || exe.hasSuffix(".xctest")
-        guard testing else { return nil }
+        // Any other executable (the user's own, `kbsim`) runs again with its own arguments: it reaches the same
+        // `Fuzzer.run()`, where the environment tells it to serve.
+        guard testing else { return args.isEmpty ? nil : [exe] + args.dropFirst() }
         return [exe, "--testing-library", "swift-testing", "--filter", NSRegularExpression.escapedPattern(for: function)]
     }
 
