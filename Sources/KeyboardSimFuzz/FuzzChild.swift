@@ -65,7 +65,9 @@ import Glibc
         let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let args = CommandLine.arguments
         let testing = args.contains("--testing-library") || exe.hasSuffix(".xctest")
-        guard testing else { return nil }
+        // Any other executable (the user's own, `kbsim`) runs again with its own arguments: it reaches the same
+        // `Fuzzer.run()`, where the environment tells it to serve.
+        guard testing else { return args.isEmpty ? nil : [exe] + args.dropFirst() }
         return [exe, "--testing-library", "swift-testing", "--filter", NSRegularExpression.escapedPattern(for: function)]
     }
 
@@ -321,7 +323,8 @@ extension Fuzzer {
         progress?(Progress(runs: runs, steps: steps, seconds: seconds, failures: found.count))
         let shrinkStart = clock.now
         var tests = 0
-        let shrunk = shrinkAll(found, tests: &tests, duplicates: &duplicates) { candidate, like in
+        var keys: Set<String> = []
+        let shrunk = shrinkAll(found, keys: &keys, tests: &tests, duplicates: &duplicates) { candidate, like in
             guard let ch = ensureChild() else { return nil }
             guard let f = failure(ch.run(script: candidate.script()), candidate), f.property == like.property else { return nil }
             // A trap must stay the same trap.

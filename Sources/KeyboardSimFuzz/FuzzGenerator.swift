@@ -40,7 +40,8 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
     public var target: FuzzTarget
     /// The field names (a view target's own names win).
     public var fields: [String]
-    /// Traits every session gives a field (before the random ones, which replace the same kind).
+    /// Traits every session gives a field (before the random ones, which replace the same kind). A `.text` trait
+    /// pins the field's initial text: no session draws another (`.text("")`: every session starts it empty).
     public var fieldTraits: [String: [FieldTrait]]
     public var weights: FuzzWeights
     public var alphabet: FuzzAlphabet
@@ -85,6 +86,13 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
     static let keyboardTypes: [UIKeyboardType] = [.default, .default, .default, .emailAddress, .URL, .numberPad, .asciiCapable,
                                                   .twitter, .webSearch, .decimalPad, .phonePad, .numbersAndPunctuation, .namePhonePad]
 
+    /// The initial text ``fieldTraits`` pins for the field `name`, if any.
+    func pinnedText(_ name: String) -> String? {
+        var pinned: String?
+        for case .text(let v) in fieldTraits[name] ?? [] { pinned = v }
+        return pinned
+    }
+
     /// The session of a seed.
     public func session(seed: UInt64) -> FuzzSession {
         var rng = SplitMix64(seed: seed)
@@ -101,6 +109,7 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
         for (i, name) in fields.enumerated() {
             var keyboard: UIKeyboardType?, secure: Bool?, clear: UITextFieldViewMode?, clears: Bool?, tag: Int?, initial: String?
             var others: [FieldTrait] = []
+            let pinned = pinnedText(name)
             for t in fieldTraits[name] ?? [] {
                 switch t {
                 case .keyboardType(let v): keyboard = v
@@ -127,6 +136,7 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
             }
             if random, let n = lengthHint, rng.chance(0.3) { initial = nearLimit(n, &rng) }
             if let t = text[name] { initial = t }
+            if let pinned { initial = pinned }  // after the draws, so that a pinned text leaves the other draws alone
             if tags { tag = i + 1 }
             var traits: [FieldTrait] = []
             // A text view or a search bar first (`textview NAME …`): from the target, or the configuration's traits.
@@ -175,6 +185,7 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
         if self.target.viewFields == nil && rng.chance(0.5) {
             for _ in 0..<(1 + rng.below(3)) { initial += inputMethod && rng.chance(0.5) ? rng.pick(phrases.isEmpty ? ["ab"] : phrases) : goalChunk(&rng) }
         }
+        if let pinned = pinnedText(name) { initial = pinned }
         var steps = declarations(seed: seed, rng: &rng, random: false, text: initial.isEmpty ? [:] : [name: initial])
         steps.append(.unreachable(.paste))
         if inputMethod { steps.append(.inputMethod(InputMethodSpec(engine: engine))) }

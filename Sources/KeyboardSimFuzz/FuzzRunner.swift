@@ -36,6 +36,28 @@ import KeyboardSimSession
     private var typeableChecked = 0, typeableHeld = 0
     private var determinismChecked = 0, determinismHeld = 0
 
+    /// The counts and the step total, saved so that runs that are not fuzzing (the shrinker's) leave no trace in
+    /// them.
+    struct Tally {
+        var steps: Int, oracleChecked: [Int], oracleHeld: [Int], propertyChecked: [Int], propertyHeld: [Int]
+        var typeable: (Int, Int), determinism: (Int, Int)
+    }
+
+    /// The counts as they stand.
+    var tally: Tally {
+        get {
+            Tally(steps: stepsPerformed, oracleChecked: oracleChecked, oracleHeld: oracleHeld, propertyChecked: propertyChecked,
+                  propertyHeld: propertyHeld, typeable: (typeableChecked, typeableHeld), determinism: (determinismChecked, determinismHeld))
+        }
+        set {
+            stepsPerformed = newValue.steps
+            oracleChecked = newValue.oracleChecked; oracleHeld = newValue.oracleHeld
+            propertyChecked = newValue.propertyChecked; propertyHeld = newValue.propertyHeld
+            (typeableChecked, typeableHeld) = newValue.typeable
+            (determinismChecked, determinismHeld) = newValue.determinism
+        }
+    }
+
     /// The result of one run.
     public struct Outcome {
         /// The first failure, if any.

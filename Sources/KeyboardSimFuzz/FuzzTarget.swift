@@ -71,6 +71,27 @@ public struct FuzzTarget: @unchecked Sendable {
         FuzzTarget(name: name, kind: .view(fields: fields, build: build), swift: swift)
     }
 
+    /// A view controller made for each run and shown as the app's root screen (its view loads, `viewDidLoad` and
+    /// the appearance hooks run), kept alive for the run: a controller that is its fields' delegate needs no
+    /// wrapper. Its text fields, in view-tree order, get the names `fields`. `outlets` connects `weak` outlets
+    /// first, as a nib would (``KeyboardSession/show(_:outlets:)``). In reproducers it is a view target
+    /// (`view "NAME" …`); for the generated test, `swift` is an expression making the controller and
+    /// `outletsSwift` one naming the outlets' function (`SignInViewController.connect`).
+    ///
+    /// ```swift
+    /// let target = FuzzTarget.viewController("SignIn", fields: ["email", "password"], swift: "SignInViewController()") {
+    ///     SignInViewController()
+    /// }
+    /// ```
+    public static func viewController<Controller: UIViewController>(
+        _ name: String, fields: [String], swift: String? = nil,
+        outlets: (@MainActor (Controller, NibOutlets) -> Void)? = nil, outletsSwift: String? = nil,
+        _ make: @escaping @MainActor () -> Controller
+    ) -> FuzzTarget {
+        FuzzTarget(name: name, kind: .view(fields: fields, build: { window in KeyboardSession.host(make(), in: window, outlets: outlets) }),
+                   swift: swift.map { "KeyboardSession.host(\($0), in: window\(outletsSwift.map { ", outlets: \($0)" } ?? ""))" })
+    }
+
     /// A text view's delegate made for each text view of each run: the fuzzer types into text views.
     public static func textViewDelegate(_ name: String, swift: String? = nil,
                                         _ make: @escaping @MainActor (UITextView) -> any UITextViewDelegate) -> FuzzTarget {

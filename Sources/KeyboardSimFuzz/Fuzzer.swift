@@ -49,7 +49,8 @@ public enum FuzzIsolation: Sendable, Equatable {
         public var target: FuzzTarget
         /// The fields' names (a view target names its own).
         public var fields: [String] = ["f"]
-        /// Traits every session gives a field (`["email": [.keyboardType(.emailAddress)]]`).
+        /// Traits every session gives a field (`["email": [.keyboardType(.emailAddress)]]`). A `.text` trait pins
+        /// the initial text app code sets, for every target kind: `[.text("")]` switches random initial text off.
         public var fieldTraits: [String: [FieldTrait]] = [:]
         public var weights = FuzzWeights()
         public var alphabet = FuzzAlphabet()
@@ -71,7 +72,8 @@ public enum FuzzIsolation: Sendable, Equatable {
         public var determinismEvery = 64
         /// Shrink the failures (default true).
         public var shrinks = true
-        /// Stop after this many distinct failures.
+        /// Stop after this many distinct failures, counted after shrinking (failures that shrink to the same one
+        /// count once; in child processes and jobs, as found).
         public var maxFailures = 10
         /// Test runs the shrinker may make per failure.
         public var shrinkTests = 3000
@@ -159,7 +161,10 @@ public enum FuzzIsolation: Sendable, Equatable {
             && properties.contains(where: { $0.name == "max-length" }) {
             weights.association = 6
         }
-        if properties.contains(where: { $0.name == "model-sync" }) && weights.autocorrect == 0 && weights.textReplacement == 0
+        // model-sync checks the fuzzer's own fields (they record the model); fields the app built have none, so
+        // for a class or view target it stays vacuous and turns no steps on.
+        if configuration.target.fuzzerOwnsFields && properties.contains(where: { $0.name == "model-sync" })
+            && weights.autocorrect == 0 && weights.textReplacement == 0
             && weights.inlinePredict == 0 && weights.dictate == 0 && weights.drop == 0 {
             weights.autocorrect = 6
             weights.textReplacement = 3
@@ -204,54 +209,66 @@ public enum FuzzIsolation: Sendable, Equatable {
         var lastReport = start
         var runs = 0
         let stepsAtStart = runner.stepsPerformed
-        var found: [FuzzFailure] = []
         var seen: Set<String> = []
         var duplicates = 0
+        var shrunk: [(FuzzFailure, FuzzFailure)] = []
+        var shrunkKeys: Set<String> = []
+        var tests = 0
+        var shrinkSeconds = 0.0
+        var budgetSpent = false
         let file = c.sessionFile.map { SessionFile(path: $0) }
-        func elapsed() -> Double { (clock.now - start).seconds }
-        while found.count < c.maxFailures {
-            let steps = runner.stepsPerformed - stepsAtStart
-            if case .runs(let n) = c.budget, runs >= n { break }
-            if case .steps(let n) = c.budget, steps >= n { break }
-            if case .seconds(let t) = c.budget, runs % 16 == 0, elapsed() >= t { break }
-            let seed = SplitMix64.runSeed(c.seed, run: runs)
-            let session = generator.session(seed: seed)
-            file?.write(session.script(header: ["kbsim fuzz: the session running (a trap leaves it here)",
-                                                "job seed \(c.seed), run \(runs)"]))
-            let failure = c.determinismEvery > 0 && runs % c.determinismEvery == 0
-                ? runner.runTwice(session) : runner.run(session).failure
-            runs += 1
-            if let failure {
-                if seen.insert(dedupKey(failure)).inserted { found.append(failure) } else { duplicates += 1 }
-            }
-            if let progress, runs % 64 == 0 {
-                let now = clock.now
-                if (now - lastReport).seconds >= 0.25 {
-                    lastReport = now
-                    progress(Progress(runs: runs, steps: runner.stepsPerformed - stepsAtStart, seconds: elapsed(), failures: found.count))
+        // Fuzzing time: shrinking does not spend the budget.
+        func elapsed() -> Double { (clock.now - start).seconds - shrinkSeconds }
+        // `maxFailures` counts failures as reported, after shrinking and merging: when the failures found shrink
+        // to fewer distinct ones, fuzzing goes on where it stopped.
+        while !budgetSpent && shrunk.count < c.maxFailures {
+            var found: [FuzzFailure] = []
+            while shrunk.count + found.count < c.maxFailures {
+                let steps = runner.stepsPerformed - stepsAtStart
+                if case .runs(let n) = c.budget, runs >= n { budgetSpent = true; break }
+                if case .steps(let n) = c.budget, steps >= n { budgetSpent = true; break }
+                if case .seconds(let t) = c.budget, runs % 16 == 0, elapsed() >= t { budgetSpent = true; break }
+                let seed = SplitMix64.runSeed(c.seed, run: runs)
+                let session = generator.session(seed: seed)
+                file?.write(session.script(header: ["kbsim fuzz: the session running (a trap leaves it here)",
+                                                    "job seed \(c.seed), run \(runs)"]))
+                let failure = c.determinismEvery > 0 && runs % c.determinismEvery == 0
+                    ? runner.runTwice(session) : runner.run(session).failure
+                runs += 1
+                if let failure {
+                    if seen.insert(dedupKey(failure)).inserted { found.append(failure) } else { duplicates += 1 }
+                }
+                if let progress, runs % 64 == 0 {
+                    let now = clock.now
+                    if (now - lastReport).seconds >= 0.25 {
+                        lastReport = now
+                        progress(Progress(runs: runs, steps: runner.stepsPerformed - stepsAtStart, seconds: elapsed(),
+                                          failures: shrunk.count + found.count))
+                    }
                 }
             }
+            if found.isEmpty { break }
+            // The shrinker's runs are not fuzzing: they leave the counts and the step total as they were.
+            let tally = runner.tally
+            let shrinkStart = clock.now
+            shrunk += shrinkAll(found, keys: &shrunkKeys, tests: &tests, duplicates: &duplicates) { candidate, like in
+                self.runner.reproduces(candidate, like)
+            }
+            shrinkSeconds += (clock.now - shrinkStart).seconds
+            runner.tally = tally
         }
         file?.remove()
         let steps = runner.stepsPerformed - stepsAtStart
         let seconds = elapsed()
-        progress?(Progress(runs: runs, steps: steps, seconds: seconds, failures: found.count))
-        let counts = runner.counts
-        let shrinkStart = clock.now
-        var tests = 0
-        let shrunk = shrinkAll(found, tests: &tests, duplicates: &duplicates) { candidate, like in
-            self.runner.reproduces(candidate, like)
-        }
+        progress?(Progress(runs: runs, steps: steps, seconds: seconds, failures: shrunk.count))
         return Report(failures: shrunk.map(\.1), originals: shrunk.map(\.0), runs: runs, steps: steps, seconds: seconds,
-                      shrinkTests: tests, shrinkSeconds: (clock.now - shrinkStart).seconds, duplicates: duplicates,
-                      counts: counts)
+                      shrinkTests: tests, shrinkSeconds: shrinkSeconds, duplicates: duplicates, counts: runner.counts)
     }
 
     /// Shrinks each failure and drops those that shrink to a failure already reported (same property and location).
-    func shrinkAll(_ found: [FuzzFailure], tests: inout Int, duplicates: inout Int,
+    func shrinkAll(_ found: [FuzzFailure], keys: inout Set<String>, tests: inout Int, duplicates: inout Int,
                    reproduces: @escaping (FuzzSession, FuzzFailure) -> FuzzFailure?) -> [(FuzzFailure, FuzzFailure)] {
         var out: [(FuzzFailure, FuzzFailure)] = []
-        var keys: Set<String> = []
         /// The kind in brackets at the end of a location (`type f [not editing]` → `[not editing]`).
         func kind(_ f: FuzzFailure) -> Substring? {
             guard f.location.hasSuffix("]"), let open = f.location.lastIndex(of: "[") else { return nil }

@@ -152,11 +152,8 @@ struct FuzzCommand: ParsableCommand {
         if ime == .engine(.pinyin) && FuzzResources.defaultEngine == nil {
             throw CLIError(message: "--ime pinyin: the pinyin dictionary \(PinyinDictionary.defaultPath) is not installed; accepted: install rime-data-pinyin-simp, or --ime none")
         }
-        if isolate {
-            // The child is this command again; the environment tells it to serve (docs/fuzzing.md, "Isolation").
-            let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-            config.childCommand = [exe] + CommandLine.arguments.dropFirst()
-        }
+        // With --isolate the child is this command again (the fuzzer's default for an executable); the environment
+        // tells it to serve (docs/fuzzing.md, "Isolation").
         // Removed on SIGINT/SIGTERM and on error exits; the fuzzer removes it when the run ends; a trap leaves it.
         let runningSlot = Interruption.track(path: running)
         defer { Interruption.untrack(runningSlot) }

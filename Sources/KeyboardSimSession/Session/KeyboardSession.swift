@@ -182,6 +182,17 @@ import KeyboardSimTrace
         if let d = field.delegate, (d as AnyObject) !== field { retained.append(d as AnyObject) }
     }
 
+    /// Names an input the app already put in the window (a nib outlet's) and keeps its delegate alive.
+    func nameInput(_ field: UITextField, name: String, delegate: AnyObject? = nil) {
+        if let d = delegate ?? (field.delegate as AnyObject?), d !== field, d !== field.owner { retained.append(d) }
+        if fields[name] === field { return }  // named already (found by its accessibilityIdentifier)
+        precondition(fields[name] == nil, "KeyboardSession.show: an input named \(name) already exists")
+        precondition(field.window === screen.window, "KeyboardSession.show: the input named \(name) is not in the shown view tree")
+        (field.owner ?? field).accessibilityIdentifier = name
+        fields[name] = field
+        fieldNames.append(name)
+    }
+
     /// Adds a text view named `name`, configured by the closure (set its delegate there; the session keeps the
     /// delegate alive). The user's verbs (`tap`, `type`, `select` …) and checks take the name as for a field; the
     /// keyboard's return key types "\n", asking the delegate (docs/text-views.md). A text view left without a
@@ -262,6 +273,24 @@ import KeyboardSimTrace
     /// Attaches a delegate to the field named `name`.
     public func attach(_ delegate: any UITextFieldDelegate, to name: String) throws {
         attach(delegate, to: try field(name))
+    }
+
+    /// Makes `delegate` the text view's delegate and keeps it alive for the session (UIKit holds it weakly), as
+    /// ``attach(_:to:)-(any UITextFieldDelegate,UITextField)`` does for a field.
+    ///
+    /// ```swift
+    /// session.attach(NoNewlineDelegate(), to: try session.textView("notes"))
+    /// ```
+    public func attach(_ delegate: any UITextViewDelegate, to textView: UITextView) {
+        retained.append(delegate)
+        textView.delegate = delegate
+    }
+
+    /// Attaches a delegate to the text view named `name`; throws when `name` is not a text view. (A separate
+    /// label from the field's `attach(_:to:)`, so that a controller that is both kinds of delegate is not
+    /// ambiguous.)
+    public func attach(textViewDelegate delegate: any UITextViewDelegate, to name: String) throws {
+        attach(delegate, to: try textView(name))
     }
 
     /// Attaches a built-in delegate (`max-length:4` …) to the field named `name`.
