@@ -2,7 +2,7 @@
 // docs/porting.md says how `kbsim port` uses these names.
 
 extension KnownNames {
-    /// What the public API of KeyboardSim and the modules it re-exports declares (3044 names): types,
+    /// What the public API of KeyboardSim and the modules it re-exports declares (3046 names): types,
     /// members, functions, enum cases, macros (`#name`); `init(label:)` for each argument label of an
     /// initialiser; the literals (`#colorLiteral` …) that type-check against it. One a line, sorted.
     static let keyboardSim = """
@@ -2082,6 +2082,7 @@ nonretainedObjectValue
 normal
 normalize
 notAnAttribute
+notOnScreen
 notRegistered
 notes
 nothing
@@ -2979,6 +2980,7 @@ vertical
 verticalScrollIndicatorInsets
 verticalSizeClass
 view
+viewController
 viewControllers
 viewDidAppear
 viewDidDisappear
