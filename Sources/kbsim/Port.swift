@@ -55,6 +55,9 @@ struct PortCommand: ParsableCommand {
         let inputs = try expand(files)
         guard !inputs.isEmpty else { throw CLIError(message: "port: give one or more .swift files (or directories of them)") }
         if check && output == nil { throw CLIError(message: "port: --check needs -o DIR, the directory to compare") }
+        if output == "" {
+            throw CLIError(message: "port -o \"\": an empty folder name; accepted: a folder kbsim can create and write (-o . for the current one)")
+        }
         if output == nil && inputs.count > 1 {
             throw CLIError(message: "port: \(inputs.count) files: give -o DIR to write them (stdout takes one file)")
         }
@@ -146,10 +149,19 @@ struct PortCommand: ParsableCommand {
                 guard p.hasSuffix(".swift") else {
                     throw CLIError(message: "port: \(p) is not a .swift file; accepted: Swift source files, or directories of them")
                 }
+                guard Self.isRegularFile(p) else {
+                    throw CLIError(message: "port: \(p) is not a regular file (a FIFO, socket or device would block or never end); accepted: Swift source files, or directories of them")
+                }
                 out.append(p)
             }
         }
         return out
+    }
+
+    /// Whether `path` is a regular file, following symbolic links.
+    private static func isRegularFile(_ path: String) -> Bool {
+        let resolved = (path as NSString).resolvingSymlinksInPath
+        return (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType == .typeRegular
     }
 
     private func swiftFiles(under dir: String) -> [String] {
@@ -161,8 +173,8 @@ struct PortCommand: ParsableCommand {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { continue }
             if isDir.boolValue {
                 out += swiftFiles(under: path)
-            } else if name.hasSuffix(".swift") {
-                out.append(path)
+            } else if name.hasSuffix(".swift") && Self.isRegularFile(path) {
+                out.append(path)  // a FIFO, socket or device named *.swift is skipped: reading it could block forever
             }
         }
         return out
