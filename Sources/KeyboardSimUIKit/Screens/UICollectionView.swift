@@ -31,12 +31,8 @@ import Foundation
     private var itemFrames: [[CGRect]] = []
     private var loaded = false
     private var selected: [IndexPath] = []
-    /// Whether items are being laid out (a reload from app code then waits until the layout ends).
-    private var layingOut = false
-    private var reloadRequested = false
-    /// Reloads run one after another because app code asked during a layout (at most 4, so a data source that
-    /// reloads from every `cellFor…` call does not loop forever).
-    private var chainedReloads = 0
+    /// Defers a reload app code asks for during a layout to the layout's end.
+    private let reloadGuard = LayoutReloadGuard()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -71,7 +67,7 @@ import Foundation
 
     /// Asks the data source again: sections, items, then a cell for each visible item.
     open func reloadData() {
-        if layingOut { reloadRequested = true; return }
+        if reloadGuard.deferReload() { return }
         loaded = true
         for (_, cell) in visible.sorted(by: { $0.key < $1.key }) { recycle(cell) }
         visible = [:]
@@ -104,19 +100,11 @@ import Foundation
     }
 
     private func layoutItems() {
-        guard loaded, window != nil, !layingOut else { return }
-        layingOut = true
-        defer {
-            layingOut = false
-            if reloadRequested {
-                reloadRequested = false
-                if chainedReloads < 4 {
-                    chainedReloads += 1
-                    reloadData()
-                    chainedReloads -= 1
-                }
-            }
-        }
+        guard loaded, window != nil else { return }
+        reloadGuard.layOut({ layItems() }, reload: reloadData)
+    }
+
+    private func layItems() {
         let flow = collectionViewLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
         let sizing = delegate as? UICollectionViewDelegateFlowLayout
         var y: CGFloat = 0

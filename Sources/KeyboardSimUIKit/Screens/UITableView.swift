@@ -71,13 +71,8 @@ import KeyboardSimTranscript
     private var rowFrames: [[CGRect]] = []
     private var loaded = false
     private var selected: [IndexPath] = []
-    /// Whether rows are being laid out (app code in `cellForRowAt` may reload the table: the reload then waits
-    /// until the layout ends).
-    private var layingOut = false
-    private var reloadRequested = false
-    /// Reloads run one after another because app code asked during a layout (at most 4, so a data source that
-    /// reloads from every `cellFor…` call does not loop forever).
-    private var chainedReloads = 0
+    /// Defers a reload app code asks for during a layout to the layout's end.
+    private let reloadGuard = LayoutReloadGuard()
 
     /// A table with a style.
     public init(frame: CGRect, style: Style) {
@@ -141,7 +136,7 @@ import KeyboardSimTranscript
     /// Asks the data source again: sections, rows, then a cell for each visible row. The cells shown so far go
     /// back to the reuse queue (a field in one that is editing ends editing, as on iOS).
     open func reloadData() {
-        if layingOut { reloadRequested = true; return }
+        if reloadGuard.deferReload() { return }
         loaded = true
         for (_, cell) in visible.sorted(by: { $0.key < $1.key }) { recycle(cell) }
         visible = [:]
@@ -198,19 +193,11 @@ import KeyboardSimTranscript
     /// Computes the rows' frames from the delegate's heights, then shows the rows that meet the visible bounds
     /// (asking the data source for the new ones) and queues the others' cells for reuse.
     private func layoutRows() {
-        guard loaded, window != nil, !layingOut else { return }
-        layingOut = true
-        defer {
-            layingOut = false
-            if reloadRequested {
-                reloadRequested = false
-                if chainedReloads < 4 {
-                    chainedReloads += 1
-                    reloadData()
-                    chainedReloads -= 1
-                }
-            }
-        }
+        guard loaded, window != nil else { return }
+        reloadGuard.layOut({ layRows() }, reload: reloadData)
+    }
+
+    private func layRows() {
         var y = tableHeaderView?.frame.height ?? 0
         rowFrames = []
         for (section, rows) in rowCounts.enumerated() {
