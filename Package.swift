@@ -46,6 +46,9 @@ let package = Package(
         .target(name: "KeyboardSimTrace", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
             "KeyboardSimCore", "KeyboardSimRender",
+        ], resources: [
+            // The page's style sheet and script, compiled in as byte arrays (TracePage.swift says why not a bundle).
+            .embedInCode("Resources/trace.css"), .embedInCode("Resources/trace.js"),
         ]),
         // Sessions and the scenario language: the verb table (parser, printer, executor), the input-method catalog,
         // `KeyboardSession`. The command line and the test harness both build on it.
