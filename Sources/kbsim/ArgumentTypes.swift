@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardSimCore
+import KeyboardSimSamples
 import KeyboardSimRender
 import KeyboardSimFuzz
 import KeyboardSimIME

@@ -6,6 +6,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimSamples
 import KeyboardSimTrace
 import KeyboardSimSession
 

@@ -4,6 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimSamples
 import KeyboardSimTrace
 /// A simulated screen for tests: fields by name, your own delegates kept alive, the user's verbs (the same as the
 /// scenario steps), and the transcript with filters and assertions whose failures show expected, actual and the
