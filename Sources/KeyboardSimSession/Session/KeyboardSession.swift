@@ -419,7 +419,7 @@ import KeyboardSimTrace
     public func useSoftwareKeyboard() { action { screen.useHardwareKeyboard(nil) } }
     /// Switches the pinyin input method on (the dictionary is loaded once per process).
     public func usePinyin(dictionary: String? = nil, separator: PinyinPreeditSeparator = .sixPerEmSpace,
-                          layout: PinyinInputMethod.Layout = .full) throws {
+                          layout: PhoneticInputMethod.Layout = .full) throws {
         if let ime = try resources?.pinyin(dictionary: dictionary, separator: separator, layout: layout) {
             action { screen.useInputMethod(ime) }
             return
