@@ -399,8 +399,13 @@ import KeyboardSimTrace
 
     // MARK: Keyboards and input methods
 
-    /// Switches to a hardware keyboard with a layout from xkb-data.
+    /// Switches to a hardware keyboard with a layout from xkb-data (compiled once per set of resources when the
+    /// session shares them, as the fuzzer's sessions do).
     public func useHardwareKeyboard(layout: String, variant: String = "", options: String = "") throws {
+        if let kb = resources?.hardwareKeyboard(layout: layout, variant: variant, options: options, locale: composeLocale) {
+            action { screen.useHardwareKeyboard(kb) }
+            return
+        }
         let kb: HardwareKeyboard
         do { kb = try HardwareKeyboard(layout: layout, variant: variant, options: options, locale: composeLocale) } catch {
             throw SimulationError(.hardwareKeyboardUnavailable(spec: "layout=\(layout)\(variant.isEmpty ? "" : " variant=\(variant)")", reason: "\(error)"))
