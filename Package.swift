@@ -38,6 +38,9 @@ let package = Package(
         .target(name: "KeyboardSimCore", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
         ]),
+        // App-side code the command line, scripts and the fuzzer attach by name: the built-in delegates
+        // (`--delegate max-length:5`). Not the simulator: nothing below it names them.
+        .target(name: "KeyboardSimSamples", dependencies: ["KeyboardSimUIKit", "KeyboardSimCore"]),
         // Keyboard pictures: a keymap's plane as an SVG document, as iOS draws it on a device.
         .target(name: "KeyboardSimRender", dependencies: [
             "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB", "KeyboardSimCore",
@@ -46,12 +49,15 @@ let package = Package(
         .target(name: "KeyboardSimTrace", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
             "KeyboardSimCore", "KeyboardSimRender",
+        ], resources: [
+            // The page's style sheet and script, compiled in as byte arrays (TracePage.swift says why not a bundle).
+            .embedInCode("Resources/trace.css"), .embedInCode("Resources/trace.js"),
         ]),
         // Sessions and the scenario language: the verb table (parser, printer, executor), the input-method catalog,
         // `KeyboardSession`. The command line and the test harness both build on it.
         .target(name: "KeyboardSimSession", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-            "KeyboardSimCore", "KeyboardSimRender", "KeyboardSimTrace",
+            "KeyboardSimCore", "KeyboardSimSamples", "KeyboardSimRender", "KeyboardSimTrace",
         ]),
         // The Swift test harness: checks reported at the caller's line, golden transcripts, trace pages on failure.
         .target(name: "KeyboardSimTesting", dependencies: [
@@ -62,7 +68,7 @@ let package = Package(
         // The fuzzer for delegate code.
         .target(name: "KeyboardSimFuzz", dependencies: [
             "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-            "KeyboardSimCore", "KeyboardSimTrace", "KeyboardSimSession",
+            "KeyboardSimCore", "KeyboardSimSamples", "KeyboardSimTrace", "KeyboardSimSession",
         ]),
         // `kbsim port`: rewriting iOS sources for Linux.
         .target(name: "KeyboardSimPort"),
@@ -70,23 +76,23 @@ let package = Package(
         // failed check is recorded as a Swift Testing or XCTest issue at the check's line.
         .target(name: "KeyboardSim", dependencies: [
             "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB", "KeyboardSimCore",
-            "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimTesting", "KeyboardSimFuzz",
-            .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            "KeyboardSimSamples", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimTesting",
+            "KeyboardSimFuzz", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         ]),
         .executableTarget(
             name: "kbsim",
             dependencies: [
                 "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-                "KeyboardSimCore", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimFuzz",
-                "KeyboardSimPort", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "KeyboardSimCore", "KeyboardSimSamples", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession",
+                "KeyboardSimFuzz", "KeyboardSimPort", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "KeyboardSimTests",
             dependencies: [
                 "KeyboardSim", "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit",
-                "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimTesting", "KeyboardSimFuzz",
-                "KeyboardSimPort", "kbsim",
+                "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimSamples", "KeyboardSimRender", "KeyboardSimTrace",
+                "KeyboardSimSession", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort", "kbsim",
             ],
             exclude: ["Examples/Scripts", "Screens/Scripts", "Fuzz/Regressions", "CLI/Snapshots"]  // scenario scripts the Swift tests run; the CLI snapshots
         ),

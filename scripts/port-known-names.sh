@@ -61,7 +61,8 @@ probe() {
 if [ "$only" != platform ]; then
   # KeyboardSim and the modules it re-exports (Sources/KeyboardSim/Exports.swift).
   extract keyboardsim KeyboardSim KeyboardSimTranscript KeyboardSimIME KeyboardSimUIKit KeyboardSimXKB \
-    KeyboardSimCore KeyboardSimTrace KeyboardSimTesting KeyboardSimFuzz
+    KeyboardSimCore KeyboardSimSamples KeyboardSimRender KeyboardSimTrace KeyboardSimSession KeyboardSimTesting \
+    KeyboardSimFuzz
   : > "$tmp/keyboardsim/literals.txt"
   probe '#colorLiteral' 'let _ = #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)'
   probe '#imageLiteral' 'let _ = #imageLiteral(resourceName: "a")'

@@ -7,6 +7,7 @@
 @_exported import KeyboardSimUIKit
 @_exported import KeyboardSimXKB
 @_exported import KeyboardSimCore
+@_exported import KeyboardSimSamples
 @_exported import KeyboardSimRender
 @_exported import KeyboardSimTrace
 @_exported import KeyboardSimSession

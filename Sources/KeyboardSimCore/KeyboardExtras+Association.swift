@@ -16,7 +16,7 @@ extension KeyboardExtras {
     /// (empty when it is not on, is composing, or the caret is not right after that text).
     var associationCandidates: [String] {
         guard let field = firstResponder, let c = lastCommit, c.field === field,
-              let pinyin = composition.inputMethodApplies(to: field) as? PinyinInputMethod, !pinyin.isComposing,
+              let pinyin = composition.inputMethodApplies(to: field) as? PhoneticInputMethod, !pinyin.isComposing,
               field.storage.selection.length == 0, field.storage.marked == nil else { return [] }
         let caret = field.storage.selection.location, n = c.text.utf16.count
         guard caret >= n, field.storage.text(in: NSRange(location: caret - n, length: n)) == c.text else { return [] }

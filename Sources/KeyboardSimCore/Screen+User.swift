@@ -144,6 +144,16 @@ extension Screen {
         }
     }
 
+    /// Taps a search bar's Cancel button: `searchBarCancelButtonClicked(_:)` while the button shows.
+    public func tapCancelButton(of searchBar: UISearchBar) {
+        guard searchBar.showsCancelButton else {
+            record(user: .cancel, field: searchBar, ignored: "the search bar shows no Cancel button (showsCancelButton is false)")
+            return
+        }
+        record(user: .cancel, field: searchBar)
+        searchBar.cancelButtonClicked()
+    }
+
     /// Taps the keyboard's return key.
     public func tapReturn() throws {
         let field = try editingField(for: "return")

@@ -66,6 +66,9 @@ import KeyboardSimXKB
                                                ordering: ordering.rawValue, profile: profile.name)))
     }
 
+    /// Keeps an object alive as long as the screen (a delegate the screen attached: delegates are weak).
+    package func keepAlive(_ object: AnyObject) { fields.retain(object) }
+
     public var orientation: Orientation { system.orientation }
     public var ordering: Ordering { focus.ordering }
     /// Where notifications are posted (`NotificationCenter.default` unless given).

@@ -5,6 +5,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimSamples
 import KeyboardSimSession
 /// How often each kind of character appears in random text (relative weights).
 public struct FuzzAlphabet: Sendable, Equatable {

@@ -10,25 +10,25 @@ import KeyboardSimSession
 /// initial state, so a session's transcript depends on the session alone.
 @MainActor public final class FuzzResources {
     /// The pinyin engine (nil: `ime pinyin` steps are skipped).
-    public let engine: PinyinEngine?
+    public let engine: PhoneticEngine?
     /// The keyboards and input methods the runs' sessions share.
     public let session: SessionResources
     /// Common phrases of 2–4 Han characters from the engine's dictionary.
     public private(set) lazy var phrases: [String] = Self.commonPhrases(engine)
 
     /// Resources over a pinyin engine (or none).
-    public init(engine: PinyinEngine?) {
+    public init(engine: PhoneticEngine?) {
         self.engine = engine
         session = SessionResources(defaultPinyinEngine: engine)
     }
 
     /// The shared engine over the default dictionary, when installed (loaded once per process).
-    public static let defaultEngine: PinyinEngine? = {
+    public static let defaultEngine: PhoneticEngine? = {
         guard FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath) else { return nil }
-        return try? PinyinEngine.load()
+        return try? PhoneticEngine.load()
     }()
 
-    static func commonPhrases(_ engine: PinyinEngine?) -> [String] {
+    static func commonPhrases(_ engine: PhoneticEngine?) -> [String] {
         guard let dict = engine?.dictionary else { return [] }
         var out: [String] = []
         var seen: Set<String> = []

@@ -4,6 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimSamples
 import KeyboardSimSession
 // The fuzzer's byte format, for coverage-guided fuzzing (libFuzzer, docs/fuzzing.md): every byte string decodes
 // to a valid session of scenario steps (small mutations of the bytes give small changes of the session), and a

@@ -4,6 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimSamples
 import KeyboardSimSession
 /// What a fuzzer fuzzes, as the app ships it: a delegate, a `UITextField` subclass (a field that is its own
 /// delegate), or a view factory (a controller's view or a form built into the window, returning its fields).

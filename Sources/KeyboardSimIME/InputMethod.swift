@@ -98,10 +98,10 @@ public enum IMEPlanStep: Sendable, Equatable {
 /// it. Values, not objects: nothing changes until the simulator adopts a step's `then`, so a refused delegate
 /// answer simply leaves the input method where it was.
 ///
-/// Conform to plug in an engine of your own; kbsim's pinyin input method is ``PinyinInputMethod``.
+/// Conform to plug in an engine of your own; kbsim's pinyin input method is ``PhoneticInputMethod``.
 ///
 /// ```swift
-/// var ime: any InputMethod = PinyinInputMethod(engine: engine)
+/// var ime: any InputMethod = PhoneticInputMethod(engine: engine)
 /// for step in ime.handle(.character("n")) { /* apply step.action */ ime = step.then }
 /// ime.preedit   // "n"
 /// ```

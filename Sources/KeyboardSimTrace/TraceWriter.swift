@@ -35,9 +35,8 @@ public enum TraceWriter {
             <style>
 
             """)
-        put(TracePage.style)
+        out.append(contentsOf: TracePage.style)
         put("""
-
             </style>
             </head>
             <body>
@@ -66,8 +65,8 @@ public enum TraceWriter {
         put("</script>\n<script type=\"application/json\" id=\"kbsim-trace\">\n")
         appendScriptSafe(data(trace), to: &out)
         put("\n</script>\n<script>\n")
-        put(TracePage.script)
-        put("\n</script>\n</body>\n</html>\n")
+        out.append(contentsOf: TracePage.script)
+        put("</script>\n</body>\n</html>\n")
         return out
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardSimCore
+import KeyboardSimSamples
 import KeyboardSimRender
 import KeyboardSimFuzz
 import KeyboardSimIME
@@ -353,9 +354,9 @@ struct FuzzPropertyArgument: DocumentedArgument {
 
 /// `--candidates` and `--format`: what `kbsim pinyin` and `kbsim japanese` print for each input.
 struct ConversionOptions: ParsableArguments {
-    /// Both keyboards' candidate page (`PinyinEngine.defaultPageSize`, `JapaneseInputMethod.defaultPageSize`).
+    /// Both keyboards' candidate page (`PhoneticEngine.defaultPageSize`, `JapaneseInputMethod.defaultPageSize`).
     @Option(help: "How many candidates to show (japanese: for each segment).")
-    var candidates: Int = PinyinEngine.defaultPageSize
+    var candidates: Int = PhoneticEngine.defaultPageSize
 
     @Option(help: "Output: text, or jsonl (one JSON object per input line).")
     var format: Format = .text

@@ -74,15 +74,15 @@ extension UITextFieldViewMode: ExpressibleByArgument, NamedArgument {
 extension Orientation: ExpressibleByArgument {}
 extension UnreachablePolicy: ExpressibleByArgument {}
 extension PinyinPreeditSeparator: ExpressibleByArgument {}
-extension PinyinInputMethod.Layout: ExpressibleByArgument {}
+extension PhoneticInputMethod.Layout: ExpressibleByArgument {}
 extension JapaneseInputMethod.KanaTyping: ExpressibleByArgument {}
 
 /// Loads the pinyin engine from `--dict` or the default dictionary; a missing file says what to install.
 /// Lines of a `--dict` file that were skipped are reported on stderr (line number and reason, the first three).
-func loadPinyinEngine(_ path: String?) throws -> PinyinEngine {
-    let engine: PinyinEngine
+func loadPinyinEngine(_ path: String?) throws -> PhoneticEngine {
+    let engine: PhoneticEngine
     do {
-        engine = try PinyinEngine.load(path: path ?? PinyinDictionary.defaultPath)
+        engine = try PhoneticEngine.load(path: path ?? PinyinDictionary.defaultPath)
     } catch {
         throw CLIError(message: (path == nil ? "" : "--dict: ") + "\(error)")
     }

@@ -6,6 +6,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimSamples
 import KeyboardSimTrace
 import KeyboardSimSession
 
@@ -143,7 +144,7 @@ struct Edit: ParsableCommand {
     var preeditSeparator: PinyinPreeditSeparator?
 
     @Option(name: .customLong("pinyin-layout"), help: "The pinyin keyboard: full or 9key.")
-    var pinyinLayout: PinyinInputMethod.Layout = .full
+    var pinyinLayout: PhoneticInputMethod.Layout = .full
 
     @Option(name: .customLong("kana-typing"), help: "How --type-text types kana on the japanese-kana keyboard: flick (one tap or flick a kana) or multi-tap (tap a key until its kana shows).")
     var kanaTyping: JapaneseInputMethod.KanaTyping = .flick

@@ -3,6 +3,7 @@ import Foundation
 import KeyboardSimSupport
 import KeyboardSimIME
 import KeyboardSimCore
+import KeyboardSimSamples
 import KeyboardSimSession
 import KeyboardSimFuzz
 #if canImport(Glibc)

@@ -4,6 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimSamples
 /// Throughput figures of the simulator for `kbsim bench`, each measured in the same run as its baseline (kept
 /// beside the command: the simulator core carries no benchmark code).
 enum Bench {

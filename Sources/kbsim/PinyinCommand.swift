@@ -40,7 +40,7 @@ struct PinyinCommand: ParsableCommand {
         }
         if case .phonetic(let scheme) = ime {
             if dict != nil { throw CLIError(message: "--dict: only for pinyin (--ime \(scheme.name) reads Rime's compiled \(scheme.schema) data)") }
-            let engine: PinyinEngine
+            let engine: PhoneticEngine
             do { engine = try scheme.loadEngine() } catch { throw CLIError(message: "--ime \(scheme.name): \(error)") }
             var keys: [String] = []
             for (i, input) in inputs.enumerated() {
@@ -66,7 +66,7 @@ struct PinyinCommand: ParsableCommand {
     }
 
     /// Converts each input (lattice keys) and prints it.
-    private func convert(_ inputs: [String], engine: PinyinEngine) throws {
+    private func convert(_ inputs: [String], engine: PhoneticEngine) throws {
         let out = standardOutput
         let format = output.format, candidates = output.candidates
         let separator = preeditSeparator ?? (engine.scheme?.separator == PinyinPreeditSeparator.none ? .none : .space)

@@ -28,7 +28,7 @@ enum ScalingCases {
         guard FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath) else {
             return ({ _ in {} }, "\(PinyinDictionary.defaultPath) not installed (rime-data-pinyin-simp)")
         }
-        let engine = try PinyinEngine.load()
+        let engine = try PhoneticEngine.load()
         let long = PinyinBench.makeInputs(engine.dictionary, seed: 7, count: 1, letters: 100_000)[0]
         return ({ n in
             let input = String(long.prefix(n))

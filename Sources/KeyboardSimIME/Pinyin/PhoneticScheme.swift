@@ -27,7 +27,7 @@ public struct PhoneticScheme: Sendable, Equatable {
     public var rimeKeys: String
     /// What the marked text shows between syllables by default (``PinyinPreeditSeparator/none``: the keys as
     /// typed). What iOS shows is not documented for either keyboard; a user sets another with `ime zhuyin
-    /// separator=…`, `--preedit-separator` or ``PinyinInputMethod/separated(by:)``.
+    /// separator=…`, `--preedit-separator` or ``PhoneticInputMethod/separated(by:)``.
     public var separator: PinyinPreeditSeparator
 
     /// Zhuyin (注音): Rime's `bopomofo` schema. Keys are the 37 symbols and the tone marks ˊ ˇ ˋ ˙ (U+02CA,
@@ -74,7 +74,7 @@ public struct PhoneticScheme: Sendable, Equatable {
 
     /// Loads the dictionary and speller into an engine.
     /// - Throws: ``PinyinDictionaryError`` naming the file and the Debian package when it is missing.
-    public func loadEngine() throws -> PinyinEngine {
+    public func loadEngine() throws -> PhoneticEngine {
         let dictionary: PinyinDictionary
         do {
             dictionary = try PinyinDictionary.load(path: tablePath, syllables: .open)
@@ -87,7 +87,7 @@ public struct PhoneticScheme: Sendable, Equatable {
             throw PinyinDictionaryError.unreadable(path: prismPath, reason: error.reason)
         }
         let speller = PinyinSpeller.rimePrism(prism, syllables: dictionary.syllableIndex)
-        return PinyinEngine(dictionary: dictionary, speller: speller, scheme: self)
+        return PhoneticEngine(dictionary: dictionary, speller: speller, scheme: self)
     }
 
     /// Each syllable's keys as a person types it: the syllable's letters without the tone digit when the schema

@@ -24,7 +24,7 @@ package enum PinyinAccuracy {
     /// Types each clause's letters (no apostrophes) and accepts the first candidate until the composition is
     /// empty, as a user pressing space would; compares with the clause.
     /// - Parameter corpus: the lines; blank lines, `#` comments and lines without two columns are ignored.
-    package static func evaluate(engine: PinyinEngine, corpus: some Sequence<Substring>) -> PinyinAccuracyReport {
+    package static func evaluate(engine: PhoneticEngine, corpus: some Sequence<Substring>) -> PinyinAccuracyReport {
         var total = PinyinAccuracyReport()
         for line in corpus {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)

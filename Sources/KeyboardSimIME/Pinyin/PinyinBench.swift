@@ -51,7 +51,7 @@ package enum PinyinBench {
     package static func run(dictionaryPath: String = PinyinDictionary.defaultPath, seed: UInt64 = 42,
                            inputCount: Int = 200, longInputLetters: Int = 10_000) throws -> PinyinBenchReport {
         let t0 = DispatchTime.now().uptimeNanoseconds
-        let engine = try PinyinEngine.load(path: dictionaryPath)
+        let engine = try PhoneticEngine.load(path: dictionaryPath)
         let loadMs = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
         return measure(engine, loadMs: loadMs, seed: seed, inputCount: inputCount, longInputLetters: longInputLetters)
     }
@@ -65,7 +65,7 @@ package enum PinyinBench {
         return measure(engine, loadMs: loadMs, seed: seed, inputCount: inputCount, longInputLetters: 0)
     }
 
-    static func measure(_ engine: PinyinEngine, loadMs: Double, seed: UInt64, inputCount: Int, longInputLetters: Int) -> PinyinBenchReport {
+    static func measure(_ engine: PhoneticEngine, loadMs: Double, seed: UInt64, inputCount: Int, longInputLetters: Int) -> PinyinBenchReport {
         let inputs = makeInputs(engine.dictionary, seed: seed, count: inputCount, letters: 30, spell: engine.typedSpelling(of:))
             .map(engine.display)
         var samples: [Double] = []

@@ -34,7 +34,7 @@ public struct PinyinComposer: Sendable {
     }
 
     /// The engine converting the letters.
-    public let engine: PinyinEngine
+    public let engine: PhoneticEngine
     /// The separator drawn between syllables in the marked text.
     public var separator: PinyinPreeditSeparator
     /// Candidates per page.
@@ -53,9 +53,9 @@ public struct PinyinComposer: Sendable {
     /// - Parameters:
     ///   - separator: between syllables in the marked text (default: U+2006 as iOS's pinyin keyboard, or the
     ///     keyboard's own, ``PhoneticScheme/separator``).
-    ///   - pageSize: candidates per page (default ``PinyinEngine/defaultPageSize``).
-    public init(engine: PinyinEngine, separator: PinyinPreeditSeparator? = nil,
-                pageSize: Int = PinyinEngine.defaultPageSize) {
+    ///   - pageSize: candidates per page (default ``PhoneticEngine/defaultPageSize``).
+    public init(engine: PhoneticEngine, separator: PinyinPreeditSeparator? = nil,
+                pageSize: Int = PhoneticEngine.defaultPageSize) {
         precondition(pageSize > 0, "page size must be positive, got \(pageSize)")
         self.engine = engine
         self.separator = separator ?? engine.scheme?.separator ?? .sixPerEmSpace
@@ -113,7 +113,7 @@ public struct PinyinComposer: Sendable {
     }
 
     /// Types Rime keys (and apostrophes) as they are, with one re-conversion: a keyboard other than pinyin
-    /// (``PinyinEngine/scheme``), whose keys are given as the lattice reads them (Zhuyin's `su3`).
+    /// (``PhoneticEngine/scheme``), whose keys are given as the lattice reads them (Zhuyin's `su3`).
     @discardableResult
     public mutating func insert(keys: String) -> Output {
         var any = false

@@ -75,14 +75,14 @@ public struct PinyinConversion: Sendable, Equatable {
     }
 
     /// Page `index` (0-based) of the candidates, `size` per page.
-    public func page(_ index: Int, size: Int = PinyinEngine.defaultPageSize) -> ArraySlice<PinyinCandidate> {
+    public func page(_ index: Int, size: Int = PhoneticEngine.defaultPageSize) -> ArraySlice<PinyinCandidate> {
         precondition(size > 0, "page size must be positive, got \(size)")
         let lo = min(index * size, candidates.count), hi = min(lo + size, candidates.count)
         return candidates[lo..<hi]
     }
 
     /// The number of pages of `size` candidates.
-    public func pageCount(size: Int = PinyinEngine.defaultPageSize) -> Int { (candidates.count + size - 1) / size }
+    public func pageCount(size: Int = PhoneticEngine.defaultPageSize) -> Int { (candidates.count + size - 1) / size }
 }
 
 extension PinyinLattice {

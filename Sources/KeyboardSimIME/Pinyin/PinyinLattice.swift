@@ -1,5 +1,5 @@
 import Foundation
-/// The incremental syllable lattice and best-path search behind ``PinyinEngine``.
+/// The incremental syllable lattice and best-path search behind ``PhoneticEngine``.
 ///
 /// Positions count letters (apostrophes are recorded between letters as hard boundaries, not positions). Each
 /// letter adds the edges (spellings) that end at it and the best path to it, in two modes: `strict` (normal

@@ -72,7 +72,7 @@ public enum PinyinNineKey {
     }
 }
 
-extension PinyinEngine {
+extension PhoneticEngine {
     /// Converts a 9-key input (digits 2–9): the candidates of every letter sequence the digits can stand for,
     /// merged. Sequences read with full spellings only are tried first (at most `limit`); abbreviations are used
     /// when none reads. Order: by letters covered (longest first), then score; a text offered by several

@@ -38,14 +38,14 @@ public struct PinyinPlanner: Sendable {
     }
 
     /// The engine whose candidates are picked.
-    public let engine: PinyinEngine
+    public let engine: PhoneticEngine
     /// The longest composition typed before picking, in characters.
     public var maxCompositionCharacters = 12
     private let words: [String: [Int32]]
     private let maxWordCharacters: Int
 
     /// A planner over an engine (indexes its dictionary by word, a few MB).
-    public init(engine: PinyinEngine) {
+    public init(engine: PhoneticEngine) {
         self.engine = engine
         var index: [String: [Int32]] = [:]
         var longest = 1

@@ -122,12 +122,12 @@ public struct InputMethodSpec: Sendable, Equatable {
     public var engine: Engine = .pinyin
     /// Between syllables in the marked text of pinyin, Zhuyin and Cantonese (nil: the keyboard's default).
     public var separator: PinyinPreeditSeparator?
-    public var layout: PinyinInputMethod.Layout = .full
+    public var layout: PhoneticInputMethod.Layout = .full
     public var dictionary: String?
     /// How `type` types kana on the Japanese kana keyboard (`typing=`).
     public var kanaTyping: JapaneseInputMethod.KanaTyping = .flick
     public init(engine: Engine = .pinyin, separator: PinyinPreeditSeparator? = nil,
-                layout: PinyinInputMethod.Layout = .full, dictionary: String? = nil,
+                layout: PhoneticInputMethod.Layout = .full, dictionary: String? = nil,
                 kanaTyping: JapaneseInputMethod.KanaTyping = .flick) {
         self.engine = engine; self.separator = separator; self.layout = layout; self.dictionary = dictionary
         self.kanaTyping = kanaTyping

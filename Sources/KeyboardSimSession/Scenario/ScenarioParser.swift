@@ -5,6 +5,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimSamples
 /// Where the files a scenario script names may be (docs/scenarios.md, "Files a script names"). Scripts are run
 /// from pull requests in CI, so a script must not write or read wherever it likes:
 ///

@@ -4,6 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimSamples
 /// One step of a scenario script (docs/interfaces.md §2; docs/scenarios.md lists every spelling).
 public enum ScenarioStep: Sendable, Equatable {
     // Settings: before the first field.

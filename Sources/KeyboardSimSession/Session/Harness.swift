@@ -73,8 +73,8 @@ public enum Harness {
     /// What the input methods load, by path or name, once per process (loading a dictionary takes a while): one
     /// typed store per kind of data.
     struct Loaded {
-        var engines: [String: PinyinEngine] = [:]
-        var inputMethods: [String: PinyinInputMethod] = [:]
+        var engines: [String: PhoneticEngine] = [:]
+        var inputMethods: [String: PhoneticInputMethod] = [:]
         var converters: [String: KanaKanjiConverter] = [:]
         var tables: [String: RimeCodeTable] = [:]
     }
@@ -97,30 +97,30 @@ public enum Harness {
     }
 
     /// The pinyin engine for a dictionary (default: ``PinyinDictionary/defaultPath``), loaded once.
-    @MainActor public static func pinyinEngine(dictionary: String? = nil) throws -> PinyinEngine {
+    @MainActor public static func pinyinEngine(dictionary: String? = nil) throws -> PhoneticEngine {
         let path = dictionary ?? PinyinDictionary.defaultPath
-        return try once(\.engines, "pinyin:" + path, { "ime pinyin: \($0)" }) { try PinyinEngine.load(path: path) }
+        return try once(\.engines, "pinyin:" + path, { "ime pinyin: \($0)" }) { try PhoneticEngine.load(path: path) }
     }
 
     /// The pinyin input method for a dictionary and settings, made once: its copies share the planner's index of
     /// the dictionary, which typing Chinese text builds on first use.
     @MainActor public static func pinyinInputMethod(dictionary: String? = nil, separator: PinyinPreeditSeparator = .sixPerEmSpace,
-                                                    layout: PinyinInputMethod.Layout = .full) throws -> PinyinInputMethod {
+                                                    layout: PhoneticInputMethod.Layout = .full) throws -> PhoneticInputMethod {
         let path = dictionary ?? PinyinDictionary.defaultPath
         return try once(\.inputMethods, "pinyin-ime:" + [path, separator.rawValue, layout.rawValue].joined(separator: "\u{0}"), { "ime pinyin: \($0)" }) {
-            PinyinInputMethod(engine: try pinyinEngine(dictionary: dictionary), separator: separator, layout: layout)
+            PhoneticInputMethod(engine: try pinyinEngine(dictionary: dictionary), separator: separator, layout: layout)
         }
     }
 
     /// The engine of a phonetic keyboard other than pinyin (Zhuyin, Cantonese), loaded once.
-    @MainActor public static func phoneticEngine(_ scheme: PhoneticScheme) throws -> PinyinEngine {
+    @MainActor public static func phoneticEngine(_ scheme: PhoneticScheme) throws -> PhoneticEngine {
         try once(\.engines, "scheme:" + scheme.name, { "ime \(scheme.name): \($0)" }) { try scheme.loadEngine() }
     }
 
     /// The input method of a phonetic keyboard, made once: its copies share the planner's index of the dictionary,
     /// which typing text builds on first use.
-    @MainActor public static func phoneticInputMethod(_ scheme: PhoneticScheme) throws -> PinyinInputMethod {
-        try once(\.inputMethods, "ime:" + scheme.name, { "ime \(scheme.name): \($0)" }) { PinyinInputMethod(engine: try phoneticEngine(scheme)) }
+    @MainActor public static func phoneticInputMethod(_ scheme: PhoneticScheme) throws -> PhoneticInputMethod {
+        try once(\.inputMethods, "ime:" + scheme.name, { "ime \(scheme.name): \($0)" }) { PhoneticInputMethod(engine: try phoneticEngine(scheme)) }
     }
 
     /// The kana-kanji converter over Debian's SKK dictionary (`skkdic`), loaded once per process.

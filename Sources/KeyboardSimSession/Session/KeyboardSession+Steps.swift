@@ -5,6 +5,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimSamples
 import KeyboardSimRender
 
 // The one executor of the scenario language (docs/interfaces.md §2): scripts (`ScenarioRunner`), `kbsim edit` and

@@ -4,6 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
+import KeyboardSimSamples
 import KeyboardSimTrace
 /// A simulated screen for tests: fields by name, your own delegates kept alive, the user's verbs (the same as the
 /// scenario steps), and the transcript with filters and assertions whose failures show expected, actual and the
@@ -398,8 +399,13 @@ import KeyboardSimTrace
 
     // MARK: Keyboards and input methods
 
-    /// Switches to a hardware keyboard with a layout from xkb-data.
+    /// Switches to a hardware keyboard with a layout from xkb-data (compiled once per set of resources when the
+    /// session shares them, as the fuzzer's sessions do).
     public func useHardwareKeyboard(layout: String, variant: String = "", options: String = "") throws {
+        if let kb = resources?.hardwareKeyboard(layout: layout, variant: variant, options: options, locale: composeLocale) {
+            action { screen.useHardwareKeyboard(kb) }
+            return
+        }
         let kb: HardwareKeyboard
         do { kb = try HardwareKeyboard(layout: layout, variant: variant, options: options, locale: composeLocale) } catch {
             throw SimulationError(.hardwareKeyboardUnavailable(spec: "layout=\(layout)\(variant.isEmpty ? "" : " variant=\(variant)")", reason: "\(error)"))
@@ -418,7 +424,7 @@ import KeyboardSimTrace
     public func useSoftwareKeyboard() { action { screen.useHardwareKeyboard(nil) } }
     /// Switches the pinyin input method on (the dictionary is loaded once per process).
     public func usePinyin(dictionary: String? = nil, separator: PinyinPreeditSeparator = .sixPerEmSpace,
-                          layout: PinyinInputMethod.Layout = .full) throws {
+                          layout: PhoneticInputMethod.Layout = .full) throws {
         if let ime = try resources?.pinyin(dictionary: dictionary, separator: separator, layout: layout) {
             action { screen.useInputMethod(ime) }
             return

@@ -19,12 +19,12 @@ import KeyboardSimCore
 /// ```
 @MainActor public final class SessionResources {
     /// The pinyin engine used when a step names no dictionary (nil: ``Harness/pinyinEngine(dictionary:)``).
-    public let defaultPinyinEngine: PinyinEngine?
+    public let defaultPinyinEngine: PhoneticEngine?
     private var software: [String: [String: XKBSoftwareKeyboard]] = [:]
     private var hardware: [String: HardwareKeyboard?] = [:]
-    private var inputMethods: [String: PinyinInputMethod] = [:]
+    private var inputMethods: [String: PhoneticInputMethod] = [:]
 
-    public init(defaultPinyinEngine: PinyinEngine? = nil) {
+    public init(defaultPinyinEngine: PhoneticEngine? = nil) {
         self.defaultPinyinEngine = defaultPinyinEngine
     }
 
@@ -52,11 +52,11 @@ import KeyboardSimCore
     }
 
     /// The pinyin input method for a dictionary and settings, made once (its copies share the planner).
-    func pinyin(dictionary: String?, separator: PinyinPreeditSeparator, layout: PinyinInputMethod.Layout) throws -> PinyinInputMethod {
+    func pinyin(dictionary: String?, separator: PinyinPreeditSeparator, layout: PhoneticInputMethod.Layout) throws -> PhoneticInputMethod {
         let key = [dictionary ?? "", separator.rawValue, layout.rawValue].joined(separator: "\u{0}")
         if let ime = inputMethods[key] { return ime }
         let engine = try dictionary == nil ? (defaultPinyinEngine ?? Harness.pinyinEngine()) : Harness.pinyinEngine(dictionary: dictionary)
-        let ime = PinyinInputMethod(engine: engine, separator: separator, layout: layout)
+        let ime = PhoneticInputMethod(engine: engine, separator: separator, layout: layout)
         inputMethods[key] = ime
         return ime
     }

@@ -82,7 +82,7 @@ enum ParserFuzzTargets {
                 let lineCount = bytes.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
                 try check(d.issues.allSatisfy { $0.line >= 1 && $0.line <= lineCount }, "issue line outside the file")
                 try check(d.maxSyllables <= PinyinLattice.maximumWordSyllables, "an entry longer than the lattice's limit was kept")
-                let engine = PinyinEngine(dictionary: d)
+                let engine = PhoneticEngine(dictionary: d)
                 for e in 0..<min(d.count, 8) {
                     let letters = d.syllableIDs(e).map(PinyinSyllables.spelling(of:)).joined()
                     let c = engine.convert(letters)
@@ -152,5 +152,5 @@ enum ParserFuzzTargets {
     }
 
     /// The pinyin engine the `pinyin` target converts with (nil without rime-data-pinyin-simp).
-    static let engine: PinyinEngine? = try? PinyinEngine.load()
+    static let engine: PhoneticEngine? = try? PhoneticEngine.load()
 }

@@ -13,7 +13,7 @@ struct AppCodeInCallbacksTests {
     func session(text: String = "") throws -> (Screen, UITextField, UITextField, NotificationCenter) {
         let center = NotificationCenter()
         let screen = Screen(notificationCenter: center)
-        screen.useInputMethod(PinyinInputMethod(engine: sharedPinyinEngine))
+        screen.useInputMethod(PhoneticInputMethod(engine: sharedPinyinEngine))
         let field = UITextField(), other = UITextField()
         field.text = text
         screen.add(field, name: "f")

@@ -14,7 +14,7 @@ import KeyboardSimPort
 @MainActor @Suite(.enabled(if: FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath),
                            "needs rime-data-pinyin-simp"))
 struct PinyinFieldTests {
-    static let engine: PinyinEngine? = try? PinyinEngine.load()
+    static let engine: PhoneticEngine? = try? PhoneticEngine.load()
 
     final class RangesDelegate: NSObject, UITextFieldDelegate {
         var seen: [[NSRange]] = []
@@ -25,9 +25,9 @@ struct PinyinFieldTests {
     }
 
     func setUp(profile: IOSProfile = .ios18, delegate: BuiltinDelegate = .accept, text: String = "",
-               layout: PinyinInputMethod.Layout = .full) throws -> (Screen, UITextField) {
+               layout: PhoneticInputMethod.Layout = .full) throws -> (Screen, UITextField) {
         let screen = Screen(profile: profile, notificationCenter: NotificationCenter())
-        screen.useInputMethod(PinyinInputMethod(engine: try #require(Self.engine), layout: layout))
+        screen.useInputMethod(PhoneticInputMethod(engine: try #require(Self.engine), layout: layout))
         let field = UITextField()
         field.text = text
         screen.add(field, name: "f")
@@ -131,7 +131,7 @@ struct PinyinFieldTests {
         #expect(s9.transcript.notificationNames.last == "UITextFieldTextDidChangeNotification")
 
         let screen = Screen(profile: .ios26, notificationCenter: NotificationCenter())
-        screen.useInputMethod(PinyinInputMethod(engine: try #require(Self.engine)))
+        screen.useInputMethod(PhoneticInputMethod(engine: try #require(Self.engine)))
         let field = UITextField()
         let d = RangesDelegate()
         field.delegate = d
@@ -149,7 +149,7 @@ struct PinyinFieldTests {
         screen.add(field)
         try screen.tap(field)
         let before = screen.transcript.notificationNames.count
-        screen.useInputMethod(PinyinInputMethod(engine: try #require(Self.engine)))
+        screen.useInputMethod(PhoneticInputMethod(engine: try #require(Self.engine)))
         #expect(Array(screen.transcript.notificationNames.dropFirst(before)) ==
                 ["UITextInputCurrentInputModeDidChangeNotification", "UIKeyboardWillChangeFrameNotification",
                  "UIKeyboardDidChangeFrameNotification"])
@@ -158,7 +158,7 @@ struct PinyinFieldTests {
     @Test("Secure fields, asciiCapable and number pads do not use the pinyin keyboard")
     func notInSecureFields() throws {
         let screen = Screen(notificationCenter: NotificationCenter())
-        screen.useInputMethod(PinyinInputMethod(engine: try #require(Self.engine)))
+        screen.useInputMethod(PhoneticInputMethod(engine: try #require(Self.engine)))
         let field = UITextField()
         field.isSecureTextEntry = true
         screen.add(field)

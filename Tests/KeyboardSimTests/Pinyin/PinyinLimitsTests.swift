@@ -15,7 +15,7 @@ import KeyboardSimIME
     func duplicatesAreOneCandidate() throws {
         let d = try Self.dictionary(["你好\tni hao\t10", "你号\tni hao\t50", "你好\tni hao\t90"])
         #expect(d.count == 2)
-        let candidates = PinyinEngine(dictionary: d).convert("nihao").candidates.map(\.text)
+        let candidates = PhoneticEngine(dictionary: d).convert("nihao").candidates.map(\.text)
         #expect(candidates == ["你好", "你号"])
         #expect(d.entries(spelled: ["ni", "hao"]).map(\.weight) == [90, 50])
     }
@@ -27,7 +27,7 @@ import KeyboardSimIME
         let word = "中华人民共和国中央人民政府国务院办公厅主"
         let d = try Self.dictionary(["\(word)\t\(syllables.joined(separator: " "))\t1"] + ["中\tzhong\t5", "华\thua\t5"])
         #expect(d.issues.isEmpty)
-        let engine = PinyinEngine(dictionary: d)
+        let engine = PhoneticEngine(dictionary: d)
         #expect(engine.maxWordSyllables == 20)
         let c = engine.convert(syllables.joined())
         #expect(c.candidates.first?.text == word)

@@ -10,8 +10,8 @@ import KeyboardSimFuzz
 let pinyinDictionaryInstalled = FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath)
 
 /// The engine over the default dictionary, loaded once for all tests.
-let sharedPinyinEngine: PinyinEngine = {
-    do { return try PinyinEngine.load() } catch { fatalError("\(error)") }
+let sharedPinyinEngine: PhoneticEngine = {
+    do { return try PhoneticEngine.load() } catch { fatalError("\(error)") }
 }()
 
 /// The planner over the shared engine.

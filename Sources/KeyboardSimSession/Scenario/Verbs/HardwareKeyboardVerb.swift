@@ -52,11 +52,6 @@ extension ScenarioVerb {
         },
         perform: { spec, s, _ in
             if let file = spec.keymapFile { try s.useHardwareKeyboard(keymapFile: file) }
-            else if let resources = s.resources,
-                    let kb = resources.hardwareKeyboard(layout: spec.layout ?? "us", variant: spec.variant,
-                                                        options: spec.options, locale: s.composeLocale) {
-                s.action { s.screen.useHardwareKeyboard(kb) }
-            }
             else { try s.useHardwareKeyboard(layout: spec.layout ?? "us", variant: spec.variant, options: spec.options) }
         }
     )

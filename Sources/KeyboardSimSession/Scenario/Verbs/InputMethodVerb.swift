@@ -49,7 +49,7 @@ extension ScenarioVerb {
                     }
                     spec.separator = s
                 case "layout":
-                    guard let l = PinyinInputMethod.Layout(rawValue: kv.value) else {
+                    guard let l = PhoneticInputMethod.Layout(rawValue: kv.value) else {
                         throw c.fail(kv.column, "unknown pinyin layout \"\(kv.value)\"; accepted: full, 9key")
                     }
                     spec.layout = l

@@ -1,6 +1,8 @@
 import Foundation
 
-/// The pinyin input method as a state machine (docs/pinyin.md; docs/uikit-behavior.md §5).
+/// The input method of the phonetic Chinese keyboards as a state machine: pinyin, and on the engine's other
+/// ``PhoneticScheme``s Zhuyin and Cantonese (docs/pinyin.md; docs/input-methods.md; docs/uikit-behavior.md §5).
+/// Syllables are typed by sound and converted over a syllable dictionary, as Rime's script translator does.
 ///
 /// - Full keyboard: each letter (and `'` while composing) updates the marked text: the syllables separated by
 ///   U+2006, as iOS shows them. Space or a candidate commits as one replacement of the marked range; a candidate
@@ -11,7 +13,7 @@ import Foundation
 /// - 9-key keyboard (``Layout/nineKey``): each digit key 2–9 first shows its placeholder ➋–➒ through the
 ///   delegate, then the keyboard shows the letters the digits spell without another delegate call
 ///   (awesome-tips 2018/05/01). A letter presses the digit key it is on.
-public struct PinyinInputMethod: InputMethod {
+public struct PhoneticInputMethod: InputMethod {
     /// The pinyin keyboard's layout.
     public enum Layout: String, Sendable, CaseIterable {
         /// The full (QWERTY) keyboard.
@@ -20,7 +22,7 @@ public struct PinyinInputMethod: InputMethod {
         case nineKey = "9key"
     }
 
-    public let engine: PinyinEngine
+    public let engine: PhoneticEngine
     public let separator: PinyinPreeditSeparator
     public let layout: Layout
     public let pageSize: Int
@@ -33,10 +35,10 @@ public struct PinyinInputMethod: InputMethod {
 
     /// The planner, built once per input method and its copies (it indexes the whole dictionary).
     private final class Shared: @unchecked Sendable {
-        let engine: PinyinEngine
+        let engine: PhoneticEngine
         private let lock = NSLock()
         private var cachedPlanner: PinyinPlanner?
-        init(engine: PinyinEngine) { self.engine = engine }
+        init(engine: PhoneticEngine) { self.engine = engine }
         var planner: PinyinPlanner {
             lock.lock(); defer { lock.unlock() }
             if let cachedPlanner { return cachedPlanner }
@@ -46,11 +48,11 @@ public struct PinyinInputMethod: InputMethod {
         }
     }
 
-    /// An input method over an engine (``PinyinEngine/load(path:)`` loads the default dictionary). `separator`
+    /// An input method over an engine (``PhoneticEngine/load(path:)`` loads the default dictionary). `separator`
     /// is drawn between syllables in the marked text (default: U+2006 as iOS's pinyin keyboard, or the keyboard's
     /// own, ``PhoneticScheme/separator``).
-    public init(engine: PinyinEngine, separator: PinyinPreeditSeparator? = nil, layout: Layout = .full,
-                pageSize: Int = PinyinEngine.defaultPageSize) {
+    public init(engine: PhoneticEngine, separator: PinyinPreeditSeparator? = nil, layout: Layout = .full,
+                pageSize: Int = PhoneticEngine.defaultPageSize) {
         self.engine = engine
         self.separator = separator ?? engine.scheme?.separator ?? .sixPerEmSpace
         self.layout = layout
@@ -61,8 +63,8 @@ public struct PinyinInputMethod: InputMethod {
 
     /// This input method, no composition in progress, drawing `separator` between syllables in the marked text
     /// (nil: the keyboard's default). Copies share the planner's index of the dictionary.
-    public func separated(by separator: PinyinPreeditSeparator?) -> PinyinInputMethod {
-        var copy = PinyinInputMethod(engine: engine, separator: separator, layout: layout, pageSize: pageSize)
+    public func separated(by separator: PinyinPreeditSeparator?) -> PhoneticInputMethod {
+        var copy = PhoneticInputMethod(engine: engine, separator: separator, layout: layout, pageSize: pageSize)
         copy.shared = shared
         return copy
     }
@@ -93,7 +95,7 @@ public struct PinyinInputMethod: InputMethod {
     var nineKeyLetters: String { nineKeyCandidates.first?.letters ?? digits }
 
     /// The same input method with nothing composing.
-    public var idle: PinyinInputMethod {
+    public var idle: PhoneticInputMethod {
         var m = self
         m.composer = PinyinComposer(engine: engine, separator: separator, pageSize: pageSize)
         m.digits = ""
@@ -194,7 +196,7 @@ public struct PinyinInputMethod: InputMethod {
     }
 
     /// Marks `next`'s preedit with the caret at its end.
-    private func mark(_ next: PinyinInputMethod, key: String) -> IMEStep {
+    private func mark(_ next: PhoneticInputMethod, key: String) -> IMEStep {
         let text = next.preedit
         return IMEStep(.mark(text, caret: text.utf16.count, key: key, asks: true), then: next)
     }
@@ -213,3 +215,7 @@ public struct PinyinInputMethod: InputMethod {
         return [IMEStep(.commit(raw, selected: nil), then: idle)]
     }
 }
+
+/// The former name of ``PhoneticInputMethod``, which serves Zhuyin and Cantonese as well as pinyin.
+@available(*, deprecated, renamed: "PhoneticInputMethod")
+public typealias PinyinInputMethod = PhoneticInputMethod

@@ -1,9 +1,8 @@
 import Foundation
-import KeyboardSimSupport
-import KeyboardSimTranscript
-import KeyboardSimIME
 import KeyboardSimUIKit
-import KeyboardSimXKB
+import KeyboardSimCore
+// App-side code, not the simulator: delegates as apps write them, which the command line, scripts and the fuzzer
+// attach by name. The simulator never names them (docs/architecture.md).
 /// The delegates `--delegate` and scenario `delegate=` name (docs/interfaces.md §2): common real-world checks,
 /// including the two max-length checks that break pinyin input and the fix that does not.
 public enum BuiltinDelegate: Sendable, Equatable, CustomStringConvertible {
@@ -134,7 +133,7 @@ extension Screen {
     @discardableResult
     public func attach(_ kind: BuiltinDelegate, to field: UITextField) -> BuiltinTextFieldDelegate {
         let d = BuiltinTextFieldDelegate(kind)
-        fields.retain(d)
+        keepAlive(d)
         field.delegate = d
         if case .maxLengthSafe = kind {
             field.addAction(UIAction { [weak d, weak field] _ in
@@ -182,7 +181,7 @@ extension Screen {
     @discardableResult
     public func attach(_ kind: BuiltinDelegate, to textView: UITextView) -> BuiltinTextViewDelegate {
         let d = BuiltinTextViewDelegate(kind)
-        fields.retain(d)
+        keepAlive(d)
         textView.delegate = d
         return d
     }
@@ -191,18 +190,8 @@ extension Screen {
     @discardableResult
     public func attach(_ kind: BuiltinDelegate, to searchBar: UISearchBar) -> BuiltinSearchBarDelegate {
         let d = BuiltinSearchBarDelegate(kind)
-        fields.retain(d)
+        keepAlive(d)
         searchBar.delegate = d
         return d
-    }
-
-    /// Taps a search bar's Cancel button: `searchBarCancelButtonClicked(_:)` while the button shows.
-    public func tapCancelButton(of searchBar: UISearchBar) {
-        guard searchBar.showsCancelButton else {
-            record(user: .cancel, field: searchBar, ignored: "the search bar shows no Cancel button (showsCancelButton is false)")
-            return
-        }
-        record(user: .cancel, field: searchBar)
-        searchBar.cancelButtonClicked()
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardSimSupport
-extension PinyinEngine {
+extension PhoneticEngine {
     /// One line of `kbsim pinyin --format jsonl` (`docs/interfaces.md` §4) for an input of letters:
     /// `{"input":"nihao","preedit":"ni hao","candidates":["你好","你",…],"sentence":"你好"}`, where
     /// `sentence` is the text committed by accepting the first candidate until the composition is empty. For
@@ -8,7 +8,7 @@ extension PinyinEngine {
     /// - Parameters:
     ///   - candidates: how many candidates to list (default one page).
     ///   - separator: the preedit separator (default a space, as the interface shows).
-    package func jsonLine(for input: String, candidates: Int = PinyinEngine.defaultPageSize,
+    package func jsonLine(for input: String, candidates: Int = PhoneticEngine.defaultPageSize,
                          separator: PinyinPreeditSeparator = .space) -> String {
         let c = convert(input)
         var w = JSONWriter()

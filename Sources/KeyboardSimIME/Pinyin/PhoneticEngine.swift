@@ -1,16 +1,18 @@
 import Foundation
-/// The pinyin conversion engine: a dictionary, the `pinyin_simp` speller and librime's scoring.
+/// The conversion engine of the phonetic Chinese keyboards: a dictionary of syllables, a speller and librime's
+/// scoring, as Rime's script translator converts. Pinyin by default (the `pinyin_simp` speller); Zhuyin and
+/// Cantonese on the dictionary and speller of their ``PhoneticScheme``.
 ///
 /// Deterministic: no user learning. Conversion is a best path over dictionary words in a lattice of every
 /// segmentation of the letters into spellings (see `docs/pinyin.md`).
 ///
 /// ```swift
-/// let engine = try PinyinEngine.load()
+/// let engine = try PhoneticEngine.load()
 /// engine.convert("xian").candidates.first?.text   // "先"
 /// engine.convert("xi'an").candidates.first?.text  // "西安"
 /// engine.convert("nihao").preedit()               // "ni\u{2006}hao"
 /// ```
-public struct PinyinEngine: Sendable {
+public struct PhoneticEngine: Sendable {
     /// Candidates per page when none is given: 9, the picks a number row (1–9) can address, as on desktop IMEs.
     public static let defaultPageSize = 9
 
@@ -76,8 +78,8 @@ public struct PinyinEngine: Sendable {
 
     /// Loads the dictionary at `path` and builds an engine over it.
     /// - Throws: ``PinyinDictionaryError`` (a missing file names `rime-data-pinyin-simp` and `--dict`).
-    public static func load(path: String = PinyinDictionary.defaultPath) throws -> PinyinEngine {
-        PinyinEngine(dictionary: try PinyinDictionary.load(path: path))
+    public static func load(path: String = PinyinDictionary.defaultPath) throws -> PhoneticEngine {
+        PhoneticEngine(dictionary: try PinyinDictionary.load(path: path))
     }
 
     /// An empty lattice, to feed letter by letter.
@@ -123,3 +125,7 @@ public struct PinyinEngine: Sendable {
         return out
     }
 }
+
+/// The former name of ``PhoneticEngine``, which converts Zhuyin and Cantonese as well as pinyin.
+@available(*, deprecated, renamed: "PhoneticEngine")
+public typealias PinyinEngine = PhoneticEngine
