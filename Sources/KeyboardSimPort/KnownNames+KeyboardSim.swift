@@ -2,7 +2,7 @@
 // docs/porting.md says how `kbsim port` uses these names.
 
 extension KnownNames {
-    /// What the public API of KeyboardSim and the modules it re-exports declares (3046 names): types,
+    /// What the public API of KeyboardSim and the modules it re-exports declares (3270 names): types,
     /// members, functions, enum cases, macros (`#name`); `init(label:)` for each argument label of an
     /// initialiser; the literals (`#colorLiteral` …) that type-check against it. One a line, sorted.
     static let keyboardSim = """
@@ -83,6 +83,7 @@ CandidateCommit
 CellStyle
 Character
 Code
+Comparison
 Component
 Configuration
 ContactAutoFillKind
@@ -93,6 +94,7 @@ ContentMode
 ContentVerticalAlignment
 DelegateCall
 DelegateMethod
+DelegateSpec
 Device
 DictationAction
 DictationDelegateCall
@@ -102,22 +104,35 @@ Distribution
 Driver
 EditActions
 EditingStyle
+Engine
 Entry
 EntryError
 Event
+EventPattern
+EventSchema
+EventScope
+Family
 FeedResult
 FeedbackStyle
 FeedbackType
+FieldKind
 FieldState
+FieldTrait
 FocusSwitch
 FuzzAlphabet
 FuzzArrayIndexDelegate
 FuzzBudget
+FuzzByteCode
+FuzzByteReader
+FuzzByteWriter
+FuzzBytesError
 FuzzChangeCall
 FuzzCheckCount
 FuzzContext
+FuzzDraw
 FuzzFailure
 FuzzFieldState
+FuzzGeneration
 FuzzGenerator
 FuzzIsolation
 FuzzMeddler
@@ -129,11 +144,17 @@ FuzzRunner
 FuzzSession
 FuzzShrinker
 FuzzTarget
+FuzzTextSource
 FuzzTrapRecording
 FuzzVerdict
+FuzzWeights
 Fuzzer
 HangulComposer
 HardwareKeyboard
+HardwareKeyboardSpec
+Harness
+HarnessConfiguration
+HarnessFailure
 Heights
 HowToType
 IMEAction
@@ -148,6 +169,7 @@ Identifier
 Idiom
 IndexPath
 InputMethod
+InputMethodSpec
 Issue
 JapaneseInputMethod
 JapanesePlanError
@@ -160,11 +182,18 @@ KeyParseError
 KeyValueKeys
 KeyboardController
 KeyboardDismissMode
+KeyboardLanguage
+KeyboardPalette
+KeyboardRenderOptions
+KeyboardRenderer
 KeyboardSession
 KeyboardSim
 KeyboardSimCore
 KeyboardSimFuzz
 KeyboardSimIME
+KeyboardSimRender
+KeyboardSimSamples
+KeyboardSimSession
 KeyboardSimTesting
 KeyboardSimTrace
 KeyboardSimTranscript
@@ -180,6 +209,7 @@ KoreanRewrite
 LargeTitleDisplayMode
 Layout
 LibFuzzerEntry
+Line
 MAXFLOAT
 MalformedLines
 MarkedTextDelegateCall
@@ -220,6 +250,7 @@ NSTextStorageDelegate
 NSUnderlineStyle
 NSValue
 Name
+NibOutlets
 Notification
 NotificationCenter
 OBJC_ASSOCIATION_ASSIGN
@@ -238,7 +269,11 @@ Orientation
 Outcome
 Output
 Payload
+Performing
+PhoneticEngine
+PhoneticInputMethod
 PhoneticScheme
+PickerRow
 PinyinCandidate
 PinyinComposer
 PinyinConversion
@@ -263,12 +298,25 @@ Reading
 Relation
 RenderingMode
 Report
+Result
 RimeCodeTable
 Romaji
 Row
 RowAnimation
 SKKDictionary
 SKKDictionaryError
+Scenario
+ScenarioError
+ScenarioExpectation
+ScenarioParser
+ScenarioPathPolicy
+ScenarioPrinter
+ScenarioRegistry
+ScenarioRunner
+ScenarioStep
+ScenarioStepError
+ScenarioVerb
+ScenarioVerbFuzzing
 Screen
 ScreenKey
 ScrollDirection
@@ -278,6 +326,7 @@ SelectionStyle
 Selector
 SeparatorStyle
 SessionInfo
+SessionResources
 SimulationError
 SmartDashes
 SoftwareKeyRoute
@@ -497,6 +546,7 @@ UIViewPropertyAnimator
 UIWindow
 URL
 USEC_PER_SEC
+UnclaimedStep
 UnreachablePolicy
 UserAction
 Value
@@ -521,6 +571,8 @@ XKBState
 XKBTap
 a
 abbreviation
+accent
+accentLabel
 accept
 accepted
 acceptedNames
@@ -533,6 +585,7 @@ accessibilityIdentifier
 accessibilityLabel
 accessibilityLarge
 accessibilityMedium
+accessoryHeight
 accessoryType
 accessoryView
 action
@@ -557,6 +610,7 @@ addConstraint
 addConstraints
 addCurve
 addEllipse
+addField
 addFromStoryboard
 addGestureRecognizer
 addInteraction
@@ -570,11 +624,13 @@ addRect
 addRects
 addRelativeArc
 addRoundedRect
+addSearchBar
 addSublayer
 addSubview
 addTarget
 addTextContainer
 addTextField
+addTextView
 addingAttributes
 address
 addressCity
@@ -582,10 +638,12 @@ addressLine1
 addressState
 adjustedContentInset
 adjustsFontSizeToFitWidth
+adopt
 advanceToNextInputMode
 affineTransform
 after
 alert
+alertAction
 alignment
 alignmentMode
 all
@@ -597,6 +655,7 @@ allEvents
 allTargets
 allTouchEvents
 allowAnimatedContent
+allowOutsidePaths
 allowUserInteraction
 allowableMovement
 allowsEdgeAntialiasing
@@ -648,6 +707,7 @@ assertTranscript
 association
 associationCandidates
 associations
+atEnd
 attach
 attachment
 attributedPlaceholder
@@ -744,6 +804,7 @@ byTruncatingMiddle
 byTruncatingTail
 byValue
 byWordWrapping
+byte
 bytes
 c
 calendar
@@ -826,6 +887,7 @@ closePath
 closeSubpath
 code
 codeLetter
+codeTable
 codes
 collectionView
 collectionViewContentSize
@@ -879,6 +941,7 @@ contentMode
 contentOffset
 contentSize
 contentType
+contentTypes
 contentVerticalAlignment
 contentView
 contents
@@ -934,6 +997,7 @@ darkContent
 darkGray
 darken
 dataDetectorTypes
+dataDirectories
 dataSource
 date
 dateAndTime
@@ -944,6 +1008,8 @@ deadKey
 deadKeysyms
 decimalPad
 decimalSeparator
+declaredFields
+decode
 dedupKey
 default
 defaultEngine
@@ -951,8 +1017,10 @@ defaultHigh
 defaultLow
 defaultPageSize
 defaultPath
+defaultPinyinEngine
 defaultRulesDirectory
 defaultTextAttributes
+defaultWeight
 delay
 delaysTouchesBegan
 delaysTouchesEnded
@@ -1019,6 +1087,7 @@ directory
 disableActions
 disabled
 disabledBackground
+disabledLabel
 disclosureIndicator
 dismiss
 dismissKeyboard
@@ -1072,7 +1141,9 @@ emergencyCall
 emoji
 empty
 enDashThenEmDash
+enabled
 enablesReturnKeyAutomatically
+encode
 end
 endEditing
 endGeneratingDeviceOrientationNotifications
@@ -1082,11 +1153,13 @@ endUpdates
 ended
 engine
 engineName
+english
 ensureAttributesAreFixed
 ensureLayout
 enter
 entries
 entry
+environmentTraceDirectory
 eoFill
 eoFillStroke
 equal
@@ -1100,7 +1173,10 @@ estimatedSectionFooterHeight
 estimatedSectionHeaderHeight
 evaluate
 evenOdd
+event
+eventCount
 events
+examples
 exclusion
 exclusionPaths
 expansion
@@ -1121,6 +1197,7 @@ fade
 fail
 failed
 failure
+failureContext
 failures
 fallbackLocale
 family
@@ -1132,10 +1209,12 @@ featured
 feed
 field
 fieldClass
+fieldFactory
 fieldNames
 fieldNotOnScreen
 fieldTraits
 fields
+file
 fileType
 fill
 fillColor
@@ -1149,6 +1228,7 @@ fillStroke
 filtersExtendedCJK
 final
 finals
+finishTranscript
 firstAttribute
 firstBaseline
 firstBaselineAnchor
@@ -1193,6 +1273,7 @@ fontName
 fontSize
 footerReferenceSize
 footnote
+forAppearance
 forceLeftToRight
 forceRightToLeft
 foregroundColor
@@ -1236,9 +1317,14 @@ func UIRectFrame
 functionKey
 functionKeys
 fuzz
+fuzzLayouts
 fuzzerOwnsFields
+fuzzing
 general
+generate
+generated
 generatesGoals
+generation
 generator
 gestureRecognizer
 gestureRecognizerShouldBegin
@@ -1254,6 +1340,8 @@ goldenName
 google
 grammar
 gray
+greater
+greaterOrEqual
 greaterThanOrEqual
 green
 grouped
@@ -1282,6 +1370,8 @@ height
 heightAnchor
 heightTracksTextView
 held
+help
+helpLines
 hideMenu
 hidesBackButton
 hidesBarsOnSwipe
@@ -1291,13 +1381,16 @@ hidesWhenStopped
 high
 highlighted
 highlightedImage
+highlightedKey
 highlightedTextColor
 hint
 hiragana
 history
+holds
 horizontal
 horizontalScrollIndicatorInsets
 horizontalSizeClass
+host
 html
 hue
 iPad9
@@ -1321,6 +1414,7 @@ imageForSegment
 imageView
 ime
 imeMarked
+imeSwitch
 impactOccurred
 inProcess
 inactive
@@ -1342,6 +1436,7 @@ init(a:)
 init(accepted:)
 init(action:)
 init(actual:)
+init(allowOutsidePaths:)
 init(alpha:)
 init(alphabet:)
 init(animations:)
@@ -1378,11 +1473,14 @@ init(children:)
 init(clockwise:)
 init(coder:)
 init(collectionViewLayout:)
+init(column:)
 init(compatibleWith:)
 init(compose:)
 init(composedKeys:)
+init(composing:)
 init(constant:)
 init(contentType:)
+init(contentTypes:)
 init(contentsOfFile:)
 init(context:)
 init(converter:)
@@ -1390,12 +1488,16 @@ init(cornerHeight:)
 init(cornerRadii:)
 init(cornerRadius:)
 init(cornerWidth:)
+init(count:)
 init(curve:)
 init(customView:)
 init(d:)
 init(data:)
+init(dataDirectories:)
 init(decimalSeparator:)
+init(decode:)
 init(defaultIncludes:)
+init(defaultPinyinEngine:)
 init(delay:)
 init(delegate:)
 init(dequeuedWithReuseIdentifier:)
@@ -1409,6 +1511,7 @@ init(displayScale:)
 init(duration:)
 init(editing:)
 init(ellipseIn:)
+init(encode:)
 init(endAngle:)
 init(engine:)
 init(events:)
@@ -1418,8 +1521,10 @@ init(failures:)
 init(field:)
 init(fieldTraits:)
 init(fields:)
+init(file:)
 init(filtersExtendedCJK:)
 init(firstResponder:)
+init(focused:)
 init(fontAttributes:)
 init(forTextStyle:)
 init(format:)
@@ -1429,6 +1534,7 @@ init(frameEnd:)
 init(from:)
 init(full:)
 init(fuzz:)
+init(generate:)
 init(goalShare:)
 init(golden:)
 init(goldenName:)
@@ -1447,6 +1553,7 @@ init(identity:)
 init(ignored:)
 init(image:)
 init(imageLiteralResourceName:)
+init(ime:)
 init(in:)
 init(includePaths:)
 init(index:)
@@ -1475,6 +1582,7 @@ init(left:)
 init(lengthHint:)
 init(level:)
 init(line:)
+init(lines:)
 init(locale:)
 init(location:)
 init(lockedModifiers:)
@@ -1516,16 +1624,20 @@ init(notes:)
 init(notificationCenter:)
 init(observed:)
 init(ofType:)
+init(opcodes:)
 init(operation:)
 init(options:)
 init(oracles:)
+init(order:)
 init(ordering:)
 init(orientation:)
 init(otherTypes:)
+init(outputDirectory:)
 init(ovalIn:)
 init(pageSize:)
 init(parsing:)
 init(path:)
+init(pathPolicy:)
 init(patternImage:)
 init(payload:)
 init(phrases:)
@@ -1548,8 +1660,14 @@ init(range:)
 init(ranges:)
 init(rawValue:)
 init(reason:)
+init(recentEvents:)
+init(recentEventsJSON:)
 init(rect:)
 init(red:)
+init(registeredDelegateFamilies:)
+init(registeredDelegates:)
+init(registeredFieldClasses:)
+init(registeredViews:)
 init(registry:)
 init(relatedBy:)
 init(renderingMode:)
@@ -1559,6 +1677,7 @@ init(resources:)
 init(returned:)
 init(reuseIdentifier:)
 init(right:)
+init(rng:)
 init(rootViewController:)
 init(rotationAngle:)
 init(roundedRect:)
@@ -1572,6 +1691,7 @@ init(saturation:)
 init(scalar:)
 init(scaleX:)
 init(scheme:)
+init(scope:)
 init(script:)
 init(searchResultsController:)
 init(section:)
@@ -1612,12 +1732,14 @@ init(tags:)
 init(target:)
 init(text:)
 init(textContainer:)
+init(texts:)
 init(then:)
 init(timeInterval:)
 init(title:)
 init(to:)
 init(toItem:)
 init(top:)
+init(traceDirectory:)
 init(trailing:)
 init(traitsFrom:)
 init(transform:)
@@ -1639,6 +1761,7 @@ init(vertical:)
 init(verticalSizeClass:)
 init(view:)
 init(visible:)
+init(weight:)
 init(weights:)
 init(white:)
 init(width:)
@@ -1659,6 +1782,7 @@ inputMethod
 inputMethodEngine
 inputView
 inputViewController
+inputViewHeight
 inputViewStyle
 insert
 insertArrangedSubview
@@ -1696,6 +1820,7 @@ ios17_0
 ios18
 ios26
 ios9
+isAccentedReturnKey
 isAccessibilityCategory
 isActive
 isAdditive
@@ -1759,6 +1884,7 @@ isSecureTextEntry
 isSelectable
 isSelected
 isSetUp
+isSetting
 isSimpleRectangularTextContainer
 isStrictSubset
 isStrictSuperset
@@ -1780,6 +1906,11 @@ italicSystemFont
 item
 itemSize
 items
+japanese
+japaneseConverter
+japaneseKana
+japaneseLayout
+japaneseRomaji
 join
 jpegData
 json
@@ -1819,6 +1950,7 @@ keyboardNotificationObjectIsScreen
 keyboardType
 keyboardTypes
 keyboardUnavailable
+keyboardVisible
 keyboardWillChangeFrameNotification
 keyboardWillHideNotification
 keyboardWillShowNotification
@@ -1826,6 +1958,7 @@ keyboards
 keycode
 keycodes
 keymap
+keymapFile
 keymapName
 keys
 keysym
@@ -1833,6 +1966,7 @@ keysyms
 keyword
 kind
 kindKey
+korean
 koreanComposesSyllables
 koreanRewrite
 label
@@ -1847,6 +1981,9 @@ large
 largeTitle
 largeTitleDisplayMode
 largeTitleTextAttributes
+lastActionEvents
+lastActionSeq
+lastActionStart
 lastBaseline
 lastBaselineAnchor
 latched
@@ -1888,7 +2025,10 @@ leftView
 leftViewMode
 leftViewRect
 legibilityWeight
+length
 lengthHint
+less
+lessOrEqual
 lessThanOrEqual
 letterCount
 letterKeyboard
@@ -1919,7 +2059,9 @@ lineJoinStyle
 lineSpacing
 lineWidth
 linear
+lines
 link
+literal
 load
 loadEngine
 loadNibNamed
@@ -1969,6 +2111,7 @@ mask
 maskedCorners
 masksToBounds
 matches
+matrix
 maxCodeLength
 maxCompositionCharacters
 maxFailures
@@ -2045,6 +2188,7 @@ mutableCopy
 name
 namePhonePad
 named
+names
 nativeBounds
 nativeScale
 natural
@@ -2069,6 +2213,7 @@ nibName
 nineKey
 no
 noDelegateCall
+noEvent
 noFieldEditing
 noIntrinsicMetric
 noOverRefusal
@@ -2078,10 +2223,14 @@ noSilentDrop
 noSymbol
 nonZero
 none
+noneName
 nonretainedObjectValue
 normal
 normalize
 notAnAttribute
+notEqual
+notGenerated
+notGeneratedBecause
 notOnScreen
 notRegistered
 notes
@@ -2116,6 +2265,7 @@ observable
 observe
 observeValue
 observed
+of
 offerCorrection
 offersAlternates
 offset
@@ -2134,6 +2284,8 @@ oneTimeCodeOffer
 opacity
 opaque
 opaqueSeparator
+opcodeCount
+opcodes
 open
 openSettingsURLString
 openURL
@@ -2145,6 +2297,7 @@ optionalRequirementDefault
 options
 oracles
 orange
+order
 ordering
 organization
 organizationName
@@ -2153,12 +2306,14 @@ orientation
 orientationDidChangeNotification
 originals
 outline
+outputDirectory
 overCurrentContext
 overFullScreen
 overlay
 overrideInheritedCurve
 overrideInheritedDuration
 overrideInheritedOptions
+own
 package
 packages
 pad
@@ -2174,13 +2329,16 @@ paragraphStyle
 parent
 parse
 parseReportingErrors
+parser
 partialCurl
 particles
 passThrough
+passed
 password
 paste
 pasteboard
 path
+pathPolicy
 patternImage
 pause
 payload
@@ -2195,6 +2353,10 @@ performed
 phone
 phoneNumber
 phonePad
+phonetic
+phoneticEngine
+phoneticInputMethod
+phoneticScheme
 phrase
 phrases
 pick
@@ -2205,6 +2367,8 @@ pickRow
 pickerView
 picture
 pinyin
+pinyinEngine
+pinyinInputMethod
 pinyinSimp
 placeholder
 placeholderRect
@@ -2212,6 +2376,7 @@ placeholderText
 plain
 plan
 plane
+planes
 plans
 planted
 plantedArrayIndex
@@ -2242,6 +2407,7 @@ posted
 postscriptName
 predicateFormat
 predictions
+predictive
 predictiveBar
 preedit
 preferred
@@ -2269,6 +2435,8 @@ presentingViewController
 preservesSuperviewLayoutMargins
 press
 pressReturn
+pressedKey
+pressedSystemKey
 preview
 previousPage
 primaryAction
@@ -2277,8 +2445,10 @@ primaryLanguage
 prior
 priority
 prismPath
+problem
 processEditing
 profile
+profileEntry
 prominent
 prompt
 properties
@@ -2289,7 +2459,9 @@ push
 pushViewController
 quaternaryLabel
 quickTypeDelegateCall
+quote
 radial
+randomText
 randomTraits
 range
 rangeOutsideText
@@ -2302,6 +2474,9 @@ readableContentGuide
 reading
 readings
 reason
+recentEventLines
+recentEvents
+recentEventsJSON
 recents
 recognize
 recognized
@@ -2316,6 +2491,12 @@ redraw
 refresh
 refusal
 register
+registered
+registeredDelegateFamilies
+registeredDelegates
+registeredFieldClasses
+registeredNames
+registeredViews
 registry
 regular
 reject
@@ -2362,7 +2543,9 @@ replaceCharacters
 replaceLayoutManager
 replaceSublayer
 replacement
+replacing
 reply
+report
 repostHideShow
 reproducer
 reproduces
@@ -2374,6 +2557,7 @@ resegment
 reset
 resign
 resignFirstResponder
+resignsOnReturn
 resizableImage
 resize
 resizeAspect
@@ -2383,7 +2567,10 @@ resources
 restoreGState
 result
 resultsList
+retain
 retainsEvents
+returnKey
+returnKeyIsDisabled
 returnKeyType
 returned
 reuseIdentifier
@@ -2405,7 +2592,9 @@ rigid
 rimeKey
 rimeKeys
 rimePrism
+rng
 romaji
+root
 rotate
 round
 roundedRect
@@ -2437,6 +2626,7 @@ scaledValue
 scheduledTimer
 schema
 scheme
+scope
 scopeBarBackgroundImage
 scopeButtonTitles
 score
@@ -2489,6 +2679,7 @@ sectionIndexTitles
 sectionInset
 secure
 secureResetPending
+secureTextEntry
 seed
 segments
 select
@@ -2598,6 +2789,7 @@ setTranslation
 setValue
 setViewControllers
 setting
+settings
 shadow
 shadowColor
 shadowImage
@@ -2642,6 +2834,8 @@ shrinkTests
 shrinks
 signature
 silent
+simple
+simplifiedChinese
 single
 singleCharactersFirst
 singleLine
@@ -2675,6 +2869,7 @@ sourceOut
 sourcePath
 sourcePoint
 space
+spaceTitle
 spacing
 spatial
 spell
@@ -2693,7 +2888,9 @@ stateOfEvent
 states
 status
 step
+stepCount
 stepIndex
+stepNames
 steps
 stepsPerSecond
 stepsPerSession
@@ -2704,6 +2901,7 @@ streetAddressLine1
 strikethroughColor
 strikethroughStyle
 string
+strip
 stroke
 strokeColor
 strokeEllipse
@@ -2726,6 +2924,7 @@ summary
 superlayer
 superview
 surrogate
+svg
 swift
 swiftTest
 syllabary
@@ -2741,6 +2940,7 @@ symmetricDifference
 system
 systemBackground
 systemBlue
+systemDataDirectories
 systemFill
 systemFont
 systemGray
@@ -2753,6 +2953,7 @@ systemGreen
 systemGroupedBackground
 systemIndigo
 systemItem
+systemKey
 systemName
 systemOrange
 systemPink
@@ -2771,15 +2972,18 @@ tableFooterView
 tableHeaderView
 tableKeyboardTypes
 tablePath
+tableScheme
 tableView
 tag
 tags
 takeCommitted
+takesSeparator
 tap
 tapAction
 tapAlertAction
 tapBarItem
 tapButton
+tapCancel
 tapCancelButton
 tapClearButton
 tapItem
@@ -2814,8 +3018,11 @@ textFieldShouldEndEditing
 textFieldShouldReturn
 textFields
 textInputMode
+textIsEmpty
+textIsNot
 textLabel
 textLine
+textMatches
 textModel
 textRange
 textRect
@@ -2883,8 +3090,11 @@ touchesCancelled
 touchesEnded
 touchesMoved
 trace
+traceDirectory
+traceRecorder
 trailing
 trailingAnchor
+trait
 traitBold
 traitCollection
 traitCollectionDidChange
@@ -2953,10 +3163,21 @@ update
 updateConstraints
 updateConstraintsIfNeeded
 updateSearchResults
+useCangjie
+useCantonese
 useHardwareKeyboard
 useInputMethod
+useJapanese
+useKorean
+useNoInputMethod
+usePhoneticInputMethod
+usePinyin
+useSoftwareKeyboard
+useTableInputMethod
+useZhuyin
 usedRect
 user
+userInfoKeys
 userInterfaceIdiom
 userInterfaceLayoutDirection
 userInterfaceStyle
@@ -2969,13 +3190,16 @@ usesFontLeading
 usesLineFragmentOrigin
 utf8
 vacuous
+validate
 value
 value1
 value2
 valueChanged
 values
+variant
 variants
 velocity
+verb
 vertical
 verticalScrollIndicatorInsets
 verticalSizeClass
