@@ -7,7 +7,7 @@
 #   scripts/format.sh --check   change nothing; list each place the formatter would change; exit 1 if any
 #
 # Left as they are: code written as an app writes it, which the docs quote or the tests port (Examples/, the iOS
-# delegates of Tests/KeyboardSimTests/IOSDelegates/, the pre-Swift-4.2 code of Tests/KeyboardSimLegacyNameTests/,
+# delegates of every IOSDelegates/ folder under Tests/, the pre-Swift-4.2 code of Tests/KeyboardSimLegacyNameTests/,
 # whose warnings Tests/expected-warnings.txt lists by line), the committed output of `kbsim port` (every */Ported/
 # folder) and the generated name lists of the port (Sources/KeyboardSimPort/KnownNames+*.swift).
 #
@@ -32,7 +32,7 @@ files=()
 while IFS= read -r -d '' f; do files+=("$f"); done < <(
     find Package.swift Sources Tests Tools Fuzz scripts -name '*.swift' \
         -not -path '*/Ported/*' \
-        -not -path 'Tests/KeyboardSimTests/IOSDelegates/*' \
+        -not -path '*/IOSDelegates/*' \
         -not -path 'Tests/KeyboardSimLegacyNameTests/*' \
         -not -path 'Sources/KeyboardSimPort/KnownNames+*' \
         -not -path '*/.build*' \
