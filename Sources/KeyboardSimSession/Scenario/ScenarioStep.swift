@@ -92,6 +92,17 @@ public enum ScenarioStep: Sendable, Equatable {
     case alertAction(String)
     /// `tap-row [TABLE] SECTION.ROW`: a row of the table on screen (TABLE: its accessibilityIdentifier).
     case tapRow(table: String?, section: Int, row: Int)
+    /// `tap-button "TITLE"|ID`: a button on screen, by its title or accessibilityIdentifier.
+    case tapButton(String)
+    /// `tap-nav-item TITLE`: a bar button of the navigation item of the topmost controller on screen.
+    case tapNavigationItem(String)
+    /// `toggle [ID]`: the switch with that accessibilityIdentifier (or the only one on screen) flipped.
+    case toggleSwitch(String?)
+    /// `slide [ID] VALUE`: the slider with that accessibilityIdentifier (or the only one) dragged to VALUE.
+    case slide(String?, Double)
+    /// `select-segment [ID] INDEX|"TITLE"`: a segment of the segmented control with that accessibilityIdentifier (or
+    /// the only one) tapped.
+    case selectSegment(String?, PickerRow)
 
     /// Whether the step is a setting that must come before the screen is set up.
     public var isSetting: Bool { ScenarioVerb.of(self)?.isSetting ?? false }

@@ -15,6 +15,7 @@ extension ScenarioVerb {
         // More user actions (docs/system-insertions.md).
         .dictate, .drop, .inlinePredict,
         // The screen's other controls: a screen built in Swift (docs/scenarios.md).
-        .tapBarItem, .pickRow, .pickDate, .alertAction, .tapRow,
+        .tapBarItem, .pickRow, .pickDate, .alertAction, .tapRow, .tapButton, .tapNavigationItem, .toggleSwitch, .slide,
+        .selectSegment,
     ]
 }
