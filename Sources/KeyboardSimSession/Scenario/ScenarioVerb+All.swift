@@ -5,7 +5,7 @@ extension ScenarioVerb {
         // Settings: before the first field.
         .device, .ordering, .profile, .profileEntry, .locale, .predictive,
         // The screen.
-        .field, .textView, .searchBar, .view, .hardwareKeyboard, .softwareKeyboard, .inputMethod, .unreachable,
+        .field, .textView, .searchBar, .view, .show, .hardwareKeyboard, .softwareKeyboard, .inputMethod, .unreachable,
         // The user and the app.
         .tap, .type, .keys, .backspace, .select, .caret, .paste, .cut, .copy, .undo, .redo, .autofill, .suggest,
         .textReplacement, .autocorrect, .association, .clear, .pressReturn, .candidate, .setText, .resign, .endEditing,
