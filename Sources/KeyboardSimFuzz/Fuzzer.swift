@@ -73,7 +73,7 @@ public enum FuzzIsolation: Sendable, Equatable {
         /// Shrink the failures (default true).
         public var shrinks = true
         /// Stop after this many distinct failures, counted after shrinking (failures that shrink to the same one
-        /// count once; in child processes and jobs, as found).
+        /// count once), in process and in child processes alike; `kbsim fuzz --jobs` also merges the jobs' failures.
         public var maxFailures = 10
         /// Test runs the shrinker may make per failure.
         public var shrinkTests = 3000
