@@ -44,7 +44,7 @@ ported-examples: deps
 
 # Regenerates the committed port of Examples/screens (docs/porting.md); `make test` fails while it is stale.
 ported-screens: deps
-	$(SWIFT) run kbsim port Examples/screens -o Tests/KeyboardSimTests/Screens/Ported
+	$(SWIFT) run kbsim port Examples/screens -o Sources/KeyboardSimExampleScreens/Ported
 
 # Regenerates the names `kbsim port` knows (Sources/KeyboardSimPort/KnownNames+*.swift) from the symbol graphs of
 # KeyboardSim's built modules and of the toolchain's Linux modules (docs/porting.md); `make test` fails while stale.

@@ -79,12 +79,16 @@ let package = Package(
             "KeyboardSimSamples", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimTesting",
             "KeyboardSimFuzz", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         ]),
+        // The four screens of Examples/screens, ported (a committed, generated copy: `make ported-screens`), compiled as
+        // app code is, against the umbrella: `kbsim run` shows them (`show "NAME"`), the Swift tests drive them.
+        .target(name: "KeyboardSimExampleScreens", dependencies: ["KeyboardSim"]),
         .executableTarget(
             name: "kbsim",
             dependencies: [
                 "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
                 "KeyboardSimCore", "KeyboardSimSamples", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession",
-                "KeyboardSimFuzz", "KeyboardSimPort", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "KeyboardSimFuzz", "KeyboardSimPort", "KeyboardSimExampleScreens",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
@@ -92,7 +96,8 @@ let package = Package(
             dependencies: [
                 "KeyboardSim", "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit",
                 "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimSamples", "KeyboardSimRender", "KeyboardSimTrace",
-                "KeyboardSimSession", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort", "kbsim",
+                "KeyboardSimSession", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort",
+                "KeyboardSimExampleScreens", "kbsim",
             ],
             exclude: ["Examples/Scripts", "Screens/Scripts", "Fuzz/Regressions", "CLI/Snapshots"]  // scenario scripts the Swift tests run; the CLI snapshots
         ),

@@ -260,4 +260,6 @@ extension Character {
 extension Screen {
     package var callsDidChangeSelection: Bool { profile.hasDidChangeSelection }
     package var prefersRangesVariant: Bool { profile.prefersRangesVariant }
+    /// iOS 14 brought both `.primaryActionTriggered` on return and the controls' primary actions.
+    package var controlsSendPrimaryAction: Bool { profile.sendsPrimaryActionOnReturn }
 }

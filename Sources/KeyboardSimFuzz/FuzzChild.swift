@@ -296,40 +296,51 @@ extension Fuzzer {
             }
         }
         var runs = 0, steps = 0
-        var found: [FuzzFailure] = []
         var seen: Set<String> = []
         var duplicates = 0
         var lastReport = start
-        while found.count < c.maxFailures {
-            if case .runs(let n) = c.budget, runs >= n { break }
-            if case .steps(let n) = c.budget, steps >= n { break }
-            if case .seconds(let t) = c.budget, elapsed() >= t { break }
-            guard let ch = ensureChild() else { break }
-            let seed = SplitMix64.runSeed(c.seed, run: runs)
-            let session = generator.session(seed: seed)
-            let twice = c.determinismEvery > 0 && runs % c.determinismEvery == 0
-            let result = ch.run(seed: seed, twice: twice)
-            runs += 1
-            steps += session.steps.count
-            if let f = failure(result, session) {
-                if seen.insert(dedupKey(f)).inserted { found.append(f) } else { duplicates += 1 }
-            }
-            if let progress, (clock.now - lastReport).seconds >= 0.25 {
-                lastReport = clock.now
-                progress(Progress(runs: runs, steps: steps, seconds: elapsed(), failures: found.count))
-            }
-        }
-        let seconds = elapsed()
-        progress?(Progress(runs: runs, steps: steps, seconds: seconds, failures: found.count))
-        let shrinkStart = clock.now
-        var tests = 0
+        var shrunk: [(FuzzFailure, FuzzFailure)] = []
         var keys: Set<String> = []
-        let shrunk = shrinkAll(found, keys: &keys, tests: &tests, duplicates: &duplicates) { candidate, like in
-            guard let ch = ensureChild() else { return nil }
-            guard let f = failure(ch.run(script: candidate.script()), candidate), f.property == like.property else { return nil }
-            // A trap must stay the same trap.
-            return like.property == "crash" && f.location != like.location ? nil : f
+        var tests = 0
+        var shrinkSeconds = 0.0
+        var budgetSpent = false
+        // Fuzzing time: shrinking does not spend the budget.
+        func fuzzingTime() -> Double { elapsed() - shrinkSeconds }
+        // `maxFailures` counts failures as reported, after shrinking and merging (as in process): when the failures
+        // found shrink to fewer distinct ones, fuzzing goes on where it stopped.
+        while !budgetSpent && shrunk.count < c.maxFailures {
+            var found: [FuzzFailure] = []
+            while shrunk.count + found.count < c.maxFailures {
+                if case .runs(let n) = c.budget, runs >= n { budgetSpent = true; break }
+                if case .steps(let n) = c.budget, steps >= n { budgetSpent = true; break }
+                if case .seconds(let t) = c.budget, fuzzingTime() >= t { budgetSpent = true; break }
+                guard let ch = ensureChild() else { budgetSpent = true; break }
+                let seed = SplitMix64.runSeed(c.seed, run: runs)
+                let session = generator.session(seed: seed)
+                let twice = c.determinismEvery > 0 && runs % c.determinismEvery == 0
+                let result = ch.run(seed: seed, twice: twice)
+                runs += 1
+                steps += session.steps.count
+                if let f = failure(result, session) {
+                    if seen.insert(dedupKey(f)).inserted { found.append(f) } else { duplicates += 1 }
+                }
+                if let progress, (clock.now - lastReport).seconds >= 0.25 {
+                    lastReport = clock.now
+                    progress(Progress(runs: runs, steps: steps, seconds: fuzzingTime(), failures: shrunk.count + found.count))
+                }
+            }
+            if found.isEmpty { break }
+            let shrinkStart = clock.now
+            shrunk += shrinkAll(found, keys: &keys, tests: &tests, duplicates: &duplicates) { candidate, like in
+                guard let ch = ensureChild() else { return nil }
+                guard let f = failure(ch.run(script: candidate.script()), candidate), f.property == like.property else { return nil }
+                // A trap must stay the same trap.
+                return like.property == "crash" && f.location != like.location ? nil : f
+            }
+            shrinkSeconds += (clock.now - shrinkStart).seconds
         }
+        let seconds = fuzzingTime()
+        progress?(Progress(runs: runs, steps: steps, seconds: seconds, failures: shrunk.count))
         if let child { child.finish(); finishedCounts.append(child.counts) }
         var totals: [String: FuzzCheckCount] = [:]
         var order: [String] = []
@@ -341,7 +352,7 @@ extension Fuzzer {
             }
         }
         return Report(failures: shrunk.map(\.1), originals: shrunk.map(\.0), runs: runs, steps: steps, seconds: seconds,
-                      shrinkTests: tests, shrinkSeconds: (clock.now - shrinkStart).seconds, duplicates: duplicates,
+                      shrinkTests: tests, shrinkSeconds: shrinkSeconds, duplicates: duplicates,
                       counts: order.map { totals[$0]! })
     }
 

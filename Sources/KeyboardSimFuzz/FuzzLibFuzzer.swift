@@ -80,6 +80,10 @@ public enum LibFuzzerEntry {
             if runner == nil {
                 guard let make = configure ?? LibFuzzerEntry.configure else { return }
                 let c = make()
+                if let refusal = c.refusal {
+                    FileHandle.standardError.write(Data("kbsim libFuzzer: \(refusal)\n".utf8))
+                    exit(2)
+                }
                 configuration = c
                 runner = FuzzRunner(target: c.target, resources: c.resources ?? FuzzResources(engine: FuzzResources.defaultEngine),
                                     profile: c.profile, properties: c.activeProperties, oracles: c.oracles)

@@ -154,6 +154,15 @@ import KeyboardSimSession
         return f
     }
 
+    /// The fields' states after a step; an app-built field's `model` is what the target's model holds for it.
+    private func states(of fields: [UITextField], names: [String]) -> [FuzzFieldState] {
+        var states = fields.map(FuzzFieldState.init)
+        if let model = target.model {
+            for i in states.indices where !(fields[i] is FuzzTextField) { states[i].model = model(names[i]) }
+        }
+        return states
+    }
+
     struct Goal { var field: String; var target: String; var typed: String; var initial: String; var actual: String; var marked: Bool; var step: Int }
 
     private func makeSession() -> KeyboardSession {
@@ -272,7 +281,7 @@ import KeyboardSimSession
                     let currentNames = names
                     let ctx = FuzzContext(session: ks, step: step, stepIndex: k, performed: previousDone, appCrash: appCrash, fieldNames: names,
                                           fields: fields, before: before.count == fields.count ? before : fields.map(FuzzFieldState.init),
-                                          after: fields.map(FuzzFieldState.init), delegates: inners, events: events,
+                                          after: states(of: fields, names: names), delegates: inners, events: events,
                                           acceptsPasteCheck: { [unowned self] s, i in self.acceptsPaste(s, field: currentNames[i], in: session) })
                     for (p, prop) in properties.enumerated() {
                         switch prop.check(ctx) {

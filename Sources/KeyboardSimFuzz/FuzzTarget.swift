@@ -39,6 +39,11 @@ public struct FuzzTarget: @unchecked Sendable {
     /// How scripts name the target.
     public var name: String
     public var kind: Kind
+    /// The app's model of its fields, for a class or view target (the fuzzer's own fields keep one themselves):
+    /// given a field's name, the text the app's model holds for it, nil when it holds nothing for that field. The
+    /// `model-sync` property compares it with the field's text when editing ends; without one, `model-sync` on such a
+    /// target is refused (``Fuzzer/Configuration/refusal``).
+    public var model: (@MainActor (_ field: String) -> String?)?
     /// Swift source for the generated test's registration: an expression making the delegate (it may use
     /// `field`), the field (no variables), or building the view (it may use `window`). Nil: the generated test
     /// asks for it with `#error`.
@@ -79,18 +84,42 @@ public struct FuzzTarget: @unchecked Sendable {
     /// (`view "NAME" …`); for the generated test, `swift` is an expression making the controller and
     /// `outletsSwift` one naming the outlets' function (`SignInViewController.connect`).
     ///
+    /// `model` reads the controller's model of a field (``model``), for `model-sync`.
+    ///
     /// ```swift
-    /// let target = FuzzTarget.viewController("SignIn", fields: ["email", "password"], swift: "SignInViewController()") {
+    /// let target = FuzzTarget.viewController("SignIn", fields: ["email", "password"], swift: "SignInViewController()",
+    ///                                        model: { controller, field in controller.form[field] }) {
     ///     SignInViewController()
     /// }
     /// ```
     public static func viewController<Controller: UIViewController>(
         _ name: String, fields: [String], swift: String? = nil,
         outlets: (@MainActor (Controller, NibOutlets) -> Void)? = nil, outletsSwift: String? = nil,
+        model: (@MainActor (_ controller: Controller, _ field: String) -> String?)? = nil,
         _ make: @escaping @MainActor () -> Controller
     ) -> FuzzTarget {
-        FuzzTarget(name: name, kind: .view(fields: fields, build: { window in KeyboardSession.host(make(), in: window, outlets: outlets) }),
-                   swift: swift.map { "KeyboardSession.host(\($0), in: window\(outletsSwift.map { ", outlets: \($0)" } ?? ""))" })
+        let shown = ShownController<Controller>()
+        var target = FuzzTarget(name: name, kind: .view(fields: fields, build: { window in
+            let controller = make()
+            shown.controller = controller
+            return KeyboardSession.host(controller, in: window, outlets: outlets)
+        }), swift: swift.map { "KeyboardSession.host(\($0), in: window\(outletsSwift.map { ", outlets: \($0)" } ?? ""))" })
+        if let model { target.model = { field in shown.controller.flatMap { model($0, field) } } }
+        return target
+    }
+
+    /// This target with the app's model of its fields (``model``): `read` gives, for a field's name, the text the
+    /// app's model holds for it.
+    ///
+    /// ```swift
+    /// let profile = ProfileModel()
+    /// let target = FuzzTarget.view("Profile", fields: ["name"]) { window in ProfileForm.build(in: window, model: profile) }
+    ///     .withModel { field in profile.values[field] }
+    /// ```
+    public func withModel(_ read: @escaping @MainActor (_ field: String) -> String?) -> FuzzTarget {
+        var target = self
+        target.model = read
+        return target
     }
 
     /// A text view's delegate made for each text view of each run: the fuzzer types into text views.
@@ -143,4 +172,9 @@ public struct FuzzTarget: @unchecked Sendable {
         case .textViewDelegate: .delegate(.registered(name))
         }
     }
+}
+
+/// The controller a view-controller target showed last (its run's), for the target's model.
+@MainActor final class ShownController<Controller: UIViewController> {
+    weak var controller: Controller?
 }

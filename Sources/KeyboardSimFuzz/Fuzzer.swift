@@ -74,7 +74,7 @@ public enum FuzzIsolation: Sendable, Equatable {
         /// Shrink the failures (default true).
         public var shrinks = true
         /// Stop after this many distinct failures, counted after shrinking (failures that shrink to the same one
-        /// count once; in child processes and jobs, as found).
+        /// count once), in process and in child processes alike; `kbsim fuzz --jobs` also merges the jobs' failures.
         public var maxFailures = 10
         /// Test runs the shrinker may make per failure.
         public var shrinkTests = 3000
@@ -105,6 +105,14 @@ public enum FuzzIsolation: Sendable, Equatable {
 
         /// The properties switched on.
         public var activeProperties: [FuzzProperty] { properties.filter { !skip.contains($0.name) } }
+
+        /// Why this configuration cannot be fuzzed as asked, in one line (nil: it can): `model-sync` on a class or
+        /// view target that exposes no model of its fields (``FuzzTarget/model``). ``Fuzzer/run(progress:file:function:)``
+        /// then runs nothing and reports it (``Report/refused``).
+        public var refusal: String? {
+            guard activeProperties.contains(where: { $0.name == "model-sync" }), !target.fuzzerOwnsFields, target.model == nil else { return nil }
+            return "model-sync: the fields of \(target.name) are the app's, and the target exposes no model of them to compare with; accepted: the target with its model (FuzzTarget.withModel { field in … }, or viewController(…, model:)), or a delegate target, or no model-sync"
+        }
     }
 
     /// Progress, reported about every 0.25 s.
@@ -136,6 +144,8 @@ public enum FuzzIsolation: Sendable, Equatable {
         public var counts: [FuzzCheckCount]
         /// The checks that never applied.
         public var vacuous: [String] { counts.filter(\.isVacuous).map(\.name) }
+        /// Why nothing ran (``Configuration/refusal``), nil when the fuzzing ran.
+        public var refused: String? = nil
     }
 
     public let configuration: Configuration
@@ -162,9 +172,10 @@ public enum FuzzIsolation: Sendable, Equatable {
             && properties.contains(where: { $0.name == "max-length" }) {
             weights.association = 6
         }
-        // model-sync checks the fuzzer's own fields (they record the model); fields the app built have none, so
-        // for a class or view target it stays vacuous and turns no steps on.
-        if configuration.target.fuzzerOwnsFields && properties.contains(where: { $0.name == "model-sync" })
+        // model-sync compares a field's text with a model: the one the fuzzer's own fields record, or the app's a
+        // class or view target exposes (without one, the configuration is refused: Configuration.refusal).
+        if (configuration.target.fuzzerOwnsFields || configuration.target.model != nil)
+            && properties.contains(where: { $0.name == "model-sync" })
             && weights.autocorrect == 0 && weights.textReplacement == 0
             && weights.inlinePredict == 0 && weights.dictate == 0 && weights.drop == 0 {
             weights.autocorrect = 6
@@ -195,6 +206,10 @@ public enum FuzzIsolation: Sendable, Equatable {
     /// ``FuzzIsolation/childProcess`` the sessions run in child processes; `file` and `function` (the caller's)
     /// tell a child which test to re-run.
     public func run(progress: ((Progress) -> Void)? = nil, file: String = #fileID, function: String = #function) -> Report {
+        if let refusal = configuration.refusal {
+            return Report(failures: [], originals: [], runs: 0, steps: 0, seconds: 0, shrinkTests: 0, shrinkSeconds: 0,
+                          duplicates: 0, counts: [], refused: refusal)
+        }
         if configuration.isolation == .childProcess {
             let key = FuzzChild.workerKey(file: file, function: function)
             if FuzzChild.isWorker(for: key) { FuzzChild.serve(self) }  // never returns
@@ -359,6 +374,7 @@ public enum FuzzIsolation: Sendable, Equatable {
     /// The report as `kbsim fuzz` prints it: the figures line, the checks line (each oracle and property with
     /// held/applied counts, vacuous ones marked), then one line per failure.
     public static func summary(_ report: Report) -> [String] {
+        if let refused = report.refused { return ["refused: \(refused)"] }
         var lines = ["runs: \(report.runs), steps: \(report.steps), \(String(format: "%.2f", report.seconds)) s, \(Int(Double(report.steps) / max(report.seconds, 1e-9))) steps/s, failures: \(report.failures.count)"]
         lines.append("checks: " + report.counts.map { $0.isVacuous ? "\($0.name) 0/0 (vacuous)" : "\($0.name) \($0.held)/\($0.checked)" }.joined(separator: ", "))
         return lines

@@ -19,6 +19,9 @@ import KeyboardSimTranscript
     var callsDidChangeSelection: Bool { get }
     /// Whether the profile asks `textField(_:shouldChangeCharactersInRanges:replacementString:)` first (iOS 26).
     var prefersRangesVariant: Bool { get }
+    /// Whether a control whose value the user changes (a switch, a slider, a segmented control) also sends
+    /// `.primaryActionTriggered` (iOS 14 and later: `init(frame:primaryAction:)` registers for that event).
+    var controlsSendPrimaryAction: Bool { get }
     /// Starts editing of a field with the whole lifecycle; returns whether it is (or will be) first responder.
     func beginEditing(_ field: UITextField) -> Bool
     /// Ends editing of the first responder `view` (from its `resignFirstResponder()`); unforced, the delegate

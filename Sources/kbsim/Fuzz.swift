@@ -184,6 +184,8 @@ struct FuzzCommand: ParsableCommand {
             let original = report.originals[k]
             stdout.line("")
             stdout.line("failure: \(failure.property) at \(failure.location): \(failure.message)")
+            // The parent of --jobs merges the jobs' failures by this key (property and location, as the fuzzer does).
+            if worker { stdout.line("merge-key: \(failure.key)") }
             stdout.line("  in run seed \(original.session.seed) (\(original.session.steps.count) steps, at \(original.location)); shrunk to \(failure.session.steps.count) steps")
             for line in fuzzer.reproducer(failure, command: command).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 stdout.line("  " + line)
@@ -344,7 +346,11 @@ struct FuzzCommand: ParsableCommand {
         }
         var totalRuns = 0, totalSteps = 0
         var reproducer: String?
+        // Distinct failures across the jobs (merged by property and location), counted against --max-failures; a
+        // job that died of a signal counts one.
         var failures = 0
+        var mergedKeys: Set<String> = []
+        var merged = 0, beyond = 0
         for (k, child) in children.enumerated() {
             let p = child.process, jobSeed = child.seed
             let text = outputs[k]
@@ -370,14 +376,25 @@ struct FuzzCommand: ParsableCommand {
                 }
                 out.line("job \(k) (seed \(jobSeed)) died of signal \(p.terminationStatus): the delegate trapped")
             } else if p.terminationStatus == 1 {
-                failures += 1
-                out.line("job \(k) (seed \(jobSeed)) found failures:")
-                for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !line.hasPrefix("reproducer: ") && !line.isEmpty {
-                    out.line("  " + line)
+                // The job's failures, each a block from its `failure:` line; a failure another job reported (same
+                // property and location) is merged, and at most --max-failures distinct ones are reported.
+                var blocks: [[Substring]] = []
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+                    if line.hasPrefix("failure: ") { blocks.append([line]) } else if !blocks.isEmpty { blocks[blocks.count - 1].append(line) }
                 }
-                if let r = text.split(separator: "\n").last(where: { $0.hasPrefix("reproducer: ") }) {
-                    let path = String(r.dropFirst("reproducer: ".count))
-                    if FileManager.default.fileExists(atPath: path) { reproducer = reproducer ?? path }
+                var reported = 0
+                for block in blocks {
+                    let key = block.first { $0.hasPrefix("merge-key: ") }.map { String($0.dropFirst("merge-key: ".count)) } ?? String(block[0])
+                    guard mergedKeys.insert(key).inserted else { merged += 1; continue }
+                    guard failures < maxFailures else { beyond += 1; continue }
+                    failures += 1
+                    if reported == 0 { out.line("job \(k) (seed \(jobSeed)) found failures:") }
+                    reported += 1
+                    for line in block where !line.hasPrefix("merge-key: ") && !line.hasPrefix("reproducer: ") { out.line("  " + line) }
+                    if let r = block.last(where: { $0.hasPrefix("reproducer: ") }) {
+                        let path = String(r.dropFirst("reproducer: ".count))
+                        if FileManager.default.fileExists(atPath: path) { reproducer = reproducer ?? path }
+                    }
                 }
             } else if p.terminationStatus != 0 {
                 Interruption.untrack(child.slots[1])
@@ -386,7 +403,9 @@ struct FuzzCommand: ParsableCommand {
             Interruption.untrack(child.slots[1])
             _ = child.lifeline
         }
-        out.line("jobs: \(jobs), runs: \(totalRuns), steps: \(totalSteps), failures: \(failures)")
+        out.line("jobs: \(jobs), runs: \(totalRuns), steps: \(totalSteps), failures: \(failures)"
+                 + (merged > 0 ? ", \(merged) found by several jobs merged" : "")
+                 + (beyond > 0 ? ", \(beyond) more beyond --max-failures \(maxFailures) not shown" : ""))
         if failures > 0 {
             out.line("reproducer: \(reproducer ?? "not written (the scripts are above)")")
             throw ExitCode(1)

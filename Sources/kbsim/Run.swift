@@ -5,6 +5,7 @@ import KeyboardSimTranscript
 import KeyboardSimTrace
 import KeyboardSimSession
 import KeyboardSimFuzz
+import KeyboardSimExampleScreens
 
 /// `kbsim run`: runs scenario scripts (docs/interfaces.md §2, docs/scenarios.md), checks their expectations, records or
 /// checks golden transcripts.
@@ -29,6 +30,9 @@ struct RunCommand: ParsableCommand {
             --trace DIR writes DIR/NAME.html for each script NAME.kbsim: one self-contained page with the \
             timeline of steps and events, the device and keyboard at each event, the fields' text, caret, \
             selection and marked range, and a failed expect or --check side by side (docs/trace-viewer.md).
+
+            `show "NAME" INPUT…` shows one of the screens of Examples/screens, compiled into kbsim: \
+            \(ExampleScreens.names.joined(separator: ", ")) (docs/scenarios.md).
 
             Example: kbsim run Examples/**/*.kbsim
             """)
@@ -99,6 +103,8 @@ struct RunCommand: ParsableCommand {
         FuzzTarget.plantedArrayIndex.register(in: &registry)
         FuzzTarget.plantedArrayIndexRecorded.register(in: &registry)
         FuzzMeddler.target().register(in: &registry)
+        // The example screens (Examples/screens), for `show "NAME"`.
+        ExampleScreens.register(in: &registry)
         let runner = ScenarioRunner(registry: registry, notificationCenter: NotificationCenter())
         // The files scripts name are checked while parsing and resolved to absolute paths (docs/scenarios.md).
         var parser = runner.registry.parser

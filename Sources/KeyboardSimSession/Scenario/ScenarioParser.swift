@@ -49,6 +49,8 @@ public struct ScenarioParser {
     public var registeredViews: Set<String> = []
     /// Delegate families (`PREFIX:ARGUMENT`) that `delegate=` accepts.
     public var registeredDelegateFamilies: Set<String> = []
+    /// View controllers that `show` accepts (``ScenarioRegistry/register(screen:_:)``).
+    public var registeredScreens: Set<String> = []
     /// Fields the screen has before the script's first line (a session made in Swift:
     /// ``KeyboardSession/run(script:registry:file:)``), which steps may name as if declared above.
     public var declaredFields: [String] = []
@@ -173,6 +175,37 @@ public struct ScenarioParser {
             for kv in try args.keyValues() { traits.append(try trait(kv)) }
             fields.append(name.text)
             return .field(name: name.text, traits: traits)
+        }
+
+        mutating func showStep(_ args: inout Args) throws(ScenarioError) -> ScenarioStep {
+            let name = try args.stringToken("the registered screen's name in double quotes, e.g. show \"sign-in\" email password")
+            guard parser.registeredScreens.contains(name.text) else {
+                let known = parser.registeredScreens.sorted()
+                throw fail(name.column, "show \"\(name.text)\": no such screen is registered" + (known.isEmpty
+                    ? "; screens are Swift code, registered by the Swift tests that run this script (docs/scenarios.md)"
+                    : "; accepted: \(known.joined(separator: ", "))"))
+            }
+            var inputs: [ShownInput] = []
+            while let t = args.peek {
+                args.index += 1
+                let input: ShownInput
+                if let key = t.key, let value = t.value {
+                    guard !value.isEmpty else { throw fail(t.column, "show: expected NAME=OUTLET with an outlet, accessibilityIdentifier or placeholder after =, found \(describe(t))") }
+                    input = ShownInput(name: key, lookup: value)
+                } else {
+                    guard !t.quoted else { throw fail(t.column, "show: expected an input's name (its outlet or accessibilityIdentifier) or NAME=\"PLACEHOLDER\", found \(describe(t))") }
+                    input = ShownInput(name: t.text, lookup: t.text)
+                }
+                guard !input.name.isEmpty, input.name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+                    throw fail(t.column, "expected a field name of letters, digits, _ and -, found \"\(input.name)\"")
+                }
+                guard !fields.contains(input.name), !inputs.contains(where: { $0.name == input.name }) else {
+                    throw fail(t.column, "a field named \(input.name) already exists; expected a new name")
+                }
+                inputs.append(input)
+            }
+            fields += inputs.map(\.name)
+            return .show(name: name.text, inputs: inputs)
         }
 
         mutating func viewStep(_ args: inout Args) throws(ScenarioError) -> ScenarioStep {

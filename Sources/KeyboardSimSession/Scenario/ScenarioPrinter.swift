@@ -97,6 +97,12 @@ public enum ScenarioPrinter {
     /// A value after `key=`: as it is when it is a plain word, else quoted.
     public static func value(_ s: String) -> String { isPlainWord(s) ? s : quote(s) }
 
+    /// A number as a script writes it: a whole number without a fraction (`3`), else Swift's shortest spelling
+    /// that reads back to the same value (`0.75`).
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+
     /// A word: as it is when plain, else quoted (the parser reads either).
     static func word(_ s: String) -> String { isPlainWord(s) ? s : quote(s) }
 

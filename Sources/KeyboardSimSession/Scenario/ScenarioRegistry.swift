@@ -20,6 +20,7 @@ import KeyboardSimCore
     var delegateFamilies: [String: @MainActor (String, UITextField) -> any UITextFieldDelegate] = [:]
     var textViewDelegates: [String: @MainActor (UITextView) -> any UITextViewDelegate] = [:]
     var searchBarDelegates: [String: @MainActor (UISearchBar) -> any UISearchBarDelegate] = [:]
+    var screens: [String: @MainActor () -> UIViewController] = [:]
 
     public init() {}
 
@@ -65,15 +66,27 @@ import KeyboardSimCore
         views[name] = build
     }
 
+    /// Registers a view controller under a name, for `show "NAME" INPUT…`: the step makes a fresh controller, shows
+    /// it as an app's root screen and names its inputs by outlet, accessibilityIdentifier or placeholder
+    /// (``KeyboardSession/showScreen(_:inputs:)``). `kbsim run` has the screens of Examples/screens.
+    public mutating func register(screen name: String, _ make: @escaping @MainActor () -> UIViewController) {
+        screens[name] = make
+    }
+
+    /// The names `show` accepts, sorted.
+    public var screenNames: [String] { screens.keys.sorted() }
+
     /// Every registered name (delegates, field classes, views), for messages.
     public var registeredNames: [String] {
         (Array(delegates.keys) + Array(textViewDelegates.keys) + Array(searchBarDelegates.keys) + Array(fieldClasses.keys)
-            + Array(views.keys) + delegateFamilies.keys.map { $0 + ":…" }).sorted()
+            + Array(views.keys) + Array(screens.keys) + delegateFamilies.keys.map { $0 + ":…" }).sorted()
     }
 
     /// A parser that accepts the registered names.
     public var parser: ScenarioParser {
-        ScenarioParser(registeredDelegates: Set(delegates.keys).union(textViewDelegates.keys).union(searchBarDelegates.keys), registeredFieldClasses: Set(fieldClasses.keys),
-                       registeredViews: Set(views.keys), registeredDelegateFamilies: Set(delegateFamilies.keys))
+        var parser = ScenarioParser(registeredDelegates: Set(delegates.keys).union(textViewDelegates.keys).union(searchBarDelegates.keys), registeredFieldClasses: Set(fieldClasses.keys),
+                                    registeredViews: Set(views.keys), registeredDelegateFamilies: Set(delegateFamilies.keys))
+        parser.registeredScreens = Set(screens.keys)
+        return parser
     }
 }

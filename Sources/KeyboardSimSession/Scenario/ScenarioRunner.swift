@@ -228,6 +228,7 @@ extension KeyboardSession {
                 }
                 if !named { bare.append((name, line.line)) }
             case .view(let name, _): used.insert(name)
+            case .show(let name, _): used.insert(name)
             default: break
             }
         }

@@ -93,6 +93,19 @@ public enum ScenarioStep: Sendable, Equatable {
     case alertAction(String)
     /// `tap-row [TABLE] SECTION.ROW`: a row of the table on screen (TABLE: its accessibilityIdentifier).
     case tapRow(table: String?, section: Int, row: Int)
+    /// `show "NAME" INPUT…`: a registered view controller shown as the app's root screen, its inputs named.
+    case show(name: String, inputs: [ShownInput])
+    /// `tap-button "TITLE"|ID`: a button on screen, by its title or accessibilityIdentifier.
+    case tapButton(String)
+    /// `tap-nav-item TITLE`: a bar button of the navigation item of the topmost controller on screen.
+    case tapNavigationItem(String)
+    /// `toggle [ID]`: the switch with that accessibilityIdentifier (or the only one on screen) flipped.
+    case toggleSwitch(String?)
+    /// `slide [ID] VALUE`: the slider with that accessibilityIdentifier (or the only one) dragged to VALUE.
+    case slide(String?, Double)
+    /// `select-segment [ID] INDEX|"TITLE"`: a segment of the segmented control with that accessibilityIdentifier (or
+    /// the only one) tapped.
+    case selectSegment(String?, PickerRow)
 
     /// Whether the step is a setting that must come before the screen is set up.
     public var isSetting: Bool { ScenarioVerb.of(self)?.isSetting ?? false }
@@ -269,4 +282,17 @@ public struct ScenarioError: Error, CustomStringConvertible, Equatable {
         self.file = file; self.line = line; self.column = column; self.message = message
     }
     public var description: String { "\(file):\(line):\(column): \(message)" }
+}
+
+/// An input a `show` step names: the name the script uses, and what finds it on the screen (`lookup`: the
+/// controller's outlet of that name, else the text field, text view or search bar with that accessibilityIdentifier,
+/// else the text field or search bar with that placeholder). `show "x" email` looks `email` up;
+/// `show "x" listName="List name"` looks up "List name" and calls the input `listName`.
+public struct ShownInput: Sendable, Equatable {
+    public var name: String
+    public var lookup: String
+    public init(name: String, lookup: String? = nil) {
+        self.name = name
+        self.lookup = lookup ?? name
+    }
 }

@@ -5,7 +5,7 @@ extension ScenarioVerb {
         // Settings: before the first field.
         .device, .ordering, .profile, .profileEntry, .locale, .predictive,
         // The screen.
-        .field, .textView, .searchBar, .view, .hardwareKeyboard, .softwareKeyboard, .inputMethod, .unreachable,
+        .field, .textView, .searchBar, .view, .show, .hardwareKeyboard, .softwareKeyboard, .inputMethod, .unreachable,
         // The user and the app.
         .tap, .type, .keys, .backspace, .select, .caret, .paste, .cut, .copy, .undo, .redo, .autofill, .suggest,
         .textReplacement, .autocorrect, .association, .clear, .pressReturn, .candidate, .setText, .resign, .endEditing,
@@ -15,6 +15,7 @@ extension ScenarioVerb {
         // More user actions (docs/system-insertions.md).
         .dictate, .drop, .inlinePredict,
         // The screen's other controls: a screen built in Swift (docs/scenarios.md).
-        .tapBarItem, .pickRow, .pickDate, .alertAction, .tapRow,
+        .tapBarItem, .pickRow, .pickDate, .alertAction, .tapRow, .tapButton, .tapNavigationItem, .toggleSwitch, .slide,
+        .selectSegment,
     ]
 }

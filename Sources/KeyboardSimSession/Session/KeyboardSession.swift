@@ -34,6 +34,9 @@ import KeyboardSimTrace
     /// Fields in the order they were added.
     public private(set) var fieldNames: [String] = []
     private var fields: [String: UITextField] = [:]
+    /// Inputs a shown screen names that were not on screen yet (an alert's field): found on first use
+    /// (``showScreen(_:inputs:)``).
+    var pendingInputs: [String: (lookup: String, find: @MainActor () -> Bool)] = [:]
     /// How much taller than a field (34 points) the text views and search bars added so far are: the next input
     /// goes below them (fields alone keep their places, 50 points apart).
     private var extraHeight: CGFloat = 0
@@ -259,6 +262,10 @@ import KeyboardSimTrace
 
     /// The field named `name`; throws naming the fields there are.
     public func field(_ name: String) throws -> UITextField {
+        if fields[name] == nil, let pending = pendingInputs[name] {
+            guard pending.find() else { throw SimulationError(.notOnScreen(action: name, reason: KeyboardSession.notShown(pending.lookup))) }
+            pendingInputs[name] = nil
+        }
         guard let f = fields[name] else {
             throw SimulationError(.unknownField(name, known: fieldNames))
         }

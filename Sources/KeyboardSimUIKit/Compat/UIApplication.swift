@@ -40,6 +40,34 @@ import KeyboardSimTranscript
         public static let universalLinksOnly = OpenExternalURLOptionsKey("UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
+    /// The keys of the options an app delegate's `application(_:didFinishLaunchingWithOptions:)` gets (UIKit's raw
+    /// values; kbsim launches no app, so nothing passes them: present so app delegates compile).
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey("UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey("UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let remoteNotification = LaunchOptionsKey("UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let localNotification = LaunchOptionsKey("UIApplicationLaunchOptionsLocalNotificationKey")
+        public static let annotation = LaunchOptionsKey("UIApplicationLaunchOptionsAnnotationKey")
+        public static let location = LaunchOptionsKey("UIApplicationLaunchOptionsLocationKey")
+        public static let shortcutItem = LaunchOptionsKey("UIApplicationLaunchOptionsShortcutItemKey")
+        public static let userActivityDictionary = LaunchOptionsKey("UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        public static let userActivityType = LaunchOptionsKey("UIApplicationLaunchOptionsUserActivityTypeKey")
+    }
+
+    /// The keys of the options an app delegate's `application(_:open:options:)` gets (UIKit's raw values; present
+    /// so app delegates compile).
+    public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = OpenURLOptionsKey("UIApplicationOpenURLOptionsSourceApplicationKey")
+        public static let annotation = OpenURLOptionsKey("UIApplicationOpenURLOptionsAnnotationKey")
+        public static let openInPlace = OpenURLOptionsKey("UIApplicationOpenURLOptionsOpenInPlaceKey")
+    }
+
     /// Whether an app is installed that opens `url` (its scheme is in ``openableURLSchemes``).
     public func canOpenURL(_ url: URL) -> Bool { url.scheme.map { openableURLSchemes.contains($0.lowercased()) } ?? false }
 

@@ -11,12 +11,16 @@ import Foundation
 
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
-    /// The user taps the switch (kbsim's): recorded as a `user` event `toggle`; a disabled switch ignores it.
+    /// The user taps the switch (kbsim's): recorded as a `user` event `toggle` with the new state; the switch
+    /// flips and sends `.touchDown`, `.valueChanged` (with `.primaryActionTriggered` on iOS 14 and later), then
+    /// `.touchUpInside` (`sendValueChangeTouch(_:)`). A disabled or hidden switch ignores it.
     public func tap() {
-        guard isEnabled else { recordScreenEvent(.toggle, value: isOn ? "on" : "off", ignored: "the switch is disabled"); return }
-        isOn.toggle()
-        recordScreenEvent(.toggle, value: isOn ? "on" : "off")
-        sendActions(for: .valueChanged)
+        guard isEnabled, !isHidden else {
+            recordScreenEvent(.toggle, value: isOn ? "on" : "off", ignored: isEnabled ? "the switch is hidden" : "the switch is disabled")
+            return
+        }
+        recordScreenEvent(.toggle, value: isOn ? "off" : "on")
+        sendValueChangeTouch { self.isOn.toggle(); return true }
     }
 }
 
@@ -35,13 +39,22 @@ import Foundation
     /// Sets the value from app code (clamped to the range; no event).
     open func setValue(_ value: Float, animated: Bool) { self.value = min(max(value, minimumValue), maximumValue) }
 
-    /// The user drags the thumb to `value` (kbsim's): clamped to the range, then `.valueChanged` is sent once.
-    /// Recorded as a `user` event `slide`; a disabled slider ignores it.
+    /// The user drags the thumb to `value` (kbsim's): clamped to the range, recorded as a `user` event `slide`
+    /// with the value reached; `.touchDown`, then `.valueChanged` once (with `.primaryActionTriggered` on iOS 14
+    /// and later) when the value moved, then `.touchUpInside` (`sendValueChangeTouch(_:)`). A disabled
+    /// or hidden slider ignores it.
     public func slide(to value: Float) {
-        guard isEnabled else { recordScreenEvent(.slide, value: "\(value)", ignored: "the slider is disabled"); return }
-        setValue(value, animated: false)
-        recordScreenEvent(.slide, value: "\(self.value)")
-        sendActions(for: .valueChanged)
+        guard isEnabled, !isHidden else {
+            recordScreenEvent(.slide, value: "\(value)", ignored: isEnabled ? "the slider is hidden" : "the slider is disabled")
+            return
+        }
+        let reached = min(max(value, minimumValue), maximumValue)
+        recordScreenEvent(.slide, value: "\(reached)")
+        sendValueChangeTouch {
+            let before = self.value
+            self.setValue(reached, animated: false)
+            return self.value != before
+        }
     }
 }
 
@@ -100,22 +113,26 @@ import Foundation
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { attributes[state.rawValue] }
 
     /// The user taps a segment (kbsim's): it becomes selected and `.valueChanged` is sent when the selection
-    /// changes (a momentary control stays unselected and sends it on every tap). Recorded as a `user` event
-    /// `tapSegment`; a disabled control or segment ignores it.
+    /// changes (a momentary control stays unselected and sends it on every tap), with `.primaryActionTriggered` on
+    /// iOS 14 and later, between `.touchDown` and `.touchUpInside` (`sendValueChangeTouch(_:)`).
+    /// Recorded as a `user` event `tapSegment`; a disabled or hidden control, or a disabled segment, ignores it.
     public func tapSegment(at segment: Int) {
         let label = titleForSegment(at: segment) ?? "\(segment)"
         guard segments.indices.contains(segment) else {
             recordScreenEvent(.tapSegment, value: "\(segment)", ignored: "there are \(segments.count) segments")
             return
         }
-        guard isEnabled, segments[segment].enabled else {
-            recordScreenEvent(.tapSegment, value: label, ignored: isEnabled ? "the segment is disabled" : "the control is disabled")
+        guard isEnabled, !isHidden, segments[segment].enabled else {
+            recordScreenEvent(.tapSegment, value: label, ignored: !isEnabled ? "the control is disabled"
+                              : isHidden ? "the control is hidden" : "the segment is disabled")
             return
         }
         recordScreenEvent(.tapSegment, value: label)
-        guard isMomentary || selectedSegmentIndex != segment else { return }
-        if !isMomentary { selectedSegmentIndex = segment }
-        sendActions(for: .valueChanged)
+        sendValueChangeTouch {
+            guard self.isMomentary || self.selectedSegmentIndex != segment else { return false }
+            if !self.isMomentary { self.selectedSegmentIndex = segment }
+            return true
+        }
     }
 }
 
@@ -145,5 +162,19 @@ import Foundation
     open func stopAnimating() {
         isAnimating = false
         if hidesWhenStopped { isHidden = true }
+    }
+}
+
+extension UIControl {
+    /// The control events of a touch that changes a control's value, as UIKit sends them: `.touchDown`, then, when
+    /// `change` reports that the value changed, `.valueChanged` and (iOS 14 and later profiles) `.primaryActionTriggered`,
+    /// then `.touchUpInside` (docs/porting.md, "Screens around the fields").
+    func sendValueChangeTouch(_ change: () -> Bool) {
+        sendActions(for: .touchDown)
+        if change() {
+            sendActions(for: .valueChanged)
+            if (host ?? ScreenHosts.current)?.controlsSendPrimaryAction ?? true { sendActions(for: .primaryActionTriggered) }
+        }
+        sendActions(for: .touchUpInside)
     }
 }

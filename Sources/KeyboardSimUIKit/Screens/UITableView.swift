@@ -17,12 +17,10 @@ import KeyboardSimTranscript
     public enum ScrollPosition: Int, Sendable { case none = 0, top, middle, bottom }
     /// The animation of row insertions and deletions (none in kbsim).
     public enum RowAnimation: Int, Sendable { case fade = 0, right, left, top, bottom, none, middle, automatic = 100 }
-    /// The separators' style (stored only).
-    public enum SeparatorStyle: Int, Sendable { case none = 0, singleLine, singleLineEtched }
 
     /// UIKit's "size this from its content" height; kbsim has no self-sizing, so a row asked to size itself gets
     /// ``estimatedRowHeight`` when set, else 44 points.
-    public static let automaticDimension: CGFloat = -1
+    nonisolated public static let automaticDimension: CGFloat = -1
 
     /// The style the table was made with.
     public let style: Style
@@ -38,7 +36,7 @@ import KeyboardSimTranscript
     open var sectionFooterHeight: CGFloat = 28
     open var estimatedSectionHeaderHeight: CGFloat = 0
     open var estimatedSectionFooterHeight: CGFloat = 0
-    open var separatorStyle: SeparatorStyle = .singleLine
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     open var separatorColor: UIColor?
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
     open var backgroundView: UIView?

@@ -10,6 +10,9 @@ import Foundation
     public enum AccessoryType: Int, Sendable { case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
     /// A row's editing control (stored only).
     public enum EditingStyle: Int, Sendable { case none = 0, delete, insert }
+    /// The style of a table's separators (``UITableView/separatorStyle``; stored only). UIKit nests it here, in the
+    /// cell, though the table holds it.
+    public enum SeparatorStyle: Int, Sendable { case none = 0, singleLine, singleLineEtched }
 
     /// The identifier the cell is reused under.
     public let reuseIdentifier: String?

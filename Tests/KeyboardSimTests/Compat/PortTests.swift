@@ -362,6 +362,23 @@ import KeyboardSimFuzz
         "UIFont.Weight.bold": UIFont.Weight.bold,
         "UIFont.Weight.heavy": UIFont.Weight.heavy,
         "UIFont.Weight.black": UIFont.Weight.black,
+        "UITableViewCell.SeparatorStyle": UITableViewCell.SeparatorStyle.self,
+        "UIApplication.LaunchOptionsKey": UIApplication.LaunchOptionsKey.self,
+        "UIApplication.OpenURLOptionsKey": UIApplication.OpenURLOptionsKey.self,
+        "UIApplication.OpenExternalURLOptionsKey": UIApplication.OpenExternalURLOptionsKey.self,
+        "UIApplication.State": UIApplication.State.self,
+        "UIScrollView.KeyboardDismissMode": UIScrollView.KeyboardDismissMode.self,
+        "UIScrollView.ContentInsetAdjustmentBehavior": UIScrollView.ContentInsetAdjustmentBehavior.self,
+        "UIControl.ContentHorizontalAlignment": UIControl.ContentHorizontalAlignment.self,
+        "UIControl.ContentVerticalAlignment": UIControl.ContentVerticalAlignment.self,
+        "UICollectionViewFlowLayout.ScrollDirection": UICollectionViewFlowLayout.ScrollDirection.self,
+        "UICollectionView.ScrollPosition": UICollectionView.ScrollPosition.self,
+        "UIGestureRecognizer.State": UIGestureRecognizer.State.self,
+        "UISwipeGestureRecognizer.Direction": UISwipeGestureRecognizer.Direction.self,
+        "UIImage.RenderingMode": UIImage.RenderingMode.self,
+        "UIMenuController.ArrowDirection": UIMenuController.ArrowDirection.self,
+        "UITableView.automaticDimension": UITableView.automaticDimension,
+        "UIView.noIntrinsicMetric": UIView.noIntrinsicMetric,
     ] }
 
     @Test("Each pre-Swift-4.2 name is rewritten only to a name KeyboardSim declares (the list above compiles)")
@@ -383,6 +400,34 @@ import KeyboardSimFuzz
             "4 changed NSAttributedStringKey → NSAttributedString.Key",
         ]), "\(result.changes)")
         #expect(Porter.port(result.source).changes.isEmpty)
+    }
+
+    @Test("UIKit nests a table's separator style in UITableViewCell and the launch options key in UIApplication (Swift 4.2): the port rewrites UITableViewCellSeparatorStyle, UIApplicationLaunchOptionsKey and their siblings, once")
+    func swift42NestedTypesRewritten() {
+        let source = """
+            import UIKit
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplicationLaunchOptionsKey: Any]?) -> Bool { true }
+            func open(_ options: [UIApplicationOpenURLOptionsKey: Any]) -> UIApplicationState { .active }
+            let style: UITableViewCellSeparatorStyle = .none
+            let height = UITableViewAutomaticDimension
+            let mode: UIScrollViewKeyboardDismissMode = .onDrag
+
+            """
+        let result = Porter.port(source)
+        #expect(result.unhandled.isEmpty, "\(result.unhandled)")
+        #expect(Self.matches(result.changes.filter { $0.line > 1 }, [
+            "2 changed UIApplicationLaunchOptionsKey → UIApplication.LaunchOptionsKey",
+            "3 changed UIApplicationOpenURLOptionsKey → UIApplication.OpenURLOptionsKey",
+            "3 changed UIApplicationState → UIApplication.State",
+            "4 changed UITableViewCellSeparatorStyle → UITableViewCell.SeparatorStyle",
+            "5 changed UITableViewAutomaticDimension → UITableView.automaticDimension",
+            "6 changed UIScrollViewKeyboardDismissMode → UIScrollView.KeyboardDismissMode",
+        ]), "\(result.changes)")
+        #expect(result.source.contains("launchOptions: [UIApplication.LaunchOptionsKey: Any]?"))
+        #expect(result.source.contains("let style: UITableViewCell.SeparatorStyle = .none"))
+        let again = Porter.port(result.source)
+        #expect(again.source == result.source)
+        #expect(again.changes.isEmpty, "\(again.changes)")
     }
 
     @Test("NSMutableString is reported only where it is made empty: init(string:), replace and insert work on Linux")

@@ -33,17 +33,55 @@ import KeyboardSimFuzz
 }
 
 @MainActor @Suite struct FuzzModelSyncTargetTests {
-    @Test("model-sync on a class target checks nothing: it shows vacuous and turns no autocorrect steps on")
-    func modelSyncVacuousOnClassTarget() {
+    @Test("model-sync on a class or view target that exposes no model is refused in one line, and nothing runs")
+    func modelSyncRefusedWithoutModel() {
         var c = Fuzzer.Configuration(target: .fieldClass("Plain") { UITextField() })
         c.properties = [.modelSync]
         c.budget = .runs(40)
-        let fuzzer = Fuzzer(c)
-        #expect(fuzzer.generator.weights.autocorrect == 0 && fuzzer.generator.weights.textReplacement == 0)
-        #expect(fuzzer.run().vacuous.contains("model-sync"))
+        let report = Fuzzer(c).run()
+        #expect(report.runs == 0 && report.failures.isEmpty)
+        #expect(report.refused == "model-sync: the fields of Plain are the app's, and the target exposes no model of them to compare with; accepted: the target with its model (FuzzTarget.withModel { field in … }, or viewController(…, model:)), or a delegate target, or no model-sync")
+        #expect(Fuzzer.summary(report) == ["refused: " + (report.refused ?? "")])
         var d = c
         d.target = .delegate("Accept") { _ in FuzzAppTextTests.AcceptAll() }
+        #expect(d.refusal == nil)
         #expect(Fuzzer(d).generator.weights.autocorrect > 0)
+        var e = c
+        e.skip = ["model-sync"]
+        #expect(e.refusal == nil)
+    }
+
+    /// A note screen whose model follows its field's `editingChanged`, as apps bind models.
+    final class NoteController: UIViewController {
+        let field = UITextField()
+        var saved: [String: String] = [:]
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            field.frame = CGRect(x: 16, y: 100, width: 300, height: 34)
+            field.addAction(UIAction { [unowned self] _ in saved["f"] = field.text ?? "" }, for: .editingChanged)
+            view.addSubview(field)
+        }
+    }
+
+    @Test("model-sync checks a view controller's own model: an autocorrection accepted by leaving the field sends no editingChanged (UIKit), so a model bound to editingChanged misses it")
+    func modelSyncChecksTheAppsModel() throws {
+        let target = FuzzTarget.viewController("Note", fields: ["f"], model: { controller, field in controller.saved[field] }) {
+            NoteController()
+        }
+        var c = Fuzzer.Configuration(target: target)
+        c.properties = [.modelSync]
+        c.weights[verb: "set-text"] = 0  // app code setting the text would update a real app's model too
+        c.budget = .runs(3000)
+        c.seed = 1
+        c.maxFailures = 1
+        let fuzzer = Fuzzer(c)
+        #expect(fuzzer.generator.weights.autocorrect > 0)
+        let report = fuzzer.run()
+        #expect(report.refused == nil)
+        let failure = try #require(report.failures.first, "\(report.runs) runs, checks: \(report.counts)")
+        #expect(failure.property == "model-sync")
+        #expect(failure.message.contains("without editingChanged"), "\(failure.message)")
+        #expect(!report.vacuous.contains("model-sync"))
     }
 }
 

@@ -59,6 +59,21 @@ import KeyboardSimPort
         #expect(replay.stdout.contains("FAIL"))
     }
 
+    @Test("--jobs merges the jobs' failures by property and location and reports at most --max-failures distinct ones, counted after shrinking")
+    func jobsMergeFailures() throws {
+        let dir = Self.tempDir()
+        let r = try Self.fuzz(["--delegate", "planted:array-index-recorded", "--seed", "3", "--runs", "300", "--jobs", "3",
+                               "--max-failures", "1", "--out", dir])
+        #expect(r.status == 1)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("  failure: ") }.count == 1, "\(r.stdout)")
+        let summary = try #require(lines.first { $0.hasPrefix("jobs: 3, ") })
+        #expect(summary.contains("failures: 1"), "\(summary)")
+        #expect(summary.contains("found by several jobs merged") || summary.contains("beyond --max-failures 1 not shown"), "\(summary)")
+        #expect(!r.stdout.contains("merge-key:"))
+        #expect(lines.last?.hasPrefix("reproducer: \(dir)/") == true)
+    }
+
     @Test("The budget running out with no failure exits 0")
     func noFailureExitsZero() throws {
         let r = try Self.fuzz(["--delegate", "max-length:5", "--seed", "1", "--runs", "100", "--out", Self.tempDir()])

@@ -36,6 +36,24 @@ import KeyboardSimFuzz
         #expect(Fuzzer(recorded).run().failure?.property == "crash")
     }
 
+    @Test("maxFailures counts failures after shrinking in child processes too: an isolated run stopped by it reports that many")
+    func isolatedMaxFailuresCountedAfterShrinking() {
+        // Fails at whichever step first puts text in a field: many raw locations, fewer once shrunk.
+        let nonEmpty = FuzzProperty(name: "stays-empty") { ctx in
+            ctx.performed && ctx.after.contains { !$0.text.isEmpty } ? .failed("a field holds text") : .held
+        }
+        var c = Fuzzer.Configuration(delegate: .accept)
+        c.properties = [nonEmpty]
+        c.isolation = .childProcess
+        c.maxFailures = 3
+        c.budget = .runs(2000)
+        c.seed = 5
+        let report = Fuzzer(c).run()
+        #expect(report.failures.count == 3, "\(report.failures.map(\.location)) \(report.duplicates) dup, \(report.runs) runs")
+        #expect(Set(report.failures.map(\.key)).count == 3)
+        #expect(report.runs < 2000)
+    }
+
     @Test("Isolated runs of a correct delegate report no failure and the children's check counts")
     func isolatedCleanRun() {
         var c = Fuzzer.Configuration(delegate: .maxLengthSafe(6))

@@ -11,7 +11,9 @@ import KeyboardSim
     /// Parses one step's line after the fields `f` and `g` (a setting alone, as it must come first).
     static func parse(_ line: String, setting: Bool) throws -> ScenarioStep? {
         let script = setting ? line : "field f\nfield g\n" + line
-        return try ScenarioParser(registeredViews: ["SignUpForm"]).parse(script, file: "verbs.kbsim").lines.last?.step
+        var parser = ScenarioParser(registeredViews: ["SignUpForm"])
+        parser.registeredScreens = ["sign-in"]
+        return try parser.parse(script, file: "verbs.kbsim").lines.last?.step
     }
 
     @Test("verb names are unique and are the parser's step names")
@@ -38,6 +40,7 @@ import KeyboardSim
         let verb = try #require(ScenarioVerb.named(name))
         var registry = ScenarioRegistry()
         registry.register(view: "SignUpForm") { _ in [UITextField(), UITextField()] }
+        registry.register(screen: "sign-in") { UIViewController() }
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("verb-table-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: out) }

@@ -5,6 +5,7 @@ import KeyboardSimTranscript
 import KeyboardSimUIKit
 import KeyboardSimCore
 import KeyboardSimTesting
+@testable import KeyboardSimExampleScreens
 
 extension Screens {
     /// The four screens of Examples/screens, ported by `kbsim port` into Ported/ (a committed, generated copy:

@@ -18,7 +18,7 @@ extension Screens {
             #expect(run.status == 0, "\(run.stderr)")
             #expect(!run.stdout.contains("cannot port"), "\(run.stdout)")
             #expect(run.stdout.hasSuffix("0 to port by hand\n"), "\(run.stdout)")
-            let ported = Screens.packageRoot.appendingPathComponent("Tests/KeyboardSimTests/Screens/Ported")
+            let ported = Screens.packageRoot.appendingPathComponent("Sources/KeyboardSimExampleScreens/Ported")
             let made = try FileManager.default.contentsOfDirectory(atPath: tmp.path).sorted()
             let committed = try FileManager.default.contentsOfDirectory(atPath: ported.path).filter { $0.hasSuffix(".swift") }.sorted()
             #expect(made == committed)
@@ -26,7 +26,7 @@ extension Screens {
             for name in made {
                 let a = try Data(contentsOf: tmp.appendingPathComponent(name))
                 let b = try Data(contentsOf: ported.appendingPathComponent(name))
-                #expect(a == b, "Tests/KeyboardSimTests/Screens/Ported/\(name) is stale: run `make ported-screens`")
+                #expect(a == b, "Sources/KeyboardSimExampleScreens/Ported/\(name) is stale: run `make ported-screens`")
             }
         }
 

@@ -5,6 +5,7 @@ import KeyboardSimTranscript
 import KeyboardSimUIKit
 import KeyboardSimCore
 import KeyboardSimTesting
+@testable import KeyboardSimExampleScreens
 
 extension Screens {
     /// The four screens of Examples/screens run under scripts (Screens/Scripts): the test shows the controller
