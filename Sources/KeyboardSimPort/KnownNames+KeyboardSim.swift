@@ -2,7 +2,7 @@
 // docs/porting.md says how `kbsim port` uses these names.
 
 extension KnownNames {
-    /// What the public API of KeyboardSim and the modules it re-exports declares (3270 names): types,
+    /// What the public API of KeyboardSim and the modules it re-exports declares (3291 names): types,
     /// members, functions, enum cases, macros (`#name`); `init(label:)` for each argument label of an
     /// initialiser; the literals (`#colorLiteral` …) that type-check against it. One a line, sorted.
     static let keyboardSim = """
@@ -207,6 +207,7 @@ Kind
 KoreanInputMethod
 KoreanRewrite
 LargeTitleDisplayMode
+LaunchOptionsKey
 Layout
 LibFuzzerEntry
 Line
@@ -261,6 +262,7 @@ OBJC_ASSOCIATION_RETAIN_NONATOMIC
 OneTimeCodeDelivery
 OneTimeCodeOffer
 OpenExternalURLOptionsKey
+OpenURLOptionsKey
 Operation
 OptionalRequirements
 OptionsKey
@@ -327,6 +329,7 @@ Selector
 SeparatorStyle
 SessionInfo
 SessionResources
+ShownInput
 SimulationError
 SmartDashes
 SoftwareKeyRoute
@@ -679,6 +682,7 @@ animation
 animationDuration
 animationKeys
 animations
+annotation
 announcement
 anyField
 api
@@ -2067,6 +2071,7 @@ loadEngine
 loadNibNamed
 loadView
 loadViewIfNeeded
+localNotification
 locale
 localizedDescription
 localizedModel
@@ -2076,6 +2081,7 @@ lock
 locked
 longPress
 longestReading
+lookup
 low
 luminosity
 m11
@@ -2287,6 +2293,7 @@ opaqueSeparator
 opcodeCount
 opcodes
 open
+openInPlace
 openSettingsURLString
 openURL
 openableURLSchemes
@@ -2490,12 +2497,14 @@ redo
 redraw
 refresh
 refusal
+refused
 register
 registered
 registeredDelegateFamilies
 registeredDelegates
 registeredFieldClasses
 registeredNames
+registeredScreens
 registeredViews
 registry
 regular
@@ -2510,6 +2519,7 @@ reloadRows
 reloadSections
 reloadVisibleMenu
 remainingInput
+remoteNotification
 removal
 remove
 removeAction
@@ -2632,6 +2642,7 @@ scopeButtonTitles
 score
 screen
 screenChanged
+screenNames
 screenSize
 script
 scrollDirection
@@ -2686,6 +2697,7 @@ select
 selectItem
 selectOnPage
 selectRow
+selectSegment
 selected
 selectedBackgroundView
 selectedImage
@@ -2801,6 +2813,7 @@ shared
 shift
 shiftLeft
 shiftRight
+shortcutItem
 shouldAutorotate
 shouldBeginEditing
 shouldChangeCharacters
@@ -2812,6 +2825,7 @@ shouldReturn
 show
 showHideTransitionViews
 showMenu
+showScreen
 shown
 shownFrame
 shownLength
@@ -2862,6 +2876,7 @@ softLight
 softwareKeyboard
 softwareKeyboardName
 source
+sourceApplication
 sourceAtop
 sourceIn
 sourceName
@@ -2987,6 +3002,7 @@ tapCancel
 tapCancelButton
 tapClearButton
 tapItem
+tapNavigationItem
 tapReturn
 tapRow
 tapSegment
@@ -3066,6 +3082,7 @@ to
 toValue
 toggle
 toggleKey
+toggleSwitch
 toggled
 toolbar
 top
@@ -3163,6 +3180,7 @@ update
 updateConstraints
 updateConstraintsIfNeeded
 updateSearchResults
+url
 useCangjie
 useCantonese
 useHardwareKeyboard
@@ -3177,6 +3195,8 @@ useTableInputMethod
 useZhuyin
 usedRect
 user
+userActivityDictionary
+userActivityType
 userInfoKeys
 userInterfaceIdiom
 userInterfaceLayoutDirection
@@ -3253,6 +3273,7 @@ window
 windows
 withAlphaComponent
 withFamily
+withModel
 withRenderingMode
 withSize
 withSymbolicTraits
