@@ -96,8 +96,7 @@ struct RunCommand: ParsableCommand {
         // The fuzzer's planted delegates and the meddling app, so its reproducers replay (the trapping one traps
         // again, as it should).
         var registry = ScenarioRegistry()
-        FuzzTarget.plantedArrayIndex.register(in: &registry)
-        FuzzTarget.plantedArrayIndexRecorded.register(in: &registry)
+        for planted in FuzzTarget.planted { planted.register(in: &registry) }
         FuzzMeddler.target().register(in: &registry)
         let runner = ScenarioRunner(registry: registry, notificationCenter: NotificationCenter())
         // The files scripts name are checked while parsing and resolved to absolute paths (docs/scenarios.md).
