@@ -1,7 +1,7 @@
 # The two set-up commands of the README: `make demo` and `make test`. Both install missing Debian packages.
 SWIFT ?= swift
 
-.PHONY: deps test-deps build release demo test bench clean ported-examples ported-screens ported-corpus port-known-names scaling-check fuzz-parsers trace-golden
+.PHONY: deps test-deps build release demo test bench clean ported-examples ported-screens ported-corpus port-known-names scaling-check fuzz-parsers trace-golden fuzz-check
 
 deps:
 	@./scripts/install-deps.sh
@@ -103,3 +103,11 @@ fuzz-parsers: deps
 		.build-libfuzzer/kbsim-parser-fuzz -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build-libfuzzer/$(PARSER_TARGET)- \
 		$(if $(filter keymap rmlvo,$(PARSER_TARGET)),-detect_leaks=0) \
 		.build-libfuzzer/parser-corpus/$(PARSER_TARGET) Fuzz/parsers/corpus/$(PARSER_TARGET)
+
+# The fuzz targets as ClusterFuzzLite and OSS-Fuzz build and run them (docs/fuzzing.md, "Checked here without the
+# bots"): .clusterfuzzlite/build.sh with the base-builder-swift image's flags (SWIFTFLAGS and SWIFT6_2FLAGS, address
+# and coverage builds), then each target from a foreign folder with the system data hidden; the planted bugs must
+# be found. 10 s runs; FUZZ_CHECK_FLAGS=--full for 30 s runs.
+FUZZ_CHECK_FLAGS ?=
+fuzz-check: deps
+	./scripts/fuzz-check.sh $(FUZZ_CHECK_FLAGS)

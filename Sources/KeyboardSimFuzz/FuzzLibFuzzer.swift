@@ -66,8 +66,36 @@ public enum LibFuzzerEntry {
     @MainActor private static var configuration: Fuzzer.Configuration?
     @MainActor private static let printsInputs = ProcessInfo.processInfo.environment["KBSIM_FUZZ_PRINT"] == "1"
 
-    /// Runs one libFuzzer input; `configure` is called once, on the first input. Returns 0 (libFuzzer's "keep
-    /// going"); a failure aborts the process.
+    /// The one-time set-up of a fuzz target, for its `LLVMFuzzerInitialize`: makes the configuration and the
+    /// shared keyboards and pinyin engine before the first input, so that libFuzzer does not count it against the
+    /// first input's time. Reads its data beside the executable when it is there (``DataLocations``); writes
+    /// nothing. Returns 0, as libFuzzer expects.
+    ///
+    /// ```swift
+    /// @_cdecl("LLVMFuzzerInitialize")
+    /// public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+    ///     LibFuzzerEntry.initialize(configure: configuration)
+    /// }
+    /// ```
+    public static func initialize(configure: @escaping @MainActor () -> Fuzzer.Configuration) -> CInt {
+        MainActor.assumeIsolated { prepare(configure) }
+        return 0
+    }
+
+    @MainActor private static func prepare(_ make: @MainActor () -> Fuzzer.Configuration) {
+        guard runner == nil else { return }
+        let c = make()
+        if let refusal = c.refusal {
+            FileHandle.standardError.write(Data("kbsim libFuzzer: \(refusal)\n".utf8))
+            exit(2)
+        }
+        configuration = c
+        runner = FuzzRunner(target: c.target, resources: c.resources ?? FuzzResources(engine: FuzzResources.defaultEngine),
+                            profile: c.profile, properties: c.activeProperties, oracles: c.oracles)
+    }
+
+    /// Runs one libFuzzer input; `configure` is called once, on the first input (unless ``initialize(configure:)``
+    /// ran). Returns 0 (libFuzzer's "keep going"); a failure aborts the process.
     public static func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int,
                                     configure: @escaping @MainActor () -> Fuzzer.Configuration) -> CInt {
         run(data, size, configure: configure)
@@ -79,14 +107,7 @@ public enum LibFuzzerEntry {
         MainActor.assumeIsolated {
             if runner == nil {
                 guard let make = configure ?? LibFuzzerEntry.configure else { return }
-                let c = make()
-                if let refusal = c.refusal {
-                    FileHandle.standardError.write(Data("kbsim libFuzzer: \(refusal)\n".utf8))
-                    exit(2)
-                }
-                configuration = c
-                runner = FuzzRunner(target: c.target, resources: c.resources ?? FuzzResources(engine: FuzzResources.defaultEngine),
-                                    profile: c.profile, properties: c.activeProperties, oracles: c.oracles)
+                prepare(make)
             }
             guard let runner, let c = configuration else { return }
             let session = FuzzSession(bytes: bytes, target: c.target)

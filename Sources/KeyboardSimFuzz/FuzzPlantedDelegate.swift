@@ -67,3 +67,47 @@ extension FuzzProperty {
         return any ? .held : .skipped
     }
 }
+
+/// A digits-only filter with a planted bug, as real filters have: it checks the replacement only when it is one
+/// character (a keystroke), so a paste of several characters gets letters in (`planted:digits-paste`). Fuzzed with
+/// the property `charset=0123456789` (docs/fuzzing.md, "ClusterFuzzLite and OSS-Fuzz": a fuzz target finds it).
+@MainActor public final class FuzzDigitsPasteDelegate: NSObject, UITextFieldDelegate {
+    public override init() { super.init() }
+
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        guard string.count == 1 else { return true }  // the planted bug: a paste is not checked
+        return string.unicodeScalars.allSatisfy { $0.value >= 0x30 && $0.value <= 0x39 }
+    }
+}
+
+/// A length limit with a planted bug of composing text: it lets every change through while the field has marked
+/// text, so committing a pinyin candidate can make the text longer than the limit (`planted:pinyin-max-length`,
+/// five UTF-16 units as `max-length:5` counts them). Fuzzed with `--ime pinyin` and the property `max-length=5`.
+@MainActor public final class FuzzPinyinMaxLengthDelegate: NSObject, UITextFieldDelegate {
+    public let maxLength: Int
+
+    public init(maxLength: Int = 5) {
+        self.maxLength = maxLength
+        super.init()
+    }
+
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        if textField.markedTextRange != nil { return true }  // the planted bug: a composition is never checked
+        let text = (textField.text ?? "") as NSString
+        guard range.location + range.length <= text.length else { return false }
+        return (text.replacingCharacters(in: range, with: string) as NSString).length <= maxLength
+    }
+}
+
+extension FuzzTarget {
+    /// `planted:digits-paste`: ``FuzzDigitsPasteDelegate`` (a paste bypasses the digits filter).
+    public static let plantedDigitsPaste = FuzzTarget.delegate("planted:digits-paste", swift: "FuzzDigitsPasteDelegate()") { _ in
+        FuzzDigitsPasteDelegate()
+    }
+    /// `planted:pinyin-max-length`: ``FuzzPinyinMaxLengthDelegate`` with a limit of 5 (a pinyin commit exceeds it).
+    public static let plantedPinyinMaxLength = FuzzTarget.delegate("planted:pinyin-max-length", swift: "FuzzPinyinMaxLengthDelegate(maxLength: 5)") { _ in
+        FuzzPinyinMaxLengthDelegate(maxLength: 5)
+    }
+    /// The planted bugs `kbsim fuzz --delegate` and `kbsim run` know, by name.
+    public static let planted: [FuzzTarget] = [.plantedArrayIndex, .plantedArrayIndexRecorded, .plantedDigitsPaste, .plantedPinyinMaxLength]
+}

@@ -77,6 +77,14 @@ public struct FuzzFieldState: Sendable, Equatable {
         return t
     }
 
+    /// The committed text: without marked text (a composition, or a showing inline prediction).
+    public var committedText: String {
+        guard let r = marked ?? inlinePrediction, let range = Range(r, in: text) else { return text }
+        var t = text
+        t.removeSubrange(range)
+        return t
+    }
+
     @MainActor init(_ f: UITextField) {
         inlinePrediction = (f.host as? Screen)?.inlinePredictionRange(in: f)
         text = f.currentText
@@ -219,7 +227,8 @@ extension FuzzProperty {
     }()
 
     /// `max-length=N`: no user step makes a field's committed text (no marked text) longer than N characters
-    /// when it was not already (app code may set longer text).
+    /// when it was not already (app code may set longer text). Before the step, marked text does not count: a
+    /// composition committed past the limit fails, however long its letters were.
     public static func maxLength(_ n: Int) -> FuzzProperty {
         var p = FuzzProperty(name: "max-length") { ctx in
             guard ctx.performed, !FuzzSession.isAppCode(ctx.step) else { return .skipped }
@@ -228,7 +237,7 @@ extension FuzzProperty {
                 applied = true
                 let count = a.text.count
                 // A showing inline prediction is not the user's text yet: accepting it can pass the limit.
-                if count > n && count > ctx.before[i].textWithoutPrediction.count {
+                if count > n && count > ctx.before[i].committedText.count {
                     return .failed("\(ctx.fieldNames[i]) has \(count) characters (\(ScenarioPrinter.quote(a.text))), more than \(n), after a user step",
                                    expect: .length(field: ctx.fieldNames[i], .lessOrEqual, n))
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
@@ -24,7 +25,7 @@ import KeyboardSimSession
 
     /// The shared engine over the default dictionary, when installed (loaded once per process).
     public static let defaultEngine: PhoneticEngine? = {
-        guard FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath) else { return nil }
+        guard let path = DataLocations.locate(PinyinDictionary.defaultPath), FileManager.default.fileExists(atPath: path) else { return nil }
         return try? PhoneticEngine.load()
     }()
 

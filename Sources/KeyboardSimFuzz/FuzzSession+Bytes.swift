@@ -154,3 +154,34 @@ extension FuzzSession {
         return table
     }()
 }
+
+extension FuzzSession {
+    /// A libFuzzer dictionary of the byte format (`-dict=FILE`, or `TARGET.dict` beside a ClusterFuzzLite or
+    /// OSS-Fuzz target): each verb's opcodes, the header bits, and common field strings in the string operand's
+    /// UTF-8 form (a length byte 0x80 + n, then the bytes). `Fuzz/targets/kbsim.dict` is this text; a test checks
+    /// that it is current.
+    public static var libFuzzerDictionary: String {
+        func quoted(_ bytes: [UInt8]) -> String {
+            "\"" + bytes.map { b in
+                (0x20..<0x7F).contains(b) && b != 0x22 && b != 0x5C ? String(UnicodeScalar(b)) : String(format: "\\x%02X", b)
+            }.joined() + "\""
+        }
+        var lines = ["# kbsim's byte format for libFuzzer (docs/fuzzing.md, \"The byte format\"): opcodes, header bits and",
+                     "# common field strings. Generated from the verb table (FuzzSession.libFuzzerDictionary)."]
+        for verb in ScenarioVerb.all {
+            guard let code = verb.fuzzing.bytes else { continue }
+            for op in code.opcodes {
+                lines.append("op_\(verb.name.replacingOccurrences(of: "-", with: "_"))_\(op)=\(quoted([op]))")
+            }
+        }
+        lines += ["header_pinyin=\(quoted([4]))", "header_two_fields=\(quoted([1]))", "header_no_paste_line=\(quoted([16]))",
+                  "field_text_follows=\(quoted([4]))", "field_secure=\(quoted([1]))"]
+        let strings = ["0", "7", "123", "0123456789", "a", "abc", "A", "@", ".", "-", " ", "\n", "😀", "👍🏽", "🇯🇵",
+                       "👨‍👩‍👧", "é", "e\u{301}", "\u{2006}", "中国", "ni", "hao", "nihao", "zhongguo", "shanghai", "xian"]
+        for (i, s) in strings.enumerated() {
+            let utf8 = Array(s.utf8)
+            lines.append("string_\(i)=\(quoted([UInt8(0x80 + utf8.count)] + utf8))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

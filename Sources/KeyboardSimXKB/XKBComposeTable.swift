@@ -1,3 +1,4 @@
+import KeyboardSimSupport
 import KeyboardSimUIKit
 internal import CXKB
 import Foundation
@@ -25,8 +26,15 @@ public final class XKBComposeTable {
         var messages: [String] = []
         var loaded: (OpaquePointer, String)? = nil
         for candidate in locale == Self.fallbackLocale ? [locale] : [locale, Self.fallbackLocale] {
+            // A copy of the locale's Compose file beside the executable first; none with the system data hidden
+            // (DataLocations). Otherwise xkbcommon finds it (XCOMPOSEFILE, ~/.XCompose, /usr/share/X11/locale).
+            let copy = DataLocations.bundledCopy(of: "/usr/share/X11/locale/\(candidate)/Compose")
+            if copy == nil && DataLocations.systemDataHidden() { continue }
             let attempt = context.capturingLog {
-                xkb_compose_table_new_from_locale(context.pointer, candidate, XKB_COMPOSE_COMPILE_NO_FLAGS)
+                if let copy, let data = FileManager.default.contents(atPath: copy) {
+                    return Self.compile(data, locale: candidate, context: context)
+                }
+                return xkb_compose_table_new_from_locale(context.pointer, candidate, XKB_COMPOSE_COMPILE_NO_FLAGS)
             }
             messages += attempt.messages
             if let table = attempt.result { loaded = (table, candidate); break }
@@ -53,14 +61,7 @@ public final class XKBComposeTable {
             throw KeymapError(kind: .unreadableFile, value: path, source: "Compose file \(path)",
                               accepted: "a readable file in the X11 Compose format")
         }
-        let attempt = context.capturingLog {
-            data.withUnsafeBytes { bytes in
-                xkb_compose_table_new_from_buffer(context.pointer,
-                                                  bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
-                                                  bytes.count, locale, XKB_COMPOSE_FORMAT_TEXT_V1,
-                                                  XKB_COMPOSE_COMPILE_NO_FLAGS)
-            }
-        }
+        let attempt = context.capturingLog { Self.compile(data, locale: locale, context: context) }
         guard let table = attempt.result else {
             throw KeymapError(kind: .composeTable, value: path, source: "Compose file \(path)",
                               messages: attempt.messages, accepted: "a file in the X11 Compose format")
@@ -68,6 +69,14 @@ public final class XKBComposeTable {
         pointer = table
         self.locale = locale
         self.context = context
+    }
+
+    /// Compiles the text of a Compose file; wraps `xkb_compose_table_new_from_buffer`.
+    private static func compile(_ data: Data, locale: String, context: XKBContext) -> OpaquePointer? {
+        data.withUnsafeBytes { bytes in
+            xkb_compose_table_new_from_buffer(context.pointer, bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
+                                              bytes.count, locale, XKB_COMPOSE_FORMAT_TEXT_V1, XKB_COMPOSE_COMPILE_NO_FLAGS)
+        }
     }
 
     deinit { xkb_compose_table_unref(pointer) }

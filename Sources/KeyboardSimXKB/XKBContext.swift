@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 import KeyboardSimUIKit
 internal import CXKB
 
@@ -25,8 +26,12 @@ public final class XKBContext {
     ///   - capturesWarnings: capture xkbcommon's warnings too (``XKBKeymap/warnings``), not only its errors.
     /// - Throws: ``KeymapError`` of kind `.context` when xkbcommon cannot create it.
     public init(defaultIncludes: Bool = true, includePaths: [String] = [], capturesWarnings: Bool = false) throws {
+        // The default include path, kbsim's way: xkb-data copied beside the executable first; none with the
+        // system data hidden (DataLocations). Without either, xkbcommon's own default, as before.
+        let bundled = defaultIncludes ? DataLocations.bundledCopy(of: Self.systemIncludePath) : nil
+        let hidden = DataLocations.systemDataHidden()
         var flags = XKB_CONTEXT_NO_ENVIRONMENT_NAMES.rawValue
-        if !defaultIncludes || !includePaths.isEmpty { flags |= XKB_CONTEXT_NO_DEFAULT_INCLUDES.rawValue }
+        if !defaultIncludes || !includePaths.isEmpty || bundled != nil || hidden { flags |= XKB_CONTEXT_NO_DEFAULT_INCLUDES.rawValue }
         guard let pointer = xkb_context_new(xkb_context_flags(rawValue: flags)) else {
             throw KeymapError(kind: .context, value: includePaths.joined(separator: ":"),
                               source: "xkb_context_new", accepted: "a readable xkb-data directory")
@@ -42,10 +47,15 @@ public final class XKBContext {
         for path in includePaths {
             _ = xkb_context_include_path_append(pointer, path)
         }
-        if defaultIncludes && !includePaths.isEmpty {
+        if let bundled { _ = xkb_context_include_path_append(pointer, bundled) }
+        if defaultIncludes && !hidden && (!includePaths.isEmpty || bundled != nil) {
             _ = xkb_context_include_path_append_default(pointer)
         }
     }
+
+    /// xkb-data's folder, the default include path (a copy of it beside the executable comes first).
+    public static let systemIncludePath = "/usr/share/X11/xkb"
+
 
     deinit {
         xkb_context_set_log_fn(pointer, nil)

@@ -141,8 +141,8 @@ extension BuiltinDelegate: DocumentedArgument {
 struct FuzzDelegateArgument: ExpressibleByArgument {
     enum Kind {
         case builtin(BuiltinDelegate)
-        case plantedArrayIndex
-        case plantedArrayIndexRecorded
+        /// One of ``FuzzTarget/planted``.
+        case planted(FuzzTarget)
         /// A name kbsim does not know: accepted by `--convert` only; `refusal` is the message otherwise.
         case other(refusal: String)
     }
@@ -153,12 +153,11 @@ struct FuzzDelegateArgument: ExpressibleByArgument {
 
     init(argument: String) {
         spelling = argument
-        switch argument {
-        case "planted:array-index": kind = .plantedArrayIndex
-        case "planted:array-index-recorded": kind = .plantedArrayIndexRecorded
-        default:
+        if let target = FuzzTarget.planted.first(where: { $0.name == argument }) {
+            kind = .planted(target)
+        } else {
             do { kind = .builtin(try BuiltinDelegate(parsing: argument)) } catch {
-                kind = .other(refusal: "--delegate: \(error); or planted:array-index, planted:array-index-recorded")
+                kind = .other(refusal: "--delegate: \(error); or \(FuzzTarget.planted.map(\.name).joined(separator: ", "))")
             }
         }
     }

@@ -33,12 +33,13 @@ struct FuzzCommand: ParsableCommand {
 
             --convert FILE converts between the byte format of libFuzzer inputs and scripts: a .kbsim script \
             becomes bytes (-o OUT), anything else is read as bytes and printed as a script (--delegate names the \
-            delegate of its fields).
+            delegate of its fields; with --property, the input is replayed and a failure ends the script with its \
+            check, so that kbsim run fails on it).
 
             Example: kbsim fuzz --delegate max-length:5 --ime pinyin --property typeable --seconds 10
             """)
 
-    @Option(help: ArgumentHelp("The delegate of every field: \(BuiltinDelegate.accepted), or a planted bug: planted:array-index (traps), planted:array-index-recorded.", valueName: "delegate"))
+    @Option(help: ArgumentHelp("The delegate of every field: \(BuiltinDelegate.accepted), or a planted bug: planted:array-index (traps), planted:array-index-recorded, planted:digits-paste (a paste bypasses the digits filter), planted:pinyin-max-length (a pinyin commit exceeds 5).", valueName: "delegate"))
     var delegate = FuzzDelegateArgument(argument: "accept")
 
     @Option(help: "The inputs the fuzzer types into: field (UITextField), text (UITextView), search (UISearchBar).")
@@ -221,11 +222,9 @@ struct FuzzCommand: ParsableCommand {
             config = Fuzzer.Configuration(target: FuzzMeddler.target())
         } else {
             switch delegate.kind {
-            case .plantedArrayIndex:
-                config = Fuzzer.Configuration(target: .plantedArrayIndex)
-            case .plantedArrayIndexRecorded:
-                config = Fuzzer.Configuration(target: .plantedArrayIndexRecorded)
-                config.properties.append(.noRecordedTrap)
+            case .planted(let target):
+                config = Fuzzer.Configuration(target: target)
+                if target.name == FuzzTarget.plantedArrayIndexRecorded.name { config.properties.append(.noRecordedTrap) }
             case .builtin(let builtin):
                 config = Fuzzer.Configuration(delegate: builtin)
             case .other(let refusal):
@@ -257,15 +256,13 @@ struct FuzzCommand: ParsableCommand {
         }
         let target: FuzzTarget
         switch delegate.kind {
-        case .plantedArrayIndex: target = .plantedArrayIndex
-        case .plantedArrayIndexRecorded: target = .plantedArrayIndexRecorded
+        case .planted(let planted): target = planted
         case .builtin(let b): target = .builtin(b)
         case .other: target = .delegate(delegate.spelling) { _ in BuiltinTextFieldDelegate(.accept) }  // a user's name, printed as given
         }
         // The delegates `kbsim run` knows, and the one --delegate names (a user's name is printed as given).
         var registry = ScenarioRegistry()
-        FuzzTarget.plantedArrayIndex.register(in: &registry)
-        FuzzTarget.plantedArrayIndexRecorded.register(in: &registry)
+        for planted in FuzzTarget.planted { planted.register(in: &registry) }
         FuzzMeddler.target().register(in: &registry)
         target.register(in: &registry)
         if path.hasSuffix(".kbsim") {
@@ -283,7 +280,24 @@ struct FuzzCommand: ParsableCommand {
             return 0
         }
         let session = FuzzSession(bytes: Array(data), target: target)
-        let script = session.script(header: ["converted from \(path) (\(data.count) bytes)"])
+        var script = session.script(header: ["converted from \(path) (\(data.count) bytes)"])
+        // With --property: replay the input as the fuzz target did; a failure ends the script with its check, so
+        // that `kbsim run` fails on it as the target did (docs/fuzzing.md, "ClusterFuzzLite and OSS-Fuzz").
+        if !properties.isEmpty {
+            if case .other = delegate.kind {
+                throw CLIError(message: "--property with --convert: --delegate \"\(delegate.spelling)\" is not a delegate kbsim knows; accepted: a built-in or planted delegate (replay your own in its Swift test)")
+            }
+            var c = Fuzzer.Configuration(target: target)
+            c.properties = properties.map(\.property)
+            c.skip = Set(skips)
+            c.profile = profile.resolved
+            let runner = FuzzRunner(target: target, resources: FuzzResources(engine: FuzzResources.defaultEngine),
+                                    profile: c.profile, properties: c.activeProperties, oracles: c.oracles)
+            if let failure = runner.run(session).failure {
+                let command = "kbsim fuzz --convert \(path) --delegate \(delegate.spelling)" + propertySpellings.map { " --property \($0)" }.joined()
+                script = "# converted from \(path) (\(data.count) bytes)\n" + Fuzzer.reproducer(failure, command: command, profile: c.profile)
+            }
+        }
         if let output {
             do { try script.write(toFile: output, atomically: true, encoding: .utf8) } catch {
                 throw CLIError(message: "-o \"\(output)\": cannot write the file")

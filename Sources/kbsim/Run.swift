@@ -100,8 +100,7 @@ struct RunCommand: ParsableCommand {
         // The fuzzer's planted delegates and the meddling app, so its reproducers replay (the trapping one traps
         // again, as it should).
         var registry = ScenarioRegistry()
-        FuzzTarget.plantedArrayIndex.register(in: &registry)
-        FuzzTarget.plantedArrayIndexRecorded.register(in: &registry)
+        for planted in FuzzTarget.planted { planted.register(in: &registry) }
         FuzzMeddler.target().register(in: &registry)
         // The example screens (Examples/screens), for `show "NAME"`.
         ExampleScreens.register(in: &registry)

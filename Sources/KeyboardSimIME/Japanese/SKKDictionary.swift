@@ -39,7 +39,9 @@ public final class SKKDictionary: @unchecked Sendable {
     public init(path: String = SKKDictionary.defaultPath) throws {
         self.path = path
         let data: [UInt8]
-        do { data = try TextFile.readBytes(path) } catch { throw SKKDictionaryError(path: path, reason: error.reason) }
+        do { data = try TextFile.readBytes(DataLocations.locate(path) ?? "/nonexistent" + path) } catch {
+            throw SKKDictionaryError(path: path, reason: error.reason)
+        }
         let utf8 = try Self.eucJPToUTF8(data, path: path)
         bytes = utf8
         var plain: [String: Range<Int>] = [:], okuri: [String: Range<Int>] = [:]

@@ -63,6 +63,9 @@ extension PinyinDictionary {
     /// - Throws: ``PinyinDictionaryError``.
     public static func load(path: String = defaultPath, malformed: MalformedLines = .skip,
                             syllables: SyllableSet = .pinyin) throws -> PinyinDictionary {
+        // A copy beside the executable first; none with the system data hidden (DataLocations).
+        let requested = path
+        guard let path = DataLocations.locate(requested) else { throw PinyinDictionaryError.missingFile(path: requested) }
         // Any readable file that is not a directory (a FIFO, <(…)), as kbsim reads all text.
         let bytes: [UInt8]
         do { bytes = try TextFile.readBytes(path) } catch {

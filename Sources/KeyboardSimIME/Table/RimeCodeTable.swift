@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 
 /// A Rime code table as Debian's `rime-data-*` packages compile it (`build/NAME.table.txt`, lines
 /// `TEXT<TAB>CODE<TAB>WEIGHT`): every character and encoded phrase with its code and weight. Conversion is a lookup:
@@ -25,7 +26,8 @@ public final class RimeCodeTable: Sendable {
     /// that switch it on (`enable_charset_filter`).
     /// `singleCharactersFirst`: single characters before phrases, as librime's `single_char_filter` orders them.
     public init(path: String, filtersExtendedCJK: Bool, singleCharactersFirst: Bool) throws {
-        let data = try String(contentsOfFile: path, encoding: .utf8)
+        // A copy beside the executable first; none with the system data hidden (DataLocations).
+        let data = try String(contentsOfFile: DataLocations.locate(path) ?? "/nonexistent" + path, encoding: .utf8)
         var list: [Entry] = []
         list.reserveCapacity(530_000)
         for line in data.split(separator: "\n", omittingEmptySubsequences: true) {

@@ -1,10 +1,13 @@
+import KeyboardSimSupport
 import KeyboardSimUIKit
 import Foundation
 
 /// Where kbsim's software-keyboard keymaps (`keymaps/<type>.xkb`) live, and loading them by type name.
 ///
-/// The directory is, in order: `KBSIM_KEYMAPS`; a `keymaps/` (or `share/kbsim/keymaps/`) beside or above the
-/// running executable; `keymaps/` in the current directory; the source checkout this library was built from.
+/// The directory is, in order: `KBSIM_KEYMAPS`; `kbsim-data/keymaps/` beside the running executable (a fuzz
+/// target's data, ``DataLocations``); a `keymaps/` (or `share/kbsim/keymaps/`) beside or above it; `keymaps/` in
+/// the current directory; the source checkout this library was built from. With `KBSIM_HIDE_SYSTEM_DATA=1` only
+/// `KBSIM_KEYMAPS` and `kbsim-data/keymaps/` count.
 public enum SoftwareKeymaps {
     /// The keyboard types that have a keymap: the `UIKeyboardType` case names, then the input methods' keyboards
     /// `pinyin`, `korean`, `zhuyin` and `japanese-kana`, then the code-table keyboards' (``tableKeyboardTypes``).
@@ -21,6 +24,10 @@ public enum SoftwareKeymaps {
     public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let override = environment["KBSIM_KEYMAPS"], !override.isEmpty { return override }
         var candidates: [URL] = []
+        if let bundle = DataLocations.bundle() { candidates.append(URL(fileURLWithPath: bundle).appendingPathComponent("keymaps")) }
+        if DataLocations.systemDataHidden(environment: environment) {
+            return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("default.xkb").path) }?.path
+        }
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
         var folder = executable.deletingLastPathComponent()
         for _ in 0..<6 {

@@ -1,5 +1,6 @@
 import KeyboardSimUIKit
 import Foundation
+import KeyboardSimSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -47,10 +48,12 @@ public struct XKBLayoutCatalog: Sendable {
     /// - Throws: ``KeyboardsError`` naming both files when neither can be read or parsed.
     public init(rulesDirectory: String = XKBLayoutCatalog.defaultRulesDirectory, rules: String = "evdev") throws {
         let list = "\(rulesDirectory)/\(rules).lst", xml = "\(rulesDirectory)/\(rules).xml"
-        if let data = FileManager.default.contents(atPath: list), let layouts = Self.parseList(String(decoding: data, as: UTF8.self)) {
+        // A copy beside the executable first; none with the system data hidden (DataLocations).
+        let read = { (path: String) in DataLocations.locate(path).flatMap { FileManager.default.contents(atPath: $0) } }
+        if let data = read(list), let layouts = Self.parseList(String(decoding: data, as: UTF8.self)) {
             self.layouts = layouts
             sourcePath = list
-        } else if let data = FileManager.default.contents(atPath: xml), let layouts = Self.parseXML(data) {
+        } else if let data = read(xml), let layouts = Self.parseXML(data) {
             self.layouts = layouts
             sourcePath = xml
         } else {

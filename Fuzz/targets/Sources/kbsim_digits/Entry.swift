@@ -1,0 +1,21 @@
+// A fuzz target in the bots' shape (docs/fuzzing.md, "ClusterFuzzLite and OSS-Fuzz"): the configuration is
+// compiled in, the set-up runs once in LLVMFuzzerInitialize, every input is a session in kbsim's byte format.
+// This one fuzzes kbsim's built-in `digits` delegate with the properties `make fuzz` checks.
+import KeyboardSim
+
+@MainActor func configuration() -> Fuzzer.Configuration {
+    var c = Fuzzer.Configuration(delegate: .digits)
+    c.properties = [.charset("0123456789"), .deletable(), .noSilentDrop()]
+    return c
+}
+
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>?,
+                           _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+    LibFuzzerEntry.initialize(configure: configuration)
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    LibFuzzerEntry.testOneInput(data, size, configure: configuration)
+}
