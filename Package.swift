@@ -7,7 +7,8 @@ let package = Package(
     name: "kbsim",
     products: [
         // The one import a user needs: re-exports the UIKit model, the simulator, the harness and the fuzzer.
-        .library(name: "KeyboardSim", targets: ["KeyboardSim"]),
+        // KeyboardSimTestReporting links IssueReporting's test support into the user's test binary, not into kbsim.
+        .library(name: "KeyboardSim", targets: ["KeyboardSim", "KeyboardSimTestReporting"]),
         .executable(name: "kbsim", targets: ["kbsim"]),
     ],
     dependencies: [
@@ -72,12 +73,17 @@ let package = Package(
         ]),
         // `kbsim port`: rewriting iOS sources for Linux.
         .target(name: "KeyboardSimPort"),
-        // The umbrella users import (in their test targets): it also links IssueReporting's test support, so a
-        // failed check is recorded as a Swift Testing or XCTest issue at the check's line.
+        // The umbrella users import (in their test targets).
         .target(name: "KeyboardSim", dependencies: [
             "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB", "KeyboardSimCore",
             "KeyboardSimSamples", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimTesting",
-            "KeyboardSimFuzz", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            "KeyboardSimFuzz",
+        ]),
+        // Beside the umbrella in the `KeyboardSim` product: links IssueReporting's test support, so a failed check
+        // is recorded as a Swift Testing or XCTest issue at the check's line, into test binaries only (kbsim, which
+        // compiles the example screens against the umbrella, links neither XCTest nor Swift Testing).
+        .target(name: "KeyboardSimTestReporting", dependencies: [
+            .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         ]),
         // The four screens of Examples/screens, ported (a committed, generated copy: `make ported-screens`), compiled as
         // app code is, against the umbrella: `kbsim run` shows them (`show "NAME"`), the Swift tests drive them.
@@ -97,7 +103,7 @@ let package = Package(
                 "KeyboardSim", "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit",
                 "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimSamples", "KeyboardSimRender", "KeyboardSimTrace",
                 "KeyboardSimSession", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort",
-                "KeyboardSimExampleScreens", "kbsim",
+                "KeyboardSimExampleScreens", "KeyboardSimTestReporting", "kbsim",
             ],
             exclude: ["Examples/Scripts", "Screens/Scripts", "Fuzz/Regressions", "CLI/Snapshots"]  // scenario scripts the Swift tests run; the CLI snapshots
         ),
@@ -105,14 +111,14 @@ let package = Package(
         // Swift 5 language mode, as such code is built, with a test of each file's behaviour (docs/porting.md).
         .testTarget(
             name: "KeyboardSimCorpusTests",
-            dependencies: ["KeyboardSim"],
+            dependencies: ["KeyboardSim", "KeyboardSimTestReporting"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // The same port compiled in Swift 6 language mode, less the files whose port report names a Swift 6 error
         // (their own, as on iOS): compile-only.
         .testTarget(
             name: "KeyboardSimCorpusSwift6Tests",
-            dependencies: ["KeyboardSim"],
+            dependencies: ["KeyboardSim", "KeyboardSimTestReporting"],
             // Its warnings are the point: Swift 6 mode warns where the ported code uses UIKit outside the main
             // actor, as it does on iOS. They are listed in Tests/expected-warnings.txt, which `make test` checks.
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
@@ -122,7 +128,7 @@ let package = Package(
         // -suppress-warnings and `make test` compares its warnings with Tests/expected-warnings.txt.
         .testTarget(
             name: "KeyboardSimLegacyNameTests",
-            dependencies: ["KeyboardSim"],
+            dependencies: ["KeyboardSim", "KeyboardSimTestReporting"],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
     ]

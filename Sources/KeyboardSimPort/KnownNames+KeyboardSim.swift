@@ -2,7 +2,7 @@
 // docs/porting.md says how `kbsim port` uses these names.
 
 extension KnownNames {
-    /// What the public API of KeyboardSim and the modules it re-exports declares (3291 names): types,
+    /// What the public API of KeyboardSim and the modules it re-exports declares (3299 names): types,
     /// members, functions, enum cases, macros (`#name`); `init(label:)` for each argument label of an
     /// initialiser; the literals (`#colorLiteral` …) that type-check against it. One a line, sorted.
     static let keyboardSim = """
@@ -129,6 +129,7 @@ FuzzBytesError
 FuzzChangeCall
 FuzzCheckCount
 FuzzContext
+FuzzDigitsPasteDelegate
 FuzzDraw
 FuzzFailure
 FuzzFieldState
@@ -137,6 +138,7 @@ FuzzGenerator
 FuzzIsolation
 FuzzMeddler
 FuzzOracleName
+FuzzPinyinMaxLengthDelegate
 FuzzProperty
 FuzzReproducerTest
 FuzzResources
@@ -1608,6 +1610,7 @@ init(m42:)
 init(m43:)
 init(m44:)
 init(marked:)
+init(maxLength:)
 init(maxSteps:)
 init(maxTests:)
 init(maxWordSyllables:)
@@ -1773,6 +1776,7 @@ init(wordPenalty:)
 init(y:)
 initial
 initialLockedModifiers
+initialize
 initials
 inline
 inlinePredict
@@ -2043,6 +2047,7 @@ levelCount
 levelIndex
 levelName
 levelNumber
+libFuzzerDictionary
 ligature
 light
 lightContent
@@ -2388,6 +2393,8 @@ plans
 planted
 plantedArrayIndex
 plantedArrayIndexRecorded
+plantedDigitsPaste
+plantedPinyinMaxLength
 play
 playInputClick
 playback
@@ -2966,6 +2973,7 @@ systemGray5
 systemGray6
 systemGreen
 systemGroupedBackground
+systemIncludePath
 systemIndigo
 systemItem
 systemKey
