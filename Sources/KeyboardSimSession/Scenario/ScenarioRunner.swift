@@ -173,11 +173,11 @@ import KeyboardSimTrace
 
     /// Whether a step is something the person does (it starts a new ``EventScope/action``), not a setting or a
     /// check.
+    /// Every setting is read off the verb table, so a new setting never makes the session before it is applied
+    /// (a list here once left out `profile-entry`, and the script ran under the default rule).
     private static func isAction(_ step: ScenarioStep) -> Bool {
-        switch step {
-        case .device, .ordering, .profile, .locale, .predictive, .expect: false
-        default: true
-        }
+        if case .expect = step { return false }
+        return !step.isSetting
     }
 
     /// Whether the `expect`s right after the step at `index` (before the next action) read its events.
