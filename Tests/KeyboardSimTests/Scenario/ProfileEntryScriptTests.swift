@@ -3,8 +3,8 @@ import Testing
 import KeyboardSim
 
 /// Profile entries take effect wherever they are written: a script's `profile-entry` lines under `kbsim run` (which
-/// streams to a sink, the case that once made the session before the entry was applied) and
-/// `HarnessConfiguration.profile` in Swift give the same transcript.
+/// streams to a sink, the case that once made the session before the entry was applied), `kbsim run
+/// --profile-entry`, and `HarnessConfiguration.profile` in Swift all give the same transcript.
 @MainActor @Suite struct ProfileEntryScriptTests {
     /// For each entry, steps that show its rule at work: the transcript differs under each of its values.
     static let probes: [String: String] = [
@@ -90,6 +90,12 @@ import KeyboardSim
         try text.replacingOccurrences(of: "profile-entry korean-rewrite asked\n", with: "").write(toFile: without, atomically: true, encoding: .utf8)
         let failing = try KbsimProcess.kbsim(["run", without])
         #expect(failing.status == 1, "\(failing.stdout)")
+        // kbsim run --profile-entry sets the rule on top of the script's own settings.
+        let given = try KbsimProcess.kbsim(["run", "--profile-entry", "korean-rewrite=asked", without])
+        #expect(given.status == 0, "\(given.stdout)\(given.stderr)")
+        let bad = try KbsimProcess.kbsim(["run", "--profile-entry", "korean-rewrite=maybe", without])
+        #expect(bad.status == 2)
+        #expect(bad.stderr == "kbsim: --profile-entry \"korean-rewrite=maybe\": profile entry korean-rewrite cannot be \"maybe\"; accepted: silent, asked (see kbsim profiles)\n")
     }
 
     @Test("A profile-entry after the screen is set up is an error naming the line (kbsim run exit 2); on a session made in Swift, a step error")
