@@ -117,6 +117,67 @@ struct ProfileOptions: ParsableArguments {
     }
 }
 
+/// `--variants [RULE,RULE…]`: which variants of the contested rules `kbsim run` and `kbsim fuzz` run under. Bare
+/// (followed by no rule names: a file, another option or nothing), every alternative of every rule, one rule at a
+/// time; `Kbsim.main()` spells that `--variants each` before parsing.
+struct VariantsArgument: DocumentedArgument {
+    /// nil: each rule alone; else the rules whose alternatives are combined.
+    var rules: [String]?
+    var spelling: String
+
+    /// What bare `--variants` is given to the parser as.
+    static let each = "each"
+
+    init(commandLine argument: String) throws(CLIError) {
+        spelling = argument
+        if argument == Self.each { rules = nil; return }
+        let names = argument.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        do throws(IOSProfile.EntryError) { _ = try IOSProfile.variants(combining: names) } catch {
+            throw CLIError(message: "--variants \"\(argument)\": \(error.message) (see kbsim profiles --contested)")
+        }
+        rules = names
+    }
+
+    /// Whether `argument` names contested rules (`a,b`), so that a bare `--variants` before it takes it as its value.
+    static func namesRules(_ argument: String) -> Bool {
+        argument == each || argument.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { name in
+            IOSProfile.contested.contains { $0.name == name }
+        }
+    }
+
+    /// The variants to run for a script or campaign whose own profile is `base`: the one-rule alternatives that
+    /// differ from it, or the product of the named rules.
+    func variants(of base: IOSProfile) -> [IOSProfile.Variant] {
+        guard let rules else { return IOSProfile.variants(of: base) }
+        return (try? IOSProfile.variants(combining: rules)) ?? []  // checked while parsing
+    }
+}
+
+/// `--variants`: `kbsim run` and `kbsim fuzz` under the alternatives of the contested rules (docs/profiles.md).
+struct VariantOptions: ParsableArguments {
+    @Option(name: .customLong("variants"), help: ArgumentHelp(
+        "Run under the contested rules' alternatives (kbsim profiles --contested): bare, each alternative of each rule, one rule at a time; RULE,RULE…, every combination of the named rules' alternatives (at most \(IOSProfile.maximumVariantCombinations)).",
+        valueName: "rules"))
+    var variants: VariantsArgument?
+
+    /// `--variants` given alone (`kbsim run --variants FILE`) becomes `--variants each`: argument-parser options
+    /// take a value. A following argument that names contested rules stays its value.
+    static func spellBareVariants(_ arguments: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < arguments.count {
+            let a = arguments[i]
+            out.append(a)
+            i += 1
+            if a == "--" { out += arguments[i...]; break }
+            if a == "--variants" && !(i < arguments.count && VariantsArgument.namesRules(arguments[i])) {
+                out.append(VariantsArgument.each)
+            }
+        }
+        return out
+    }
+}
+
 // MARK: The field's delegate
 
 /// `--delegate SPEC`: a built-in delegate (`max-length:5`, `charset:"0-9"` …).

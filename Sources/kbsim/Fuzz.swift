@@ -31,6 +31,11 @@ struct FuzzCommand: ParsableCommand {
             trap is reported as a `crash` failure with a shrunk script. With --jobs N, N processes fuzz with seeds \
             seed…seed+N-1; a job that dies is reported with that file as its reproducer.
 
+            --variants runs the campaign as configured, then under each alternative of each contested rule (kbsim \
+            profiles --contested), one rule at a time, or --variants RULE,RULE… under every combination of the named \
+            rules' alternatives (at most 64, else exit 2): each with the whole budget and the same seed, its \
+            reproducers in --out/RULE=VALUE; the last line names the variants with failures (exit 1 when any).
+
             --convert FILE converts between the byte format of libFuzzer inputs and scripts: a .kbsim script \
             becomes bytes (-o OUT), anything else is read as bytes and printed as a script (--delegate names the \
             delegate of its fields; with --property, the input is replayed and a failure ends the script with its \
@@ -83,6 +88,8 @@ struct FuzzCommand: ParsableCommand {
 
     @OptionGroup var profile: ProfileOptions
 
+    @OptionGroup var variantOptions: VariantOptions
+
     @Option(help: "Where reproducers go.")
     var out: String = "kbsim-failures"
 
@@ -112,6 +119,9 @@ struct FuzzCommand: ParsableCommand {
         if !(1...64).contains(jobs) { throw CLIError(message: "--jobs \(jobs): must be between 1 and 64") }
         if !(1...8).contains(fields) { throw CLIError(message: "--fields \(fields): must be between 1 and 8") }
         if maxFailures < 1 { throw CLIError(message: "--max-failures \(maxFailures): must be at least 1") }
+        if variantOptions.variants != nil && jobs > 1 {
+            throw CLIError(message: "--variants and --jobs \(jobs): the variants run one after another in one process; accepted: one of them")
+        }
         if case .other(let refusal) = delegate.kind, !meddle { throw CLIError(message: refusal) }
         let known = Set(FuzzOracleName.allCases.map(\.rawValue) + properties.map(\.property.name))
         for s in skips where !known.contains(s) {
@@ -146,9 +156,38 @@ struct FuzzCommand: ParsableCommand {
 
     // MARK: One process
 
+    /// The campaign, or with --variants the campaign as configured and then under each variant of the contested
+    /// rules, each with the whole budget and the same seed, then a line naming the variants it failed under.
     @MainActor
     private func fuzz(seed: UInt64) throws -> Int32 {
+        guard let argument = variantOptions.variants else { return try fuzz(seed: seed, variant: nil) }
+        let base = profile.resolved
+        let variants = [IOSProfile.Variant([])] + argument.variants(of: base).filter { $0.applied(to: base) != base }
+        let stdout = standardOutput
+        var failing: [IOSProfile.Variant] = []
+        for variant in variants {
+            stdout.line("variant: \(variant)")
+            stdout.flush()
+            if try fuzz(seed: seed, variant: variant.settings.isEmpty ? nil : variant) != 0 { failing.append(variant) }
+            stdout.line("")
+        }
+        stdout.line(failing.isEmpty ? "variants: \(variants.count), no failure under any"
+                    : "variants: \(variants.count), failures under \(failing.count): \(failing.map(\.description).joined(separator: " "))")
+        stdout.flush()
+        return failing.isEmpty ? 0 : 1
+    }
+
+    @MainActor
+    private func fuzz(seed: UInt64, variant: IOSProfile.Variant?) throws -> Int32 {
         var config = try makeConfiguration(seed: seed)
+        // Each variant's reproducers go into a folder of their own, --out/RULE=VALUE.
+        let out = variant.map { "\(self.out)/\($0)" } ?? self.out
+        if let variant {
+            config.profile = variant.applied(to: config.profile)
+            do { try FileSystem.makeDirectories(out) } catch {
+                throw CLIError(message: "--out \"\(self.out)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
+            }
+        }
         let running = "\(out)/running-\(getpid()).kbsim"
         if !isolate { config.sessionFile = running }
         if ime == .engine(.pinyin) && FuzzResources.defaultEngine == nil {
@@ -180,7 +219,8 @@ struct FuzzCommand: ParsableCommand {
         }
         let command = "kbsim fuzz --delegate \(delegate.spelling)" + (meddle ? " --meddle" : "") + propertySpellings.map { " --property \($0)" }.joined()
             + skips.map { " --skip \($0)" }.joined() + (ime != .none ? " --ime \(ime.name)" : "") + (fields > 1 ? " --fields \(fields)" : "")
-            + (profile.profile != .ios18 ? " --profile \(profile.profile.name)" : "") + profile.entries.map { " --profile-entry \($0.spelling)" }.joined() + (view != .field ? " --view \(view.rawValue)" : "") + " --seed \(seed)"
+            + (profile.profile != .ios18 ? " --profile \(profile.profile.name)" : "") + profile.entries.map { " --profile-entry \($0.spelling)" }.joined()
+            + (variant?.settings ?? []).map { " --profile-entry \($0.rule)=\($0.value)" }.joined() + (view != .field ? " --view \(view.rawValue)" : "") + " --seed \(seed)"
         for (k, failure) in report.failures.enumerated() {
             let original = report.originals[k]
             stdout.line("")

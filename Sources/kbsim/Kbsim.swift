@@ -31,7 +31,7 @@ struct Kbsim: ParsableCommand {
     static func main() {
         OutputWriter.occupyClosedStandardDescriptors()
         Interruption.install()
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = VariantOptions.spellBareVariants(Array(CommandLine.arguments.dropFirst()))
         var command = parse(arguments)
         do {
             try command.run()

@@ -31,10 +31,40 @@ struct Devices: ParsableCommand {
 }
 
 struct Profiles: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "profiles", abstract: "List the iOS behaviour profiles.")
+    static let configuration = CommandConfiguration(
+        commandName: "profiles", abstract: "List the iOS behaviour profiles.",
+        discussion: """
+            --contested lists every rule whose iOS behaviour is uncertain or changed between versions, each \
+            alternative with the profiles that use it: what `kbsim run --variants` and `kbsim fuzz --variants` \
+            run a script or campaign under (docs/profiles.md holds the same list).
+            """)
+
+    @Flag(help: "List the contested rules and their alternatives, with the profiles using each.")
+    var contested = false
+
+    /// The contested rules, each alternative with the profiles that use it (`kbsim profiles --contested`; the list
+    /// docs/profiles.md shows).
+    static func contestedLines() -> [String] {
+        var lines: [String] = []
+        for e in IOSProfile.contested {
+            lines.append("\(e.name): \(e.summary)")
+            let width = e.values.map(\.count).max() ?? 0
+            for v in e.values {
+                let users = IOSProfile.all.filter { e.value(in: $0) == v }.map(\.name)
+                let padded = v.padding(toLength: width, withPad: " ", startingAt: 0)
+                lines.append("  \(padded)  \(users.isEmpty ? "(no profile)" : users.joined(separator: " "))")
+            }
+        }
+        return lines
+    }
 
     func run() throws {
         let out = standardOutput
+        if contested {
+            for line in Self.contestedLines() { out.line(line) }
+            out.flush()
+            return
+        }
         for p in IOSProfile.all {
             out.line("\(p.name.padding(toLength: 7, withPad: " ", startingAt: 0))  \(p.summary)")
         }

@@ -3,6 +3,7 @@ import Foundation
 import KeyboardSimSupport
 import KeyboardSimTranscript
 import KeyboardSimTrace
+import KeyboardSimCore
 import KeyboardSimSession
 import KeyboardSimFuzz
 import KeyboardSimExampleScreens
@@ -34,6 +35,13 @@ struct RunCommand: ParsableCommand {
             `show "NAME" INPUT…` shows one of the screens of Examples/screens, compiled into kbsim: \
             \(ExampleScreens.names.joined(separator: ", ")) (docs/scenarios.md).
 
+            --profile-entry NAME=VALUE sets a contested rule on top of each script's own profile and profile-entry \
+            lines. --variants runs each script as written, then under each alternative of each contested rule \
+            (kbsim profiles --contested), one rule at a time; --variants RULE,RULE… under every combination of the \
+            named rules' alternatives (at most 64, else exit 2). A line per variant (`FAIL FILE [RULE=VALUE]` with \
+            the command that reproduces it), then the variants each script fails under; exit 1 when any fails. \
+            A step that cannot run under a variant is that variant failing. Not with --record, --check or --trace.
+
             Example: kbsim run Examples/**/*.kbsim
             """)
 
@@ -61,7 +69,25 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("allow-outside-paths"), help: "Let scripts write and read files anywhere (absolute paths, .., symbolic links out of the folder).")
     var allowOutsidePaths = false
 
+    @Option(name: .customLong("profile-entry"), help: ArgumentHelp("One contested rule, NAME=VALUE, set on top of each script's own profile and profile-entry lines; repeatable (kbsim profiles lists them).", valueName: "name=value"))
+    var profileEntries: [ProfileEntry] = []
+
+    @OptionGroup var variantOptions: VariantOptions
+
     enum RunFormat: String, ExpressibleByArgument, CaseIterable { case text, jsonl }
+
+    func validate() throws {
+        if variantOptions.variants != nil {
+            for (given, option) in [(!record.isEmpty, "--record"), (!check.isEmpty, "--check"), (trace != nil, "--trace")] where given {
+                throw CLIError(message: "--variants and \(option): a golden transcript or trace is of the script as written; accepted: one of them (run --variants, then reproduce a failing variant with --profile-entry)")
+            }
+        }
+    }
+
+    /// The `--profile-entry` values as a variant.
+    private var entryVariant: IOSProfile.Variant? {
+        profileEntries.isEmpty ? nil : IOSProfile.Variant(profileEntries.map { .init(rule: $0.name, value: $0.value) })
+    }
 
     func run() throws {
         guard !files.isEmpty else {
@@ -104,7 +130,7 @@ struct RunCommand: ParsableCommand {
         FuzzMeddler.target().register(in: &registry)
         // The example screens (Examples/screens), for `show "NAME"`.
         ExampleScreens.register(in: &registry)
-        let runner = ScenarioRunner(registry: registry, notificationCenter: NotificationCenter())
+        let runner = ScenarioRunner(registry: registry, notificationCenter: NotificationCenter(), variant: entryVariant)
         // The files scripts name are checked while parsing and resolved to absolute paths (docs/scenarios.md).
         var parser = runner.registry.parser
         parser.pathPolicy = ScenarioPathPolicy(outputDirectory: self.out, allowOutsidePaths: allowOutsidePaths)
@@ -190,9 +216,47 @@ struct RunCommand: ParsableCommand {
                 out.line("  trace: \(Diagnostics.escaped(path))")
             }
             if ok { passed += 1 } else { failed += 1 }
+            if let variants = variantOptions.variants {
+                let counts = runVariants(variants, of: scenario, runner: runner, out: out)
+                passed += counts.passed
+                failed += counts.failed
+            }
         }
         out.line("\(passed) passed, \(failed) failed")
         return badInput ? 2 : failed > 0 ? 1 : 0
+    }
+
+    /// `--variants`: the script again under each variant of the contested rules (on top of its own settings and
+    /// --profile-entry), a line for each (`ok   FILE [rule=value] …`), each failure with the command that reproduces
+    /// it, then which variants failed. A step that cannot run under a variant is that variant failing.
+    @MainActor
+    private func runVariants(_ argument: VariantsArgument, of scenario: Scenario, runner: ScenarioRunner,
+                             out: OutputWriter) -> (passed: Int, failed: Int) {
+        let written = runner.variant.map { $0.applied(to: ScenarioRunner.profile(of: scenario)) } ?? ScenarioRunner.profile(of: scenario)
+        // The variants that change something: the product of the named rules holds the script's own combination too,
+        // which the run as written covered.
+        let variants = argument.variants(of: written).filter { $0.applied(to: written) != written }
+        var failing: [IOSProfile.Variant] = []
+        let file = Diagnostics.escaped(scenario.file)
+        for variant in variants {
+            var r = runner
+            r.variant = IOSProfile.Variant((runner.variant?.settings ?? []) + variant.settings)
+            r.notificationCenter = NotificationCenter()
+            let result = r.run(scenario, streamingTo: { _ in })
+            out.line((result.passed ? "ok   " : "FAIL ") + "\(file) [\(variant)] (\(scenario.lines.count) steps, \(result.eventCount) events)")
+            guard !result.passed else { continue }
+            failing.append(variant)
+            for f in result.failures { out.line(indent(f.render(jsonl: format == .jsonl))) }
+            if let e = result.error { out.line(indent(e.description)) }
+            let entries = (r.variant?.settings ?? []).map { " --profile-entry \($0.rule)=\($0.value)" }.joined()
+            out.line("  reproduce: kbsim run\(entries) \(file)  (or add to the script: \(variant.scriptLines.joined(separator: "; ")))")
+        }
+        if failing.isEmpty {
+            out.line("\(file): passes under all \(variants.count) variants")
+        } else {
+            out.line("\(file): fails under \(failing.count) of \(variants.count) variants: \(failing.map(\.description).joined(separator: " "))")
+        }
+        return (variants.count - failing.count, failing.count)
     }
 
     /// Each line of a report indented, with the control characters a script put in it escaped.

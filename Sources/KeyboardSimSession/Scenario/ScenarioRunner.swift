@@ -17,11 +17,30 @@ import KeyboardSimTrace
     /// observes; `kbsim run` gives each script a private one).
     public var notificationCenter: NotificationCenter
 
+    /// Contested rules set on top of each script's own settings (`kbsim run --profile-entry`, `--variants`): the
+    /// script's `profile` and `profile-entry` lines are applied first, then these, before the session is made.
+    public var variant: IOSProfile.Variant?
+
     public init(registry: ScenarioRegistry = ScenarioRegistry(), outputDirectory: String? = nil,
-                notificationCenter: NotificationCenter = .default) {
+                notificationCenter: NotificationCenter = .default, variant: IOSProfile.Variant? = nil) {
         self.registry = registry
         self.outputDirectory = outputDirectory
         self.notificationCenter = notificationCenter
+        self.variant = variant
+    }
+
+    /// The profile a script's settings give (its `profile` line, then its `profile-entry` lines), before
+    /// ``variant``: what `--variants` varies from.
+    public static func profile(of scenario: Scenario) -> IOSProfile {
+        var profile = HarnessConfiguration(traceDirectory: nil).profile
+        for line in scenario.lines {
+            switch line.step {
+            case .profile(let p): profile = IOSProfile.named(p) ?? profile
+            case .profileEntry(let name, let value): try? profile.set(entry: name, to: value)  // checked while parsing
+            default: break
+            }
+        }
+        return profile
     }
 
     /// What running one script gave.
@@ -107,6 +126,7 @@ import KeyboardSimTrace
 
         func ensureSession() -> KeyboardSession {
             if let session { return session }
+            if let variant { config.profile = variant.applied(to: config.profile) }
             let s = KeyboardSession(config, notificationCenter: notificationCenter)
             if let sink {
                 s.screen.transcript.sink = sink
@@ -173,11 +193,11 @@ import KeyboardSimTrace
 
     /// Whether a step is something the person does (it starts a new ``EventScope/action``), not a setting or a
     /// check.
+    /// Every setting is read off the verb table, so a new setting never makes the session before it is applied
+    /// (a list here once left out `profile-entry`, and the script ran under the default rule).
     private static func isAction(_ step: ScenarioStep) -> Bool {
-        switch step {
-        case .device, .ordering, .profile, .locale, .predictive, .expect: false
-        default: true
-        }
+        if case .expect = step { return false }
+        return !step.isSetting
     }
 
     /// Whether the `expect`s right after the step at `index` (before the next action) read its events.
@@ -208,10 +228,13 @@ extension KeyboardSession {
     /// let result = try KeyboardSession.run(script: text, registry: registry)
     /// #expect(result.passed, "\(result.report)")
     /// ```
+    ///
+    /// With `variant`, the script runs with those contested rules set on top of its own settings (a test
+    /// parameterised over ``Harness/variants(_:)``).
     public static func run(script: String, registry: ScenarioRegistry = ScenarioRegistry(),
-                           file: String = "script") throws(ScenarioError) -> ScenarioRunner.Result {
+                           file: String = "script", variant: IOSProfile.Variant? = nil) throws(ScenarioError) -> ScenarioRunner.Result {
         let scenario = try registry.parser.parse(script, file: file)
-        var result = ScenarioRunner(registry: registry).run(scenario)
+        var result = ScenarioRunner(registry: registry, variant: variant).run(scenario)
         var used: Set<String> = []
         var bare: [(name: String, line: Int)] = []
         for line in scenario.lines {

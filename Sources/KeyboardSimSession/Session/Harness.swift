@@ -33,9 +33,18 @@ public struct HarnessConfiguration: Sendable, Hashable, CustomStringConvertible 
         return dir.isEmpty ? nil : dir
     }
 
-    /// `documented ios18` (with the device when it is not the default): a readable test-case id.
+    /// The contested rules whose value differs from the named profile's (``Harness/variants(of:)``): what a script run
+    /// with this configuration sets on top of its own settings (``KeyboardSession/run(script:registry:file:variant:)``).
+    public var variant: IOSProfile.Variant {
+        let base = IOSProfile.named(profile.name) ?? profile
+        return IOSProfile.Variant(profile.entries(differingFrom: base).map { IOSProfile.Variant.Setting(rule: $0.name, value: $0.value) })
+    }
+
+    /// `documented ios18` (with the device when it is not the default, and the contested rules set apart from the
+    /// profile's, `observed ios18 marked-text-call=none`): a readable test-case id.
     public var description: String {
         var s = "\(ordering.rawValue) \(profile.name)"
+        if !variant.settings.isEmpty { s += " \(variant)" }
         if device != .iPhone15 { s += " \(device.name)" }
         if orientation != .portrait { s += " \(orientation.rawValue)" }
         return s
@@ -68,6 +77,36 @@ public enum Harness {
             }
         }
         return out
+    }
+
+    /// `config` as given, then under every alternative of every contested rule, one rule at a time
+    /// (``IOSProfile/variants(of:)``, `kbsim profiles --contested`): a test parameterised over them tells which of
+    /// iOS's possible behaviours the app's code fails under, each case named after its variant.
+    ///
+    /// ```swift
+    /// @Test(arguments: Harness.variants())
+    /// @MainActor func limitHolds(_ config: HarnessConfiguration) throws {
+    ///     let session = KeyboardSession(config)   // or: KeyboardSession.run(script: s, variant: config.variant)
+    ///     …
+    /// }
+    /// ```
+    public static func variants(of config: HarnessConfiguration = HarnessConfiguration()) -> [HarnessConfiguration] {
+        [config] + IOSProfile.variants(of: config.profile).map { v in
+            var c = config
+            c.profile = v.applied(to: config.profile)
+            return c
+        }
+    }
+
+    /// `config` under every combination of the alternatives of the named rules (``IOSProfile/variants(combining:)``;
+    /// at most ``IOSProfile/maximumVariantCombinations``).
+    public static func variants(of config: HarnessConfiguration = HarnessConfiguration(),
+                                combining rules: [String]) throws(IOSProfile.EntryError) -> [HarnessConfiguration] {
+        try IOSProfile.variants(combining: rules).map { v in
+            var c = config
+            c.profile = v.applied(to: config.profile)
+            return c
+        }
     }
 
     /// What the input methods load, by path or name, once per process (loading a dictionary takes a while): one

@@ -89,16 +89,9 @@ import KeyboardSimSupport
     @Test("profile-entry in a script: parsed, printed back, applied, and refused after the screen is set up or before profile")
     func scriptStep() throws {
         let parser = ScenarioParser()
-        let text = """
-        profile ios18
-        profile-entry korean-rewrite asked
-        field f
-        ime korean
-        tap f
-        type "한"
-        expect event delegate textField(_:shouldChangeCharactersIn:replacementString:) range=0,2 string="한"
-        """
-        let scenario = try parser.parse(text, file: "t.kbsim")
+        // The committed script kbsim run also passes (ProfileEntryScriptTests).
+        let text = try String(contentsOf: ExampleRegistry.root.appendingPathComponent("Examples/profiles/korean-rewrite-asked.kbsim"), encoding: .utf8)
+        let scenario = try parser.parse(text, file: "korean-rewrite-asked.kbsim")
         #expect(scenario.lines[1].step == .profileEntry(name: "korean-rewrite", value: "asked"))
         #expect(ScenarioPrinter.line(scenario.lines[1].step) == "profile-entry korean-rewrite asked")
         let result = ScenarioRunner().run(scenario)
