@@ -61,9 +61,9 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     public var sendsPrimaryActionOnReturn: Bool
     /// `textField(_:shouldChangeCharactersInRanges:replacementString:)` is preferred when implemented (iOS 26).
     public var prefersRangesVariant: Bool
-    /// How the delegate is asked about the marked text an input method types (contested: the default replaces
-    /// the whole marked range; docs/uikit-behavior.md, Decisions).
-    public var markedTextDelegateCall: MarkedTextDelegateCall = .wholeMarkedRange
+    /// How the delegate is asked about each key an input method turns into marked text (contested: by default the
+    /// key's output at the caret with length 0, as the public logs show; docs/contested-rules.md).
+    public var markedTextDelegateCall: MarkedTextDelegateCall = .keyAtCaret
     /// How the delegate is asked about a multi-tap on the kana keyboard (a repeated tap turning the last kana into
     /// the next, わ → を): by default the new kana inserted at the end with length 0, as iOS reports it
     /// (docs/input-methods.md, "The 10-key kana keyboard").
