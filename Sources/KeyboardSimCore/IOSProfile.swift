@@ -88,8 +88,8 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     /// Which fields the QuickType bar offers a one-time code to (contested; docs/system-insertions.md,
     /// "Which field is offered which AutoFill").
     public var oneTimeCodeOffer: OneTimeCodeOffer = .oneTimeCodeFields
-    /// What the delegate is told first when the user taps a contact suggestion (changed between versions;
-    /// docs/system-insertions.md, "Contact AutoFill").
+    /// What the delegate is told first when the user taps a contact suggestion (changed between versions: `space`
+    /// up to `ios13`, `empty` in `ios16`, `whole-value` from `ios17.0`; docs/contested-rules.md).
     public var contactAutoFillPlaceholder: ContactAutoFillPlaceholder = .empty
     /// Whether the keyboard shows inline predictions, gray completions after the caret held as marked text (iOS 17
     /// and later; docs/system-insertions.md, "Inline predictions"). On in `ios18` and `ios26`.
@@ -142,7 +142,8 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         case space
         /// `""` at `{0,0}` (iOS 14.2 and later).
         case empty
-        /// No placeholder: one delegate call with the whole value, as a typed paste (a 2024 report; contested).
+        /// No placeholder: one delegate call with the whole value, as a typed paste (2023 and 2024 reports: iOS 17
+        /// and later).
         case wholeValue = "whole-value"
     }
 
@@ -190,6 +191,7 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: false)
         p.inlinePredictions = true
+        p.contactAutoFillPlaceholder = .wholeValue
         return p
     }()
     public static let ios17_0: IOSProfile = {
@@ -199,6 +201,7 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: false)
         p.koreanComposesSyllables = false
         p.inlinePredictions = true
+        p.contactAutoFillPlaceholder = .wholeValue
         return p
     }()
     public static let ios26: IOSProfile = {
@@ -207,6 +210,7 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         focusSwitch: .changeFrameOnly, candidateCommit: .ranges, keyboardNotificationObjectIsScreen: true,
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: true)
         p.inlinePredictions = true
+        p.contactAutoFillPlaceholder = .wholeValue
         return p
     }()
 
