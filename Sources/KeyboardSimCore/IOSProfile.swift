@@ -97,6 +97,17 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     /// Whether a dictation result asks the delegate before it replaces the placeholder (contested;
     /// docs/system-insertions.md, "Dictation").
     public var dictationDelegateCall: DictationDelegateCall = .silent
+    /// Whether the namePhonePad keyboard shifts by itself as `autocapitalizationType` says (docs/contested-rules.md).
+    public var namePhonePadCapitalization: NamePhonePadCapitalization = .none
+
+    /// What `autocapitalizationType` does on the namePhonePad keyboard (docs/contested-rules.md).
+    public enum NamePhonePadCapitalization: String, Sendable, CaseIterable {
+        /// Never shifts by itself: Apple's `UIKeyboardType.namePhonePad` reference says the keyboard "does not
+        /// support auto-capitalization" (the default).
+        case none
+        /// Shifts as `autocapitalizationType` says, as on the default keyboard (kbsim's earlier behaviour; no source).
+        case followsTrait = "follows-trait"
+    }
 
     public var description: String { name }
 

@@ -125,6 +125,8 @@ extension KeyInput {
     /// Whether iOS would have shifted the keyboard by itself before the next character (autocapitalizationType).
     /// Reads the scalars just before the caret (at most 64 UTF-16 units), so typing stays linear in the text.
     private func isAutoShifted(_ field: UITextField) -> Bool {
+        // Apple: namePhonePad "does not support auto-capitalization" (the profile entry keeps the old reading).
+        if field.keyboardType == .namePhonePad && screen.profile.namePhonePadCapitalization == .none { return false }
         switch field.autocapitalizationType {
         case .none: return false
         case .allCharacters: return true
