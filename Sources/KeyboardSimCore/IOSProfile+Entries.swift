@@ -80,6 +80,8 @@ extension IOSProfile {
         Entry("name-phone-pad-capitalization", "whether the namePhonePad keyboard shifts by itself as autocapitalizationType says",
               NamePhonePadCapitalization.self,
               get: { $0.namePhonePadCapitalization }, set: { $0.namePhonePadCapitalization = $1 }),
+        Entry("quicktype-space", "what a space typed right after a QuickType pick does", QuickTypeSpace.self,
+              get: { $0.quickTypeSpace }, set: { $0.quickTypeSpace = $1 }),
     ]
 
     /// Sets the entry `name` to `value`, or says which names or values are accepted.

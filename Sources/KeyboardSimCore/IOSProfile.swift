@@ -97,8 +97,18 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     /// Whether a dictation result asks the delegate before it replaces the placeholder (contested;
     /// docs/system-insertions.md, "Dictation").
     public var dictationDelegateCall: DictationDelegateCall = .silent
+    /// What a space typed right after a QuickType pick does (docs/contested-rules.md).
+    public var quickTypeSpace: QuickTypeSpace = .consumed
     /// Whether the namePhonePad keyboard shifts by itself as `autocapitalizationType` says (docs/contested-rules.md).
     public var namePhonePadCapitalization: NamePhonePadCapitalization = .none
+
+    /// What a space typed right after a QuickType pick does (docs/contested-rules.md).
+    public enum QuickTypeSpace: String, Sendable, CaseIterable {
+        /// Consumed with no edit: the pick already added a space (radar 31279736; the default).
+        case consumed
+        /// Typed as any space, leaving two (kbsim's earlier behaviour).
+        case typed
+    }
 
     /// What `autocapitalizationType` does on the namePhonePad keyboard (docs/contested-rules.md).
     public enum NamePhonePadCapitalization: String, Sendable, CaseIterable {

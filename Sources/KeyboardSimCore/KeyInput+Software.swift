@@ -86,6 +86,8 @@ extension KeyInput {
 
     /// Inserts a typed character, applying smart quotes and dashes where the field's traits enable them.
     private func insertTyped(_ typed: Character, into field: UITextField) {
+        // A space right after a QuickType pick is consumed (the pick added one).
+        if extras.consumesSpaceAfterPick(typed, in: field) { return }
         // A space or punctuation accepts a pending autocorrection first (the correction asks the delegate and
         // posts no change event; the separator is typed as usual).
         extras.characterTyped(typed, in: field)
