@@ -99,6 +99,9 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     public var dictationDelegateCall: DictationDelegateCall = .silent
     /// What a space typed right after a QuickType pick does (docs/contested-rules.md).
     public var quickTypeSpace: QuickTypeSpace = .consumed
+    /// How dictation shows what it hears while it listens (docs/system-insertions.md, "Dictation"): the
+    /// placeholder model (the default), or iOS 16's live dictation, its interim results replaced as it goes on.
+    public var dictationDisplay: DictationDisplay = .placeholder
     /// Whether the namePhonePad keyboard shifts by itself as `autocapitalizationType` says (docs/contested-rules.md).
     public var namePhonePadCapitalization: NamePhonePadCapitalization = .none
 
@@ -108,6 +111,15 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         case consumed
         /// Typed as any space, leaving two (kbsim's earlier behaviour).
         case typed
+    }
+
+    /// How dictation shows what it hears while listening (docs/system-insertions.md, "Dictation").
+    public enum DictationDisplay: String, Sendable, CaseIterable {
+        /// A U+FFFC placeholder while listening; the words arrive at once when recognition finishes.
+        case placeholder
+        /// iOS 16 live dictation: the words appear as they are recognised, each interim result replacing the one
+        /// before with no delegate call, the final result replacing the last.
+        case live
     }
 
     /// What `autocapitalizationType` does on the namePhonePad keyboard (docs/contested-rules.md).
