@@ -122,6 +122,12 @@ import KeyboardSimXKB
         do { return try ime.plan(text) } catch { throw SimulationError(.inputMethod(reason: "\(error)")) }
     }
 
+    /// The error for text an input method plans whose candidate its keys do not offer after typing its keys.
+    static func candidateNotOffered(_ wanted: String, position: Int, on state: any InputMethod) -> SimulationError {
+        let offered = state.candidates.prefix(5).joined(separator: " ")
+        return SimulationError(.inputMethod(reason: "cannot type \"\(wanted)\" at position \(position): on the \(state.summary) keyboard its keys compose \"\(state.preedit)\", whose candidates (\(offered.isEmpty ? "none" : offered + " …")) do not include it"))
+    }
+
     /// Picks candidate `index` (0-based, over the whole list) of the composition in `field`.
     func pickCandidate(_ index: Int, in field: UITextField) throws {
         guard let ime = inputMethodApplies(to: field), ime.isComposing else {
@@ -163,8 +169,12 @@ import KeyboardSimXKB
                     try press(.candidate(index), on: ime, field: current, position: 0)
                     expected = method?.typedInput ?? ""
                 } else {
-                    screen.record(user: .candidate, field: current, value: wanted,
-                                  ignored: "\(wanted) is not among the candidates of \"\(ime.preedit)\"")
+                    // The keys do not offer the text: it cannot be typed on this keyboard (under `unreachable`
+                    // error the dry run refuses it before the first key; paste and skip go past it).
+                    if keys.unreachable == .error { throw Self.candidateNotOffered(wanted, position: 0, on: ime) }
+                    screen.record(user: .type, field: current, value: wanted, ignored: "the \(ime.summary) keyboard cannot type it")
+                    // The person clears the letters that do not give it.
+                    if let now = inputMethodApplies(to: current), now.isComposing { try press(.escape, on: now, field: current, position: 0) }
                 }
             case .direct(let direct):
                 for ch in direct { try keys.typeCharacter(ch, into: try editing(), position: 0) }

@@ -77,6 +77,13 @@ extension IOSProfile {
               get: { $0.koreanRewrite }, set: { $0.koreanRewrite = $1 }),
         Entry("korean-composes", "whether the Korean keyboard joins jamo into syllables (false: the iOS 17.0 fault)",
               get: { $0.koreanComposesSyllables }, set: { $0.koreanComposesSyllables = $1 }),
+        Entry("name-phone-pad-capitalization", "whether the namePhonePad keyboard shifts by itself as autocapitalizationType says",
+              NamePhonePadCapitalization.self,
+              get: { $0.namePhonePadCapitalization }, set: { $0.namePhonePadCapitalization = $1 }),
+        Entry("quicktype-space", "what a space typed right after a QuickType pick does", QuickTypeSpace.self,
+              get: { $0.quickTypeSpace }, set: { $0.quickTypeSpace = $1 }),
+        Entry("dictation-display", "whether dictation shows a placeholder or live interim results while it listens", DictationDisplay.self,
+              get: { $0.dictationDisplay }, set: { $0.dictationDisplay = $1 }),
     ]
 
     /// Sets the entry `name` to `value`, or says which names or values are accepted.

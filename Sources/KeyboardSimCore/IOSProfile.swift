@@ -61,9 +61,9 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     public var sendsPrimaryActionOnReturn: Bool
     /// `textField(_:shouldChangeCharactersInRanges:replacementString:)` is preferred when implemented (iOS 26).
     public var prefersRangesVariant: Bool
-    /// How the delegate is asked about the marked text an input method types (contested: the default replaces
-    /// the whole marked range; docs/uikit-behavior.md, Decisions).
-    public var markedTextDelegateCall: MarkedTextDelegateCall = .wholeMarkedRange
+    /// How the delegate is asked about each key an input method turns into marked text (contested: by default the
+    /// key's output at the caret with length 0, as the public logs show; docs/contested-rules.md).
+    public var markedTextDelegateCall: MarkedTextDelegateCall = .keyAtCaret
     /// How the delegate is asked about a multi-tap on the kana keyboard (a repeated tap turning the last kana into
     /// the next, わ → を): by default the new kana inserted at the end with length 0, as iOS reports it
     /// (docs/input-methods.md, "The 10-key kana keyboard").
@@ -88,8 +88,8 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     /// Which fields the QuickType bar offers a one-time code to (contested; docs/system-insertions.md,
     /// "Which field is offered which AutoFill").
     public var oneTimeCodeOffer: OneTimeCodeOffer = .oneTimeCodeFields
-    /// What the delegate is told first when the user taps a contact suggestion (changed between versions;
-    /// docs/system-insertions.md, "Contact AutoFill").
+    /// What the delegate is told first when the user taps a contact suggestion (changed between versions: `space`
+    /// up to `ios13`, `empty` in `ios16`, `whole-value` from `ios17.0`; docs/contested-rules.md).
     public var contactAutoFillPlaceholder: ContactAutoFillPlaceholder = .empty
     /// Whether the keyboard shows inline predictions, gray completions after the caret held as marked text (iOS 17
     /// and later; docs/system-insertions.md, "Inline predictions"). On in `ios18` and `ios26`.
@@ -97,6 +97,39 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     /// Whether a dictation result asks the delegate before it replaces the placeholder (contested;
     /// docs/system-insertions.md, "Dictation").
     public var dictationDelegateCall: DictationDelegateCall = .silent
+    /// What a space typed right after a QuickType pick does (docs/contested-rules.md).
+    public var quickTypeSpace: QuickTypeSpace = .consumed
+    /// How dictation shows what it hears while it listens (docs/system-insertions.md, "Dictation"): the
+    /// placeholder model (the default), or iOS 16's live dictation, its interim results replaced as it goes on.
+    public var dictationDisplay: DictationDisplay = .placeholder
+    /// Whether the namePhonePad keyboard shifts by itself as `autocapitalizationType` says (docs/contested-rules.md).
+    public var namePhonePadCapitalization: NamePhonePadCapitalization = .none
+
+    /// What a space typed right after a QuickType pick does (docs/contested-rules.md).
+    public enum QuickTypeSpace: String, Sendable, CaseIterable {
+        /// Consumed with no edit: the pick already added a space (radar 31279736; the default).
+        case consumed
+        /// Typed as any space, leaving two (kbsim's earlier behaviour).
+        case typed
+    }
+
+    /// How dictation shows what it hears while listening (docs/system-insertions.md, "Dictation").
+    public enum DictationDisplay: String, Sendable, CaseIterable {
+        /// A U+FFFC placeholder while listening; the words arrive at once when recognition finishes.
+        case placeholder
+        /// iOS 16 live dictation: the words appear as they are recognised, each interim result replacing the one
+        /// before with no delegate call, the final result replacing the last.
+        case live
+    }
+
+    /// What `autocapitalizationType` does on the namePhonePad keyboard (docs/contested-rules.md).
+    public enum NamePhonePadCapitalization: String, Sendable, CaseIterable {
+        /// Never shifts by itself: Apple's `UIKeyboardType.namePhonePad` reference says the keyboard "does not
+        /// support auto-capitalization" (the default).
+        case none
+        /// Shifts as `autocapitalizationType` says, as on the default keyboard (kbsim's earlier behaviour; no source).
+        case followsTrait = "follows-trait"
+    }
 
     public var description: String { name }
 
@@ -142,7 +175,8 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         case space
         /// `""` at `{0,0}` (iOS 14.2 and later).
         case empty
-        /// No placeholder: one delegate call with the whole value, as a typed paste (a 2024 report; contested).
+        /// No placeholder: one delegate call with the whole value, as a typed paste (2023 and 2024 reports: iOS 17
+        /// and later).
         case wholeValue = "whole-value"
     }
 
@@ -190,6 +224,7 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: false)
         p.inlinePredictions = true
+        p.contactAutoFillPlaceholder = .wholeValue
         return p
     }()
     public static let ios17_0: IOSProfile = {
@@ -199,6 +234,7 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: false)
         p.koreanComposesSyllables = false
         p.inlinePredictions = true
+        p.contactAutoFillPlaceholder = .wholeValue
         return p
     }()
     public static let ios26: IOSProfile = {
@@ -207,6 +243,7 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         focusSwitch: .changeFrameOnly, candidateCommit: .ranges, keyboardNotificationObjectIsScreen: true,
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: true)
         p.inlinePredictions = true
+        p.contactAutoFillPlaceholder = .wholeValue
         return p
     }()
 

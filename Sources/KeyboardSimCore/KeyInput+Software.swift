@@ -86,6 +86,8 @@ extension KeyInput {
 
     /// Inserts a typed character, applying smart quotes and dashes where the field's traits enable them.
     private func insertTyped(_ typed: Character, into field: UITextField) {
+        // A space right after a QuickType pick is consumed (the pick added one).
+        if extras.consumesSpaceAfterPick(typed, in: field) { return }
         // A space or punctuation accepts a pending autocorrection first (the correction asks the delegate and
         // posts no change event; the separator is typed as usual).
         extras.characterTyped(typed, in: field)
@@ -125,6 +127,8 @@ extension KeyInput {
     /// Whether iOS would have shifted the keyboard by itself before the next character (autocapitalizationType).
     /// Reads the scalars just before the caret (at most 64 UTF-16 units), so typing stays linear in the text.
     private func isAutoShifted(_ field: UITextField) -> Bool {
+        // Apple: namePhonePad "does not support auto-capitalization" (the profile entry keeps the old reading).
+        if field.keyboardType == .namePhonePad && screen.profile.namePhonePadCapitalization == .none { return false }
         switch field.autocapitalizationType {
         case .none: return false
         case .allCharacters: return true

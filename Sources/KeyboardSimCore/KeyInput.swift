@@ -47,6 +47,8 @@ enum KeyboardRoute {
     var selectionAnchor: SelectionAnchor?
     /// What happens to a character the keyboard cannot type.
     var unreachablePolicy: UnreachablePolicy = .error
+    /// Why the last dry run found text untypeable when it was a candidate the keys do not offer.
+    private var untypeablePick: SimulationError?
     /// The locale's decimal separator, typed by decimalPad (`.` or `,`).
     var separator = "."
 
@@ -119,6 +121,7 @@ enum KeyboardRoute {
     /// whether a key produces the character; with an input method, the keys go through a copy of it as typing sends
     /// them (the text it plans as the plan types it), and what it passes through must be on its keyboard.
     func firstUntypeable(_ text: String, on field: UITextField) throws -> (Character, Int)? {
+        untypeablePick = nil
         let secure = field.isSecureTextEntry
         switch try route(for: field) {
         case .hardware(let hardware):
@@ -134,24 +137,41 @@ enum KeyboardRoute {
             return nil
         case .inputMethod(let ime):
             let kb = try softwareKeyboard(named: ime.keyboardName)
-            // What typing sends the input method: the plan's keys and direct text, or each character.
-            var typed: [(Character, Int)] = []
+            // What typing sends the input method: the plan's keys, candidate picks and direct text, or each character.
+            // A pick the keys do not offer is text that cannot be typed (the person would not find the candidate).
+            // `keys`: the plan's keys step this key begins (typing then expects the composition to be those keys).
+            typealias Typed = (character: Character, position: Int, pick: String?, keys: String?)
+            var typed: [Typed] = []
             if let plan = try composition.planned(text, with: ime) {
                 func position(of ch: Character) -> Int {
                     text.firstIndex(of: ch).map { text.distance(from: text.startIndex, to: $0) } ?? 0
                 }
                 for step in plan {
                     switch step {
-                    case .keys(let keys): typed += keys.map { ($0, position(of: $0)) }
-                    case .direct(let direct): typed += direct.map { ($0, position(of: $0)) }
-                    case .pick: break
+                    case .keys(let keys):
+                        typed += keys.enumerated().map { i, ch -> Typed in (ch, position(of: ch), nil, i == 0 ? keys : nil) }
+                    case .direct(let direct): typed += direct.map { ch -> Typed in (ch, position(of: ch), nil, nil) }
+                    case .pick(let wanted): typed.append((wanted.first ?? " ", wanted.first.map(position(of:)) ?? 0, wanted, nil))
                     }
                 }
             } else {
-                typed = text.enumerated().map { ($1, $0) }
+                typed = text.enumerated().map { i, ch -> Typed in (ch, i, nil, nil) }
             }
             var state = ime
-            for (ch, position) in typed {
+            var expected = ""
+            for (ch, position, pick, keys) in typed {
+                if let keys { expected = keys }
+                if let wanted = pick {
+                    // Typing picks only when the composition is what the plan typed (as typePlanned checks).
+                    guard state.isComposing, state.typedInput == expected else { continue }
+                    guard let index = state.candidates.firstIndex(of: wanted) else {
+                        untypeablePick = CompositionHost.candidateNotOffered(wanted, position: position, on: state)
+                        return (ch, position)
+                    }
+                    if let last = state.handle(.candidate(index)).last { state = last.then }
+                    expected = state.typedInput
+                    continue
+                }
                 let key: IMEKey = ch == "\n" || ch == "\r\n" || ch == "\r" ? .enter : ch == " " ? .space : .character(ch)
                 let steps = state.handle(key)
                 for step in steps {
@@ -170,6 +190,8 @@ enum KeyboardRoute {
 
     /// Throws the error ``UnreachablePolicy/error`` gives for a character.
     func explainUntypeable(_ ch: Character, at position: Int, on field: UITextField) throws {
+        // Text the input method plans whose candidate its keys do not offer: the reason names the composition.
+        if let pick = untypeablePick { untypeablePick = nil; throw pick }
         let saved = unreachablePolicy
         unreachablePolicy = .error
         defer { unreachablePolicy = saved }

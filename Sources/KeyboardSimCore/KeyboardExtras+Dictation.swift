@@ -79,8 +79,12 @@ extension KeyboardExtras {
             dictation = nil
             field.replaceWithoutAsking(r, with: "", notify: true)
             guard !words.isEmpty, firstResponder === field, field.storage.marked == nil else { return }
-            field.performUserEdit(range: field.storage.selection, replacement: words,
-                                  asks: profile.dictationDelegateCall == .asked)
+            var range = field.storage.selection
+            if profile.dictationDisplay == .live {
+                guard let interim = showInterimResults(of: words, in: field) else { return }
+                range = interim
+            }
+            field.performUserEdit(range: range, replacement: words, asks: profile.dictationDelegateCall == .asked)
         }
     }
 
@@ -100,6 +104,28 @@ extension KeyboardExtras {
         dictation = DictationSession(field: field, location: sel.location, version: field.storage.version &+ 1)
         field.replaceWithoutAsking(sel, with: dictationPlaceholder, notify: true)
         return dictationPlaceholderRange(in: field) != nil
+    }
+
+    /// Live dictation (iOS 16): before the final result, each interim result (the words heard so far, one more
+    /// each time) replaces the one before at the selection, with no delegate call; the change events follow each.
+    /// Returns the range of the last interim result, which the final result replaces; nil when app code changed
+    /// the text in between or moved the focus (dictation ended, the rest is lost).
+    private func showInterimResults(of words: String, in field: UITextField) -> NSRange? {
+        let heard = words.split(separator: " ", omittingEmptySubsequences: false)
+        var range = field.storage.selection
+        for count in stride(from: 1, to: heard.count, by: 1) {
+            let interim = heard[..<count].joined(separator: " ")
+            record(user: .dictate, field: field, value: "interim " + interim)
+            let expected = field.storage.version &+ 1
+            let applied = field.replaceWithoutAsking(range, with: interim, notify: true)
+            guard firstResponder === field, field.storage.version == expected, field.storage.marked == nil else {
+                record(user: .dictate, field: field, value: "result " + words,
+                       ignored: "dictation ended: app code changed the text while it listened, so the result is lost")
+                return nil
+            }
+            range = NSRange(location: applied.location, length: interim.utf16.count)
+        }
+        return range
     }
 
     /// Stops listening with no result: the placeholder goes (with the change events when `notify`).

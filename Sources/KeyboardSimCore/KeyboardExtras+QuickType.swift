@@ -3,7 +3,26 @@ import KeyboardSimUIKit
 
 // QuickType (docs/system-insertions.md, "QuickType"): the user taps a word in the predictive bar.
 
+/// A QuickType pick: the field and its text version right after the word and its space went in.
+struct QuickTypePick {
+    weak var field: UITextField?
+    var version: Int
+    var caret: Int
+}
+
 extension KeyboardExtras {
+    /// A space typed right after a pick (nothing else happened in between) is consumed with no edit when the
+    /// profile's ``IOSProfile/quickTypeSpace`` says so (radar 31279736). Any typed character ends the pick.
+    func consumesSpaceAfterPick(_ typed: Character, in field: UITextField) -> Bool {
+        guard let pick = lastPick else { return false }
+        lastPick = nil
+        guard typed == " ", profile.quickTypeSpace == .consumed, pick.field === field,
+              field.storage.version == pick.version, field.storage.selection == NSRange(location: pick.caret, length: 0)
+        else { return false }
+        record(user: .type, field: field, value: " ", ignored: "the space right after a QuickType pick is consumed (the pick added one)")
+        return true
+    }
+
     /// A QuickType pick: the user taps `word` in the predictive bar. It replaces the word before the caret (the
     /// characters back to the last space or line break; none right after a space) with `word` and a space, asking
     /// the delegate or not as the profile's ``IOSProfile/quickTypeDelegateCall`` (or `call`) says. The bar must
@@ -28,6 +47,9 @@ extension KeyboardExtras {
             start = r.location
         }
         let range = NSRange(location: start, length: sel.location + sel.length - start)
-        field.performUserEdit(range: range, replacement: word + " ", asks: (call ?? profile.quickTypeDelegateCall) == .asked)
+        lastPick = nil
+        guard field.performUserEdit(range: range, replacement: word + " ", asks: (call ?? profile.quickTypeDelegateCall) == .asked),
+              firstResponder === field else { return }
+        lastPick = QuickTypePick(field: field, version: field.storage.version, caret: field.storage.selection.location)
     }
 }

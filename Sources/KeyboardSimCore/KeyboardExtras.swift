@@ -27,6 +27,8 @@ import KeyboardSimUIKit
     var dictation: DictationSession?
     /// The text the Chinese keyboard committed last, for its association candidates.
     var lastCommit: CommittedText?
+    /// The QuickType pick just made, while the next key can still meet the space it added.
+    var lastPick: QuickTypePick?
 
     init(screen: Screen) { self.screen = screen }
 

@@ -12,12 +12,14 @@ import Foundation
 // result is undocumented; kbsim applies the replacement at the original range, clamped to the new text — the
 // "typed character appears twice" effect people report — and documents it in docs/behaviour.md.
 
-/// How the delegate is asked about marked text an input method types (docs/uikit-behavior.md, Decisions:
-/// "Per-key delegate call during a composition"; a profile entry).
+/// How the delegate is asked about marked text an input method types (docs/contested-rules.md, `marked-text-call`;
+/// a profile entry).
 public enum MarkedTextDelegateCall: String, Sendable, CaseIterable {
-    /// The whole marked range (or the selection) with the whole new marked text (the default).
+    /// The whole marked range (or the selection) with the whole new marked text (kbsim's earlier default; no public
+    /// log shows it).
     case wholeMarkedRange = "whole-marked-range"
-    /// What the key typed, at the caret with length 0; the keyboard then writes the marked text itself.
+    /// What the key typed, at the caret with length 0; the keyboard then writes the marked text itself (the
+    /// default: what the public logs show).
     case keyAtCaret = "key-at-caret"
     /// No delegate call for marked text at all.
     case none

@@ -114,13 +114,51 @@ public struct PhoneticInputMethod: InputMethod {
 
     public func plan(_ text: String) throws -> [IMEPlanStep]? {
         guard text.contains(where: PinyinPlanner.isHan) else { return nil }
-        return try shared.planner.plan(text).map { step in
-            switch step {
-            case .type(let letters): .keys(layout == .nineKey ? PinyinNineKey.digits(for: letters) : engine.display(letters))
-            case .pick(_, let text): .pick(text)
-            case .direct(let text): .direct(text)
+        let steps = try shared.planner.plan(text)
+        guard layout == .nineKey else {
+            return steps.map { step in
+                switch step {
+                case .type(let letters): .keys(engine.display(letters))
+                case .pick(_, let text): .pick(text)
+                case .direct(let text): .direct(text)
+                }
             }
         }
+        return try nineKeyPlan(steps)
+    }
+
+    /// The 9-key keyboard has no partial picks and its digits read many ways: each composition the full-keyboard
+    /// plan types becomes its digits and one pick of its whole text when the 9-key candidates offer that text for
+    /// all the digits; otherwise the text is planned again in halves, down to single characters (a character the
+    /// keys never offer stays, and typing refuses it naming it).
+    private func nineKeyPlan(_ steps: [PinyinPlanner.Step]) throws -> [IMEPlanStep] {
+        var out: [IMEPlanStep] = []
+        var letters: String?
+        var picked = ""
+        func flush() throws {
+            guard let typed = letters else { return }
+            letters = nil
+            defer { picked = "" }
+            let digits = PinyinNineKey.digits(for: typed)
+            let offered = engine.convertNineKey(digits).contains { $0.candidate.text == picked && $0.candidate.letterCount == digits.count }
+            if offered || picked.count < 2 {
+                out += [.keys(digits), .pick(picked)]
+                return
+            }
+            let middle = picked.index(picked.startIndex, offsetBy: picked.count / 2)
+            for half in [String(picked[..<middle]), String(picked[middle...])] {
+                out += try nineKeyPlan(shared.planner.plan(half))
+            }
+        }
+        for step in steps {
+            switch step {
+            case .type(let typed): try flush(); letters = typed
+            case .pick(_, let text): picked += text
+            case .direct(let text): try flush(); out.append(.direct(text))
+            }
+        }
+        try flush()
+        return out
     }
 
     // MARK: Keys

@@ -79,8 +79,9 @@ extension PhoneticEngine {
     /// sequences keeps its best score.
     /// - Returns: the candidates and the letter sequence each came from (the iOS 9-key bar's pinyin column).
     public func convertNineKey(_ digits: String, limit: Int = 32) -> [(candidate: PinyinCandidate, letters: String)] {
-        var sequences = PinyinNineKey.letterSequences(for: digits, speller: speller, limit: limit, abbreviations: false)
-        if sequences.isEmpty { sequences = PinyinNineKey.letterSequences(for: digits, speller: speller, limit: limit) }
+        var sequences = PinyinNineKey.letterSequences(for: digits, speller: speller, limit: limit * 64, abbreviations: false)
+        if sequences.isEmpty { sequences = PinyinNineKey.letterSequences(for: digits, speller: speller, limit: limit * 64) }
+        sequences = Self.spread(sequences, limit: limit)
         var best: [String: (candidate: PinyinCandidate, letters: String)] = [:]
         for letters in sequences {
             for c in convert(letters).candidates {
@@ -101,6 +102,26 @@ extension PhoneticEngine {
             if a.candidate.score != b.candidate.score { return a.candidate.score > b.candidate.score }
             return (a.candidate.text, a.letters) < (b.candidate.text, b.letters)
         }
+    }
+
+    /// At most `limit` of `sequences` (in alphabetical order), taken in turn from each first letter's: the first key
+    /// stands for 3 or 4 letters, and cutting the alphabetical list would leave out every reading that starts with
+    /// the last of them (the keys 9 4 6 6 4 4 8 6 read `xiongguo` before `zhongguo`, so 中国 was never offered).
+    static func spread(_ sequences: [String], limit: Int) -> [String] {
+        guard sequences.count > limit else { return sequences }
+        var groups: [[String]] = []
+        for s in sequences {
+            if let last = groups.last?.first, last.first == s.first { groups[groups.count - 1].append(s) } else { groups.append([s]) }
+        }
+        var out: [String] = []
+        var round = 0
+        while out.count < limit {
+            var took = false
+            for g in groups where round < g.count && out.count < limit { out.append(g[round]); took = true }
+            if !took { break }
+            round += 1
+        }
+        return out.sorted()
     }
 
     /// Whether the letters split into whole syllables (normal spellings) from start to end.

@@ -1,8 +1,10 @@
 // Written by us for iOS, in the shape of the check "Max Length Text Field" articles teach and apps ship: refuse
 // typing once the text already has N characters. Only the import differs from an iOS file.
-// Bugs it shows with pinyin: a composition started under the limit is never checked again (the delegate sees the
-// marked range, not an empty one), so committing 你好 into "abc" with a limit of 4 gives 5 characters; a paste
-// is checked against the current length only.
+// Bugs it shows with pinyin: the marked letters count as text, so once they fill the field the rest are refused
+// and "ab" + 你好 gives "ab你" (each letter is asked about at the caret, with an empty range); where iOS reports
+// a letter as a replacement of the marked range instead (kbsim's `whole-marked-range` alternative) the composition
+// is never checked again and 你好 commits into "abc" past the limit. A paste is checked against the current
+// length only.
 #if canImport(UIKit)
 import UIKit
 #else

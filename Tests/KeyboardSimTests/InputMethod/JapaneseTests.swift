@@ -69,9 +69,9 @@ private func romaji(_ keys: String) -> String {
 }
 
 @MainActor @Suite struct JapaneseFieldTests {
-    func session(_ layout: JapaneseInputMethod.Layout = .romaji, keyAtCaret: Bool = false) throws -> KeyboardSession {
+    func session(_ layout: JapaneseInputMethod.Layout = .romaji, wholeMarkedRange: Bool = false) throws -> KeyboardSession {
         var profile = IOSProfile.ios18
-        if keyAtCaret { profile.markedTextDelegateCall = .keyAtCaret }
+        if wholeMarkedRange { profile.markedTextDelegateCall = .wholeMarkedRange }
         let s = KeyboardSession(HarnessConfiguration(profile: profile), notificationCenter: NotificationCenter())
         _ = s.addField("f")
         try s.useJapanese(layout: layout)
@@ -79,9 +79,9 @@ private func romaji(_ keys: String) -> String {
         return s
     }
 
-    @Test("Japanese Romaji shows the kana and the letters not yet kana as marked text, the whole marked string replaced per key, the caret inside it at its end")
+    @Test("Japanese Romaji shows the kana and the letters not yet kana as marked text, the whole marked string replaced per key, the caret inside it at its end (marked-text-call whole-marked-range)")
     func markedText() throws {
-        let s = try session()
+        let s = try session(wholeMarkedRange: true)
         try s.keys("k")
         s.expect("f", text: "k")
         s.expect("f", marked: NSRange(location: 0, length: 1))
@@ -94,19 +94,22 @@ private func romaji(_ keys: String) -> String {
         s.expect("f", marked: NSRange(location: 0, length: 3))
         s.expect("f", selection: NSRange(location: 3, length: 0))
         let calls = s.delegateCalls(.shouldChangeCharacters, field: "f")
-        // The default model: the whole marked range with the whole new marked text.
+        // The earlier default model: the whole marked range with the whole new marked text.
         #expect(calls.map(\.string) == ["k", "か", "かn", "かんj", "かんじ"])
         #expect(calls.last?.range == NSRange(location: 0, length: 3))  // "かんj" replaced
     }
 
-    @Test("Under the per-key delegate model the delegate sees the Latin letter typed while the field shows kana")
+    @Test("marked-text-call key-at-caret, the default (qiita.com/ShinChan 2016, Romaji): the delegate sees the Latin letter typed at the caret while the field shows kana")
     func perKeyLetter() throws {
-        let s = try session(keyAtCaret: true)
+        let s = try session()
         try s.keys("a")
         s.expect("f", text: "あ")
+        try s.keys("kanji")
+        s.expect("f", text: "あかんじ")
+        s.expect("f", marked: NSRange(location: 0, length: 4))
         let calls = s.delegateCalls(.shouldChangeCharacters, field: "f")
-        #expect(calls.map(\.string) == ["a"])
-        #expect(calls.first?.range == NSRange(location: 0, length: 0))
+        #expect(calls.map(\.string) == ["a", "k", "a", "n", "j", "i"])
+        #expect(calls.map(\.range) == [0, 1, 2, 2, 3, 4].map { NSRange(location: $0, length: 0) })
     }
 
     @Test("Space converts to kanji and shows it as marked text; space again is the next candidate; Return commits as shown")

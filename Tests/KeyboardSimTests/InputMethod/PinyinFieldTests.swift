@@ -40,16 +40,26 @@ struct PinyinFieldTests {
         s.transcript.delegateCalls(.shouldChangeCharacters).map { "[\($0.range!.location),\($0.range!.length)] \($0.string!)" }
     }
 
-    @Test("The seeds' example: typing ha and picking 哈 asks [0,0] h, [0,1] ha, then replaces [0,2] with 哈")
+    @Test("marked-text-call key-at-caret, the default (radar 15584633, the iOS 6 pinyin log): typing ha asks [0,0] h, then [1,0] a at the caret; picking 哈 replaces [0,2]")
     func seedExample() throws {
         let (s, f) = try setUp()
         try s.type("ha")
         #expect(f.markedTextRange?.nsRange == NSRange(location: 0, length: 2))
         let index = try #require(s.inputMethod?.candidates.firstIndex(of: "哈"))
         try s.pickCandidate(index)
-        #expect(changes(s) == ["[0,0] h", "[0,1] ha", "[0,2] 哈"])
+        #expect(changes(s) == ["[0,0] h", "[1,0] a", "[0,2] 哈"])
         #expect(f.text == "哈")
         #expect(f.markedTextRange == nil)
+    }
+
+    @Test("marked-text-call whole-marked-range (kbsim's earlier default, kept as an alternative): typing ha asks [0,0] h, [0,1] ha")
+    func wholeMarkedRangeAlternative() throws {
+        var profile = IOSProfile.ios18
+        try profile.set(entry: "marked-text-call", to: "whole-marked-range")
+        let (s, f) = try setUp(profile: profile)
+        try s.type("ha")
+        #expect(changes(s) == ["[0,0] h", "[0,1] ha"])
+        #expect(f.text == "ha")
     }
 
     @Test("Marked text separates syllables with U+2006; each change posts editingChanged and TextDidChange")
@@ -62,22 +72,31 @@ struct PinyinFieldTests {
         #expect(s.transcript.notificationNames.filter { $0 == "UITextFieldTextDidChangeNotification" }.count == 5)
     }
 
-    @Test("max-length:5 on \"abc\": composing 上海 stops at the marked sh (sha is refused) and 上海 is never committed")
+    @Test("max-length:5 on \"abc\": composing 上海 stops at the marked sh (the a at {5,0} is refused) and 上海 is never committed")
     func maxLengthBug() throws {
         let (s, f) = try setUp(delegate: .maxLength(5), text: "abc")
         try s.type("上海")
         #expect(f.text == "abcsh")
         #expect(f.markedTextRange?.nsRange == NSRange(location: 3, length: 2))
-        #expect(s.transcript.delegateCalls(.shouldChangeCharacters).contains { $0.string == "sha" && $0.returned == false })
+        #expect(s.transcript.delegateCalls(.shouldChangeCharacters).contains {
+            $0.string == "a" && $0.range == NSRange(location: 5, length: 0) && $0.returned == false
+        })
         #expect(!s.transcript.delegateCalls(.shouldChangeCharacters).contains { $0.string == "上海" })
     }
 
-    @Test("max-length-append:5 on \"abcd\": 上海 commits and the text exceeds the limit (6 characters)")
+    @Test("max-length-append:5 on \"abcd\": each letter arrives at the caret, so the second is refused and 上海 never commits; under whole-marked-range 上海 commits past the limit")
     func maxLengthAppendBug() throws {
         let (s, f) = try setUp(delegate: .maxLengthAppend(5), text: "abcd")
         try s.type("上海")
-        #expect(f.text == "abcd上海")
-        #expect((f.text ?? "").count == 6)
+        #expect(f.text == "abcds")
+        #expect(f.markedTextRange?.nsRange == NSRange(location: 4, length: 1))
+
+        var profile = IOSProfile.ios18
+        profile.markedTextDelegateCall = .wholeMarkedRange
+        let (s2, f2) = try setUp(profile: profile, delegate: .maxLengthAppend(5), text: "abcd")
+        try s2.type("上海")
+        #expect(f2.text == "abcd上海")
+        #expect((f2.text ?? "").count == 6)
     }
 
     @Test("max-length-safe:5 on \"abc\": the markedTextRange-aware fix lets the composition through: abc上海")
@@ -127,7 +146,7 @@ struct PinyinFieldTests {
         let (s9, f9) = try setUp(profile: .ios9)
         try s9.type("ha ")
         #expect(f9.text == "哈")
-        #expect(changes(s9) == ["[0,0] h", "[0,1] ha"])
+        #expect(changes(s9) == ["[0,0] h", "[1,0] a"])
         #expect(s9.transcript.notificationNames.last == "UITextFieldTextDidChangeNotification")
 
         let screen = Screen(profile: .ios26, notificationCenter: NotificationCenter())
@@ -186,9 +205,23 @@ struct PinyinFieldTests {
         let strings = s.transcript.delegateCalls(.shouldChangeCharacters).compactMap(\.string)
         #expect(strings.count == 2, "\(strings)")
         #expect(strings.first == "➒", "z is on key 9: its placeholder ➒")
-        #expect(strings.last?.hasSuffix("➍") == true, "h is on key 4: the marked text ends in its placeholder ➍")
+        #expect(strings.last == "➍", "h is on key 4: its placeholder ➍ alone")
         #expect(f.markedTextRange != nil)
         #expect(s.inputMethod?.typedInput == "94")
+    }
+
+    @Test("9-key per-key string (awesome-tips.github.io 2018-05-01, the debugger log): each key asks with its placeholder alone at the caret, ➒ at {0,0} then ➍ at {1,0}; under whole-marked-range the second is the marked letters and ➍ over the marked range")
+    func nineKeyPerKeyString() throws {
+        let (s, _) = try setUp(layout: .nineKey)
+        try s.press(ScreenKey.parse("94"))
+        #expect(changes(s) == ["[0,0] ➒", "[1,0] ➍"])
+
+        var profile = IOSProfile.ios18
+        profile.markedTextDelegateCall = .wholeMarkedRange
+        let (old, _) = try setUp(profile: profile, layout: .nineKey)
+        try old.press(ScreenKey.parse("94"))
+        let calls = changes(old)
+        #expect(calls.count == 2 && calls[0] == "[0,0] ➒" && calls[1].hasPrefix("[0,1] ") && calls[1].hasSuffix("➍"), "\(calls)")
     }
 
     @Test("Chinese punctuation is typed on the pinyin keyboard's keys; typing it while composing commits first")

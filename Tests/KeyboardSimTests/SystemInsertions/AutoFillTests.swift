@@ -148,7 +148,7 @@ final class TextObserver: UIResponder {
 
 /// Contact AutoFill (docs/system-insertions.md, "Contact AutoFill").
 @MainActor @Suite struct ContactAutoFillTests {
-    @Test("Contact AutoFill from iOS 14.2: the delegate is asked with \"\" at {0,0}, then the value is set with no delegate call, then editingChanged and the change notification")
+    @Test("Contact AutoFill from iOS 14.2 to 16 (marmelroy/PhoneNumberKit#427, iOS 14.2): the delegate is asked with \"\" at {0,0}, then the value is set with no delegate call, then editingChanged and the change notification")
     func emptyPlaceholder() throws {
         let r = try run("""
             field email textContentType=email keyboardType=emailAddress
@@ -158,8 +158,33 @@ final class TextObserver: UIResponder {
             expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" range=0,0 string="" count=1
             expect event control "editingChanged" count=1
             expect event notification "UITextFieldTextDidChange" count=1
-            """)
+            """, profile: "ios16")
         #expect(r.passed, "\(r.report)")
+    }
+
+    @Test("Contact AutoFill on iOS 17 and later (react/react-native#44866, 2024; AstrOOnauta/react-native-international-phone-number#47, 2023): the delegate sees the whole suggested value, so a delegate-enforced limit cuts in")
+    func wholeValueFromIOS17() throws {
+        for profile in ["ios17.0", "ios18", "ios26"] {
+            let r = try run("""
+                field phone textContentType=tel keyboardType=phonePad delegate=max-length:10
+                tap phone
+                autofill contact phone "88844 33322"
+                expect phone.text == ""
+                expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" range=0,0 string="88844 33322" returned=false count=1
+                expect no-event control "editingChanged"
+                """, profile: profile)
+            #expect(r.passed, "\(profile): \(r.report)")
+        }
+        // The earlier default stays reachable as the profile entry's `empty` value.
+        let old = try run("""
+            profile-entry contact-placeholder empty
+            field phone textContentType=tel keyboardType=phonePad delegate=max-length:10
+            tap phone
+            autofill contact phone "88844 33322"
+            expect phone.text == "88844 33322"
+            expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" range=0,0 string="" count=1
+            """, profile: "ios18")
+        #expect(old.passed, "\(old.report)")
     }
 
     @Test("Contact AutoFill on iOS 11 to 14.1: the placeholder \" \" comes first; a digit-only delegate refuses it and nothing fills")
@@ -313,7 +338,7 @@ extension AutoFillOfferTests {
 
 /// `kbsim --autofill-password` and `--autofill-contact`.
 @Suite struct AutoFillCommandLineTests {
-    @Test("kbsim --autofill-password fills a new-password field through one delegate call; --autofill-contact asks the delegate with the placeholder first; a field of another content type is one error line")
+    @Test("kbsim --autofill-password fills a new-password field through one delegate call; --autofill-contact asks the delegate with the whole value (ios18); a field of another content type is one error line")
     func options() throws {
         let pw = try KbsimProcess.kbsim(["--content-type", "new-password", "--autofill-password", "abc-def", "--format", "jsonl"])
         #expect(pw.status == 0, "\(pw.stderr)")
@@ -324,7 +349,7 @@ extension AutoFillOfferTests {
         let contact = try KbsimProcess.kbsim(["--content-type", "email", "--autofill-contact", "a@b.c", "--format", "jsonl"])
         #expect(contact.status == 0, "\(contact.stderr)")
         let calls = contact.lines.filter { $0["method"] as? String == "textField(_:shouldChangeCharactersIn:replacementString:)" }
-        #expect(calls.map { $0["string"] as? String } == [""])
+        #expect(calls.map { $0["string"] as? String } == ["a@b.c"])
         #expect(contact.lines.last?["text"] as? String == "a@b.c")
 
         let wrong = try KbsimProcess.kbsim(["--content-type", "email", "--autofill-password", "x"])

@@ -45,6 +45,26 @@ import KeyboardSim
         #expect(r.passed, "\(r.report)")
     }
 
+    @Test("dictation-display live (SwiftTerm iOSTextInput.swift: the hypothesis is updated through replace; WebKit/WebKit#67678): each interim result replaces the one before, then the final result, with no delegate call")
+    @MainActor func liveDictationReplacesInterimResults() throws {
+        let path = ExampleRegistry.root.appendingPathComponent("Tests/KeyboardSimTests/Examples/Scripts/dictation-live.kbsim").path
+        let r = try ScenarioRunner(registry: ExampleRegistry.registry).run(file: path, displayName: "dictation-live.kbsim")
+        #expect(r.passed, "\(r.report)")
+        // The field's text after each change: the placeholder, the text before dictation, each interim result, the words.
+        let s = KeyboardSession(HarnessConfiguration(profile: {
+            var p = IOSProfile.ios18
+            p.dictationDisplay = .live
+            return p
+        }()), notificationCenter: NotificationCenter())
+        let f = s.addField("f") { $0.autocapitalizationType = .none }
+        let counter = CounterAndSend(field: f, ignoresPlaceholder: false)
+        try s.tap("f")
+        try s.dictate("there you go")
+        #expect(f.text == "there you go" && counter.count == 12)
+        let changes = s.screen.transcript.events.filter { if case .control(_, let event) = $0.payload { event == "editingChanged" } else { false } }
+        #expect(changes.count == 5, "the placeholder, its removal, two interim results, the final result")
+    }
+
     @Test("The dictation result removes the placeholder (a change with the text as before), then inserts the words (a second change), with no delegate call")
     @MainActor func resultReplacesPlaceholder() throws {
         let r = try Self.run("""

@@ -134,6 +134,35 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
         #expect(result.passed, "\(result.report)")
     }
 
+    @Test("quicktype-space consumed, the default (radar 31279736: the first space typed after a picked suggestion is removed by the OS): \"there\" + space gives one space; typed keeps two")
+    @MainActor func spaceAfterPickIsConsumed() throws {
+        let scenario = try ScenarioParser().parse("""
+            field f autocapitalizationType=none
+            tap f
+            type "hi th"
+            suggest "there"
+            type " "
+            expect f.text == "hi there "
+            expect no-event delegate "textField(_:shouldChangeCharactersIn:replacementString:)"
+            expect event user "type" ignored="the space right after a QuickType pick is consumed (the pick added one)"
+            type " you"
+            expect f.text == "hi there  you"
+            """, file: "qt.kbsim")
+        let result = ScenarioRunner(outputDirectory: NSTemporaryDirectory()).run(scenario)
+        #expect(result.passed, "\(result.report)")
+        let old = try ScenarioParser().parse("""
+            profile-entry quicktype-space typed
+            field f autocapitalizationType=none
+            tap f
+            type "hi th"
+            suggest "there"
+            type " "
+            expect f.text == "hi there  "
+            """, file: "qt.kbsim")
+        let oldResult = ScenarioRunner(outputDirectory: NSTemporaryDirectory()).run(old)
+        #expect(oldResult.passed, "\(oldResult.report)")
+    }
+
     @Test("no QuickType bar: secure fields and autocorrection off ignore the pick")
     @MainActor func notOffered() throws {
         let scenario = try ScenarioParser().parse("""

@@ -101,6 +101,22 @@ import KeyboardSimPort
         #expect(keyEvents(s2).map(\.keysym) == ["Shift_L", "h", "i"], "lowercase at a sentence start turns the automatic shift off")
     }
 
+    @Test("name-phone-pad-capitalization none, the default (Apple, UIKeyboardType.namePhonePad: \"does not support auto-capitalization\"): namePhonePad never shifts by itself; follows-trait shifts as on the default keyboard")
+    func namePhonePadDoesNotAutoCapitalize() throws {
+        let s = screen()
+        let f = try editingField(s, type: .namePhonePad, autocap: .words)
+        try s.type("ann lee")
+        #expect(f.text == "ann lee")
+        #expect(!keyEvents(s).contains { $0.keysym.hasPrefix("Shift") }, "no automatic shift to turn off")
+
+        var profile = IOSProfile.ios18
+        try profile.set(entry: "name-phone-pad-capitalization", to: "follows-trait")
+        let old = Screen(profile: profile, notificationCenter: NotificationCenter())
+        _ = try editingField(old, type: .namePhonePad, autocap: .words)
+        try old.type("ann")
+        #expect(keyEvents(old).map(\.keysym) == ["Shift_L", "a", "n", "n"], "the old reading: the keyboard shifts itself")
+    }
+
     @Test("Long-press alternates: é on default is a long press on e; asciiCapable has none")
     func longPress() throws {
         let s = screen()
