@@ -22,11 +22,12 @@ demo: release
 # pages in headless Chromium (scripts/trace-browser-test.py, docs/trace-viewer.md), then the scaling check on a
 # release build. The build fails on any compiler warning in kbsim's own code, on a clean or an incremental build,
 # and on a change in the expected warnings of the targets built with -suppress-warnings (scripts/check-warnings.py).
+# The tests' compiled input-method data goes to a temporary folder (KBSIM_CACHE_DIR), removed afterwards.
 test: deps test-deps
 	./scripts/pinyin-corpus.sh
 	/usr/bin/python3 scripts/check-warnings.py -- $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	./scripts/port-known-names.sh --check
-	$(SWIFT) test --skip-build
+	cache=$$(mktemp -d) && KBSIM_CACHE_DIR=$$cache $(SWIFT) test --skip-build; status=$$?; rm -rf $$cache; exit $$status
 	/usr/bin/python3 scripts/trace-browser-test.py
 	$(SWIFT) package generate-documentation --target KeyboardSim --warnings-as-errors
 	./scripts/consumer-test.sh

@@ -81,6 +81,8 @@ struct FuzzCommand: ParsableCommand {
 
     @OptionGroup var profile: ProfileOptions
 
+    @OptionGroup var cache: CacheOptions
+
     @Option(help: "Where reproducers go.")
     var out: String = "kbsim-failures"
 
@@ -118,6 +120,7 @@ struct FuzzCommand: ParsableCommand {
     }
 
     func run() throws {
+        try cache.apply()
         if let convert {
             let code = try MainActor.assumeIsolated { try convertFile(convert) }
             if code != 0 { throw ExitCode(code) }

@@ -57,9 +57,12 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("allow-outside-paths"), help: "Let scripts write and read files anywhere (absolute paths, .., symbolic links out of the folder).")
     var allowOutsidePaths = false
 
+    @OptionGroup var cache: CacheOptions
+
     enum RunFormat: String, ExpressibleByArgument, CaseIterable { case text, jsonl }
 
     func run() throws {
+        try cache.apply()
         guard !files.isEmpty else {
             throw CLIError(message: "run: no scenario file given; accepted: one or more .kbsim files (kbsim run FILE…)")
         }
