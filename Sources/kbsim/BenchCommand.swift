@@ -28,6 +28,9 @@ struct BenchCommand: ParsableCommand {
     var maxRatio: Double?
 
     func run() throws {
+        // The figures labelled cold parse the tables, as every start did before the cache: this process never maps
+        // (the start-up figures run child processes with a cache folder of their own).
+        DataCacheLocation.shared = .disabled
         if maxRatio != nil && !scaling { throw CLIError(message: "--max-ratio applies to --scaling; add --scaling") }
         if let r = maxRatio, !(r > 1 && r.isFinite) { throw CLIError(message: "--max-ratio \(r): must be a finite number greater than 1") }
         if scaling { return try runScaling() }
