@@ -429,3 +429,23 @@ struct ConversionOptions: ParsableArguments {
         }
     }
 }
+
+// MARK: Input-method data
+
+/// `--cache-dir`: where compiled input-method data is kept (docs/performance.md, "Input-method data").
+struct CacheOptions: ParsableArguments {
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp(
+        "Where compiled input-method data is kept between runs (default: KBSIM_CACHE_DIR, else $XDG_CACHE_HOME/kbsim or ~/.cache/kbsim; none: parse the tables at every start).",
+        valueName: "folder|none"))
+    var cacheDir: String?
+
+    /// Sets the process's cache location, and the environment its child processes (fuzz workers) inherit.
+    func apply() throws {
+        guard let cacheDir else { return }
+        guard !cacheDir.isEmpty else {
+            throw CLIError(message: "--cache-dir \"\": an empty folder name; accepted: a folder, or none to parse at every start")
+        }
+        DataCacheLocation.shared = DataCacheLocation(argument: cacheDir)
+        setenv("KBSIM_CACHE_DIR", cacheDir, 1)
+    }
+}

@@ -128,6 +128,8 @@ struct Edit: ParsableCommand {
 
     @OptionGroup var hardware: HardwareKeyboardOptions
 
+    @OptionGroup var cache: CacheOptions
+
     @Option(help: "Locale: decimalPad's separator and the Compose table (default en_US.UTF-8).")
     var locale: LocaleArgument?
 
@@ -192,6 +194,7 @@ struct Edit: ParsableCommand {
     }
 
     func run() throws {
+        try cache.apply()
         let command = self
         try MainActor.assumeIsolated {
             try command.simulate()

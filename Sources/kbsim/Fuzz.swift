@@ -90,6 +90,8 @@ struct FuzzCommand: ParsableCommand {
 
     @OptionGroup var variantOptions: VariantOptions
 
+    @OptionGroup var cache: CacheOptions
+
     @Option(help: "Where reproducers go.")
     var out: String = "kbsim-failures"
 
@@ -130,6 +132,7 @@ struct FuzzCommand: ParsableCommand {
     }
 
     func run() throws {
+        try cache.apply()
         if let convert {
             let code = try MainActor.assumeIsolated { try convertFile(convert) }
             if code != 0 { throw ExitCode(code) }

@@ -21,7 +21,10 @@ struct JapaneseCommand: ParsableCommand {
 
     @OptionGroup var output: ConversionOptions
 
+    @OptionGroup var cache: CacheOptions
+
     func run() throws {
+        try cache.apply()
         let format = output.format, candidates = output.candidates
         var lines = inputs
         if lines.isEmpty {

@@ -29,7 +29,10 @@ struct PinyinCommand: ParsableCommand {
 
     @OptionGroup var output: ConversionOptions
 
+    @OptionGroup var cache: CacheOptions
+
     func run() throws {
+        try cache.apply()
         let format = output.format
         var inputs = letters
         if inputs.isEmpty {

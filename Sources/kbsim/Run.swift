@@ -74,6 +74,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var variantOptions: VariantOptions
 
+    @OptionGroup var cache: CacheOptions
+
     enum RunFormat: String, ExpressibleByArgument, CaseIterable { case text, jsonl }
 
     func validate() throws {
@@ -90,6 +92,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        try cache.apply()
         guard !files.isEmpty else {
             throw CLIError(message: "run: no scenario file given; accepted: one or more .kbsim files (kbsim run FILE…)")
         }

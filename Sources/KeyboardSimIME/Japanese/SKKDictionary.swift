@@ -25,25 +25,66 @@ public final class SKKDictionary: @unchecked Sendable {
     public static let defaultPath = "/usr/share/skk/SKK-JISYO.L"
 
     public let path: String
-    private let bytes: [UInt8]
-    /// Reading → the byte range of its candidate list (okuri-nasi entries).
-    private let plain: [String: Range<Int>]
-    /// Stem + consonant letter (`かえr`) → the byte range of its candidate list (okuri-ari entries).
-    private let okuri: [String: Range<Int>]
+    /// The dictionary in UTF-8.
+    private let bytes: MappedArray<UInt8>
+    /// Readings (NFC bytes, sorted) and the byte range of each one's candidate list (okuri-nasi entries).
+    private let plainIndex: MappedStrings
+    private let plainRanges: MappedArray<Int64>
+    /// Stem + consonant letter (`かえr`, sorted) → the byte range of its candidate list (okuri-ari entries).
+    private let okuriIndex: MappedStrings
+    private let okuriRanges: MappedArray<Int64>
     /// The longest reading (in characters), to bound a lookup.
     public let longestReading: Int
+    /// Whether the compiled form was mapped from the cache.
+    package let isMapped: Bool
 
-    private let lock = NSLock()
-    private var reverseIndex: [String: [String]]?
+    /// Words (and okuri-ari stems with `\u{0}` and the consonant) → their readings (sorted keys, NFC bytes;
+    /// `reverseStarts[k]..<reverseStarts[k + 1]` their readings in `reverseReadings`), for typing text.
+    private let reverseKeys: MappedStrings
+    private let reverseStarts: MappedArray<UInt32>
+    private let reverseReadings: MappedStrings
 
-    public init(path: String = SKKDictionary.defaultPath) throws {
+    /// Loads the dictionary; the compiled form (UTF-8 and the reading index) is kept in `cache`
+    /// (``DataCacheLocation``; default: ``DataCacheLocation/shared``).
+    public init(path: String = SKKDictionary.defaultPath, cache: DataCacheLocation = .shared) throws {
         self.path = path
-        let data: [UInt8]
-        do { data = try TextFile.readBytes(DataLocations.locate(path) ?? "/nonexistent" + path) } catch {
-            throw SKKDictionaryError(path: path, reason: error.reason)
+        var (blob, _) = try CompiledCache.load(kind: "skk", source: DataLocations.locate(path) ?? "/nonexistent" + path, folder: cache.resolvedFolder) { try Self.compile(path: path) }
+        var decoded = try? Self.decode(blob)
+        if decoded == nil && blob.isMapped {
+            // A cache file that passed its checksum but does not decode (not written by this kbsim): parse instead.
+            blob = try Self.compile(path: path).finish()
+            decoded = try? Self.decode(blob)
         }
+        guard let d = decoded else { throw SKKDictionaryError(path: path, reason: "its compiled form is inconsistent") }
+        (bytes, plainIndex, plainRanges, okuriIndex, okuriRanges, longestReading) = d.0
+        (reverseKeys, reverseStarts, reverseReadings) = d.1
+        isMapped = blob.isMapped
+    }
+
+    private typealias Parts = ((MappedArray<UInt8>, MappedStrings, MappedArray<Int64>, MappedStrings, MappedArray<Int64>, Int),
+                               (MappedStrings, MappedArray<UInt32>, MappedStrings))
+
+    private static func decode(_ blob: CompiledBlob) throws(CompiledBlob.Malformed) -> Parts {
+        var r = CompiledBlob.Reader(blob)
+        let longest = Int(try r.scalar(Int64.self))
+        let bytes = try r.array(UInt8.self)
+        let plainIndex = try r.mappedStrings(), plainRanges = try r.array(Int64.self)
+        let okuriIndex = try r.mappedStrings(), okuriRanges = try r.array(Int64.self)
+        let reverseKeys = try r.mappedStrings(), reverseStarts = try r.array(UInt32.self), reverseReadings = try r.mappedStrings()
+        try r.finish()
+        guard plainRanges.count == 2 * plainIndex.count, okuriRanges.count == 2 * okuriIndex.count,
+              plainRanges.allSatisfy({ $0 >= 0 && $0 <= bytes.count }), okuriRanges.allSatisfy({ $0 >= 0 && $0 <= bytes.count }),
+              reverseStarts.count == reverseKeys.count + 1, reverseStarts.first == 0,
+              Int(reverseStarts[reverseStarts.count - 1]) == reverseReadings.count,
+              zip(reverseStarts, reverseStarts.dropFirst()).allSatisfy({ $0 <= $1 }) else { throw CompiledBlob.Malformed() }
+        return ((bytes, plainIndex, plainRanges, okuriIndex, okuriRanges, longest), (reverseKeys, reverseStarts, reverseReadings))
+    }
+
+    /// The compiled form (what the cache holds): the file in UTF-8 and its readings, sorted, with their byte ranges.
+    static func compile(path: String) throws -> CompiledBlob.Builder {
+        let data: [UInt8]
+        do throws(TextReadError) { data = try TextFile.readBytes(DataLocations.locate(path) ?? "/nonexistent" + path) } catch { throw SKKDictionaryError(path: path, reason: error.reason) }
         let utf8 = try Self.eucJPToUTF8(data, path: path)
-        bytes = utf8
         var plain: [String: Range<Int>] = [:], okuri: [String: Range<Int>] = [:]
         plain.reserveCapacity(160_000)
         var longest = 0
@@ -73,36 +114,69 @@ public final class SKKDictionary: @unchecked Sendable {
                 }
             }
         }
-        self.plain = plain
-        self.okuri = okuri
-        longestReading = longest
+        var out = CompiledBlob.Builder()
+        out.appendScalar(Int64(longest))
+        out.append(utf8)
+        for table in [plain, okuri] {
+            let sorted = table.map { (CanonicalKey.bytes($0.key), $0.value) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
+            MappedStrings.append(sorted.map(\.0), to: &out)
+            out.append(sorted.flatMap { [Int64($0.1.lowerBound), Int64($0.1.upperBound)] })
+        }
+        // The reverse index: words → readings, okuri-ari stems (`帰\u{0}r`) → stem readings.
+        var r: [String: [String]] = [:]
+        utf8.withUnsafeBufferPointer { buf in
+            for (reading, range) in plain {
+                for c in parse(buf, range) { r[c, default: []].append(reading) }
+            }
+            for (key, range) in okuri {
+                let stem = String(key.dropLast()), consonant = key.last!
+                for c in parse(buf, range) { r[c + "\u{0}" + String(consonant), default: []].append(stem) }
+            }
+        }
+        // Shortest reading first, then in code-point order: deterministic.
+        let reverse = r.map { (CanonicalKey.bytes($0.key), $0.value.sorted { ($0.count, $0) < ($1.count, $1) }) }
+            .sorted { $0.0.lexicographicallyPrecedes($1.0) }
+        MappedStrings.append(reverse.map(\.0), to: &out)
+        var starts: [UInt32] = [0]
+        for (_, v) in reverse { starts.append(starts.last! + UInt32(v.count)) }
+        out.append(starts)
+        MappedStrings.append(reverse.flatMap { $0.1.map { Array($0.utf8) } }, to: &out)
+        return out
+    }
+
+    private func plainRange(_ reading: String) -> Range<Int>? {
+        plainIndex.index(of: CanonicalKey.bytes(reading)).map { Int(plainRanges[2 * $0])..<Int(plainRanges[2 * $0 + 1]) }
+    }
+
+    private func okuriRange(_ key: String) -> Range<Int>? {
+        okuriIndex.index(of: CanonicalKey.bytes(key)).map { Int(okuriRanges[2 * $0])..<Int(okuriRanges[2 * $0 + 1]) }
     }
 
     /// The candidates of a reading with no okurigana (`にほんご` → 日本語 …), in the dictionary's order.
     public func candidates(for reading: String) -> [String] {
-        plain[reading].map(parse) ?? []
+        plainRange(reading).map(parse) ?? []
     }
 
     /// The candidates of an inflected word: the stem's okuri-ari entry for the okurigana's first kana, each with
     /// that kana (`かえ` + `る` → 帰る, 返る …).
     public func candidates(stem: String, okurigana: Character) -> [String] {
-        guard let consonant = Self.okuriConsonant(okurigana), let range = okuri[stem + String(consonant)] else { return [] }
+        guard let consonant = Self.okuriConsonant(okurigana), let range = okuriRange(stem + String(consonant)) else { return [] }
         return parse(range).map { $0 + String(okurigana) }
     }
 
     /// The okuri-nasi readings, in code-point order (test data is drawn from them).
-    package var readings: [String] { plain.keys.sorted() }
+    package var readings: [String] { (0..<plainIndex.count).map(plainIndex.string) }
     /// The okuri-ari keys (`かえr`), in code-point order.
-    package var okuriKeys: [String] { okuri.keys.sorted() }
+    package var okuriKeys: [String] { (0..<okuriIndex.count).map(okuriIndex.string) }
 
     /// Whether an okuri-ari entry has the stem and the okurigana's consonant.
     public func hasOkuri(stem: String, okurigana: Character) -> Bool {
         guard let consonant = Self.okuriConsonant(okurigana) else { return false }
-        return okuri[stem + String(consonant)] != nil
+        return okuriRange(stem + String(consonant)) != nil
     }
 
     /// Whether a reading has an okuri-nasi entry.
-    public func contains(_ reading: String) -> Bool { plain[reading] != nil }
+    public func contains(_ reading: String) -> Bool { plainRange(reading) != nil }
 
     /// The letter SKK files an okurigana kana under (る → r, っ → t, ん → n, a vowel → itself).
     public static func okuriConsonant(_ kana: Character) -> Character? {
@@ -118,41 +192,33 @@ public final class SKKDictionary: @unchecked Sendable {
         }
     }
 
-    /// Words (okuri-nasi candidates) → their readings, built on first use (typing text plans with it).
+    /// Words (okuri-nasi candidates) → their readings (typing text plans with it).
     public func readings(of word: String) -> [String] {
-        reverse()[word] ?? []
+        reverseList(word)
     }
 
     /// Okuri-ari stems (`帰`) → `(stem reading, consonant)` pairs are looked up through this key: `"帰\u{0}r"` →
     /// `かえ`. The planner tries each okurigana kana after a word.
     public func okuriReadings(of stem: String, consonant: Character) -> [String] {
-        reverse()[stem + "\u{0}" + String(consonant)] ?? []
+        reverseList(stem + "\u{0}" + String(consonant))
     }
 
-    private func reverse() -> [String: [String]] {
-        lock.lock(); defer { lock.unlock() }
-        if let reverseIndex { return reverseIndex }
-        var r: [String: [String]] = [:]
-        for (reading, range) in plain {
-            for c in parse(range) { r[c, default: []].append(reading) }
-        }
-        for (key, range) in okuri {
-            let stem = String(key.dropLast()), consonant = key.last!
-            for c in parse(range) { r[c + "\u{0}" + String(consonant), default: []].append(stem) }
-        }
-        // Shortest reading first, then in code-point order: deterministic.
-        for (k, v) in r { r[k] = v.sorted { ($0.count, $0) < ($1.count, $1) } }
-        reverseIndex = r
-        return r
+    private func reverseList(_ key: String) -> [String] {
+        guard let k = reverseKeys.index(of: CanonicalKey.bytes(key)) else { return [] }
+        return (Int(reverseStarts[k])..<Int(reverseStarts[k + 1])).map(reverseReadings.string)
     }
 
     /// The candidates in a byte range `/a/b;note/[…]/(lisp)/`: notes dropped, okuri blocks and Lisp expressions
     /// skipped.
     private func parse(_ range: Range<Int>) -> [String] {
+        bytes.withContiguousStorageIfAvailable { Self.parse($0, range) } ?? []
+    }
+
+    private static func parse(_ buf: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [String] {
         var out: [String] = []
         var seen: Set<String> = []
         var depth = 0
-        bytes.withUnsafeBufferPointer { buf in
+        do {
             var i = range.lowerBound
             while i < range.upperBound {
                 var j = i

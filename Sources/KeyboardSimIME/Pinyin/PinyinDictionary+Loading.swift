@@ -63,21 +63,41 @@ extension PinyinDictionary {
     /// - Throws: ``PinyinDictionaryError``.
     public static func load(path: String = defaultPath, malformed: MalformedLines = .skip,
                             syllables: SyllableSet = .pinyin) throws -> PinyinDictionary {
+        try load(path: path, malformed: malformed, syllables: syllables, cache: .shared)
+    }
+
+    /// ``load(path:malformed:syllables:)`` with the compiled form kept in `cache` (``DataCacheLocation``): mapped
+    /// when a valid one is there, written there after parsing otherwise.
+    public static func load(path: String = defaultPath, malformed: MalformedLines = .skip,
+                            syllables: SyllableSet = .pinyin, cache: DataCacheLocation) throws -> PinyinDictionary {
         // A copy beside the executable first; none with the system data hidden (DataLocations).
         let requested = path
         guard let path = DataLocations.locate(requested) else { throw PinyinDictionaryError.missingFile(path: requested) }
-        // Any readable file that is not a directory (a FIFO, <(…)), as kbsim reads all text.
-        let bytes: [UInt8]
-        do { bytes = try TextFile.readBytes(path) } catch {
-            if error.system?.code == ENOENT { throw PinyinDictionaryError.missingFile(path: path) }
-            throw PinyinDictionaryError.unreadable(path: path, reason: error.reason)
+        let parameters = "\(malformed == .fail ? "fail" : "skip") \(syllables == .open ? "open" : "pinyin")"
+        let (blob, _) = try CompiledCache.load(kind: "rime-dict", source: path, parameters: parameters, folder: cache.resolvedFolder) {
+            // Any readable file that is not a directory (a FIFO, <(…)), as kbsim reads all text.
+            let bytes: [UInt8]
+            do throws(TextReadError) { bytes = try TextFile.readBytes(path) } catch {
+                if error.system?.code == ENOENT { throw PinyinDictionaryError.missingFile(path: path) }
+                throw PinyinDictionaryError.unreadable(path: path, reason: error.reason)
+            }
+            return try compile(bytes, path: path, malformed: malformed, syllables: syllables)
         }
-        return try parse(bytes, path: path, malformed: malformed, syllables: syllables)
+        if let dictionary = try? PinyinDictionary(path: path, compiled: blob) { return dictionary }
+        // A cache file that passed its checksum but does not decode (not written by this kbsim): parse instead.
+        guard blob.isMapped else { throw PinyinDictionaryError.unreadable(path: path, reason: "its compiled form is inconsistent") }
+        return try load(path: path, malformed: malformed, syllables: syllables, cache: .disabled)
     }
 
     /// Parses the bytes of a `.dict.yaml` file (see ``load(path:malformed:)``); `path` is only used in messages.
     public static func parse(_ bytes: [UInt8], path: String, malformed: MalformedLines = .skip,
                              syllables: SyllableSet = .pinyin) throws -> PinyinDictionary {
+        let blob = try compile(bytes, path: path, malformed: malformed, syllables: syllables).finish()
+        return try PinyinDictionary(path: path, compiled: blob)
+    }
+
+    /// The compiled form of a `.dict.yaml` file's bytes.
+    static func compile(_ bytes: [UInt8], path: String, malformed: MalformedLines, syllables: SyllableSet) throws -> CompiledBlob.Builder {
         var parser = Parser(bytes: bytes, path: path, malformed: malformed, open: syllables == .open)
         try parser.run()
         return parser.build()
@@ -303,7 +323,7 @@ private struct Parser {
     }
 
     /// Sorts the entries by syllable sequence (then heaviest first, then file order) into the final storage.
-    func build() -> PinyinDictionary {
+    func build() -> CompiledBlob.Builder {
         let n = weights.count
         // The first five syllables packed in 60 bits decide most comparisons; longer entries compare the rest.
         struct Item { var key: UInt64; var weight: Double; var index: Int }
@@ -352,7 +372,7 @@ private struct Parser {
             sSylStart.append(UInt32(sSyl.count))
             sWeights.append(weights[e])
         }
-        return PinyinDictionary(path: path, name: name, syllabary: syllabary, issues: issues, skipped: skipped, text: sText,
+        return PinyinDictionary.compile(name: name, syllabary: syllabary, issues: issues, skipped: skipped, text: sText,
                                 textStart: sTextStart, syllables: sSyl, syllableStart: sSylStart, weights: sWeights)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 /// A pinyin dictionary loaded from a Rime `.dict.yaml` file, stored compactly for prefix search by syllables.
 ///
 /// Entries live in parallel arrays sorted by their syllable-id sequence (shorter sequences first, then by
@@ -54,54 +55,155 @@ public struct PinyinDictionary: Sendable {
     /// At most this many ``issues`` are recorded.
     public static let maxRecordedIssues = 100
 
-    let text: [UInt8]
-    let textStart: [UInt32]
-    let syllables: [UInt16]
-    let syllableStart: [UInt32]
-    let weights: [Double]
+    let text: MappedArray<UInt8>
+    let textStart: MappedArray<UInt32>
+    let syllables: MappedArray<UInt16>
+    let syllableStart: MappedArray<UInt32>
+    let weights: MappedArray<Double>
     /// For each entry, the first entry with the same text (entries that differ only in their reading share it):
     /// candidate lists keep each text once without comparing strings.
-    let textID: [Int32]
+    let textID: MappedArray<Int32>
     /// `firstLower[s]..<firstUpper[s]`: the entries whose first syllable is `s`.
-    let firstLower: [Int32]
-    let firstUpper: [Int32]
+    let firstLower: MappedArray<Int32>
+    let firstUpper: MappedArray<Int32>
+    /// The words' table for typing text (``PinyinPlanner``): an open-addressing hash table of entries, one for each
+    /// word (canonically equivalent spellings are one word), the heaviest entry of that word (the first of the
+    /// heaviest in entry order); -1 for an empty slot.
+    let wordSlots: MappedArray<Int32>
+    /// Whether the compiled form was mapped from the cache (false: parsed in this process).
+    package let isMapped: Bool
 
     /// The number of entries.
     public var count: Int { weights.count }
 
-    init(path: String, name: String?, syllabary: [String], issues: [Issue], skipped: Int, text: [UInt8], textStart: [UInt32],
-         syllables: [UInt16], syllableStart: [UInt32], weights: [Double]) {
-        self.path = path
-        self.name = name
-        self.syllabary = syllabary
-        var index: [String: UInt16] = [:]
-        for (i, s) in syllabary.enumerated() { index[s] = UInt16(i) }
-        self.syllableIndex = index
-        self.issues = issues
-        self.skippedLineCount = skipped
-        self.text = text
-        self.textStart = textStart
-        self.syllables = syllables
-        self.syllableStart = syllableStart
-        self.weights = weights
+    /// The compiled form of a parsed dictionary (what the cache holds): the sorted entries, the tables derived from
+    /// them, and the header's name, the syllabary and the skipped lines.
+    static func compile(name: String?, syllabary: [String], issues: [Issue], skipped: Int, text: [UInt8], textStart: [UInt32],
+                        syllables: [UInt16], syllableStart: [UInt32], weights: [Double]) -> CompiledBlob.Builder {
         var lower = [Int32](repeating: 0, count: syllabary.count)
         var upper = [Int32](repeating: 0, count: syllabary.count)
         var maxSyl = 0
-        var used = [Bool](repeating: false, count: syllabary.count)
         for e in 0..<weights.count {
             let a = Int(syllableStart[e]), b = Int(syllableStart[e + 1])
             maxSyl = max(maxSyl, b - a)
             let s = Int(syllables[a])
             if upper[s] == 0 { lower[s] = Int32(e) }
             upper[s] = Int32(e + 1)
-            for i in a..<b { used[Int(syllables[i])] = true }
         }
-        firstLower = lower
-        firstUpper = upper
-        textID = HashedBytes.firstIndices(text: text, starts: textStart)
+        var out = CompiledBlob.Builder()
+        out.appendScalar(Int64(weights.count))
+        out.appendScalar(Int64(maxSyl))
+        out.appendScalar(weights.reduce(0, +))
+        out.appendScalar(Int64(skipped))
+        out.appendScalar(Int64(name == nil ? 0 : 1))
+        out.append(name ?? "")
+        out.append(strings: syllabary)
+        out.append(issues.map { Int64($0.line) })
+        out.append(strings: issues.map(\.reason))
+        out.append(text)
+        out.append(textStart)
+        out.append(syllables)
+        out.append(syllableStart)
+        out.append(weights)
+        out.append(HashedBytes.firstIndices(text: text, starts: textStart))
+        out.append(lower)
+        out.append(upper)
+        out.append(wordTable(text: text, textStart: textStart, weights: weights))
+        return out
+    }
+
+    /// The NFC bytes of entry `e`'s word.
+    static func wordKey(_ text: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> [UInt8] {
+        let slice = text[a..<b]
+        var stable = true
+        for byte in slice where byte >= 0x80 { stable = false; break }
+        if stable { return Array(slice) }
+        return CanonicalKey.bytes(String(decoding: slice, as: UTF8.self))
+    }
+
+    /// Builds ``wordSlots``.
+    static func wordTable(text: [UInt8], textStart: [UInt32], weights: [Double]) -> [Int32] {
+        let n = weights.count
+        var capacity = 1
+        while capacity < 2 * n { capacity <<= 1 }
+        var slots = [Int32](repeating: -1, count: capacity)
+        text.withUnsafeBufferPointer { t in
+            for e in 0..<n {
+                let key = wordKey(t, Int(textStart[e]), Int(textStart[e + 1]))
+                var slot = Int(truncatingIfNeeded: key.withUnsafeBufferPointer { HashedBytes.fnv($0[...]) }) & (capacity - 1)
+                while true {
+                    let other = Int(slots[slot])
+                    if other < 0 { slots[slot] = Int32(e); break }
+                    if wordKey(t, Int(textStart[other]), Int(textStart[other + 1])) == key {
+                        if weights[e] > weights[other] { slots[slot] = Int32(e) }
+                        break
+                    }
+                    slot = (slot + 1) & (capacity - 1)
+                }
+            }
+        }
+        return slots
+    }
+
+    /// The heaviest entry whose word is `word` (canonically equivalent), or nil.
+    func bestEntry(word: String) -> Int? {
+        let key = CanonicalKey.bytes(word)
+        let capacity = wordSlots.count
+        guard capacity > 0 else { return nil }
+        var slot = Int(truncatingIfNeeded: key.withUnsafeBufferPointer { HashedBytes.fnv($0[...]) }) & (capacity - 1)
+        for _ in 0..<capacity {
+            let e = Int(wordSlots[slot])
+            if e < 0 { return nil }
+            let matches = text.withContiguousStorageIfAvailable { t in
+                Self.wordKey(t, Int(textStart[e]), Int(textStart[e + 1])) == key
+            } ?? false
+            if matches { return e }
+            slot = (slot + 1) & (capacity - 1)
+        }
+        return nil
+    }
+
+    /// A dictionary over its compiled form; throws when the form is inconsistent.
+    init(path: String, compiled blob: CompiledBlob) throws(CompiledBlob.Malformed) {
+        var r = CompiledBlob.Reader(blob)
+        let n = Int(try r.scalar(Int64.self))
+        let maxSyl = Int(try r.scalar(Int64.self))
+        totalWeight = try r.scalar(Double.self)
+        skippedLineCount = Int(try r.scalar(Int64.self))
+        let hasName = try r.scalar(Int64.self) != 0
+        let name = try r.string()
+        self.name = hasName ? name : nil
+        syllabary = try r.strings()
+        let lines = try r.section(Int64.self)
+        let reasons = try r.strings()
+        guard lines.count == reasons.count else { throw CompiledBlob.Malformed() }
+        issues = zip(lines, reasons).map { Issue(line: Int($0), reason: $1) }
+        text = try r.array(UInt8.self)
+        textStart = try r.array(UInt32.self)
+        syllables = try r.array(UInt16.self)
+        syllableStart = try r.array(UInt32.self)
+        weights = try r.array(Double.self)
+        textID = try r.array(Int32.self)
+        firstLower = try r.array(Int32.self)
+        firstUpper = try r.array(Int32.self)
+        wordSlots = try r.array(Int32.self)
+        try r.finish()
+        guard n > 0, weights.count == n, textStart.count == n + 1, syllableStart.count == n + 1, textID.count == n,
+              firstLower.count == syllabary.count, firstUpper.count == syllabary.count,
+              Int(textStart[n]) == text.count, Int(syllableStart[n]) == syllables.count,
+              syllabary.count <= Self.maximumSyllables, wordSlots.count >= n, wordSlots.count & (wordSlots.count - 1) == 0,
+              wordSlots.allSatisfy({ $0 >= -1 && Int($0) < n }) else { throw CompiledBlob.Malformed() }
+        self.path = path
         maxSyllables = maxSyl
+        isMapped = blob.isMapped
+        var index: [String: UInt16] = [:]
+        for (i, s) in syllabary.enumerated() { index[s] = UInt16(i) }
+        syllableIndex = index
+        var used = [Bool](repeating: false, count: syllabary.count)
+        var bad = false
+        for s in syllables { if Int(s) < used.count { used[Int(s)] = true } else { bad = true } }
+        guard !bad else { throw CompiledBlob.Malformed() }
         syllableSet = Set(used.indices.lazy.filter { used[$0] }.map { UInt16($0) })
-        totalWeight = weights.reduce(0, +)
     }
 
     /// The entry at a position in the sorted storage.

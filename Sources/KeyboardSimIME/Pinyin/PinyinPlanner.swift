@@ -41,22 +41,12 @@ public struct PinyinPlanner: Sendable {
     public let engine: PhoneticEngine
     /// The longest composition typed before picking, in characters.
     public var maxCompositionCharacters = 12
-    private let words: [String: [Int32]]
     private let maxWordCharacters: Int
 
-    /// A planner over an engine (indexes its dictionary by word, a few MB).
+    /// A planner over an engine (its words are looked up in the dictionary's compiled word table).
     public init(engine: PhoneticEngine) {
         self.engine = engine
-        var index: [String: [Int32]] = [:]
-        var longest = 1
-        let d = engine.dictionary
-        for e in 0..<d.count {
-            let w = d.word(e)
-            index[w, default: []].append(Int32(e))
-            longest = max(longest, d.syllableCount(e))
-        }
-        self.words = index
-        self.maxWordCharacters = longest
+        self.maxWordCharacters = max(1, engine.dictionary.maxSyllables)
     }
 
     /// The steps that type `text`.
@@ -94,8 +84,7 @@ public struct PinyinPlanner: Sendable {
         cost[0] = (0, 0)
         for k in 0..<n where cost[k].words != Int.max {
             for len in 1...min(maxWordCharacters, n - k) {
-                guard let entries = words[String(run[(base + k)..<(base + k + len)])] else { continue }
-                let e = Int(entries.max { engine.dictionary.weight(Int($0)) < engine.dictionary.weight(Int($1)) }!)
+                guard let e = engine.dictionary.bestEntry(word: String(run[(base + k)..<(base + k + len)])) else { continue }
                 let c = (cost[k].words + 1, cost[k].weight + PinyinScoring.score(weight: engine.dictionary.weight(e)))
                 if c.0 < cost[k + len].words || (c.0 == cost[k + len].words && c.1 > cost[k + len].weight) {
                     cost[k + len] = c

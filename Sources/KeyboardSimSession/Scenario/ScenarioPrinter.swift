@@ -27,7 +27,8 @@ public enum ScenarioPrinter {
 
     /// The script line of one step.
     public static func line(_ step: ScenarioStep) -> String {
-        for verb in ScenarioVerb.all { if let line = verb.print(step) { return line } }
+        let verbs = ScenarioVerb.all
+        for i in verbs.indices { if let line = verbs[i].print(step) { return line } }
         return "# a step no verb prints"  // unreachable: every verb's test prints its steps
     }
 

@@ -109,6 +109,14 @@ public enum Harness {
         }
     }
 
+    /// Where compiled input-method data is kept between processes (``DataCacheLocation``; default: the
+    /// `KBSIM_CACHE_DIR` environment variable, else the XDG cache folder). Point it at a temporary folder in tests
+    /// that must not write elsewhere, or set `.disabled`. Data this process already loaded stays loaded.
+    public static var dataCache: DataCacheLocation {
+        get { DataCacheLocation.shared }
+        set { DataCacheLocation.shared = newValue }
+    }
+
     /// What the input methods load, by path or name, once per process (loading a dictionary takes a while): one
     /// typed store per kind of data.
     struct Loaded {

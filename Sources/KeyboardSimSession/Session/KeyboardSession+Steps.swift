@@ -22,8 +22,10 @@ extension KeyboardSession {
     public func perform(_ step: ScenarioStep, registry: ScenarioRegistry = ScenarioRegistry(),
                         outputDirectory: String? = nil) throws {
         let context = ScenarioVerb.Performing(registry: registry, outputDirectory: outputDirectory)
-        for verb in ScenarioVerb.all {
-            if try verb.perform(step, self, context) { return }
+        // By index: `for verb in` would copy each verb (its closures and examples) at every step.
+        let verbs = ScenarioVerb.all
+        for i in verbs.indices {
+            if try verbs[i].perform(step, self, context) { return }
         }
         throw ScenarioVerb.UnclaimedStep(step: step)
     }

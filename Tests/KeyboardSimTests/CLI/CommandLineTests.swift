@@ -145,6 +145,14 @@ import KeyboardSim
             #expect((object?["\(engine)_key_latency_median_ms"] as? NSNumber)?.doubleValue ?? 0 > 0, "\(engine)")
             #expect((object?["\(engine)_key_latency_p99_ms"] as? NSNumber) != nil, "\(engine)")
         }
+        // Start-up: a child process parsing the tables and one mapping them (--quick: Korean and pinyin).
+        var started = ["korean"]
+        if FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath) { started.append("pinyin") }
+        for engine in started {
+            for figure in ["warm_cpu_ms", "warm_peak_mb", "parse_cpu_ms", "parse_peak_mb", "ratio"] {
+                #expect((object?["startup_\(engine)_\(figure)"] as? NSNumber)?.doubleValue ?? 0 > 0, "\(engine) \(figure)")
+            }
+        }
     }
 
     @Test("kbsim pinyin prints preedit and candidates; --format jsonl converts one input per stdin line (docs/interfaces.md §4)",

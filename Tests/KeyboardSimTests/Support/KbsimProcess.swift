@@ -20,6 +20,17 @@ enum KbsimProcess {
         }
     }
 
+    /// The test process's environment, with `KBSIM_CACHE_DIR` pointing at a temporary folder when it is not set:
+    /// the `kbsim` the tests start never writes its compiled input-method data outside a temporary folder.
+    static let childEnvironment: [String: String] = {
+        var environment = ProcessInfo.processInfo.environment
+        if (environment["KBSIM_CACHE_DIR"] ?? "").isEmpty {
+            environment["KBSIM_CACHE_DIR"] = FileManager.default.temporaryDirectory
+                .appendingPathComponent("kbsim-test-cache-\(getpid())").path
+        }
+        return environment
+    }()
+
     /// The built `kbsim` beside the test bundle.
     static var executable: URL {
         let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -70,7 +81,7 @@ enum KbsimProcess {
             if let directory { process.currentDirectoryURL = directory }
             process.executableURL = executable
             process.arguments = arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            process.environment = childEnvironment.merging(environment) { $1 }
             let pipe = Pipe(), err = Pipe(), input = Pipe()
             try pipe.fileHandleForReading.close()  // nobody will read: the first write breaks the pipe
             process.standardOutput = pipe.fileHandleForWriting
@@ -100,7 +111,7 @@ enum KbsimProcess {
         if let directory { process.currentDirectoryURL = directory }
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["KBSIM_KEYMAPS": keymapsDirectory]) { $1 }
+        process.environment = childEnvironment.merging(["KBSIM_KEYMAPS": keymapsDirectory]) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -124,7 +135,7 @@ enum KbsimProcess {
         if let directory { process.currentDirectoryURL = directory }
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = childEnvironment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
