@@ -2,7 +2,7 @@
 // docs/porting.md says how `kbsim port` uses these names.
 
 extension KnownNames {
-    /// What the public API of KeyboardSim and the modules it re-exports declares (3299 names): types,
+    /// What the public API of KeyboardSim and the modules it re-exports declares (3321 names): types,
     /// members, functions, enum cases, macros (`#name`); `init(label:)` for each argument label of an
     /// initialiser; the literals (`#colorLiteral` …) that type-check against it. One a line, sorted.
     static let keyboardSim = """
@@ -92,12 +92,14 @@ ContentHorizontalAlignment
 ContentInsetAdjustmentBehavior
 ContentMode
 ContentVerticalAlignment
+DataCacheLocation
 DelegateCall
 DelegateMethod
 DelegateSpec
 Device
 DictationAction
 DictationDelegateCall
+DictationDisplay
 DidEndEditingReason
 Direction
 Distribution
@@ -253,6 +255,7 @@ NSTextStorageDelegate
 NSUnderlineStyle
 NSValue
 Name
+NamePhonePadCapitalization
 NibOutlets
 Notification
 NotificationCenter
@@ -298,6 +301,7 @@ PlantedBug
 PostedNotification
 Progress
 QuickTypeDelegateCall
+QuickTypeSpace
 Reading
 Relation
 RenderingMode
@@ -331,6 +335,7 @@ Selector
 SeparatorStyle
 SessionInfo
 SessionResources
+Setting
 ShownInput
 SimulationError
 SmartDashes
@@ -698,6 +703,7 @@ appearancePropertyDidSet
 append
 applicationReserved
 applicationState
+applied
 apply
 apportionsSegmentWidthsByContent
 arrangedSubviews
@@ -931,6 +937,7 @@ consonantPair
 constant
 constraint
 constraints
+consumed
 contact
 contactAdd
 contactAutoFillPlaceholder
@@ -954,6 +961,7 @@ contents
 contentsGravity
 contentsRect
 contentsScale
+contested
 context
 continue
 continuous
@@ -1002,6 +1010,7 @@ dark
 darkContent
 darkGray
 darken
+dataCache
 dataDetectorTypes
 dataDirectories
 dataSource
@@ -1066,6 +1075,7 @@ determinismEvery
 device
 dictate
 dictationDelegateCall
+dictationDisplay
 dictionary
 didAddSubview
 didBeginEditing
@@ -1271,6 +1281,8 @@ focusMovedAway
 focusOrder
 focusSwitch
 focused
+folder
+followsTrait
 followsUndockedKeyboard
 font
 fontAttributes
@@ -1448,6 +1460,7 @@ init(alphabet:)
 init(animations:)
 init(api:)
 init(arcCenter:)
+init(argument:)
 init(argumentArray:)
 init(arrangedSubviews:)
 init(arrayLiteral:)
@@ -1463,6 +1476,7 @@ init(bundle:)
 init(byRoundingCorners:)
 init(bytes:)
 init(c:)
+init(cache:)
 init(candidates:)
 init(capturesWarnings:)
 init(cgAffineTransform:)
@@ -1691,6 +1705,7 @@ init(roundedRect:)
 init(route:)
 init(row:)
 init(rows:)
+init(rule:)
 init(rules:)
 init(rulesDirectory:)
 init(runner:)
@@ -2071,6 +2086,7 @@ linear
 lines
 link
 literal
+live
 load
 loadEngine
 loadNibNamed
@@ -2146,6 +2162,7 @@ maximumSyllables
 maximumTrackTintColor
 maximumValue
 maximumValueImage
+maximumVariantCombinations
 maximumWordSyllables
 medium
 menu
@@ -2198,6 +2215,7 @@ multiply
 mutableCopy
 name
 namePhonePad
+namePhonePadCapitalization
 named
 names
 nativeBounds
@@ -2473,6 +2491,7 @@ push
 pushViewController
 quaternaryLabel
 quickTypeDelegateCall
+quickTypeSpace
 quote
 radial
 randomText
@@ -2580,6 +2599,7 @@ resize
 resizeAspect
 resizeAspectFill
 resolve
+resolvedFolder
 resources
 restoreGState
 result
@@ -2622,6 +2642,7 @@ rowHeight
 rowSize
 rows
 rtl
+rule
 run
 runTwice
 runner
@@ -2652,6 +2673,7 @@ screenChanged
 screenNames
 screenSize
 script
+scriptLines
 scrollDirection
 scrollIndicatorInsets
 scrollRangeToVisible
