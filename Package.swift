@@ -88,7 +88,7 @@ let package = Package(
                 "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimTesting", "KeyboardSimFuzz",
                 "KeyboardSimPort", "kbsim",
             ],
-            exclude: ["Examples/Scripts", "Screens/Scripts", "Fuzz/Regressions", "CLI/Snapshots"]  // scenario scripts the Swift tests run; the CLI snapshots
+            exclude: ["Examples/Scripts", "Screens/Scripts", "Responders/Scripts", "Fuzz/Regressions", "CLI/Snapshots"]  // scenario scripts the Swift tests run; the CLI snapshots
         ),
         // Examples/corpus ported by `kbsim port` (a committed, generated copy: `make ported-corpus`), compiled in
         // Swift 5 language mode, as such code is built, with a test of each file's behaviour (docs/porting.md).

@@ -266,6 +266,19 @@ import KeyboardSimTrace
         return view
     }
 
+    /// Puts a view of the app's own that adopts `UIKeyInput` in `window` (when it is in no window yet) and returns
+    /// the one field kbsim drives it through, for a view factory (`ScenarioRegistry.register(view:_:)`,
+    /// `FuzzTarget.view`): the field takes the name the script gives, and checks on its text read the view (through
+    /// `text` for a `UIKeyInput`-only view; docs/responders.md).
+    public static func install<View: UIView & UIKeyInput>(_ view: View, in window: UIView,
+                                                         text: (@MainActor (View) -> String)? = nil) -> [UITextField] {
+        if view.frame == .zero { view.frame = CGRect(x: 16, y: 100, width: max(0, window.bounds.width - 32), height: 44) }
+        if view.window == nil { window.addSubview(view) }
+        let editor = ResponderEditor.of(view)
+        if let text { editor.textSource = { [unowned view] in text(view) } }
+        return [editor]
+    }
+
     /// The view of the app's own added as `name` by ``addResponder(_:_:text:)``; throws when `name` is not one.
     public func responder(_ name: String) throws -> UIView {
         guard let f = try field(name) as? ResponderEditor, let view = f.owner else {
