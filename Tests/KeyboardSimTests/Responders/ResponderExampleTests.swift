@@ -120,6 +120,14 @@ import KeyboardSimFuzz
         session.assertTranscript(matching: golden("tag-field-pinyin"))
     }
 
+    @Test("Pinyin into the tag field under a script, the source named in its comments: the Swift test's golden transcript")
+    func pinyinIntoTagFieldFromScript() throws {
+        let session = Self.session()
+        let result = try session.run(script: try script("tag-field-pinyin"), registry: Self.registry, file: "tag-field-pinyin.kbsim")
+        #expect(result.passed, "\(result.report)")
+        session.assertTranscript(matching: golden("tag-field-pinyin"))
+    }
+
     // MARK: The fuzzer tells the buggy views from the fixed ones
 
     /// Fuzzes `target` with `properties`; returns the first failure of `property` (nil when none).
