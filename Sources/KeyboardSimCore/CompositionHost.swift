@@ -30,7 +30,7 @@ import KeyboardSimXKB
     /// The language `textInputMode` reports while the input-mode notification is posted (the previous one).
     private var reportedInputLanguage: String?
     /// What a composing keyboard does on a `UIKeyInput`-only view (docs/responders.md).
-    var keyInputComposition: KeyInputComposition = .lettersAsTyped
+    private var keyInputCompositionSetting: KeyInputComposition = .lettersAsTyped
 
     init(screen: Screen, extras: KeyboardExtras) {
         self.screen = screen
@@ -82,11 +82,17 @@ import KeyboardSimXKB
             && !composesOutsideKeyInputView(field)
     }
 
+    /// What a composing keyboard does on a `UIKeyInput`-only view (``Screen/keyInputComposition``).
+    var keyInputComposition: KeyInputComposition {
+        get { keyInputCompositionSetting }
+        set { keyInputCompositionSetting = newValue }
+    }
+
     /// A marked-text input method on a `UIKeyInput`-only view under ``KeyInputComposition/lettersAsTyped``: the
     /// composing keyboard is not offered there, and keys type as they are.
     private func composesOutsideKeyInputView(_ field: UITextField) -> Bool {
         guard let editor = field as? ResponderEditor, !editor.adoptsTextInput, method?.showsMarkedText == true else { return false }
-        return keyInputComposition == .lettersAsTyped
+        return keyInputCompositionSetting == .lettersAsTyped
     }
 
     func inputMode(for field: UITextField) -> UITextInputMode? {

@@ -201,3 +201,48 @@ import KeyboardSim
         #expect(session.events.contains { if case .delegate(let d) = $0.payload { d.method == .paste && d.field == "plain" } else { false } })
     }
 }
+
+@MainActor @Suite struct ResponderAutoFillTests {
+    @Test("AutoFill: a one-time code is not offered to a UIKeyInput-only view, even with textContentType oneTimeCode")
+    func noCodeForKeyInputOnly() throws {
+        let session = KeyboardSession()
+        let pin = session.addResponder("pin", TestPinView(), text: { $0.code })
+        try session.tap("pin")
+        #expect(pin.textContentType == .oneTimeCode)
+        let error = try #require(throws: SimulationError.self) { try session.autofillCode("123456") }
+        #expect(error.message.contains("adopts only UIKeyInput"), "\(error.message)")
+        #expect(pin.code == "")
+    }
+
+    @Test("AutoFill: a UITextInput view with textContentType oneTimeCode receives the code through insertText(_:)")
+    func codeForTextInputView() throws {
+        final class CodeEditor: UIView, UITextInput {
+            let inner = TestEditorView()
+            var textContentType: UITextContentType! = .oneTimeCode
+            override var canBecomeFirstResponder: Bool { true }
+            var hasText: Bool { inner.hasText }
+            func insertText(_ text: String) { inner.insertText(text) }
+            func deleteBackward() { inner.deleteBackward() }
+            func text(in range: UITextRange) -> String? { inner.text(in: range) }
+            func replace(_ range: UITextRange, withText text: String) { inner.replace(range, withText: text) }
+            var selectedTextRange: UITextRange? { get { inner.selectedTextRange } set { inner.selectedTextRange = newValue } }
+            var markedTextRange: UITextRange? { inner.markedTextRange }
+            func setMarkedText(_ markedText: String?, selectedRange: NSRange) { inner.setMarkedText(markedText, selectedRange: selectedRange) }
+            func unmarkText() { inner.unmarkText() }
+            var beginningOfDocument: UITextPosition { inner.beginningOfDocument }
+            var endOfDocument: UITextPosition { inner.endOfDocument }
+            func textRange(from a: UITextPosition, to b: UITextPosition) -> UITextRange? { inner.textRange(from: a, to: b) }
+            func position(from p: UITextPosition, offset: Int) -> UITextPosition? { inner.position(from: p, offset: offset) }
+            func position(from p: UITextPosition, in d: UITextLayoutDirection, offset: Int) -> UITextPosition? { inner.position(from: p, in: d, offset: offset) }
+            func compare(_ a: UITextPosition, to b: UITextPosition) -> ComparisonResult { inner.compare(a, to: b) }
+            func offset(from a: UITextPosition, to b: UITextPosition) -> Int { inner.offset(from: a, to: b) }
+        }
+        let session = KeyboardSession()
+        let view = session.addResponder("code", CodeEditor())
+        try session.tap("code")
+        try session.autofillCode("4821")
+        #expect(view.inner.string == "4821")
+        session.expect("code", text: "4821")
+        #expect(session.events.contains { if case .delegate(let d) = $0.payload { d.method == .insertText && d.string == "4821" } else { false } })
+    }
+}
