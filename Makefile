@@ -1,7 +1,7 @@
 # The two set-up commands of the README: `make demo` and `make test`. Both install missing Debian packages.
 SWIFT ?= swift
 
-.PHONY: deps test-deps build release demo test bench clean ported-examples ported-screens ported-corpus port-known-names scaling-check fuzz-parsers trace-golden fuzz-check
+.PHONY: deps test-deps build release demo test bench clean ported-examples ported-screens ported-responders ported-corpus port-known-names scaling-check fuzz-parsers trace-golden fuzz-check
 
 deps:
 	@./scripts/install-deps.sh
@@ -46,6 +46,9 @@ ported-examples: deps
 # Regenerates the committed port of Examples/screens (docs/porting.md); `make test` fails while it is stale.
 ported-screens: deps
 	$(SWIFT) run kbsim port Examples/screens -o Sources/KeyboardSimExampleScreens/Ported
+
+ported-responders: deps
+	$(SWIFT) run kbsim port Examples/responders -o Tests/KeyboardSimTests/Responders/Ported
 
 # Regenerates the names `kbsim port` knows (Sources/KeyboardSimPort/KnownNames+*.swift) from the symbol graphs of
 # KeyboardSim's built modules and of the toolchain's Linux modules (docs/porting.md); `make test` fails while stale.

@@ -105,7 +105,7 @@ let package = Package(
                 "KeyboardSimSession", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort",
                 "KeyboardSimExampleScreens", "KeyboardSimTestReporting", "kbsim",
             ],
-            exclude: ["Examples/Scripts", "Screens/Scripts", "Fuzz/Regressions", "CLI/Snapshots"]  // scenario scripts the Swift tests run; the CLI snapshots
+            exclude: ["Examples/Scripts", "Screens/Scripts", "Responders/Scripts", "Fuzz/Regressions", "CLI/Snapshots"]  // scenario scripts the Swift tests run; the CLI snapshots
         ),
         // Examples/corpus ported by `kbsim port` (a committed, generated copy: `make ported-corpus`), compiled in
         // Swift 5 language mode, as such code is built, with a test of each file's behaviour (docs/porting.md).

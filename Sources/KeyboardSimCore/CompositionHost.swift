@@ -29,6 +29,8 @@ import KeyboardSimXKB
     private var interruptionsDuringStep: [IMEInterruption] = []
     /// The language `textInputMode` reports while the input-mode notification is posted (the previous one).
     private var reportedInputLanguage: String?
+    /// What a composing keyboard does on a `UIKeyInput`-only view (docs/responders.md).
+    private var keyInputCompositionSetting: KeyInputComposition = .lettersAsTyped
 
     init(screen: Screen, extras: KeyboardExtras) {
         self.screen = screen
@@ -77,6 +79,20 @@ import KeyboardSimXKB
     func inputMethodTypes(into field: UITextField) -> Bool {
         method != nil && keys.hardwareKeyboard == nil && !field.isSecureTextEntry
             && field.keyboardType != .asciiCapable && !field.keyboardType.isNumberPad
+            && !composesOutsideKeyInputView(field)
+    }
+
+    /// What a composing keyboard does on a `UIKeyInput`-only view (``Screen/keyInputComposition``).
+    var keyInputComposition: KeyInputComposition {
+        get { keyInputCompositionSetting }
+        set { keyInputCompositionSetting = newValue }
+    }
+
+    /// A marked-text input method on a `UIKeyInput`-only view under ``KeyInputComposition/lettersAsTyped``: the
+    /// composing keyboard is not offered there, and keys type as they are.
+    private func composesOutsideKeyInputView(_ field: UITextField) -> Bool {
+        guard let editor = field as? ResponderEditor, !editor.adoptsTextInput, method?.showsMarkedText == true else { return false }
+        return keyInputCompositionSetting == .lettersAsTyped
     }
 
     func inputMode(for field: UITextField) -> UITextInputMode? {

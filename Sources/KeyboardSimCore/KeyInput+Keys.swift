@@ -123,8 +123,8 @@ extension KeyInput {
     /// What the return key does once it is a return (not a composition's commit).
     func returnAfterKey(on field: UITextField) {
         switch field.role {
-        case .textView:
-            // A text view's return key types a newline, which the delegate is asked about like any other text
+        case .textView, .responder:
+            // A text view's (and a UIKeyInput view's: docs/responders.md) return key types a newline, which the delegate is asked about like any other text
             // (a chat composer refuses "\n" and sends instead).
             field.insertText("\n")
             return

@@ -86,6 +86,18 @@ extension KeyboardExtras {
 
     /// Throws unless the QuickType bar offers `offer` to the editing field (by its content type).
     private func requireOffer(_ field: UITextField, action: String, _ offer: AutoFillOffer) throws {
+        // A view of the app's own: iOS offers AutoFill to a UITextInput view, not to one that adopts only
+        // UIKeyInput; kbsim fills a UITextInput view with a one-time code only (docs/responders.md, "AutoFill").
+        if let editor = field as? ResponderEditor {
+            guard editor.adoptsTextInput else {
+                throw SimulationError(.autofillNotOffered(action: action, field: name(of: field),
+                    reason: "iOS offers AutoFill to UITextField, UITextView and UITextInput views; \(name(of: field)) adopts only UIKeyInput"))
+            }
+            guard case .code = offer else {
+                throw SimulationError(.autofillNotOffered(action: action, field: name(of: field),
+                    reason: "kbsim fills a UITextInput view of the app's own with a one-time code only, not with passwords or contacts"))
+            }
+        }
         if let reason = offer.refusal(contentType: field.textContentType, profile: profile) {
             throw SimulationError(.autofillNotOffered(action: action, field: name(of: field),
                 reason: reason + "; \(name(of: field))'s textContentType is \(contentTypeName(field))"))
@@ -107,7 +119,14 @@ extension KeyboardExtras {
         record(user: .autofill, field: field, value: value)
         // As a typed character goes in: over the selection (the marked text), the whole text of a secure field
         // editing again or of a clearsOnInsertion field (docs/uikit-behavior.md §4).
-        let whole = field.userInsert(code)
+        // A view of the app's own receives the code through its insertText(_:) (docs/responders.md, "AutoFill").
+        let insert: (String) -> Bool = { text in
+            guard field.role == .responder else { return field.performUserEdit(range: field.storage.selection, replacement: text) }
+            let before = field.userEditCount
+            field.insertText(text)
+            return field.userEditCount != before
+        }
+        let whole = field.role == .responder ? insert(code) : field.userInsert(code)
         switch delivery ?? profile.oneTimeCodeDelivery {
         case .wholeCode:
             break
@@ -115,11 +134,11 @@ extension KeyboardExtras {
             guard !whole else { break }
             for ch in code {
                 guard firstResponder === field else { break }
-                field.performUserEdit(range: field.storage.selection, replacement: String(ch))
+                _ = insert(String(ch))
             }
         case .doubled:
             guard firstResponder === field else { break }
-            field.performUserEdit(range: field.storage.selection, replacement: code)
+            _ = insert(code)
         }
     }
 

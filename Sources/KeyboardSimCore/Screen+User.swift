@@ -27,6 +27,18 @@ extension Screen {
         return field.becomeFirstResponder()
     }
 
+    /// Taps a view of the app's own that adopts `UIKeyInput`: it becomes first responder through its
+    /// `becomeFirstResponder()` (when its `canBecomeFirstResponder` answers true) and the keyboard its traits ask
+    /// for comes up (docs/responders.md). Returns whether it is first responder afterwards.
+    @discardableResult
+    public func tap<View: UIView & UIKeyInput>(_ view: View) throws -> Bool {
+        guard view.window === window else {
+            throw SimulationError(.fieldNotOnScreen(view.accessibilityIdentifier ?? ""))
+        }
+        record(user: .tap, field: view)
+        return view.becomeFirstResponder()
+    }
+
     /// Presses delete `count` times.
     public func backspace(_ count: Int = 1) throws {
         let field = try editingField(for: "backspace")

@@ -137,6 +137,8 @@ import KeyboardSimXKB
     /// Posts a text-field notification through the notification center and records it.
     /// A text view's editor posts the `UITextView` notifications, with the text view as their object.
     package func postFieldNotification(_ name: Notification.Name, field: UITextField) {
+        // A UIKeyInput view of the app's own posts no text notification (docs/responders.md).
+        guard field.role != .responder else { return }
         let (name, ownerIsObject) = field.role.notification(name)
         let object: AnyObject = ownerIsObject ? field.owner ?? field : field
         transcript.record(.notification(PostedNotification(name: name.rawValue, field: self.name(of: field), keyboard: nil)))

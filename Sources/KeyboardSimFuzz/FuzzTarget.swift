@@ -122,6 +122,26 @@ public struct FuzzTarget: @unchecked Sendable {
         return target
     }
 
+    /// A view of the app's own that adopts `UIKeyInput` (or `UITextInput`), made for each run and put in the window
+    /// under the name `field` (docs/responders.md). Properties read its text: a `UITextInput` view's through
+    /// `text(in:)`, a `UIKeyInput`-only view's through `text` (without it, what the keyboard sent). In reproducers it
+    /// is a view target (`view "NAME" FIELD`); for the generated test, `swift` is an expression making the view and
+    /// `textSwift` a closure reading its text.
+    ///
+    /// ```swift
+    /// let target = FuzzTarget.responder("PinCodeView", swift: "PinCodeView()", text: { $0.code }, textSwift: "{ $0.code }") {
+    ///     PinCodeView()
+    /// }
+    /// ```
+    public static func responder<View: UIView & UIKeyInput>(
+        _ name: String, field: String = "view", swift: String? = nil,
+        text: (@MainActor (View) -> String)? = nil, textSwift: String? = nil,
+        _ make: @escaping @MainActor () -> View
+    ) -> FuzzTarget {
+        FuzzTarget(name: name, kind: .view(fields: [field], build: { window in KeyboardSession.install(make(), in: window, text: text) }),
+                   swift: swift.map { "KeyboardSession.install(\($0), in: window\(textSwift.map { ", text: \($0)" } ?? ""))" })
+    }
+
     /// A text view's delegate made for each text view of each run: the fuzzer types into text views.
     public static func textViewDelegate(_ name: String, swift: String? = nil,
                                         _ make: @escaping @MainActor (UITextView) -> any UITextViewDelegate) -> FuzzTarget {

@@ -48,6 +48,8 @@ enum PortKnowledge {
     /// The members of KeyboardSim's UIKit classes that a subclass can override (`open`), by name. A test checks
     /// this list against Sources/KeyboardSimUIKit, so it is what `open` declares there.
     static let kbsimOverridable: Set<String> = drawingAndTextKitOverridable.union([
+        // UITextSelectionRect and UITextInputStringTokenizer (docs/responders.md).
+        "containsEnd", "containsStart", "isPosition", "isVertical", "rangeEnclosingPosition", "rect", "writingDirection",
         "accessibilityIdentifier", "actions", "activeInputModes", "addAction", "addArrangedSubview", "addConstraint",
         "addConstraints", "addGestureRecognizer", "addSubview", "addTarget", "adjustedContentInset",
         "adjustsFontSizeToFitWidth", "alignment", "allControlEvents", "allTargets", "allowableMovement",
@@ -180,6 +182,9 @@ enum PortKnowledge {
     /// The UIKit names (`UI…`) KeyboardSim declares: types, protocols, functions and constants. Another `UI…` name
     /// that the inputs do not declare does not compile on Linux (a test keeps this list exact).
     static let kbsimUIKitNames: Set<String> = drawingAndTextKitUIKitNames.union([
+        // A text engine of the app's own (docs/responders.md).
+        "UITextDirection", "UITextGranularity", "UITextInputDelegate", "UITextInputStringTokenizer", "UITextInputTokenizer",
+        "UITextSelectionRect", "UITextStorageDirection", "UITextWritingDirection",
         "UIAccessibility", "UIAction", "UIActionHandler", "UIAppearance", "UIAppearanceContainer", "UIApplication", "UIButton",
         "UIColor", "UIControl", "UIControlEvents", "UIControlState", "UIDataDetectorTypes", "UIEdgeInsets",
         "UIEdgeInsetsEqualToEdgeInsets", "UIEdgeInsetsInsetRect", "UIEdgeInsetsMake", "UIEdgeInsetsZero",

@@ -119,6 +119,19 @@ public enum DelegateMethod: String, Sendable, CaseIterable {
     case didPresentSearchController = "didPresentSearchController(_:)"
     case willDismissSearchController = "willDismissSearchController(_:)"
     case didDismissSearchController = "didDismissSearchController(_:)"
+    // The text-input protocols of a custom responder view (UIKeyInput, UITextInput): the keyboard's calls into the
+    // view, which are app code as a delegate's methods are (docs/responders.md).
+    case insertText = "insertText(_:)"
+    case deleteBackward = "deleteBackward()"
+    case setMarkedText = "setMarkedText(_:selectedRange:)"
+    case unmarkText = "unmarkText()"
+    case replaceWithText = "replace(_:withText:)"
+    case paste = "paste(_:)"
+    // What the view tells the keyboard through its inputDelegate (UITextInputDelegate).
+    case textWillChange = "textWillChange(_:)"
+    case textDidChange = "textDidChange(_:)"
+    case selectionWillChange = "selectionWillChange(_:)"
+    case selectionDidChange = "selectionDidChange(_:)"
 }
 
 extension DelegateMethod {

@@ -14,6 +14,10 @@ package enum EditorRole: Sendable, Equatable {
     /// A search bar's search field: `UISearchBarDelegate` calls, the field's own control events and
     /// notifications, return is the Search button.
     case searchField
+    /// The stand-in of an app's own `UIKeyInput` view (``ResponderEditor``): the keyboard's calls go to the view's
+    /// `insertText(_:)`, `deleteBackward()` and, for a `UITextInput` view, its marked-text methods; no delegate,
+    /// no control events, no text notifications; return inserts "\n" (docs/responders.md).
+    case responder
 
     /// Whether the keyboard comes up before the owner's didBegin under the `observed` ordering (a text view's does;
     /// a field's comes up after; docs/uikit-behavior.md, Decisions).
@@ -55,6 +59,8 @@ package enum EditorRole: Sendable, Equatable {
             case .didChangeSelection: return .textViewDidChangeSelection
             default: return method
             }
+        case .responder:
+            return method
         case .searchField:
             switch method {
             case .shouldBeginEditing: return .searchBarShouldBeginEditing

@@ -142,6 +142,24 @@ package struct TextFieldStorage: Sendable, Equatable {
         return true
     }
 
+    /// Takes the text, selection and marked range a view of the app's own reports (a `UITextInput` view, or a
+    /// `UIKeyInput` view's text as the caller reads it), each range pulled inside the text. Returns whether
+    /// anything changed; the version moves only when the text did.
+    @discardableResult
+    package mutating func mirror(text: String, selection newSelection: NSRange, marked: NSRange?) -> Bool {
+        var changed = false
+        if !units.elementsEqual(text.utf16) { setText(text); changed = true }
+        let sel = clamp(newSelection)
+        let mark = marked.map { clamp($0) }
+        if sel != selection || mark != self.marked {
+            selection = sel
+            self.marked = mark
+            changed = true
+            checkInvariants()
+        }
+        return changed
+    }
+
     /// Opens an empty composition at the caret (marked text about to be set there).
     package mutating func markEmptyAtCaret() {
         marked = NSRange(location: selection.location, length: 0)

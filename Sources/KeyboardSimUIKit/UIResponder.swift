@@ -40,6 +40,10 @@ import Foundation
     /// A view controller whose view sits above the keyboard (iOS 8; stored by subclasses, not shown).
     open var inputAccessoryViewController: UIInputViewController? { nil }
 
+    /// The edit menu's Paste (`UIResponderStandardEditActions`). A plain responder does nothing; a text field
+    /// inserts the pasteboard's string, and a view of the app's own overrides it (docs/responders.md).
+    open func paste(_ sender: Any?) {}
+
     /// Asks the window to re-read ``inputView`` and ``inputAccessoryView`` (posts a change-frame pair when the
     /// keyboard's height changes).
     open func reloadInputViews() {}

@@ -199,6 +199,7 @@ extension UITextField {
     /// when the caret moved (docs/system-insertions.md, "Autocorrect"). Returns whether the text changed.
     @discardableResult
     package func applyCorrection(range: NSRange, replacement: String) -> Bool {
+        if let editor = self as? ResponderEditor { return editor.correct(range: range, replacement: replacement) }
         guard range.location >= 0, range.length >= 0, range.location + range.length <= storage.count, storage.marked == nil else { return false }
         let before = storage.version
         let allowed = askShouldChange(range: range, string: replacement)
@@ -260,6 +261,7 @@ extension UITextField {
     /// returns whether it was made (true also when the text already reads `text`).
     @discardableResult
     package func rewriteBeforeCaret(deleting: Int, with text: String, asks: Bool = false) -> Bool {
+        if let editor = self as? ResponderEditor { return editor.rewrite(deleting: deleting, with: text) }
         let caret = storage.selection.location
         let start = max(0, caret - max(0, deleting))
         let range = NSRange(location: start, length: caret - start)
@@ -374,7 +376,7 @@ extension UITextField {
 
     private func ownerTextDidChange() {
         switch role {
-        case .field: break
+        case .field, .responder: break
         case .textView:
             guard let view = owner as? UITextView else { return }
             tellOwner(.textViewDidChange, hasDelegate: view.delegate != nil) { view.delegate?.textViewDidChange(view) }

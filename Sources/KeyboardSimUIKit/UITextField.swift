@@ -373,7 +373,7 @@ import KeyboardSimTranscript
     /// The edit menu's, ⌘V's and the iPad shortcut bar's Paste (`UIResponderStandardEditActions`): inserts the
     /// pasteboard's string over the selection through `insertText(_:)`. A subclass may override it (a paste-only
     /// length guard); a drop does not come here (docs/system-insertions.md, "Drop").
-    open func paste(_ sender: Any?) {
+    open override func paste(_ sender: Any?) {
         guard let s = host?.pasteboard.string, !s.isEmpty else { return }
         insertText(s)
     }

@@ -110,6 +110,27 @@ public enum UITextLayoutDirection: Int, Sendable {
     func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult
     /// The UTF-16 distance from one position to another.
     func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+    /// The object the view tells of changes the keyboard did not make (UIKit assigns it; the view calls it).
+    var inputDelegate: (any UITextInputDelegate)? { get set }
+    /// How the marked text is drawn (stored by views that keep it; kbsim draws nothing).
+    var markedTextStyle: [NSAttributedString.Key: Any]? { get set }
+}
+
+extension UITextInput {
+    /// UIKit's input delegate is assigned to the view; a view that does not keep it (declare
+    /// `weak var inputDelegate: (any UITextInputDelegate)?`, as on iOS) is not told anything.
+    public var inputDelegate: (any UITextInputDelegate)? { get { nil } set {} }
+    public var markedTextStyle: [NSAttributedString.Key: Any]? { get { nil } set {} }
+}
+
+/// What a ``UITextInput`` view tells the text input system of changes to its text and selection that the system
+/// did not make itself (UIKit assigns a private object of this kind to the view's `inputDelegate`; Apple: "It is
+/// the responsibility of the view that adopts the UITextInput protocol to notify the input delegate").
+@preconcurrency @MainActor public protocol UITextInputDelegate: AnyObject {
+    func selectionWillChange(_ textInput: (any UITextInput)?)
+    func selectionDidChange(_ textInput: (any UITextInput)?)
+    func textWillChange(_ textInput: (any UITextInput)?)
+    func textDidChange(_ textInput: (any UITextInput)?)
 }
 
 extension UITextField: UITextInput {}

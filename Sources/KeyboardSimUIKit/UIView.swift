@@ -29,6 +29,10 @@ import KeyboardSimTranscript
     /// Inert and compatibility state (alpha, colours, layer, owning view controller…; Compat/UIView+Compat.swift).
     var compat = UIViewCompatState()
 
+    /// The keyboard's stand-in for a view of the app's own that adopts ``UIKeyInput``, made when the view first
+    /// becomes first responder (ResponderEditor.swift).
+    package var keyInputEditor: ResponderEditor?
+
     /// The view containing this one.
     public private(set) weak var superview: UIView?
     /// The views this one contains, back to front.
@@ -50,6 +54,27 @@ import KeyboardSimTranscript
         self.bounds = .zero
         super.init()
         madeByCoder = true
+    }
+
+    // MARK: First responder: a view of the app's own that adopts UIKeyInput (docs/responders.md)
+
+    /// Whether the view is first responder (a view that adopts ``UIKeyInput`` can be; others never are).
+    open override var isFirstResponder: Bool { keyInputEditor?.editing ?? false }
+
+    /// Makes a view that adopts ``UIKeyInput`` first responder, when ``canBecomeFirstResponder`` answers true (it is
+    /// false unless the view overrides it) and the view is in a window: the keyboard its traits ask for comes up
+    /// with its notifications, and the keyboard types into it. Other views refuse.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard self is any UIKeyInput, canBecomeFirstResponder, window != nil, host != nil else { return false }
+        return ResponderEditor.of(self).becomeFirstResponderAsEditor()
+    }
+
+    /// Gives up first-responder status (the keyboard goes, unless another view is taking it).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard let editor = keyInputEditor, editor.editing else { return true }
+        return editor.resignFirstResponderAsEditor()
     }
 
     /// The view controller whose root view this is, else the superview (UIKit's responder chain).

@@ -76,6 +76,19 @@ import KeyboardSimCore
     /// The names `show` accepts, sorted.
     public var screenNames: [String] { screens.keys.sorted() }
 
+    /// Registers a view of the app's own that adopts `UIKeyInput` (or `UITextInput`) for `view "NAME" FIELD`: each
+    /// script makes a fresh one with `make`, puts it in the window and names it FIELD (docs/responders.md). `text`
+    /// reads a `UIKeyInput`-only view's text for checks, as in ``KeyboardSession/addResponder(_:_:text:)``.
+    ///
+    /// ```swift
+    /// registry.register(responder: "PinCodeView", text: { $0.code }) { PinCodeView() }
+    /// // script: view "PinCodeView" pin
+    /// ```
+    public mutating func register<View: UIView & UIKeyInput>(responder name: String, text: (@MainActor (View) -> String)? = nil,
+                                                             _ make: @escaping @MainActor () -> View) {
+        views[name] = { window in KeyboardSession.install(make(), in: window, text: text) }
+    }
+
     /// Every registered name (delegates, field classes, views), for messages.
     public var registeredNames: [String] {
         (Array(delegates.keys) + Array(textViewDelegates.keys) + Array(searchBarDelegates.keys) + Array(fieldClasses.keys)

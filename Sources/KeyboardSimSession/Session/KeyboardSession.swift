@@ -242,6 +242,55 @@ import KeyboardSimTrace
         return bar
     }
 
+    /// Adds a view of the app's own that adopts `UIKeyInput` (a PIN view, a tag field, an editor on its own text
+    /// engine) under `name`: the user's verbs (`tap`, `type`, `backspace`, `keys`, `return` …) drive it through
+    /// `insertText(_:)`, `deleteBackward()` and, when it adopts `UITextInput`, its marked-text and range methods,
+    /// each call recorded as a `delegate` event under the protocol method's name (docs/responders.md). The
+    /// keyboard comes from the view's traits (UIKit's defaults for those it does not implement).
+    ///
+    /// Checks on the text (`expect(name, text:)`, the fuzzer's properties) read a `UITextInput` view through
+    /// `text(in:)`; for a `UIKeyInput`-only view give `text`, which reads the view's text as the app keeps it
+    /// (without it, kbsim follows what the keyboard sent, emptied when `hasText` answers false). A view already
+    /// in a window stays where it is.
+    ///
+    /// ```swift
+    /// let pin = session.addResponder("pin", PinCodeView(), text: { $0.code })
+    /// try session.tap("pin")
+    /// try session.type("123456")
+    /// ```
+    @discardableResult
+    public func addResponder<View: UIView & UIKeyInput>(_ name: String, _ view: View,
+                                                       text: (@MainActor (View) -> String)? = nil) -> View {
+        precondition(fields[name] == nil, "KeyboardSession.addResponder: an input named \(name) already exists")
+        let width = configuration.device.portraitSize.width
+        let frame = CGRect(x: 16, y: nextInputY, width: width - 32, height: max(34, view.frame.height))
+        let editor = ResponderEditor.of(view)
+        if let text { editor.textSource = { [unowned view] in text(view) } }
+        place(view, field: editor, name: name, frame: frame)
+        return view
+    }
+
+    /// Puts a view of the app's own that adopts `UIKeyInput` in `window` (when it is in no window yet) and returns
+    /// the one field kbsim drives it through, for a view factory (`ScenarioRegistry.register(view:_:)`,
+    /// `FuzzTarget.view`): the field takes the name the script gives, and checks on its text read the view (through
+    /// `text` for a `UIKeyInput`-only view; docs/responders.md).
+    public static func install<View: UIView & UIKeyInput>(_ view: View, in window: UIView,
+                                                         text: (@MainActor (View) -> String)? = nil) -> [UITextField] {
+        if view.frame == .zero { view.frame = CGRect(x: 16, y: 100, width: max(0, window.bounds.width - 32), height: 44) }
+        if view.window == nil { window.addSubview(view) }
+        let editor = ResponderEditor.of(view)
+        if let text { editor.textSource = { [unowned view] in text(view) } }
+        return [editor]
+    }
+
+    /// The view of the app's own added as `name` by ``addResponder(_:_:text:)``; throws when `name` is not one.
+    public func responder(_ name: String) throws -> UIView {
+        guard let f = try field(name) as? ResponderEditor, let view = f.owner else {
+            throw SimulationError(.unknownField(name, known: fieldNames))
+        }
+        return view
+    }
+
     /// The text view named `name`; throws when there is none.
     public func textView(_ name: String) throws -> UITextView {
         guard let view = try field(name).owner as? UITextView else { throw SimulationError(.unknownField(name, known: fieldNames)) }

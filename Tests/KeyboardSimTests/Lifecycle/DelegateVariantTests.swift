@@ -170,6 +170,9 @@ extension Lifecycle {
                 "searchBarSearchButtonClicked(_:)", "searchBarCancelButtonClicked(_:)",
                 "updateSearchResults(for:)", "presentSearchController(_:)", "willPresentSearchController(_:)",
                 "didPresentSearchController(_:)", "willDismissSearchController(_:)", "didDismissSearchController(_:)",
+                "insertText(_:)", "deleteBackward()", "setMarkedText(_:selectedRange:)", "unmarkText()",
+                "replace(_:withText:)", "paste(_:)",
+                "textWillChange(_:)", "textDidChange(_:)", "selectionWillChange(_:)", "selectionDidChange(_:)",
             ])
         }
     }

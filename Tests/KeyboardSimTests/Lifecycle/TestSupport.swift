@@ -188,6 +188,8 @@ extension Lifecycle {
             case .didPresentSearchController: "didPresent"
             case .willDismissSearchController: "willDismiss"
             case .didDismissSearchController: "didDismiss"
+            case .insertText, .deleteBackward, .setMarkedText, .unmarkText, .replaceWithText, .paste,
+                 .textWillChange, .textDidChange, .selectionWillChange, .selectionDidChange: m.rawValue
             }
         }
 
