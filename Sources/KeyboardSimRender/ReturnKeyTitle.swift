@@ -15,7 +15,7 @@ public enum KeyboardLanguage: String, Sendable, CaseIterable {
     public static func of(keyboard name: String) -> KeyboardLanguage {
         switch name {
         case "pinyin": .simplifiedChinese
-        case "japanese-kana": .japanese
+        case "japanese-kana", "japanese-romaji": .japanese
         default: .english
         }
     }

@@ -186,9 +186,10 @@ public struct TranscriptDiff: Sendable {
     }
 
     /// The diff as text: moved events first, then hunks with two events of context (`-` only in the golden
-    /// transcript, `+` only in the observed one, `~` changed), then a count.
+    /// transcript, `+` only in this run, `~` changed), then a count. The headers and positions say "golden" and
+    /// "run" (as snapshot tests do), never "observed", which is the name of an ordering.
     public func render(goldenName: String, observedName: String, context: Int = 2) -> String {
-        var out = "--- \(goldenName) (\(golden.count) events)\n+++ \(observedName) (\(observed.count) events)\n"
+        var out = "--- golden \(goldenName) (\(golden.count) events)\n+++ run \(observedName) (\(observed.count) events)\n"
         for (gi, oi) in moved {
             out += "moved    #\(gi) → #\(oi)  \(TranscriptDiff.summary(golden[gi].json))\n"
         }
@@ -199,7 +200,7 @@ public struct TranscriptDiff: Sendable {
         for k in shown.sorted() {
             if k != last + 1 {
                 let (g, o) = positions(at: k)
-                out += "@@ golden #\(g), observed #\(o) @@\n"
+                out += "@@ golden #\(g), run #\(o) @@\n"
             }
             last = k
             switch operations[k] {
@@ -207,9 +208,9 @@ public struct TranscriptDiff: Sendable {
                 out += "  \(pad(g))  \(TranscriptDiff.summary(golden[g].json))\n"
             case .changed(let g, let o, let fields):
                 out += "~ \(pad(g))  \(TranscriptDiff.summary(golden[g].json))\n"
-                for f in fields { out += "         \(f)" + (o == g ? "" : " (observed #\(o))") + "\n" }
+                for f in fields { out += "         \(f)" + (o == g ? "" : " (run #\(o))") + "\n" }
             case .removed(let g, let to):
-                out += "- \(pad(g))  \(TranscriptDiff.summary(golden[g].json))" + (to.map { "   (moved → observed #\($0))" } ?? "") + "\n"
+                out += "- \(pad(g))  \(TranscriptDiff.summary(golden[g].json))" + (to.map { "   (moved → run #\($0))" } ?? "") + "\n"
             case .inserted(let o, let from):
                 out += "+ \(pad(o))  \(TranscriptDiff.summary(observed[o].json))" + (from.map { "   (moved from golden #\($0))" } ?? "") + "\n"
             }

@@ -161,4 +161,12 @@ enum ViewArgument: String, ExpressibleByArgument, CaseIterable {
         case .search: .searchBar
         }
     }
+    /// The input's name in the transcript when `--name` is not given: its kind, as UIKit calls it.
+    var defaultName: String {
+        switch self {
+        case .field: "field"
+        case .text: "textView"
+        case .search: "searchBar"
+        }
+    }
 }

@@ -100,8 +100,11 @@ struct Edit: ParsableCommand {
     @Option(help: "The input: field (UITextField), text (UITextView: return types a newline, the keyboard comes up before didBegin), search (UISearchBar: the Search key, disabled while empty).")
     var view: ViewArgument = .field
 
-    @Option(help: "The field's name in the transcript (its accessibilityIdentifier).")
-    var name: String = "field"
+    @Option(name: .customLong("name"), help: "The input's name in the transcript (its accessibilityIdentifier). (default: its kind: field, textView with --view text, searchBar with --view search)")
+    var nameOption: String?
+
+    /// The input's name: `--name`, or its kind, so a text view reads as one in the transcript.
+    var name: String { nameOption ?? view.defaultName }
 
     @Option(help: "The simulated device (see kbsim devices).")
     var device: Device = .iPhone15

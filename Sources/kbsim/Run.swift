@@ -113,6 +113,9 @@ struct RunCommand: ParsableCommand {
         var goldens: [[String]?] = Array(repeating: nil, count: files.count)
         if let checkPaths {
             for (i, p) in checkPaths.enumerated() {
+                // A golden not recorded yet is that script's failure (with the hint to record it), not the end of
+                // the run: the other scripts are still checked, as in snapshot testing.
+                if !FileManager.default.fileExists(atPath: p) { continue }
                 // Every line, blank ones included, so the diff's line numbers are the file's.
                 goldens[i] = TextFile.lines(try readText(p, option: "--check")).map { String($0.text) }
             }
@@ -185,6 +188,7 @@ struct RunCommand: ParsableCommand {
             // The trace keeps every event (with the screen at each) only when --trace asks for pages.
             let tracer = tracePaths == nil ? nil : TraceRecorder()
             let result = runner.run(scenario, streamingTo: sink, keepingEvents: goldens[i] != nil, trace: tracer)
+            var recorded: String?
             var traceCheck: TraceCheck?
             var ok = result.passed
             var report: [String] = []
@@ -202,14 +206,19 @@ struct RunCommand: ParsableCommand {
                 } catch {
                     throw CLIError(message: "--check \"\(path)\": \(error)")
                 }
+            } else if let path = checkPaths?[i] {
+                ok = false
+                report.append("\(scenario.file): no golden transcript \(path); record it with --record \(recordHint(path))")
             }
             if let recorder, let path = recordPaths?[i] {
                 do throws(FileWriteError) { try recorder.commit() } catch {
                     throw CLIError(message: "--record \"\(path)\": \(error.step): \(error.system)", code: error.isBadDestination ? 2 : 1)
                 }
+                recorded = "  recorded: \(Diagnostics.escaped(path)) (\(result.eventCount) events)"
             }
             out.line((ok ? "ok   " : "FAIL ") + "\(Diagnostics.escaped(scenario.file)) (\(scenario.lines.count) steps, \(result.eventCount) events)")
             for r in report { out.line(indent(r)) }
+            if let recorded { out.line(recorded) }
             if let tracer, let path = tracePaths?[i] {
                 do throws(FileWriteError) {
                     try TraceWriter.writePage(tracer.trace(title: scenario.file, check: traceCheck), to: path)
@@ -262,6 +271,13 @@ struct RunCommand: ParsableCommand {
         return (variants.count - failing.count, failing.count)
     }
 
+    /// What to pass to `--record` to write the golden transcript `--check` looks for at `path`: the folder given
+    /// to `--check`, or the file itself.
+    private func recordHint(_ path: String) -> String {
+        let value = check.count == 1 && check[0] != path ? check[0] : path
+        return value.contains(" ") ? "\"\(value)\"" : value
+    }
+
     /// Each line of a report indented, with the control characters a script put in it escaped.
     private func indent(_ s: String) -> String {
         s.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + Diagnostics.escaped(String($0)) }.joined(separator: "\n")
@@ -308,7 +324,7 @@ struct RunCommand: ParsableCommand {
             throw CLIError(message: "\(option): \(values.count) value(s) for \(files.count) script(s); accepted: one transcript file per script, in order, or one directory")
         }
         if !fm.fileExists(atPath: dir) {
-            if mustExist { throw CLIError(message: "\(option) \"\(dir)\": no such directory; accepted: a directory holding NAME.transcript for each NAME.kbsim") }
+            if mustExist { throw CLIError(message: "\(option) \"\(dir)\": no such directory; accepted: a directory holding NAME.transcript for each NAME.kbsim, as --record \(dir) writes") }
             do { try FileSystem.makeDirectories(dir) } catch {
                 throw CLIError(message: "\(option) \"\(dir)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
             }

@@ -73,7 +73,9 @@ public struct JapaneseInputMethod: InputMethod {
 
     public var engineName: String { layout == .romaji ? "japanese-romaji" : "japanese-kana" }
     public var primaryLanguage: String { "ja-JP" }
-    public var keyboardName: String { layout == .romaji ? "pinyin" : "japanese-kana" }
+    /// `japanese-romaji` (typing on the pinyin keyboard's keymap, ``SoftwareKeymaps/sharedKeymaps``) or
+    /// `japanese-kana`: key events name the Japanese keyboard, never the Chinese one.
+    public var keyboardName: String { layout == .romaji ? "japanese-romaji" : "japanese-kana" }
     public var summary: String { layout == .kana && kanaTyping == .multiTap ? "japanese-kana multi-tap" : engineName }
     public var isComposing: Bool { !kana.isEmpty || !pending.isEmpty }
     public var preedit: String { segments.map { $0.map(\.text).joined() } ?? kana + pending }

@@ -72,7 +72,9 @@ public struct PhoneticInputMethod: InputMethod {
     public var engineName: String { engine.scheme?.name ?? "pinyin" }
     public var primaryLanguage: String { engine.scheme?.language ?? "zh-Hans" }
     public var keyboardName: String { engine.scheme?.keyboardName ?? "pinyin" }
-    public var summary: String { engine.scheme?.name ?? "pinyin \(layout.rawValue)" }
+    /// `pinyin qwerty` or `pinyin 9key`: the keyboard as iOS's keyboard list names it (Pinyin – QWERTY), not the
+    /// `layout=full` option's value.
+    public var summary: String { engine.scheme?.name ?? (layout == .full ? "pinyin qwerty" : "pinyin \(layout.rawValue)") }
 
     public var isComposing: Bool { layout == .full ? composer.isComposing : !digits.isEmpty }
 

@@ -46,7 +46,7 @@ extension KeyboardSession {
                 .map(String.init)
             let diff = try TranscriptDiff(golden: golden, observed: events)
             if !diff.isEmpty {
-                reportIssue(diff.render(goldenName: path, observedName: "this session"),
+                reportIssue(diff.render(goldenName: path, observedName: "of this session"),
                             fileID: fileID, filePath: filePath, line: line, column: column)
             }
         } catch {

@@ -18,6 +18,10 @@ public enum SoftwareKeymaps {
     /// stroke keys). Wubi types on the `pinyin` keymap (docs/keyboards.md, "Cangjie and Stroke").
     public static let tableKeyboardTypes: [String] = ["cangjie", "stroke"]
 
+    /// Keyboards that type on another keyboard's keymap and are named as themselves in key events: the Japanese
+    /// Romaji keyboard is the QWERTY letters plane of `pinyin.xkb` (docs/input-methods.md, "Japanese").
+    public static let sharedKeymaps: [String: String] = ["japanese-romaji": "pinyin"]
+
     /// The keymaps directory, or `nil` when none of the places holds `default.xkb`.
     ///
     /// - Parameter environment: the process environment (`KBSIM_KEYMAPS` overrides the search).
@@ -63,6 +67,7 @@ public enum SoftwareKeymaps {
     /// ```
     public static func keyboard(type: String, option: String = "--type", decimalSeparator: String = ".",
                                 directory: String? = nil) throws -> XKBSoftwareKeyboard {
+        let type = sharedKeymaps[type] ?? type
         guard types.contains(type) else {
             throw KeyboardsError(message: "\(option) \"\(type)\": unknown keyboard type; accepted: \(types.joined(separator: ", "))")
         }

@@ -79,6 +79,14 @@ private func romaji(_ keys: String) -> String {
         return s
     }
 
+    @Test("Japanese Romaji key events name the japanese-romaji keyboard, not the pinyin keyboard whose keymap it shares")
+    func romajiKeyboardName() throws {
+        let s = try session()
+        try s.keys("ka")
+        let keyboards = Set(s.events(kind: "key", in: .action).compactMap { $0.json["keyboard"]?.plain })
+        #expect(keyboards == ["japanese-romaji"])
+    }
+
     @Test("Japanese Romaji shows the kana and the letters not yet kana as marked text, the whole marked string replaced per key, the caret inside it at its end (marked-text-call whole-marked-range)")
     func markedText() throws {
         let s = try session(wholeMarkedRange: true)

@@ -99,6 +99,37 @@ import Testing
         #expect(check.stdout.hasSuffix("2 passed, 0 failed\n"))
     }
 
+    @Test("--record names each file it wrote, with its count of events")
+    func recordNamesFiles() throws {
+        let dir = try Self.temporaryDirectory()
+        let scripts = ["Examples/form/focus-change-frame.kbsim", "Examples/password/secure-entry.kbsim"]
+        let record = try Self.kbsim(["run", "--record", dir.path] + scripts)
+        #expect(record.status == 0)
+        for name in ["focus-change-frame", "secure-entry"] {
+            let path = dir.appendingPathComponent(name + ".transcript").path
+            let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count
+            #expect(record.stdout.contains("  recorded: \(path) (\(lines) events)\n"), "\(record.stdout)")
+        }
+    }
+
+    @Test("--check: a missing golden fails that script with the hint to record it, and the others are still checked")
+    func checkMissingGolden() throws {
+        let dir = try Self.temporaryDirectory()
+        let scripts = ["Examples/form/focus-change-frame.kbsim", "Examples/password/secure-entry.kbsim"]
+        let record = try Self.kbsim(["run", "--record", dir.path, scripts[1]])
+        #expect(record.status == 0)
+        let check = try Self.kbsim(["run", "--check", dir.path] + scripts)
+        #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
+        let missing = dir.appendingPathComponent("focus-change-frame.transcript").path
+        #expect(check.stdout.contains("FAIL Examples/form/focus-change-frame.kbsim"))
+        #expect(check.stdout.contains("no golden transcript \(missing); record it with --record \(dir.path)"))
+        #expect(check.stdout.contains("ok   Examples/password/secure-entry.kbsim"))
+        #expect(check.stdout.hasSuffix("1 passed, 1 failed\n"))
+        let one = try Self.kbsim(["run", "--check", missing, scripts[0]])
+        #expect(one.status == 1)
+        #expect(one.stdout.contains("no golden transcript \(missing); record it with --record \(missing)"))
+    }
+
     @Test("--check of the golden transcript (default, observed ordering) against a documented-ordering run names the moved events")
     func checkMovedEvents() throws {
         let dir = try Self.temporaryDirectory()
@@ -114,7 +145,9 @@ import Testing
         #expect(out.contains("moved    #3 → #7  delegate     email: textFieldDidBeginEditing(_:)"))
         #expect(out.contains("moved    #4 → #8  control      email: editingDidBegin"))
         #expect(out.contains("moved    #5 → #9  notification UITextFieldTextDidBeginEditingNotification email"))
-        #expect(out.contains("(moved → observed #7)"))
+        #expect(out.contains("(moved → run #7)"))
+        #expect(out.contains("--- golden Examples/golden/focus.transcript (74 events)"))
+        #expect(out.contains("+++ run \(documented.path) (74 events)"))
         #expect(out.contains("(moved from golden #3)"))
         #expect(out.contains(#"ordering: "observed" → "documented""#))
         #expect(out.contains("8 moved, 1 changed, 0 inserted, 0 removed"))

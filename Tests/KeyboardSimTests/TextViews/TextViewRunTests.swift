@@ -24,6 +24,31 @@ import Testing
         #expect(run.stdout.contains(#"note: textView(_:shouldChangeTextIn:replacementText:) [2,0] "\n" → true"#))
     }
 
+    @Test("kbsim --view text and --view search name the input as its kind (textView, searchBar) unless --name says otherwise")
+    func defaultNames() throws {
+        let text = try Self.kbsim(["--view", "text", "--type-text", "Hi", "--format", "text"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("textView: textViewDidBeginEditing(_:)"))
+        #expect(!text.stdout.contains("field:"))
+        let search = try Self.kbsim(["--view", "search", "--type-text", "c", "--format", "text"])
+        #expect(search.stdout.contains("searchBar: searchBar(_:shouldChangeTextIn:replacementText:)"))
+        let named = try Self.kbsim(["--view", "text", "--name", "note", "--type-text", "Hi", "--format", "text"])
+        #expect(named.stdout.contains("note: textViewDidBeginEditing(_:)"))
+    }
+
+    @Test("the ime user event names the pinyin keyboard as iOS lists it: pinyin qwerty, pinyin 9key")
+    func pinyinSummary() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-ime-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let script = dir.appendingPathComponent("ime.kbsim")
+        try "field f\ntap f\nime pinyin\nime pinyin layout=9key\n".write(to: script, atomically: true, encoding: .utf8)
+        let run = try Self.kbsim(["run", "--verbose", script.path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains(#"ime f "pinyin qwerty""#), "\(run.stdout)")
+        #expect(run.stdout.contains(#"ime f "pinyin 9key""#))
+        #expect(!run.stdout.contains("pinyin full"))
+    }
+
     @Test("kbsim --view search: the Search key fires searchBarSearchButtonClicked; each keystroke is asked")
     func searchBarCommand() throws {
         let run = try Self.kbsim(["--view", "search", "--type-text", "cats", "--press-return", "--format", "text"])
