@@ -9,6 +9,9 @@ let package = Package(
         // The one import a user needs: re-exports the UIKit model, the simulator, the harness and the fuzzer.
         .library(name: "KeyboardSim", targets: ["KeyboardSim"]),
         .executable(name: "kbsim", targets: ["kbsim"]),
+        // The fuzzer alone, for fuzz targets built with a static standard library (ClusterFuzzLite, OSS-Fuzz):
+        // without the umbrella's dynamic IssueReportingTestSupport, whose sanitizer symbols the executable hides.
+        .library(name: "KeyboardSimFuzzing", targets: ["KeyboardSimFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
