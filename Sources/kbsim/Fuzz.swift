@@ -290,7 +290,11 @@ struct FuzzCommand: ParsableCommand {
             c.profile = profile.resolved
             let runner = FuzzRunner(target: target, resources: FuzzResources(engine: FuzzResources.defaultEngine),
                                     profile: c.profile, properties: c.activeProperties, oracles: c.oracles)
-            if let failure = runner.run(session).failure {
+            if var failure = runner.run(session).failure {
+                // The steps after the failing one are cut (they may undo what the check sees), as the fuzzer does.
+                var cut = failure.session
+                cut.steps = Array(cut.steps.prefix(failure.step + 1))
+                if let shorter = runner.run(cut).failure, shorter.property == failure.property { failure = shorter }
                 let command = "kbsim fuzz --convert \(path) --delegate \(delegate.spelling)" + propertySpellings.map { " --property \($0)" }.joined()
                 script = "# converted from \(path) (\(data.count) bytes)\n" + Fuzzer.reproducer(failure, command: command, profile: c.profile)
             }
