@@ -291,10 +291,10 @@ struct FuzzCommand: ParsableCommand {
             let runner = FuzzRunner(target: target, resources: FuzzResources(engine: FuzzResources.defaultEngine),
                                     profile: c.profile, properties: c.activeProperties, oracles: c.oracles)
             if var failure = runner.run(session).failure {
-                // The steps after the failing one are cut (they may undo what the check sees), as the fuzzer does.
-                var cut = failure.session
-                cut.steps = Array(cut.steps.prefix(failure.step + 1))
-                if let shorter = runner.run(cut).failure, shorter.property == failure.property { failure = shorter }
+                // Shrunk as the fuzzer shrinks its findings: the steps after the failing one (they may undo what
+                // the check sees) and steps the user could not do (which `kbsim run` refuses) go.
+                var shrinker = FuzzShrinker(runner: runner, maxTests: 2000)
+                failure = shrinker.shrink(failure)
                 let command = "kbsim fuzz --convert \(path) --delegate \(delegate.spelling)" + propertySpellings.map { " --property \($0)" }.joined()
                 script = "# converted from \(path) (\(data.count) bytes)\n" + Fuzzer.reproducer(failure, command: command, profile: c.profile)
             }
