@@ -10,6 +10,9 @@ let package = Package(
         // KeyboardSimTestReporting links IssueReporting's test support into the user's test binary, not into kbsim.
         .library(name: "KeyboardSim", targets: ["KeyboardSim", "KeyboardSimTestReporting"]),
         .executable(name: "kbsim", targets: ["kbsim"]),
+        // The fuzzer alone, for fuzz targets built with a static standard library (ClusterFuzzLite, OSS-Fuzz):
+        // without the umbrella's dynamic IssueReportingTestSupport, whose sanitizer symbols the executable hides.
+        .library(name: "KeyboardSimFuzzing", targets: ["KeyboardSimFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -28,7 +28,7 @@ scratch="$WORK/kbsim-fuzz-$SANITIZER-$variant"
 # shellcheck disable=SC2086
 build() {
     swift build -c "$config" --package-path "$targets" --scratch-path "$scratch" $flags ${KBSIM_EXTRA_FLAGS:-} \
-        -Xlinker -rpath -Xlinker '$ORIGIN' "$@"
+        -Xlinker --disable-new-dtags -Xlinker -rpath -Xlinker '$ORIGIN' "$@"
 }
 build
 bin="$(build --show-bin-path)"
@@ -55,7 +55,16 @@ cp -R /usr/share/X11/xkb "$data/share/X11/xkb"
 cp /usr/share/X11/locale/en_US.UTF-8/Compose "$data/share/X11/locale/en_US.UTF-8/Compose"
 cp /usr/share/rime-data/pinyin_simp.dict.yaml "$data/share/rime-data/pinyin_simp.dict.yaml"
 
-# libxkbcommon is not on the machines that run the targets: the shared library goes beside them, found through
-# the $ORIGIN rpath they were linked with.
+# The shared libraries the targets need that the machines running them lack go beside them, found through the
+# $ORIGIN rpath they were linked with (an RPATH, so that it also serves the libraries' own dependencies):
+# libxkbcommon, the dynamic library products SwiftPM built (IssueReporting's test support), and libxml2 (which
+# the static FoundationXML links to) with the libraries it needs but libc's.
 cp -L "$(pkg-config --variable=libdir xkbcommon)/libxkbcommon.so.0" "$OUT/libxkbcommon.so.0"
+for lib in "$bin"/lib*.so; do [ -e "$lib" ] && cp "$lib" "$OUT/"; done
+for lib in $(ldd "$OUT/$(head -1 "$targets/targets.txt")" | awk '/libxml2|libicu|liblzma/ { print $3 }'); do
+    cp -L "$lib" "$OUT/"
+done
+for lib in $(ldd "$OUT"/libxml2.so.* 2> /dev/null | awk '/libicu|liblzma/ { print $3 }' | sort -u); do
+    cp -L "$lib" "$OUT/"
+done
 echo "kbsim: $(wc -w < "$targets/targets.txt") fuzz targets and their data in $OUT"

@@ -160,10 +160,10 @@ for variant in $variants; do
                     "$kbsim" fuzz --convert "$crash" --delegate "${planted_delegate[$target]}" --property "${planted_property[$target]}" -o "$run/crash.kbsim"
                     set +e; "$kbsim" run "$run/crash.kbsim" > "$run/replay" 2>&1; replay=$?; set -e
                     [ $replay = 1 ] || { cat "$run/crash.kbsim"; fail "$target: the converted crash replays with exit $replay, not 1"; }
-                    echo "fuzz-check: $target ($variant address): crash $(basename "$crash") after $(grep -o '^#[0-9]*' "$run/log" | tail -1 | tr -d '#') inputs; kbsim run fails on its script: $(grep -m1 -o 'expect.*' "$run/crash.kbsim")"
+                    echo "fuzz-check: $target ($variant address): crash $(basename "$crash") after $(grep -aoE '^#[0-9]+' "$run/log" | tail -1 | tr -d '#') inputs; kbsim run fails on its script: $(grep -m1 -o 'expect.*' "$run/crash.kbsim")"
                 else
                     [ $rc = 0 ] && [ -z "$crash" ] || { tail -30 "$run/log"; fail "$target crashed (exit $rc); input $crash"; }
-                    echo "fuzz-check: $target ($variant address): ${seconds}s, $(grep -o '^#[0-9]*' "$run/log" | tail -1 | tr -d '#') inputs, no crash"
+                    echo "fuzz-check: $target ($variant address): ${seconds}s, $(grep -aoE '^#[0-9]+' "$run/log" | tail -1 | tr -d '#') inputs, no crash"
                 fi
             fi
             rm -rf "$run"

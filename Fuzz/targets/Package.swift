@@ -12,7 +12,8 @@ import Foundation
 
 // The kbsim checkout this folder is in; SwiftPM names a path dependency after its directory.
 let kbsim = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let keyboardSim = Target.Dependency.product(name: "KeyboardSim", package: kbsim.lastPathComponent)
+// KeyboardSimFuzzing, not the KeyboardSim umbrella: see docs/fuzzing.md ("Shared libraries").
+let keyboardSim = Target.Dependency.product(name: "KeyboardSimFuzzing", package: kbsim.lastPathComponent)
 
 let package = Package(
     name: "kbsim-fuzz-targets",

@@ -6,10 +6,23 @@
 #include <xkbcommon/xkbcommon-names.h>
 #include <xkbcommon/xkbcommon-keysyms.h>
 
+#include <dlfcn.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/*
+ * Frees memory libxkbcommon allocated for the caller (xkb_keymap_get_as_string) with the free its own
+ * malloc pairs with: the one the global scope gives. That is the process's free, except in an executable
+ * linked with -static-stdlib and a sanitizer, whose interceptors are local (--exclude-libs ALL): there the
+ * shared libxkbcommon allocates with libc's malloc, and the executable's free would be the sanitizer's.
+ */
+static inline void kbsim_xkb_free(void *pointer) {
+    /* RTLD_DEFAULT is ((void *) 0) in glibc; spelled out, since it needs _GNU_SOURCE. */
+    void (*library_free)(void *) = (void (*)(void *))dlsym((void *)0, "free");
+    if (library_free) library_free(pointer); else free(pointer);
+}
 
 /*
  * Log capture: xkbcommon logs through a printf-style callback taking a va_list, which Swift cannot

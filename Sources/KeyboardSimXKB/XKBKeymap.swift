@@ -111,7 +111,7 @@ public final class XKBKeymap {
     /// The keymap as text; wraps `xkb_keymap_get_as_string`.
     public var text: String {
         guard let cString = xkb_keymap_get_as_string(pointer, XKB_KEYMAP_FORMAT_TEXT_V1) else { return "" }
-        defer { free(cString) }
+        defer { kbsim_xkb_free(cString) }  // libxkbcommon's allocator (shim.h)
         return String(cString: cString)
     }
 

@@ -336,7 +336,11 @@ struct FuzzCommand: ParsableCommand {
             c.profile = profile.resolved
             let runner = FuzzRunner(target: target, resources: FuzzResources(engine: FuzzResources.defaultEngine),
                                     profile: c.profile, properties: c.activeProperties, oracles: c.oracles)
-            if let failure = runner.run(session).failure {
+            if var failure = runner.run(session).failure {
+                // Shrunk as the fuzzer shrinks its findings: the steps after the failing one (they may undo what
+                // the check sees) and steps the user could not do (which `kbsim run` refuses) go.
+                var shrinker = FuzzShrinker(runner: runner, maxTests: 2000)
+                failure = shrinker.shrink(failure)
                 let command = "kbsim fuzz --convert \(path) --delegate \(delegate.spelling)" + propertySpellings.map { " --property \($0)" }.joined()
                 script = "# converted from \(path) (\(data.count) bytes)\n" + Fuzzer.reproducer(failure, command: command, profile: c.profile)
             }

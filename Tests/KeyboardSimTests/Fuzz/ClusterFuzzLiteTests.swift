@@ -139,7 +139,7 @@ import KeyboardSimFuzz
                                               "--property", "charset=0123456789", "-o", script])
         #expect(convert.status == 0, "\(convert.stderr)")
         let text = try String(contentsOfFile: script, encoding: .utf8)
-        #expect(text.contains("paste \"a1\""))
+        #expect(text.contains("paste \"a"))
         #expect(text.contains("expect f.text matches"))
         #expect(try KbsimProcess.kbsim(["run", script]).status == 1)
         let plain = try KbsimProcess.kbsim(["fuzz", "--convert", crash.path, "--delegate", "MyDelegate", "--property", "charset=0"])

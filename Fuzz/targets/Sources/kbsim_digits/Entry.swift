@@ -1,7 +1,8 @@
 // A fuzz target in the bots' shape (docs/fuzzing.md, "ClusterFuzzLite and OSS-Fuzz"): the configuration is
 // compiled in, the set-up runs once in LLVMFuzzerInitialize, every input is a session in kbsim's byte format.
 // This one fuzzes kbsim's built-in `digits` delegate with the properties `make fuzz` checks.
-import KeyboardSim
+import KeyboardSimCore
+import KeyboardSimFuzz
 
 @MainActor func configuration() -> Fuzzer.Configuration {
     var c = Fuzzer.Configuration(delegate: .digits)

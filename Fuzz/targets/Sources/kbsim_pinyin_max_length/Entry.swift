@@ -2,7 +2,8 @@
 // compiled in, the set-up runs once in LLVMFuzzerInitialize, every input is a session in kbsim's byte format.
 // This one fuzzes a planted bug: FuzzPinyinMaxLengthDelegate lets a pinyin composition through, so committing a
 // candidate can make the text longer than its limit of 5.
-import KeyboardSim
+import KeyboardSimCore
+import KeyboardSimFuzz
 
 @MainActor func configuration() -> Fuzzer.Configuration {
     var c = Fuzzer.Configuration(target: .plantedPinyinMaxLength)
