@@ -135,20 +135,23 @@ enum KeyboardRoute {
         case .inputMethod(let ime):
             let kb = try softwareKeyboard(named: ime.keyboardName)
             // What typing sends the input method: the plan's keys and direct text, or each character.
+            // A planned key's position is where it first occurs in the text, looked up only for the one reported
+            // (looking it up for every key made a long text's dry run quadratic); -1 until then.
             var typed: [(Character, Int)] = []
             if let plan = try composition.planned(text, with: ime) {
-                func position(of ch: Character) -> Int {
-                    text.firstIndex(of: ch).map { text.distance(from: text.startIndex, to: $0) } ?? 0
-                }
                 for step in plan {
                     switch step {
-                    case .keys(let keys): typed += keys.map { ($0, position(of: $0)) }
-                    case .direct(let direct): typed += direct.map { ($0, position(of: $0)) }
+                    case .keys(let keys): typed += keys.map { ($0, -1) }
+                    case .direct(let direct): typed += direct.map { ($0, -1) }
                     case .pick: break
                     }
                 }
             } else {
                 typed = text.enumerated().map { ($1, $0) }
+            }
+            func found(_ ch: Character, _ position: Int) -> (Character, Int) {
+                guard position < 0 else { return (ch, position) }
+                return (ch, text.firstIndex(of: ch).map { text.distance(from: text.startIndex, to: $0) } ?? 0)
             }
             var state = ime
             for (ch, position) in typed {
@@ -157,8 +160,8 @@ enum KeyboardRoute {
                 for step in steps {
                     guard case .passThrough(let passed) = step.action else { continue }
                     switch passed {
-                    case .character(let c): if !types(c, on: kb, secure: secure) { return (ch, position) }
-                    case .space: if !types(" ", on: kb, secure: secure) { return (ch, position) }
+                    case .character(let c): if !types(c, on: kb, secure: secure) { return found(ch, position) }
+                    case .space: if !types(" ", on: kb, secure: secure) { return found(ch, position) }
                     default: break
                     }
                 }
