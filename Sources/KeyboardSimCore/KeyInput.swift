@@ -140,22 +140,25 @@ enum KeyboardRoute {
             // What typing sends the input method: the plan's keys, candidate picks and direct text, or each character.
             // A pick the keys do not offer is text that cannot be typed (the person would not find the candidate).
             // `keys`: the plan's keys step this key begins (typing then expects the composition to be those keys).
+            // A planned key's position is where it first occurs in the text, looked up only for the one reported
+            // (looking it up for every key made a long text's dry run quadratic); -1 until then.
             typealias Typed = (character: Character, position: Int, pick: String?, keys: String?)
             var typed: [Typed] = []
             if let plan = try composition.planned(text, with: ime) {
-                func position(of ch: Character) -> Int {
-                    text.firstIndex(of: ch).map { text.distance(from: text.startIndex, to: $0) } ?? 0
-                }
                 for step in plan {
                     switch step {
                     case .keys(let keys):
-                        typed += keys.enumerated().map { i, ch -> Typed in (ch, position(of: ch), nil, i == 0 ? keys : nil) }
-                    case .direct(let direct): typed += direct.map { ch -> Typed in (ch, position(of: ch), nil, nil) }
-                    case .pick(let wanted): typed.append((wanted.first ?? " ", wanted.first.map(position(of:)) ?? 0, wanted, nil))
+                        typed += keys.enumerated().map { i, ch -> Typed in (ch, -1, nil, i == 0 ? keys : nil) }
+                    case .direct(let direct): typed += direct.map { ch -> Typed in (ch, -1, nil, nil) }
+                    case .pick(let wanted): typed.append((wanted.first ?? " ", -1, wanted, nil))
                     }
                 }
             } else {
                 typed = text.enumerated().map { i, ch -> Typed in (ch, i, nil, nil) }
+            }
+            func found(_ ch: Character, _ position: Int) -> (Character, Int) {
+                guard position < 0 else { return (ch, position) }
+                return (ch, text.firstIndex(of: ch).map { text.distance(from: text.startIndex, to: $0) } ?? 0)
             }
             var state = ime
             var expected = ""
@@ -165,8 +168,9 @@ enum KeyboardRoute {
                     // Typing picks only when the composition is what the plan typed (as typePlanned checks).
                     guard state.isComposing, state.typedInput == expected else { continue }
                     guard let index = state.candidates.firstIndex(of: wanted) else {
-                        untypeablePick = CompositionHost.candidateNotOffered(wanted, position: position, on: state)
-                        return (ch, position)
+                        let at = found(ch, position)
+                        untypeablePick = CompositionHost.candidateNotOffered(wanted, position: at.1, on: state)
+                        return at
                     }
                     if let last = state.handle(.candidate(index)).last { state = last.then }
                     expected = state.typedInput
@@ -177,8 +181,8 @@ enum KeyboardRoute {
                 for step in steps {
                     guard case .passThrough(let passed) = step.action else { continue }
                     switch passed {
-                    case .character(let c): if !types(c, on: kb, secure: secure) { return (ch, position) }
-                    case .space: if !types(" ", on: kb, secure: secure) { return (ch, position) }
+                    case .character(let c): if !types(c, on: kb, secure: secure) { return found(ch, position) }
+                    case .space: if !types(" ", on: kb, secure: secure) { return found(ch, position) }
                     default: break
                     }
                 }

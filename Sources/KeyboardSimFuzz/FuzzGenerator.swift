@@ -256,10 +256,18 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
                                                             .emailAddress, .telephoneNumber, .name]
 
     /// Text of about `n` characters (n − 1 … n + 1), chunks of every class, so limits meet long characters.
+    /// The characters are counted as the text grows (a chunk can join the character before it, an accent its
+    /// letter), not recounted from the start for every chunk: the cost is linear in `n`.
     public func nearLimit(_ n: Int, _ rng: inout SplitMix64) -> String {
         var s = ""
-        let want = max(1, n - 1 + rng.below(3))
-        while s.count < want { s += chunk(&rng) }
+        var count = 0
+        let want = max(1, min(n, FuzzProperty.largestLength) - 1 + rng.below(3))
+        while count < want {
+            let c = chunk(&rng)
+            // Only the last character can change by what follows it: the count of the rest stays.
+            if let last = s.last { count += (String(last) + c).count - 1 } else { count = c.count }
+            s += c
+        }
         return s
     }
 

@@ -186,9 +186,22 @@ extension FuzzProperty {
     /// The spellings `--property` accepts, for messages.
     public static let accepted = "typeable, max-length=N, charset=CHARS, crash, deletable, no-over-refusal=N, caret-follows, no-silent-drop, focus-order, focus-order=NAME,NAME…, undo-safe, model-sync"
 
-    /// A built-in property from its spelling (`max-length=5`, `no-over-refusal:5`, `focus-order=a,b`); nil when
-    /// unknown or malformed.
-    public static func named(_ spec: String) -> FuzzProperty? {
+    /// The largest N `max-length=N` and `no-over-refusal=N` accept: the generator writes texts of about N
+    /// characters, so a run costs in proportion to N (a larger `lengthHint` is treated as this one).
+    public static let largestLength = 100_000
+
+    /// Why `spec` names no built-in property, for a message (`max-length=N` out of range, or an unknown name).
+    public static func refusal(of spec: String) -> String {
+        let (key, value) = keyAndValue(spec)
+        if let value, ["max-length", "no-over-refusal"].contains(key) {
+            return "\(value) is not a whole number from 0 to \(largestLength); accepted: \(key)=N with N from 0 to \(largestLength) "
+                + "(the fuzzer types and pastes texts of about N characters, so a run costs in proportion to N)"
+        }
+        return "unknown property; accepted: \(accepted)"
+    }
+
+    /// `name=value` or `name:value` split; the value is nil without either.
+    private static func keyAndValue(_ spec: String) -> (key: String, value: String?) {
         let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
         var key = parts.first ?? spec
         var value = parts.count == 2 ? parts[1] : nil
@@ -196,7 +209,13 @@ extension FuzzProperty {
             key = String(spec[..<colon])
             value = String(spec[spec.index(after: colon)...])
         }
-        switch (key, value) {
+        return (key, value)
+    }
+
+    /// A built-in property from its spelling (`max-length=5`, `no-over-refusal:5`, `focus-order=a,b`); nil when
+    /// unknown or malformed.
+    public static func named(_ spec: String) -> FuzzProperty? {
+        switch keyAndValue(spec) {
         case ("typeable", nil): return .typeable
         case ("crash", nil): return .noRecordedTrap
         case ("undo-safe", nil): return .undoSafe
@@ -208,8 +227,8 @@ extension FuzzProperty {
         case ("focus-order", let v?):
             let names = v.split(separator: ",").map(String.init)
             return names.isEmpty ? nil : .focusOrder(names)
-        case ("max-length", let v?): return Int(v).flatMap { $0 >= 0 ? .maxLength($0) : nil }
-        case ("no-over-refusal", let v?): return Int(v).flatMap { $0 >= 0 ? .noOverRefusal($0) : nil }
+        case ("max-length", let v?): return Int(v).flatMap { (0...largestLength).contains($0) ? .maxLength($0) : nil }
+        case ("no-over-refusal", let v?): return Int(v).flatMap { (0...largestLength).contains($0) ? .noOverRefusal($0) : nil }
         case ("charset", var v?):
             if v.count >= 2, v.first == "\"", v.last == "\"" { v = String(v.dropFirst().dropLast()) }
             return v.isEmpty ? nil : .charset(v)
@@ -244,7 +263,7 @@ extension FuzzProperty {
             }
             return applied ? .held : .skipped
         }
-        p.lengthHint = n
+        p.lengthHint = min(max(0, n), largestLength)
         return p
     }
 
@@ -321,7 +340,7 @@ extension FuzzProperty {
             }
             return .held
         }
-        p.lengthHint = n
+        p.lengthHint = min(max(0, n), largestLength)
         return p
     }
 

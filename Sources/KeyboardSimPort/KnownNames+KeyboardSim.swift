@@ -2,7 +2,7 @@
 // docs/porting.md says how `kbsim port` uses these names.
 
 extension KnownNames {
-    /// What the public API of KeyboardSim and the modules it re-exports declares (3321 names): types,
+    /// What the public API of KeyboardSim and the modules it re-exports declares (3358 names): types,
     /// members, functions, enum cases, macros (`#name`); `init(label:)` for each argument label of an
     /// initialiser; the literals (`#colorLiteral` …) that type-check against it. One a line, sorted.
     static let keyboardSim = """
@@ -182,6 +182,7 @@ KanaKeyboard
 KanaTyping
 Key
 KeyEvent
+KeyInputComposition
 KeyParseError
 KeyValueKeys
 KeyboardController
@@ -254,6 +255,7 @@ NSTextStorage
 NSTextStorageDelegate
 NSUnderlineStyle
 NSValue
+NSWritingDirection
 Name
 NamePhonePadCapitalization
 NibOutlets
@@ -517,6 +519,7 @@ UITextAutocapitalizationType
 UITextAutocorrectionType
 UITextBorderStyle
 UITextContentType
+UITextDirection
 UITextField
 UITextFieldDelegate
 UITextFieldDelegateOptionalMethods
@@ -525,20 +528,27 @@ UITextFieldTextDidBeginEditing
 UITextFieldTextDidChange
 UITextFieldTextDidEndEditing
 UITextFieldViewMode
+UITextGranularity
 UITextInlinePredictionType
 UITextInput
+UITextInputDelegate
 UITextInputMode
+UITextInputStringTokenizer
+UITextInputTokenizer
 UITextInputTraits
 UITextItemInteraction
 UITextLayoutDirection
 UITextPosition
 UITextRange
+UITextSelectionRect
 UITextSmartDashesType
 UITextSmartQuotesType
 UITextSpellCheckingType
+UITextStorageDirection
 UITextView
 UITextViewDelegate
 UITextViewDelegateOptionalMethods
+UITextWritingDirection
 UIToolbar
 UITouch
 UITraitCollection
@@ -633,6 +643,7 @@ addQuadCurve
 addRect
 addRects
 addRelativeArc
+addResponder
 addRoundedRect
 addSearchBar
 addSublayer
@@ -753,6 +764,7 @@ backgroundImage
 backgroundView
 backspace
 backspaceRange
+backward
 backwards
 badDelegate
 badKeys
@@ -943,6 +955,8 @@ contactAdd
 contactAutoFillPlaceholder
 contacts
 contains
+containsEnd
+containsStart
 containsTraits
 contentCompressionResistancePriority
 contentEdgeInsets
@@ -1112,6 +1126,7 @@ display
 displayIfNeeded
 displayScale
 distribution
+document
 documented
 done
 double
@@ -1300,6 +1315,7 @@ formSheet
 formSymmetricDifference
 formUnion
 format
+forward
 forwards
 frame
 frameBegin
@@ -1754,6 +1770,7 @@ init(tags:)
 init(target:)
 init(text:)
 init(textContainer:)
+init(textInput:)
 init(texts:)
 init(then:)
 init(timeInterval:)
@@ -1801,6 +1818,7 @@ inlinePredictions
 input
 inputAccessoryView
 inputAccessoryViewController
+inputDelegate
 inputMethod
 inputMethodEngine
 inputView
@@ -1823,6 +1841,7 @@ insertion
 inset
 insetGrouped
 insetsLayoutMarginsFromSafeArea
+install
 instantiate
 interactive
 interjections
@@ -1897,6 +1916,7 @@ isOn
 isOpaque
 isPathEmpty
 isPortrait
+isPosition
 isPrefix
 isPrior
 isProximityMonitoringEnabled
@@ -1919,6 +1939,7 @@ isTranslucent
 isUserInteractionEnabled
 isVacuous
 isValidInterfaceOrientation
+isVertical
 isViewLoaded
 isVisible
 isVoiceOverRunning
@@ -1944,10 +1965,12 @@ kanaTyping
 katakana
 keep
 keepsCompositionWhenTextSet
+keptByKeyboard
 kern
 key
 keyAtCaret
 keyCap
+keyInputComposition
 keyName
 keyPath
 keyRepeats
@@ -2057,6 +2080,7 @@ letterCount
 letterKeyboard
 letterSequences
 letters
+lettersAsTyped
 level
 levelCount
 levelIndex
@@ -2134,6 +2158,7 @@ markedText
 markedTextDelegateCall
 markedTextEnded
 markedTextRange
+markedTextStyle
 mask
 maskedCorners
 masksToBounds
@@ -2354,6 +2379,7 @@ pageIndex
 pageScrolled
 pageSheet
 pageSize
+paragraph
 paragraphSpacing
 paragraphStyle
 parent
@@ -2497,6 +2523,7 @@ radial
 randomText
 randomTraits
 range
+rangeEnclosingPosition
 rangeOutsideText
 rangeSplitsCharacter
 ranges
@@ -2517,6 +2544,7 @@ record
 recordFailure
 recordState
 recordsGoldens
+rect
 rectForRow
 red
 redo
@@ -2578,6 +2606,7 @@ replace
 replaceCharacters
 replaceLayoutManager
 replaceSublayer
+replaceWithText
 replacement
 replacing
 reply
@@ -2601,6 +2630,7 @@ resizeAspectFill
 resolve
 resolvedFolder
 resources
+responder
 restoreGState
 result
 resultsList
@@ -2741,8 +2771,10 @@ selectedTextRange
 selectedViewController
 selection
 selectionChanged
+selectionDidChange
 selectionMoved
 selectionStyle
+selectionWillChange
 semanticContentAttribute
 semibold
 send
@@ -2839,6 +2871,7 @@ shadowOpacity
 shadowPath
 shadowRadius
 shared
+sharedKeymaps
 shift
 shiftLeft
 shiftRight
@@ -2941,6 +2974,7 @@ stepsPerSession
 stepsPerformed
 stop
 stopAnimating
+storage
 streetAddressLine1
 strikethroughColor
 strikethroughStyle
@@ -3052,6 +3086,7 @@ textContainerInset
 textContainers
 textContentType
 textDidBeginEditingNotification
+textDidChange
 textDidChangeNotification
 textDidEndEditingNotification
 textField
@@ -3086,6 +3121,7 @@ textViewShouldBeginEditing
 textViewShouldChangeText
 textViewShouldChangeTextInRanges
 textViewShouldEndEditing
+textWillChange
 textWithoutPrediction
 texts
 then
@@ -3114,6 +3150,7 @@ toggle
 toggleKey
 toggleSwitch
 toggled
+tokenizer
 toolbar
 top
 topAnchor

@@ -8,10 +8,11 @@ import Foundation
 extension PortFile {
     mutating func hookAppearanceProperties(_ types: [TypeDeclaration]) {
         let superclasses = allSuperclasses
+        let enclosing = enclosingTypes(types)
         for k in t.indices where t[k].kind == .identifier && t[k].text == "dynamic" && !inactive[k] {
             guard let v = declarationKeyword(after: k), t[v].text == "var", let nameIdx = next(v),
                   t[nameIdx].kind == .identifier,
-                  let owner = enclosingType(k, in: types), depth[v] == depth[owner.open] + 1,
+                  let owner = enclosing[k], depth[v] == depth[owner.open] + 1,
                   ["class", "extension"].contains(t[owner.keyword].text),
                   PortKnowledge.viewClasses.contains(owner.name)
                     || Self.inherits(owner.name, from: PortKnowledge.viewClasses, superclasses) else { continue }

@@ -89,10 +89,36 @@ extension PortFile {
         return out
     }
 
-    /// The innermost type declaration whose body holds token `k`.
-    func enclosingType(_ k: Int, in types: [TypeDeclaration]) -> TypeDeclaration? {
-        types.filter { $0.open < k && k < $0.close }.max { $0.open < $1.open }
+    /// For each token, the innermost type declaration whose body holds it, found in one sweep over the tokens: a
+    /// pass that asks for every token's type costs what the file holds, not its tokens times its types.
+    struct EnclosingTypes {
+        private let types: [TypeDeclaration]
+        /// An index into `types` per token, -1 for none.
+        private var innermost: [Int32]
+
+        init(_ types: [TypeDeclaration], tokenCount: Int) {
+            self.types = types
+            innermost = Array(repeating: -1, count: tokenCount)
+            // By opening brace; of two at the same brace, the first listed wins (it ends on top of the stack).
+            let order = types.indices.sorted { (types[$0].open, -$0) < (types[$1].open, -$1) }
+            var stack: [Int] = [], next = 0
+            for k in 0..<tokenCount {
+                while next < order.count && types[order[next]].open < k { stack.append(order[next]); next += 1 }
+                // The one on top opened last; one that closed by now holds no later token.
+                while let top = stack.last, types[top].close <= k { stack.removeLast() }
+                if let top = stack.last { innermost[k] = Int32(top) }
+            }
+        }
+
+        /// The innermost type declaration whose body holds token `k` (its braces excluded).
+        subscript(_ k: Int) -> TypeDeclaration? {
+            guard innermost.indices.contains(k), innermost[k] >= 0 else { return nil }
+            return types[Int(innermost[k])]
+        }
     }
+
+    /// The innermost type declaration whose body holds each token.
+    func enclosingTypes(_ types: [TypeDeclaration]) -> EnclosingTypes { EnclosingTypes(types, tokenCount: t.count) }
 
     /// The types (class, struct, enum, protocol, actor, typealias) declared in code Linux compiles, and those declared
     /// in code it compiles out, each with the condition of the innermost branch that compiles it out.
@@ -154,8 +180,7 @@ extension PortFile {
     // MARK: Overrides
 
     private mutating func reportMissingOverrides(_ types: [TypeDeclaration]) {
-        let known = PortKnowledge.kbsimOverridable.union(PortKnowledge.platformOverridable)
-            .union(context.declaredNames).union(declaredNames())
+        let known = NameSets(PortKnowledge.kbsimOverridable, PortKnowledge.platformOverridable, context.declaredNames, declaredNames())
         for (k, name) in overrides() {
             guard let name, !known.contains(name) else { continue }
             unhandled(k, "override of \(name): KeyboardSim's UIKit has no \(name), so there is nothing to override on "
@@ -170,7 +195,7 @@ extension PortFile {
     /// member that is overridden: with the Objective-C runtime both work from an extension (`@objc` members are
     /// dynamically dispatched); without it, Swift allows neither.
     private mutating func moveExtensionMembers(_ types: [TypeDeclaration]) {
-        let overridden = Set(overrides().compactMap(\.name)).union(context.overriddenNames)
+        let overridden = NameSets(Set(overrides().compactMap(\.name)), context.overriddenNames)
         for ext in types where ext.keyword < t.count && t[ext.keyword].text == "extension" {
             let body = (ext.open + 1)..<ext.close
             let memberDepth = depth[ext.open] + 1
@@ -214,6 +239,7 @@ extension PortFile {
     /// Notes what Swift 6 language mode refuses in code that builds in Swift 5 mode — on iOS as on Linux: mutable
     /// global state, and code outside the main actor using UIKit.
     private mutating func reportSwift6(_ types: [TypeDeclaration]) {
+        let enclosing = enclosingTypes(types)
         func isMainActor(_ d: TypeDeclaration) -> Bool {
             d.prefix.contains("@MainActor")
                 || d.inherits.contains { $0.hasPrefix("UI") }
@@ -223,7 +249,7 @@ extension PortFile {
             guard let nameIdx = next(k), t[nameIdx].kind == .identifier, isStoredVariable(k) else { continue }
             let prefix = declarationPrefix(k)
             if prefix.words.contains("@MainActor") || prefix.words.contains("nonisolated") { continue }
-            let owner = enclosingType(k, in: types)
+            let owner = enclosing[k]
             let name = t[nameIdx].text
             if owner == nil && depth[k] == 0 {
                 note(k, "global var \(name): Swift 6 language mode refuses mutable global state (on iOS too); build "
@@ -252,7 +278,7 @@ extension PortFile {
             }
         }
         for k in t.indices where t[k].kind == .identifier && t[k].text == "let" && depth[k] == 0 && !inactive[k] {
-            guard enclosingType(k, in: types) == nil, let eq = (k..<endOfLine(k)).first(where: { t[$0].text == "=" }) else { continue }
+            guard enclosing[k] == nil, let eq = (k..<endOfLine(k)).first(where: { t[$0].text == "=" }) else { continue }
             if declarationPrefix(k).words.contains("@MainActor") { continue }
             if let use = (eq..<endOfLine(k)).first(where: { t[$0].text == "UIScreen" || t[$0].text == "UIApplication" || t[$0].text == "UIDevice" }) {
                 note(k, "global \(text(next(k)) ?? "let") is initialised from \(t[use].text), which is main-actor isolated: "

@@ -32,10 +32,17 @@ extension PortFile {
     }
 
     /// The superclasses of the file's classes and of the other inputs' (the file's own first).
-    var allSuperclasses: [String: String] { superclasses().merging(context.superclasses) { a, _ in a } }
+    /// Looked up in both rather than merged: the other inputs' hold every class of every input, and merging them
+    /// into each file's made porting a folder quadratic in its files.
+    var allSuperclasses: Superclasses { Superclasses(own: superclasses(), inputs: context.superclasses) }
+
+    struct Superclasses {
+        let own: [String: String], inputs: [String: String]
+        subscript(_ name: String) -> String? { own[name] ?? inputs[name] }
+    }
 
     /// Whether class `name` inherits (directly or through classes of the inputs) from one of `roots`.
-    static func inherits(_ name: String, from roots: Set<String>, _ superclasses: [String: String]) -> Bool {
+    static func inherits(_ name: String, from roots: Set<String>, _ superclasses: Superclasses) -> Bool {
         var current: String? = superclasses[name]
         var seen = Set<String>()
         while let c = current, seen.insert(c).inserted {
@@ -47,15 +54,16 @@ extension PortFile {
 
     mutating func rewriteMainActor(_ types: [TypeDeclaration]) {
         let superclasses = allSuperclasses
-        let tests = Set(superclasses.keys.filter { Self.inherits($0, from: ["XCTestCase"], superclasses) })
+        func isTest(_ name: String) -> Bool { Self.inherits(name, from: ["XCTestCase"], superclasses) }
+        let enclosing = enclosingTypes(types)
         for k in t.indices where t[k].kind == .attribute && t[k].text == "@MainActor" && !inactive[k] {
             guard let (keyword, attributes) = declaration(after: k) else { continue }  // a closure's or a type's
             let kw = t[keyword].text
             let name = text(next(keyword)) ?? ""
-            let owner = enclosingType(k, in: types)
+            let owner = enclosing[k]
             let isMember = owner.map { depth[k] == depth[$0.open] + 1 } ?? false
-            if (["class", "extension"].contains(kw) && tests.contains(name))
-                || (isMember && owner.map { tests.contains($0.name) } == true) {
+            if (["class", "extension"].contains(kw) && isTest(name))
+                || (isMember && owner.map { isTest($0.name) } == true) {
                 remove.insert(k)
                 removeWithFollowingSpace(through: k)
                 let what = isMember ? "a member of XCTestCase subclass \(owner!.name)" : "XCTestCase subclass \(name)"

@@ -205,8 +205,11 @@ extension PortFile {
         let own = declaredIdentifiers()
         let imports = importStatements().filter { !inactive[$0.keyword] || inDualImport($0.keyword) }
         let modules = Set(imports.map(\.module))
-        let declared = context.declaredIdentifiers.union(own.declared).union(knownTypes().compiled)
-        let written = declared.union(context.labelIdentifiers).union(own.labels)
+        let known = knownTypes().compiled
+        let declared = NameSets(context.declaredIdentifiers, own.declared)
+        let labels = NameSets(context.labelIdentifiers, own.labels)
+        let isDeclared = { (name: String) in declared.contains(name) || known.contains(name) }
+        let isWritten = { (name: String) in isDeclared(name) || labels.contains(name) }
         // Modules whose names the port cannot know (a third-party library, an Apple framework): a name may come
         // from one of them.
         let unknownModules = imports.filter { s in
@@ -225,16 +228,16 @@ extension PortFile {
                 if isMember {
                     if name == "init", let open = next(k), open == k + 1, t[open].text == "(" {
                         let owner = k >= 2 && t[k - 2].kind == .identifier ? t[k - 2].text + ".init" : "init"
-                        reportLabels(open: open, shown: owner, declared: declared, isKnown: isKnown, unknownModules)
+                        reportLabels(open: open, shown: owner, declared: isDeclared, isKnown: isKnown, unknownModules)
                     }
-                    if Self.memberKeywords.contains(name) || name.first?.isNumber == true || written.contains(name) || isKnown(name) { continue }
+                    if Self.memberKeywords.contains(name) || name.first?.isNumber == true || isWritten(name) || isKnown(name) { continue }
                     reportUndeclared(k, name, shown: name, unknownModules)
                 } else if let first = name.unicodeScalars.first, ("A"..."Z").contains(first) {
                     if Self.capitalizedKeywords.contains(name) { continue }
-                    if !written.contains(name) && !isKnown(name) {
+                    if !isWritten(name) && !isKnown(name) {
                         reportUndeclared(k, name, shown: name, unknownModules)
                     } else if k + 1 < t.count, t[k + 1].text == "(", !isKnown("func \(name)") {
-                        reportLabels(open: k + 1, shown: name, declared: declared, isKnown: isKnown, unknownModules)
+                        reportLabels(open: k + 1, shown: name, declared: isDeclared, isKnown: isKnown, unknownModules)
                     }
                 }
             case .pound where !Self.poundKeywords.contains(t[k].text):
@@ -249,7 +252,7 @@ extension PortFile {
 
     /// The argument labels of a call `T(…)` (`open` its `(`), each looked up among the labels of the initialisers
     /// KeyboardSim and the platform declare (`init(label:)`) and the names the inputs declare.
-    private mutating func reportLabels(open: Int, shown: String, declared: Set<String>, isKnown: (String) -> Bool,
+    private mutating func reportLabels(open: Int, shown: String, declared: (String) -> Bool, isKnown: (String) -> Bool,
                                        _ unknownModules: [String]) {
         guard let close = matchingParen(open) else { return }
         var d = 0
@@ -259,7 +262,7 @@ extension PortFile {
             guard d == 1, t[c].kind == .identifier, text(next(c)) == ":", let p = previous(c),
                   t[p].text == "(" || t[p].text == "," else { continue }
             let label = Self.bareName(s)
-            if label == "_" || declared.contains(label) || isKnown("init(\(label):)") { continue }
+            if label == "_" || declared(label) || isKnown("init(\(label):)") { continue }
             reportUndeclared(c, "init(\(label):)", shown: "\(shown)(\(label):)", unknownModules,
                              why: "no initialiser of KeyboardSim or of the Linux platform takes `\(label):`")
         }
@@ -270,7 +273,7 @@ extension PortFile {
         let bare = name.hasPrefix("init(") ? shown : name
         for key in [bare, "missing \(bare)", "compiled out \(bare)"] where reported.contains("\(line) \(key)") { return }
         // Another report of the line is about this name already (`observe(\.…)`, `responds:`).
-        if notes.contains(where: { $0.line == line && $0.kind == .unhandled && $0.message.hasPrefix(bare) }) { return }
+        if unhandledByLine[line, default: []].contains(where: { notes[$0].message.hasPrefix(bare) }) { return }
         guard once(k, "undeclared \(shown)") else { return }
         var message = "KeyboardSim does not declare `\(shown)`"
             + (why.map { ": \($0); " } ?? ", nor do the inputs or the Linux platform (Swift, Foundation, Glibc): ")

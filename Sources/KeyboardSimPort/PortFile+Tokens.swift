@@ -80,7 +80,7 @@ extension PortFile {
 
     /// Reports a name with no Linux counterpart, a type declared only in code Linux compiles out, a UIKit name
     /// KeyboardSim lacks, key-value coding and observing.
-    private mutating func reportIdentifier(_ k: Int, types: (compiled: Set<String>, compiledOut: [String: String])) {
+    private mutating func reportIdentifier(_ k: Int, types: (compiled: NameSets, compiledOut: [String: String])) {
         let name = t[k].text
         if let why = PortKnowledge.unsupported[name], isReportable(k), once(k, name) {
             unhandled(k, "\(name): \(why)")

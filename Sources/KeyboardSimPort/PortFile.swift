@@ -8,6 +8,9 @@ struct PortFile {
     var notes: [Porter.Note] = []
     /// What has been reported, by line (``once(_:_:)``).
     var reported = Set<String>()
+    /// The `unhandled` notes of each line (indices into `notes`), so a pass asking what a line reported already
+    /// does not read every note.
+    var unhandledByLine: [Int: [Int]] = [:]
 
     // MARK: Edits
 
@@ -56,10 +59,21 @@ struct PortFile {
     /// The types, functions and properties declared in compiled code, and the types declared only in code Linux
     /// compiles out (with the condition that compiles each out), in the files ported together or (ported alone) in
     /// this one.
-    func knownTypes() -> (compiled: Set<String>, compiledOut: [String: String]) {
+    func knownTypes() -> (compiled: NameSets, compiledOut: [String: String]) {
         let own = declaredTypes()
-        let compiledOut = context.compiledOutTypes.merging(own.compiledOut.filter { !own.compiled.contains($0.key) }) { a, _ in a }
-        return (context.declaredTypeNames.union(own.compiled).union(context.declaredNames).union(declaredNames()), compiledOut)
+        var compiledOut = context.compiledOutTypes
+        if !own.compiledOut.isEmpty {
+            compiledOut.merge(own.compiledOut.filter { !own.compiled.contains($0.key) }) { a, _ in a }
+        }
+        return (NameSets(context.declaredTypeNames, own.compiled, context.declaredNames, declaredNames()), compiledOut)
+    }
+
+    /// Names looked up in several sets at once. The context's sets hold every name of every input; uniting them
+    /// with a file's own names copied them once per file, which made porting a folder quadratic in its files.
+    struct NameSets {
+        private let sets: [Set<String>]
+        init(_ sets: Set<String>...) { self.sets = sets.filter { !$0.isEmpty } }
+        func contains(_ name: String) -> Bool { sets.contains { $0.contains(name) } }
     }
 
     // MARK: Notes
@@ -69,6 +83,7 @@ struct PortFile {
     }
     mutating func unhandled(_ k: Int, _ message: String) {
         notes.append(Porter.Note(kind: .unhandled, line: t[k].line, message: message))
+        unhandledByLine[t[k].line, default: []].append(notes.count - 1)
     }
     mutating func note(_ k: Int, _ message: String) {
         notes.append(Porter.Note(kind: .note, line: t[k].line, message: message))

@@ -72,6 +72,11 @@ package enum TextFile {
     package static func decode(_ bytes: [UInt8], path: String, normalizingLineEndings: Bool = true) throws(TextReadError) -> String {
         var start = 0
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
+        // A second mark would be read as the first character of the text (or dropped again by a parser that drops
+        // one): an editor or a concatenation went wrong, so it is refused rather than guessed at.
+        if start == 3 && bytes.count >= 6 && bytes[3] == 0xEF && bytes[4] == 0xBB && bytes[5] == 0xBF {
+            throw TextReadError(path: path, reason: "starts with two byte-order marks (bytes 1–6); expected a UTF-8 text file with at most one")
+        }
         let body = bytes[start...]
         if let bad = firstInvalidUTF8(body) {
             let line = 1 + body[..<bad].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }

@@ -83,7 +83,13 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
                 if i < units.count, units[i] == UInt8(ascii: "}") { i += 1; return .object(pairs) }
                 while true {
                     skipSpace()
+                    let keyAt = i
                     guard let k = string() else { return nil }
+                    if pairs.contains(where: { $0.0 == k }) {
+                        failure = "the key \(JSONWriter.quoted(k)) appears twice in one object; a transcript event names each key once"
+                        failureAt = keyAt
+                        return nil
+                    }
                     skipSpace()
                     guard i < units.count, units[i] == UInt8(ascii: ":") else { return nil }
                     i += 1
@@ -126,13 +132,27 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
             i += w.count
             return v
         }
+        /// Stops parsing with a reason, at byte `at` (0-based).
+        mutating func fail(_ message: String, at: Int) -> String? {
+            failure = message
+            failureAt = at
+            return nil
+        }
+        /// A string, with exactly JSON's escapes: another escape, a `\u` without four hex digits, or a surrogate
+        /// `\u` escape that is not half of a pair is refused (it would read as different text from what was written).
         mutating func string() -> String? {
             guard i < units.count, units[i] == UInt8(ascii: "\"") else { return nil }
             i += 1
             var bytes: [UInt8] = []
-            var pendingHigh: UInt16?
+            var pendingHigh: (value: UInt16, at: Int)?
+            func hex(_ v: UInt16) -> String { "\\u" + String(v, radix: 16, uppercase: true) }
             while i < units.count {
                 let c = units[i]
+                let at = i
+                let isSurrogateEscape = c == UInt8(ascii: "\\") && i + 1 < units.count && units[i + 1] == UInt8(ascii: "u")
+                if let high = pendingHigh, !isSurrogateEscape {
+                    return fail("\(hex(high.value)) is a lone high surrogate (not followed by a low one): not a character", at: high.at)
+                }
                 if c == UInt8(ascii: "\"") { i += 1; return String(decoding: bytes, as: UTF8.self) }
                 if c == UInt8(ascii: "\\") {
                     guard i + 1 < units.count else { return nil }
@@ -144,19 +164,37 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
                     case UInt8(ascii: "r"): bytes.append(0x0D)
                     case UInt8(ascii: "b"): bytes.append(0x08)
                     case UInt8(ascii: "f"): bytes.append(0x0C)
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(e)
                     case UInt8(ascii: "u"):
-                        guard i + 4 <= units.count, let v = UInt16(String(decoding: units[i..<(i + 4)], as: UTF8.self), radix: 16) else { return nil }
+                        guard i + 4 <= units.count, units[i..<(i + 4)].allSatisfy({ "0123456789abcdefABCDEF".utf8.contains($0) }),
+                              let v = UInt16(String(decoding: units[i..<(i + 4)], as: UTF8.self), radix: 16) else {
+                            return fail("\\u needs four hex digits", at: at)
+                        }
                         i += 4
-                        if UTF16.isLeadSurrogate(v) { pendingHigh = v; continue }
-                        var scalar: Unicode.Scalar?
-                        if UTF16.isTrailSurrogate(v), let high = pendingHigh {
-                            scalar = Unicode.Scalar(0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(v) - 0xDC00))
+                        if UTF16.isLeadSurrogate(v) {
+                            if let high = pendingHigh {
+                                return fail("\(hex(high.value)) is a lone high surrogate (not followed by a low one): not a character", at: high.at)
+                            }
+                            pendingHigh = (v, at)
+                            continue
+                        }
+                        let scalar: Unicode.Scalar?
+                        if UTF16.isTrailSurrogate(v) {
+                            guard let high = pendingHigh else {
+                                return fail("\(hex(v)) is a lone low surrogate (no high one before it): not a character", at: at)
+                            }
+                            scalar = Unicode.Scalar(0x10000 + ((UInt32(high.value) - 0xD800) << 10) + (UInt32(v) - 0xDC00))
                         } else {
+                            if let high = pendingHigh {
+                                return fail("\(hex(high.value)) is a lone high surrogate (not followed by a low one): not a character", at: high.at)
+                            }
                             scalar = Unicode.Scalar(v)
                         }
                         pendingHigh = nil
                         bytes.append(contentsOf: Array(String(scalar ?? "\u{FFFD}").utf8))
-                    default: bytes.append(e)
+                    default:
+                        let shown = String(decoding: [e], as: UTF8.self)
+                        return fail("\\\(shown) is not a JSON escape; accepted: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: at)
                     }
                     continue
                 }

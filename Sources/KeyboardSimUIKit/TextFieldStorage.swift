@@ -76,12 +76,13 @@ package struct TextFieldStorage: Sendable, Equatable {
             // falls on scalar boundaries, so the next read decodes nothing; taken out first so it is not copied.
             var cached = cachedText
             cachedText = nil
+            let total = units.count
             units.replaceSubrange(r.location..<(r.location + r.length), with: replacement.utf16)
             // Not where a surrogate now borders the edit: a lone one (U+FFFD in the String) may have paired up.
             let after = r.location + added
             let borders = (r.location > 0 && UTF16.isLeadSurrogate(units[r.location - 1]))
                 || (after < units.count && UTF16.isTrailSurrogate(units[after]))
-            if cached != nil && !borders && Self.replace(r, in: &cached!, with: replacement) { cachedText = cached }
+            if cached != nil && !borders && Self.replace(r, in: &cached!, total: total, with: replacement) { cachedText = cached }
         }
         version &+= 1
         if logsEdits { recentEdits.append(TextEdit(version: version, location: r.location, deleted: r.length, inserted: added)) }
@@ -99,14 +100,28 @@ package struct TextFieldStorage: Sendable, Equatable {
 
     /// Replaces the UTF-16 range `r` of `text` with `replacement` when both ends fall on Unicode scalar
     /// boundaries; returns false (and leaves `text` alone) when one splits a surrogate pair.
-    private static func replace(_ r: NSRange, in text: inout String, with replacement: String) -> Bool {
+    /// `total` is the text's UTF-16 length before the edit: an edit near the end (a backspace, the Korean
+    /// keyboard's rewrite of its last syllable) is found walking back from the end, and the String is edited in
+    /// place (no view of it is alive while it changes, which would make the change copy it), so the edit costs
+    /// what it changes, not the length of the text before it.
+    private static func replace(_ r: NSRange, in text: inout String, total: Int, with replacement: String) -> Bool {
+        guard let bounds = scalarBounds(r, in: text, total: total) else { return false }
+        text.unicodeScalars.replaceSubrange(bounds, with: replacement.unicodeScalars)
+        return true
+    }
+
+    /// The indices of the UTF-16 range `r` of `text`, nil unless both fall on Unicode scalar boundaries.
+    private static func scalarBounds(_ r: NSRange, in text: String, total: Int) -> Range<String.Index>? {
         let utf16 = text.utf16
-        guard let start = utf16.index(utf16.startIndex, offsetBy: r.location, limitedBy: utf16.endIndex),
+        let fromEnd = total - r.location
+        guard fromEnd >= 0, r.length <= fromEnd,
+              let start = fromEnd < r.location
+                ? utf16.index(utf16.endIndex, offsetBy: -fromEnd, limitedBy: utf16.startIndex)
+                : utf16.index(utf16.startIndex, offsetBy: r.location, limitedBy: utf16.endIndex),
               let end = utf16.index(start, offsetBy: r.length, limitedBy: utf16.endIndex),
               start.samePosition(in: text.unicodeScalars) != nil, end.samePosition(in: text.unicodeScalars) != nil
-        else { return false }
-        text.unicodeScalars.replaceSubrange(start..<end, with: replacement.unicodeScalars)
-        return true
+        else { return nil }
+        return start..<end
     }
 
     /// Replaces the whole text (app code's `text =`): marked text ends, the caret moves to the end.

@@ -402,7 +402,7 @@ struct FuzzPropertyArgument: DocumentedArgument {
 
     init(commandLine argument: String) throws(CLIError) {
         guard let property = FuzzProperty.named(argument) else {
-            throw CLIError(message: "--property \"\(argument)\": unknown property; accepted: \(FuzzProperty.accepted)")
+            throw CLIError(message: "--property \"\(argument)\": \(FuzzProperty.refusal(of: argument))")
         }
         self.property = property
         spelling = argument

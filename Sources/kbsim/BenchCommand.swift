@@ -21,8 +21,11 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Output format.")
     var format: ListFormat = .text
 
-    @Flag(help: "Instead: time and peak memory of growing inputs (pinyin 10³…10⁵ letters, typing 3·10³…3·10⁵ characters, scripts of 10³…10⁵ steps).")
+    @Flag(help: "Instead: time and peak memory of growing inputs, sizes 10× apart: every input method, field, text view and search bar typing, pinyin, scripts, run --trace, port, the fuzzer's length properties.")
     var scaling = false
+
+    @Flag(help: "With --scaling: the large sizes, 10× the default ones.")
+    var full = false
 
     @Option(name: .customLong("max-ratio"), help: "With --scaling: exit 1 when an input 10× larger costs more than this many times as much (linear ≈ 10, quadratic ≈ 100).")
     var maxRatio: Double?
@@ -32,6 +35,7 @@ struct BenchCommand: ParsableCommand {
         // (the start-up figures run child processes with a cache folder of their own).
         DataCacheLocation.shared = .disabled
         if maxRatio != nil && !scaling { throw CLIError(message: "--max-ratio applies to --scaling; add --scaling") }
+        if full && !scaling { throw CLIError(message: "--full applies to --scaling; add --scaling") }
         if let r = maxRatio, !(r > 1 && r.isFinite) { throw CLIError(message: "--max-ratio \(r): must be a finite number greater than 1") }
         if scaling { return try runScaling() }
         guard keystrokes >= 1000 && keystrokes <= 100_000_000 else {
@@ -151,8 +155,8 @@ extension BenchCommand {
                 continue
             }
             var previous: Double?
-            // --quick (tests): sizes a hundred times smaller, so a debug build finishes in seconds.
-            for n in c.sizes.map({ quick ? max(1, $0 / 100) : $0 }) {
+            // --quick (tests): sizes a hundred times smaller, so a debug build finishes in seconds; --full the large ones.
+            for n in c.sizes(full: full, quick: quick) {
                 let m = ScalingBench.measure(work(n))
                 let ratio = previous.map { m.milliseconds / max($0, 0.001) }
                 previous = m.milliseconds

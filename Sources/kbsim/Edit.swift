@@ -88,10 +88,10 @@ struct Edit: ParsableCommand {
     @Option(name: .customLong("inline-prediction"), help: "The field's inlinePredictionType (`no` turns inline predictions off). (default: default)")
     var inlinePrediction: UITextInlinePredictionType?
 
-    @Option(name: .customLong("accessory-height"), help: "Height in points of an inputAccessoryView (added to the keyboard's frame).")
+    @Option(name: .customLong("accessory-height"), parsing: .unconditional, help: "Height in points of an inputAccessoryView (added to the keyboard's frame).")
     var accessoryHeight: Double?
 
-    @Option(name: .customLong("input-view-height"), help: "Height in points of an inputView that replaces the keyboard.")
+    @Option(name: .customLong("input-view-height"), parsing: .unconditional, help: "Height in points of an inputView that replaces the keyboard.")
     var inputViewHeight: Double?
 
     @Option(name: .customLong("delegate"), help: ArgumentHelp("The field's delegate: \(BuiltinDelegate.accepted).", valueName: "delegate"))

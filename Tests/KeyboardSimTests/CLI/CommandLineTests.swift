@@ -96,6 +96,8 @@ import KeyboardSim
         (["--profile", "ios99"], "ios99"),
         (["--orientation", "sideways"], "sideways"),
         (["--accessory-height=-5"], "-5"),
+        (["--accessory-height", "-5"], "-5"),  // a negative number is the option's value, not "Missing value"
+        (["--input-view-height", "-1"], "-1"),
     ])
     func badInput(args: [String], value: String) throws {
         let run = try Self.kbsim(args)

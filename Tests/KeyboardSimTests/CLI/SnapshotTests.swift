@@ -83,7 +83,7 @@ import Testing
         ["--device", "iPhone 3G"], ["--profile", "ios7"], ["--profile-entry", "nosuch"], ["--profile-entry", "nosuch=1"],
         ["--profile-entry", "korean-rewrite=sometimes"],
         ["--delegate", "nope"], ["--delegate", "max-length:x"], ["--ime", "nosuch"],
-        ["--accessory-height", "3000"], ["--input-view-height=-1"],
+        ["--accessory-height", "3000"], ["--input-view-height=-1"], ["--accessory-height", "-5"],
         ["--preedit-separator", "space"], ["--dict", "d.yaml"], ["--pinyin-layout", "9key"],
         ["--kana-typing", "multi-tap"], ["--ime", "korean", "--layout", "us"], ["--locale", "xx"], ["--layout", ""],
         ["--name", ""], ["--name", "a\nb", "--type-text", "x"], ["--trace", "notes.txt"],
@@ -96,7 +96,7 @@ import Testing
         ["fuzz", "--seconds", "1", "--runs", "2"], ["fuzz", "--runs", "0"], ["fuzz", "--jobs", "0"],
         ["fuzz", "--fields", "9"], ["fuzz", "--max-failures", "0"], ["fuzz", "--ime", "nosuch"],
         ["fuzz", "--profile", "ios7"], ["fuzz", "--profile-entry", "x"], ["fuzz", "--delegate", "nope", "--runs", "1"],
-        ["fuzz", "--property", "nosuch", "--runs", "1"], ["fuzz", "--skip", "nosuch", "--runs", "1"],
+        ["fuzz", "--property", "nosuch", "--runs", "1"], ["fuzz", "--property", "max-length=1000000", "--runs", "1"], ["fuzz", "--skip", "nosuch", "--runs", "1"],
         ["fuzz", "--convert", "nosuch.bin"], ["fuzz", "--view", "table"],
         // kbsim bench, japanese, pinyin
         ["bench", "--max-ratio", "5"], ["bench", "--scaling", "--max-ratio", "1"], ["bench", "--keystrokes", "10"],

@@ -544,7 +544,7 @@ import KeyboardSimFuzz
                 superclasses[(text as NSString).substring(with: m.range(at: 1))] = (text as NSString).substring(with: m.range(at: 2))
             }
         }
-        let views = Set(superclasses.keys.filter { PortFile.inherits($0, from: ["UIView"], superclasses) }).union(["UIView"])
+        let views = Set(superclasses.keys.filter { PortFile.inherits($0, from: ["UIView"], PortFile.Superclasses(own: superclasses, inputs: [:])) }).union(["UIView"])
         #expect(views == PortKnowledge.viewClasses)
     }
 

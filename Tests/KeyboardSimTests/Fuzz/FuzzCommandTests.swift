@@ -94,6 +94,19 @@ import KeyboardSimPort
         #expect(k.stderr.contains("text-model"))
     }
 
+    @Test("--property max-length=N and no-over-refusal=N above 100000 exit 2 naming the value and the range (no hang at Int.max)")
+    func lengthPropertyBounded() throws {
+        for spec in ["max-length=9223372036854775807", "max-length=100001", "no-over-refusal:1000000", "max-length=-1"] {
+            let key = spec.hasPrefix("max") ? "max-length" : "no-over-refusal"
+            let value = String(spec.drop { $0 != "=" && $0 != ":" }.dropFirst())
+            let r = try KbsimProcess.run(URL(fileURLWithPath: "/usr/bin/timeout"),
+                                         ["60", KbsimProcess.executable.path, "fuzz", "--property", spec, "--runs", "20"],
+                                         environment: ["SWIFT_BACKTRACE": "enable=no", "KBSIM_KEYMAPS": KbsimProcess.keymapsDirectory])
+            #expect(r.status == 2, "\(spec)")
+            #expect(r.stderr == "kbsim: --property \"\(spec)\": \(value) is not a whole number from 0 to 100000; accepted: \(key)=N with N from 0 to 100000 (the fuzzer types and pastes texts of about N characters, so a run costs in proportion to N)\n")
+        }
+    }
+
     @Test("--isolate reports a trapping delegate as a crash failure with a shrunk script and goes on (exit 1)")
     func isolateReportsCrash() throws {
         let dir = Self.tempDir()

@@ -279,3 +279,26 @@ final class PhoneJumpFormatter: NSObject, UITextFieldDelegate {
         #expect(moved.1 == "555-1" && moved.2 == "555-1" && !moved.3)
     }
 }
+
+/// The length properties' texts: about N characters, counted as they grow, and N bounded.
+@Suite struct FuzzLengthHintTests {
+    @Test("Near-limit texts hold N−1 … N+1 characters, whatever the chunks join (accents, flags, ZWJ sequences)")
+    func nearLimitCounts() {
+        let generator = FuzzGenerator()
+        var rng = SplitMix64(seed: 9)
+        for n in [1, 2, 5, 40, 300, 2_000] {
+            for _ in 0..<20 {
+                let count = generator.nearLimit(n, &rng).count
+                #expect(count >= max(1, n - 1) && count <= n + 1, "n=\(n): \(count)")
+            }
+        }
+    }
+
+    @Test("A length above 100000 given to the library is generated as 100000 and still checked as given")
+    func libraryClamps() {
+        #expect(FuzzProperty.maxLength(Int.max).lengthHint == FuzzProperty.largestLength)
+        #expect(FuzzProperty.noOverRefusal(-3).lengthHint == 0)
+        #expect(FuzzProperty.named("max-length=100000")?.lengthHint == 100_000)
+        #expect(FuzzProperty.named("max-length=100001") == nil)
+    }
+}

@@ -20,6 +20,50 @@ import KeyboardSimTranscript
         #expect(e.message.contains("deeper than \(limit) levels"))
     }
 
+    @Test("Invalid escapes, lone surrogates and duplicate keys are errors naming the column, never silently equal",
+          arguments: [
+            (#"{"kind":"user","text":"hel\ud800lo"}"#, 27, #"\uD800 is a lone high surrogate"#),
+            (#"{"kind":"user","text":"hel\ud800"}"#, 27, #"\uD800 is a lone high surrogate"#),
+            (#"{"kind":"user","text":"\udc00x"}"#, 24, #"\uDC00 is a lone low surrogate"#),
+            (#"{"kind":"user","text":"\ud800\ud800\udc00"}"#, 24, #"\uD800 is a lone high surrogate"#),
+            (#"{"kind":"user","text":"a\qb"}"#, 25, #"\q is not a JSON escape; accepted: \" \\ \/ \b \f \n \r \t \uXXXX"#),
+            (#"{"kind":"user","text":"\u+123"}"#, 24, #"\u needs four hex digits"#),
+            (#"{"kind":"user","kind":"tap"}"#, 16, #"the key "kind" appears twice in one object"#),
+          ])
+    func strictStrings(line: String, column: Int, message: String) {
+        guard case .failure(let e) = TranscriptJSON.parseReportingErrors(line) else {
+            Issue.record("\(line) parsed")
+            return
+        }
+        #expect(e.column == column, "\(e)")
+        #expect(e.message.hasPrefix(message), "\(e)")
+    }
+
+    @Test("A surrogate pair, every JSON escape and a key used in two objects still parse")
+    func validStringsParse() {
+        let line = #"{"kind":"user","text":"\ud83d\ude00 \" \\ \/ \b \f \n \r \t \u00e9","in":{"kind":"x"}}"#
+        #expect(TranscriptJSON.parse(line)?["text"]?.plain == "😀 \" \\ / \u{8} \u{C} \n \r \t é")
+    }
+
+    @Test("run --check with a golden whose hello became hel\\ud800lo: exit 2 naming the file, line and column")
+    func loneSurrogateGoldenReported() throws {
+        let dir = try KbsimProcess.temporaryFolder()
+        let script = dir.appendingPathComponent("s.kbsim"), golden = dir.appendingPathComponent("s.transcript")
+        try "field f\ntap f\ntype \"hello\"\n".write(to: script, atomically: true, encoding: .utf8)
+        let recorded = try KbsimProcess.kbsim(["run", "--record", golden.path, script.path])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let text = try String(contentsOf: golden, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let n = try #require(lines.firstIndex { $0.contains(#""hello""#) })
+        var edited = lines
+        edited[n] = lines[n].replacingOccurrences(of: #""hello""#, with: #""hel\ud800lo""#)
+        try edited.joined(separator: "\n").write(to: golden, atomically: true, encoding: .utf8)
+        let r = try KbsimProcess.kbsim(["run", "--check", golden.path, script.path])
+        #expect(r.status == 2)
+        let column = try #require(edited[n].range(of: #"\ud800"#)).lowerBound.utf16Offset(in: edited[n]) + 1
+        #expect(r.stderr.hasPrefix("kbsim: --check \"\(golden.path)\": line \(n + 1): column \(column): \\uD800 is a lone high surrogate"), "\(r.stderr)")
+    }
+
     @Test("A million opening brackets are refused, not a stack overflow")
     func hugeNesting() {
         #expect(TranscriptJSON.parse(String(repeating: "[", count: 1_000_000)) == nil)

@@ -24,6 +24,25 @@ import KeyboardSimSupport
         }
     }
 
+    @Test("Two leading byte-order marks are refused (the second would be read as text or dropped again), in kbsim run too")
+    func twoByteOrderMarks() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        do {
+            _ = try TextFile.decode(bom + bom + Array("field f\n".utf8), path: "p")
+            Issue.record("decoded")
+        } catch {
+            #expect(error.reason == "starts with two byte-order marks (bytes 1–6); expected a UTF-8 text file with at most one")
+        }
+        #expect(try TextFile.decode(bom + Array("a".utf8) + bom, path: "p") == "a\u{FEFF}")
+        let dir = try KbsimProcess.temporaryFolder()
+        let script = dir.appendingPathComponent("s.kbsim")
+        try Data(bom + bom + Array("field f\ntap f\n".utf8)).write(to: script)
+        let r = try KbsimProcess.kbsim(["run", script.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stderr.contains("two byte-order marks") && r.stderr.contains(script.path), "\(r.stderr)")
+    }
+
     @Test("Diagnostics.escaped shows control, bidi and separator characters as \\u{…} and keeps the rest")
     func escaping() {
         #expect(Diagnostics.escaped("a\u{1B}[31m\u{0}\n\u{202E}é你😃") == "a\\u{1B}[31m\\u{0}\\u{A}\\u{202E}é你😃")
