@@ -53,11 +53,21 @@ package final class CompiledBlob: @unchecked Sendable {
             String(decoding: try section(UInt8.self), as: UTF8.self)
         }
 
-        /// The next section as a list of strings (each NUL-terminated).
+        /// The next two sections as a list of strings: each string's end offset, then the UTF-8 bytes (a string may
+        /// hold any byte, NUL included: a dictionary's skipped line is quoted in its issue).
         package mutating func strings() throws(Malformed) -> [String] {
+            let ends = try section(UInt64.self)
             let bytes = try section(UInt8.self)
-            guard bytes.last == 0 || bytes.isEmpty else { throw Malformed() }
-            return bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
+            var out: [String] = []
+            out.reserveCapacity(ends.count)
+            var start = 0
+            for end in ends {
+                guard end >= UInt64(start), end <= UInt64(bytes.count) else { throw Malformed() }
+                out.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<Int(end)]), as: UTF8.self))
+                start = Int(end)
+            }
+            guard start == bytes.count else { throw Malformed() }
+            return out
         }
 
         /// Checks that every byte was read.
@@ -119,8 +129,10 @@ package final class CompiledBlob: @unchecked Sendable {
         package mutating func append(_ string: String) { append(Array(string.utf8)) }
 
         package mutating func append(strings: [String]) {
-            var all: [UInt8] = []
-            for s in strings { all += s.utf8; all.append(0) }
+            var all: [UInt8] = [], ends: [UInt64] = []
+            ends.reserveCapacity(strings.count)
+            for s in strings { all += s.utf8; ends.append(UInt64(all.count)) }
+            append(ends)
             append(all)
         }
 
@@ -142,7 +154,7 @@ package final class CompiledBlob: @unchecked Sendable {
 /// costs a note on standard error (once per process) and a parse at every start, never a failure.
 package enum CompiledCache {
     /// Bumped whenever any compiled form changes: older files are then rebuilt.
-    package static let formatVersion: UInt32 = 1
+    package static let formatVersion: UInt32 = 2
     static let magic: [UInt8] = Array("KBSIMDAT".utf8)
 
     /// What ``load(kind:source:parameters:folder:build:)`` did (for the benchmark and the tests).
