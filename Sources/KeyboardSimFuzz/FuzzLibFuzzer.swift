@@ -84,6 +84,9 @@ public enum LibFuzzerEntry {
 
     @MainActor private static func prepare(_ make: @MainActor () -> Fuzzer.Configuration) {
         guard runner == nil else { return }
+        // On the fuzzing bots everything but /tmp is read-only and nothing may be left behind: a fuzz target
+        // writes no compiled input-method data (docs/fuzzing.md); it parses its dictionary once per process.
+        DataCacheLocation.shared = .disabled
         let c = make()
         if let refusal = c.refusal {
             FileHandle.standardError.write(Data("kbsim libFuzzer: \(refusal)\n".utf8))
