@@ -22,6 +22,9 @@ import KeyboardSim
         "dictation-call": "field f\ntap f\ndictate \"hello\"\n",
         "korean-rewrite": "field f\nime korean\ntap f\nkeys \"ㅎㅏㄴ\"\n",
         "korean-composes": "field f\nime korean\ntap f\nkeys \"ㅎㅏㄴ\"\n",
+        "name-phone-pad-capitalization": "field f keyboardType=namePhonePad autocapitalizationType=words\ntap f\ntype \"ab\"\n",
+        "quicktype-space": "field f\ntap f\ntype \"hel\"\nsuggest \"hello\"\ntype \" \"\n",
+        "dictation-display": "field f\ntap f\ndictate \"hello world\"\n",
     ]
 
     /// The Swift route: a session made with the profile, the probe's steps run on it; the transcript as JSON Lines
