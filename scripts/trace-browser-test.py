@@ -4,7 +4,7 @@
 Writes trace pages with the built kbsim, opens them in headless Chromium through chromedriver (Debian's chromium,
 chromium-driver and python3-selenium; scripts/install-deps.sh --test installs them) and checks what a person sees:
 
-- Examples/max-length/article.kbsim: the pinyin composition "ni hao" underlined as marked text where the
+- Tests/TraceBrowser/article.kbsim: the pinyin composition "ni hao" underlined as marked text where the
   max-length delegate sees it, and the commit that puts the field over its limit;
 - Tests/TraceBrowser/deliberately-failing-expect.kbsim: the page opens at the failed expect, expected and actual side
   by side;
@@ -29,7 +29,7 @@ import traceback
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KBSIM = os.environ.get("KBSIM", os.path.join(ROOT, ".build", "debug", "kbsim"))
-ARTICLE = os.path.join("Examples", "max-length", "article.kbsim")
+ARTICLE = os.path.join("Tests", "TraceBrowser", "article.kbsim")
 FAILING = os.path.join("Tests", "TraceBrowser", "deliberately-failing-expect.kbsim")
 EDITS = os.path.join("Tests", "TraceBrowser", "edits.kbsim")
 GOLDEN = os.path.join(ROOT, "Tests", "TraceBrowser", "golden", "article.png")
