@@ -47,6 +47,7 @@ ported-examples: deps
 ported-screens: deps
 	$(SWIFT) run kbsim port Examples/screens -o Sources/KeyboardSimExampleScreens/Ported
 
+# Regenerates the committed port of Examples/responders (docs/responders.md); `make test` fails while it is stale.
 ported-responders: deps
 	$(SWIFT) run kbsim port Examples/responders -o Tests/KeyboardSimTests/Responders/Ported
 

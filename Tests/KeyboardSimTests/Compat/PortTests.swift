@@ -575,25 +575,10 @@ import KeyboardSimFuzz
 
     @Test("kbsim port Examples/ios -o TMP writes exactly the committed Ported/ files (regenerate: make ported-examples)")
     func corpusIsFresh() throws {
-        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-port-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: tmp) }
-        let run = try Self.kbsim(["port", "Examples/ios", "-o", tmp.path])
-        #expect(run.status == 0, "\(run.stderr)")
+        let run = try PortedCopies.expectFresh(source: "Examples/ios", committed: "Tests/KeyboardSimTests/Compat/Ported",
+                                               make: "ported-examples", root: Self.packageRoot).run
         #expect(run.stdout.contains("Examples/ios/CheckoutViewController.swift:24: changed: #selector( → Selector("))
         #expect(run.stdout.contains("Examples/ios/LimitedLengthTextField.swift:5: cannot port: @IBDesignable"))
-        let ported = Self.packageRoot.appendingPathComponent("Tests/KeyboardSimTests/Compat/Ported")
-        let made = try FileManager.default.contentsOfDirectory(atPath: tmp.path).sorted()
-        let committed = try FileManager.default.contentsOfDirectory(atPath: ported.path).filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(made == committed)
-        for name in made {
-            let a = try Data(contentsOf: tmp.appendingPathComponent(name))
-            let b = try Data(contentsOf: ported.appendingPathComponent(name))
-            #expect(a == b, "Tests/KeyboardSimTests/Compat/Ported/\(name) is stale: run `make ported-examples`")
-        }
-        let check = try Self.kbsim(["port", "Examples/ios", "-o", "Tests/KeyboardSimTests/Compat/Ported", "--check", "-q"])
-        #expect(check.status == 0, "\(check.stdout)")
-        let stale = try Self.kbsim(["port", "Examples/ios", "-o", tmp.appendingPathComponent("empty").path, "--check", "-q"])
-        #expect(stale.status == 1 && stale.stdout.contains("stale: "))
     }
 
     @Test("kbsim port DIR searches it recursively and ports the files together: an override of another input's member is not reported")

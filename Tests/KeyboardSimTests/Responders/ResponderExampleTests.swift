@@ -52,14 +52,6 @@ import KeyboardSimFuzz
         session.assertTranscript(matching: golden("pin-code"))
     }
 
-    @Test("PIN view under a script (view \"PinCodeView\" pin): the Swift test's golden transcript")
-    func pinFromScript() throws {
-        let session = Self.session()
-        let result = try session.run(script: try script("pin-code"), registry: Self.registry, file: "pin-code.kbsim")
-        #expect(result.passed, "\(result.report)")
-        session.assertTranscript(matching: golden("pin-code"))
-    }
-
     @Test("Tag field (UIKeyInput only): a comma and return turn the word into a tag; backspace brings the last tag back")
     func tagsFromSwift() throws {
         let session = Self.session()
@@ -73,14 +65,6 @@ import KeyboardSimFuzz
         try session.type("pad\n")
         session.expect("tags", text: "swift,ipad,")
         #expect(tags.tags == ["swift", "ipad"])
-        session.assertTranscript(matching: golden("tag-field"))
-    }
-
-    @Test("Tag field under a script (view \"TagField\" tags): the Swift test's golden transcript")
-    func tagsFromScript() throws {
-        let session = Self.session()
-        let result = try session.run(script: try script("tag-field"), registry: Self.registry, file: "tag-field.kbsim")
-        #expect(result.passed, "\(result.report)")
         session.assertTranscript(matching: golden("tag-field"))
     }
 
@@ -101,14 +85,6 @@ import KeyboardSimFuzz
         session.assertTranscript(matching: golden("note-editor"))
     }
 
-    @Test("Editor under a script (view \"NoteEditorView\" note): the Swift test's golden transcript")
-    func editorFromScript() throws {
-        let session = Self.session()
-        let result = try session.run(script: try script("note-editor"), registry: Self.registry, file: "note-editor.kbsim")
-        #expect(result.passed, "\(result.report)")
-        session.assertTranscript(matching: golden("note-editor"))
-    }
-
     @Test("Pinyin into the UIKeyInput-only tag field: the letters reach insertText(_:) as typed (letters-as-typed, the default)")
     func pinyinIntoTagField() throws {
         let session = Self.session()
@@ -120,12 +96,21 @@ import KeyboardSimFuzz
         session.assertTranscript(matching: golden("tag-field-pinyin"))
     }
 
-    @Test("Pinyin into the tag field under a script, the source named in its comments: the Swift test's golden transcript")
-    func pinyinIntoTagFieldFromScript() throws {
+    @Test("Each example under a script (Responders/Scripts, `view \"NAME\" FIELD`) gives its Swift test's golden transcript; the pinyin one names its source in its comments",
+          arguments: ["pin-code", "tag-field", "note-editor", "tag-field-pinyin"])
+    func fromScript(_ name: String) throws {
         let session = Self.session()
-        let result = try session.run(script: try script("tag-field-pinyin"), registry: Self.registry, file: "tag-field-pinyin.kbsim")
+        let result = try session.run(script: try script(name), registry: Self.registry, file: "\(name).kbsim")
         #expect(result.passed, "\(result.report)")
-        session.assertTranscript(matching: golden("tag-field-pinyin"))
+        session.assertTranscript(matching: golden(name))
+    }
+
+    @Test("kbsim port Examples/responders -o TMP writes exactly the committed Responders/Ported files (regenerate: make ported-responders)")
+    func portIsFresh() throws {
+        let (run, files) = try PortedCopies.expectFresh(source: "Examples/responders", committed: "Tests/KeyboardSimTests/Responders/Ported",
+                                                        make: "ported-responders", root: Self.packageRoot)
+        #expect(!run.stdout.contains("cannot port"), "\(run.stdout)")
+        #expect(files.count == 3)
     }
 
     // MARK: The fuzzer tells the buggy views from the fixed ones
