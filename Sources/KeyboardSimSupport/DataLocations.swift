@@ -57,6 +57,12 @@ public enum DataLocations {
         return systemDataHidden(environment: environment) ? nil : path
     }
 
+    /// The path to open for `path`: ``locate(_:environment:bundle:)``'s answer, or, with the system data hidden and
+    /// no copy in the bundle, a path that does not exist, so that opening it fails as a missing file does.
+    public static func openablePath(_ path: String) -> String {
+        locate(path) ?? "/nonexistent" + path
+    }
+
     /// The copy of the system file or folder `path` (`/usr/share/…`) in the bundle, when it has one.
     public static func bundledCopy(of path: String, bundle: String? = nil) -> String? {
         guard path.hasPrefix(systemRoot), let root = bundle ?? Self.bundle() else { return nil }

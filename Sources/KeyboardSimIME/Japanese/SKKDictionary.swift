@@ -48,7 +48,7 @@ public final class SKKDictionary: @unchecked Sendable {
     /// (``DataCacheLocation``; default: ``DataCacheLocation/shared``).
     public init(path: String = SKKDictionary.defaultPath, cache: DataCacheLocation = .shared) throws {
         self.path = path
-        var (blob, _) = try CompiledCache.load(kind: "skk", source: DataLocations.locate(path) ?? "/nonexistent" + path, folder: cache.resolvedFolder) { try Self.compile(path: path) }
+        var (blob, _) = try CompiledCache.load(kind: "skk", source: DataLocations.openablePath(path), folder: cache.resolvedFolder) { try Self.compile(path: path) }
         var decoded = try? Self.decode(blob)
         if decoded == nil && blob.isMapped {
             // A cache file that passed its checksum but does not decode (not written by this kbsim): parse instead.
@@ -83,7 +83,7 @@ public final class SKKDictionary: @unchecked Sendable {
     /// The compiled form (what the cache holds): the file in UTF-8 and its readings, sorted, with their byte ranges.
     static func compile(path: String) throws -> CompiledBlob.Builder {
         let data: [UInt8]
-        do throws(TextReadError) { data = try TextFile.readBytes(DataLocations.locate(path) ?? "/nonexistent" + path) } catch { throw SKKDictionaryError(path: path, reason: error.reason) }
+        do throws(TextReadError) { data = try TextFile.readBytes(DataLocations.openablePath(path)) } catch { throw SKKDictionaryError(path: path, reason: error.reason) }
         let utf8 = try Self.eucJPToUTF8(data, path: path)
         var plain: [String: Range<Int>] = [:], okuri: [String: Range<Int>] = [:]
         plain.reserveCapacity(160_000)

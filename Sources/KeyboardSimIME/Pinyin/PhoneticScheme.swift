@@ -82,7 +82,7 @@ public struct PhoneticScheme: Sendable, Equatable {
             throw PinyinDictionaryError.missingData(path: path, packages: packages)
         }
         let prism: String
-        do { prism = String(decoding: try TextFile.readBytes(DataLocations.locate(prismPath) ?? "/nonexistent" + prismPath), as: UTF8.self) } catch {
+        do { prism = String(decoding: try TextFile.readBytes(DataLocations.openablePath(prismPath)), as: UTF8.self) } catch {
             if error.system?.code == ENOENT { throw PinyinDictionaryError.missingData(path: prismPath, packages: packages) }
             throw PinyinDictionaryError.unreadable(path: prismPath, reason: error.reason)
         }

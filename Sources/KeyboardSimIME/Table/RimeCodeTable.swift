@@ -46,7 +46,7 @@ public final class RimeCodeTable: Sendable {
     /// The compiled table is kept in `cache` (``DataCacheLocation``; default: ``DataCacheLocation/shared``).
     public init(path: String, filtersExtendedCJK: Bool, singleCharactersFirst: Bool, cache: DataCacheLocation = .shared) throws {
         let parameters = "\(filtersExtendedCJK) \(singleCharactersFirst)"
-        var (blob, _) = try CompiledCache.load(kind: "rime-table", source: DataLocations.locate(path) ?? "/nonexistent" + path, parameters: parameters, folder: cache.resolvedFolder) {
+        var (blob, _) = try CompiledCache.load(kind: "rime-table", source: DataLocations.openablePath(path), parameters: parameters, folder: cache.resolvedFolder) {
             try Self.compile(path: path, filtersExtendedCJK: filtersExtendedCJK, singleCharactersFirst: singleCharactersFirst)
         }
         var decoded = try? Self.decode(blob)
@@ -86,7 +86,7 @@ public final class RimeCodeTable: Sendable {
     /// The compiled form of the table (what the cache holds): the entries sorted as ``candidates(for:limit:)`` reads
     /// them, and each character's codes.
     static func compile(path: String, filtersExtendedCJK: Bool, singleCharactersFirst: Bool) throws -> CompiledBlob.Builder {
-        let data = try String(contentsOfFile: DataLocations.locate(path) ?? "/nonexistent" + path, encoding: .utf8)
+        let data = try String(contentsOfFile: DataLocations.openablePath(path), encoding: .utf8)
         var list: [Entry] = []
         list.reserveCapacity(530_000)
         for line in data.split(separator: "\n", omittingEmptySubsequences: true) {
