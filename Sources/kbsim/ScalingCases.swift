@@ -62,22 +62,7 @@ enum ScalingCases {
 
     /// Typing into a field as `kbsim --type-text` does (an English keyboard, every delegate call, notification
     /// and transcript event), the transcript streamed rather than kept.
-    static var typing: ScalingCase { ScalingCase(name: "typing", unit: "characters", sizes: [3_000, 30_000, 300_000]) {
-        let text = sampleText(count: 3_000_000)
-        return ({ n in
-            let prefix = String(text.prefix(n))
-            return {
-                MainActor.assumeIsolated {
-                    let session = KeyboardSession(HarnessConfiguration(traceDirectory: nil), notificationCenter: NotificationCenter())
-                    session.screen.transcript.sink = { _ in }
-                    session.screen.transcript.retainsEvents = false
-                    session.addField("a")
-                    _ = try? session.tap("a")
-                    try? session.type(prefix)
-                }
-            }
-        }, nil)
-    } }
+    static var typing: ScalingCase { viewTyping("typing") { $0.addField("a") } }
 
     /// A scenario script of many steps (`kbsim run`): parsing it, then running it with its events streamed.
     static var scriptSteps: ScalingCase { ScalingCase(name: "script", unit: "steps", sizes: [1_000, 10_000, 100_000]) {
@@ -102,7 +87,7 @@ enum ScalingCases {
     } }
 
     /// Typing into a `UITextView` and into a `UISearchBar` (their own delegate calls, notifications and events;
-    /// the editing is a field's, docs/text-views.md), as `typing` does into a field.
+    /// the editing is a field's, docs/text-views.md), as `typing` does into a field; all three stream their events.
     static var textViewTyping: ScalingCase { viewTyping("text view") { $0.addTextView("a") } }
     static var searchBarTyping: ScalingCase { viewTyping("search bar") { $0.addSearchBar("a") } }
 
