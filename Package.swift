@@ -12,14 +12,14 @@ let package = Package(
         .executable(name: "kbsim", targets: ["kbsim"]),
         // The fuzzer alone, for fuzz targets built with a static standard library (ClusterFuzzLite, OSS-Fuzz):
         // without the umbrella's dynamic IssueReportingTestSupport, whose sanitizer symbols the executable hides.
-        .library(name: "KeyboardSimFuzzing", targets: ["KeyboardSimFuzz"]),
+        .library(name: "KeyboardSimFuzzing", targets: ["KeyboardSimFuzz"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Reports a failed check at the caller's file:line under Swift Testing and XCTest.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         // `swift package generate-documentation` (the DocC catalog in Sources/KeyboardSim/KeyboardSim.docc).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
     ],
     targets: [
         // libxkbcommon, found through pkg-config; only KeyboardSimXKB imports it.
@@ -39,55 +39,73 @@ let package = Package(
         // Keyboards through libxkbcommon: keymaps, software keyboards, how-to-type, layouts.
         .target(name: "KeyboardSimXKB", dependencies: ["CXKB", "KeyboardSimSupport", "KeyboardSimUIKit"]),
         // The simulator: screen, keyboard controller, lifecycle, typing, input methods through the field.
-        .target(name: "KeyboardSimCore", dependencies: [
-            "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-        ]),
+        .target(
+            name: "KeyboardSimCore",
+            dependencies: [
+                "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB"
+            ]),
         // App-side code the command line, scripts and the fuzzer attach by name: the built-in delegates
         // (`--delegate max-length:5`). Not the simulator: nothing below it names them.
         .target(name: "KeyboardSimSamples", dependencies: ["KeyboardSimUIKit", "KeyboardSimCore"]),
         // Keyboard pictures: a keymap's plane as an SVG document, as iOS draws it on a device.
-        .target(name: "KeyboardSimRender", dependencies: [
-            "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB", "KeyboardSimCore",
-        ]),
+        .target(
+            name: "KeyboardSimRender",
+            dependencies: [
+                "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB", "KeyboardSimCore"
+            ]),
         // The trace viewer: a session's events, field states and keyboard pictures as one self-contained HTML page.
-        .target(name: "KeyboardSimTrace", dependencies: [
-            "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-            "KeyboardSimCore", "KeyboardSimRender",
-        ], resources: [
-            // The page's style sheet and script, compiled in as byte arrays (TracePage.swift says why not a bundle).
-            .embedInCode("Resources/trace.css"), .embedInCode("Resources/trace.js"),
-        ]),
+        .target(
+            name: "KeyboardSimTrace",
+            dependencies: [
+                "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
+                "KeyboardSimCore", "KeyboardSimRender"
+            ],
+            resources: [
+                // The page's style sheet and script, compiled in as byte arrays (TracePage.swift says why not a bundle).
+                .embedInCode("Resources/trace.css"), .embedInCode("Resources/trace.js")
+            ]),
         // Sessions and the scenario language: the verb table (parser, printer, executor), the input-method catalog,
         // `KeyboardSession`. The command line and the test harness both build on it.
-        .target(name: "KeyboardSimSession", dependencies: [
-            "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-            "KeyboardSimCore", "KeyboardSimSamples", "KeyboardSimRender", "KeyboardSimTrace",
-        ]),
+        .target(
+            name: "KeyboardSimSession",
+            dependencies: [
+                "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
+                "KeyboardSimCore", "KeyboardSimSamples", "KeyboardSimRender", "KeyboardSimTrace"
+            ]),
         // The Swift test harness: checks reported at the caller's line, golden transcripts, trace pages on failure.
-        .target(name: "KeyboardSimTesting", dependencies: [
-            "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-            "KeyboardSimCore", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession",
-            .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        ]),
+        .target(
+            name: "KeyboardSimTesting",
+            dependencies: [
+                "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
+                "KeyboardSimCore", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay")
+            ]),
         // The fuzzer for delegate code.
-        .target(name: "KeyboardSimFuzz", dependencies: [
-            "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
-            "KeyboardSimCore", "KeyboardSimSamples", "KeyboardSimTrace", "KeyboardSimSession",
-        ]),
+        .target(
+            name: "KeyboardSimFuzz",
+            dependencies: [
+                "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
+                "KeyboardSimCore", "KeyboardSimSamples", "KeyboardSimTrace", "KeyboardSimSession"
+            ]),
         // `kbsim port`: rewriting iOS sources for Linux.
         .target(name: "KeyboardSimPort"),
         // The umbrella users import (in their test targets).
-        .target(name: "KeyboardSim", dependencies: [
-            "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB", "KeyboardSimCore",
-            "KeyboardSimSamples", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession", "KeyboardSimTesting",
-            "KeyboardSimFuzz",
-        ]),
+        .target(
+            name: "KeyboardSim",
+            dependencies: [
+                "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB", "KeyboardSimCore",
+                "KeyboardSimSamples", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession",
+                "KeyboardSimTesting",
+                "KeyboardSimFuzz"
+            ]),
         // Beside the umbrella in the `KeyboardSim` product: links IssueReporting's test support, so a failed check
         // is recorded as a Swift Testing or XCTest issue at the check's line, into test binaries only (kbsim, which
         // compiles the example screens against the umbrella, links neither XCTest nor Swift Testing).
-        .target(name: "KeyboardSimTestReporting", dependencies: [
-            .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-        ]),
+        .target(
+            name: "KeyboardSimTestReporting",
+            dependencies: [
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
+            ]),
         // The four screens of Examples/screens, ported (a committed, generated copy: `make ported-screens`), compiled as
         // app code is, against the umbrella: `kbsim run` shows them (`show "NAME"`), the Swift tests drive them.
         .target(name: "KeyboardSimExampleScreens", dependencies: ["KeyboardSim"]),
@@ -97,7 +115,7 @@ let package = Package(
                 "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit", "KeyboardSimXKB",
                 "KeyboardSimCore", "KeyboardSimSamples", "KeyboardSimRender", "KeyboardSimTrace", "KeyboardSimSession",
                 "KeyboardSimFuzz", "KeyboardSimPort", "KeyboardSimExampleScreens",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         .testTarget(
@@ -106,9 +124,10 @@ let package = Package(
                 "KeyboardSim", "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit",
                 "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimSamples", "KeyboardSimRender", "KeyboardSimTrace",
                 "KeyboardSimSession", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort",
-                "KeyboardSimExampleScreens", "KeyboardSimTestReporting", "kbsim",
+                "KeyboardSimExampleScreens", "KeyboardSimTestReporting", "kbsim"
             ],
-            exclude: ["Examples/Scripts", "Screens/Scripts", "Responders/Scripts", "Fuzz/Regressions", "CLI/Snapshots"]  // scenario scripts the Swift tests run; the CLI snapshots
+            // scenario scripts the Swift tests run; the CLI snapshots
+            exclude: ["Examples/Scripts", "Screens/Scripts", "Responders/Scripts", "Fuzz/Regressions", "CLI/Snapshots"]
         ),
         // Examples/corpus ported by `kbsim port` (a committed, generated copy: `make ported-corpus`), compiled in
         // Swift 5 language mode, as such code is built, with a test of each file's behaviour (docs/porting.md).
@@ -133,6 +152,6 @@ let package = Package(
             name: "KeyboardSimLegacyNameTests",
             dependencies: ["KeyboardSim", "KeyboardSimTestReporting"],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
-        ),
+        )
     ]
 )

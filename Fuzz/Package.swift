@@ -12,6 +12,7 @@ let package = Package(
     name: "kbsim-fuzz",
     dependencies: [.package(path: kbsim.path)],
     targets: [
-        .executableTarget(name: "KbsimFuzz", dependencies: [.product(name: "KeyboardSim", package: kbsim.lastPathComponent)]),
+        .executableTarget(
+            name: "KbsimFuzz", dependencies: [.product(name: "KeyboardSim", package: kbsim.lastPathComponent)])
     ]
 )

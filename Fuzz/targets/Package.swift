@@ -11,7 +11,8 @@ import PackageDescription
 import Foundation
 
 // The kbsim checkout this folder is in; SwiftPM names a path dependency after its directory.
-let kbsim = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let kbsim = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 // KeyboardSimFuzzing, not the KeyboardSim umbrella: see docs/fuzzing.md ("Shared libraries").
 let keyboardSim = Target.Dependency.product(name: "KeyboardSimFuzzing", package: kbsim.lastPathComponent)
 
@@ -24,6 +25,6 @@ let package = Package(
         // Planted bug: a length limit that lets a pinyin composition through; a commit exceeds it (max-length=5).
         .executableTarget(name: "kbsim_pinyin_max_length", dependencies: [keyboardSim]),
         // kbsim's built-in digits delegate, with the properties `make fuzz` checks: no known failure.
-        .executableTarget(name: "kbsim_digits", dependencies: [keyboardSim]),
+        .executableTarget(name: "kbsim_digits", dependencies: [keyboardSim])
     ]
 )

@@ -60,9 +60,11 @@ import KeyboardSimXKB
         screen.record(user: .ime, field: firstResponder, value: ime?.summary ?? "none")
         if let field = firstResponder, let before, before != inputLanguage(for: field) {
             reportedInputLanguage = before
-            screen.transcript.record(.notification(PostedNotification(name: UITextInputMode.currentInputModeDidChangeNotification.rawValue)))
-            screen.notificationCenter.post(name: UITextInputMode.currentInputModeDidChangeNotification, object: nil,
-                                           userInfo: [UITextInputMode.fromInputModeUserInfoKey: UITextInputMode(primaryLanguage: before)])
+            screen.transcript.record(
+                .notification(PostedNotification(name: UITextInputMode.currentInputModeDidChangeNotification.rawValue)))
+            screen.notificationCenter.post(
+                name: UITextInputMode.currentInputModeDidChangeNotification, object: nil,
+                userInfo: [UITextInputMode.fromInputModeUserInfoKey: UITextInputMode(primaryLanguage: before)])
             reportedInputLanguage = nil
         }
     }
@@ -91,7 +93,9 @@ import KeyboardSimXKB
     /// A marked-text input method on a `UIKeyInput`-only view under ``KeyInputComposition/lettersAsTyped``: the
     /// composing keyboard is not offered there, and keys type as they are.
     private func composesOutsideKeyInputView(_ field: UITextField) -> Bool {
-        guard let editor = field as? ResponderEditor, !editor.adoptsTextInput, method?.showsMarkedText == true else { return false }
+        guard let editor = field as? ResponderEditor, !editor.adoptsTextInput, method?.showsMarkedText == true else {
+            return false
+        }
         return keyInputCompositionSetting == .lettersAsTyped
     }
 
@@ -141,7 +145,11 @@ import KeyboardSimXKB
     /// The error for text an input method plans whose candidate its keys do not offer after typing its keys.
     static func candidateNotOffered(_ wanted: String, position: Int, on state: any InputMethod) -> SimulationError {
         let offered = state.candidates.prefix(5).joined(separator: " ")
-        return SimulationError(.inputMethod(reason: "cannot type \"\(wanted)\" at position \(position): on the \(state.summary) keyboard its keys compose \"\(state.preedit)\", whose candidates (\(offered.isEmpty ? "none" : offered + " …")) do not include it"))
+        return SimulationError(
+            .inputMethod(
+                reason:
+                    "cannot type \"\(wanted)\" at position \(position): on the \(state.summary) keyboard its keys compose \"\(state.preedit)\", whose candidates (\(offered.isEmpty ? "none" : offered + " …")) do not include it"
+            ))
     }
 
     /// Picks candidate `index` (0-based, over the whole list) of the composition in `field`.
@@ -178,8 +186,11 @@ import KeyboardSimXKB
             case .pick(let wanted):
                 guard let ime = inputMethodApplies(to: current) else { break }
                 if !ime.isComposing || ime.typedInput != expected {
-                    screen.record(user: .candidate, field: current, value: wanted,
-                                  ignored: "the composition is \"\(ime.preedit)\", not the \"\(expected)\" typed: the delegate refused letters")
+                    screen.record(
+                        user: .candidate, field: current, value: wanted,
+                        ignored:
+                            "the composition is \"\(ime.preedit)\", not the \"\(expected)\" typed: the delegate refused letters"
+                    )
                 } else if let index = ime.candidates.firstIndex(of: wanted) {
                     screen.record(user: .candidate, field: current, value: String(index))
                     try press(.candidate(index), on: ime, field: current, position: 0)
@@ -188,9 +199,13 @@ import KeyboardSimXKB
                     // The keys do not offer the text: it cannot be typed on this keyboard (under `unreachable`
                     // error the dry run refuses it before the first key; paste and skip go past it).
                     if keys.unreachable == .error { throw Self.candidateNotOffered(wanted, position: 0, on: ime) }
-                    screen.record(user: .type, field: current, value: wanted, ignored: "the \(ime.summary) keyboard cannot type it")
+                    screen.record(
+                        user: .type, field: current, value: wanted,
+                        ignored: "the \(ime.summary) keyboard cannot type it")
                     // The person clears the letters that do not give it.
-                    if let now = inputMethodApplies(to: current), now.isComposing { try press(.escape, on: now, field: current, position: 0) }
+                    if let now = inputMethodApplies(to: current), now.isComposing {
+                        try press(.escape, on: now, field: current, position: 0)
+                    }
                 }
             case .direct(let direct):
                 for ch in direct { try keys.typeCharacter(ch, into: try editing(), position: 0) }
@@ -222,7 +237,8 @@ import KeyboardSimXKB
             interruptionsDuringStep = []
             let applied = try apply(step.action, after: previous, on: field, position: position)
             if generationCount != generation, step.then.keepsCompositionWhenTextSet, field.userEditCount != edits,
-               interruptionsDuringStep.contains(.textSet) {
+                interruptionsDuringStep.contains(.textSet)
+            {
                 // App code set `text` during the key (the marked text is committed as set); the keyboard took the
                 // key and keeps its composition: the next key marks it again at the caret.
                 if applied { recordIME(step.action, state: step.then, field: field) }
@@ -244,7 +260,9 @@ import KeyboardSimXKB
     }
 
     /// Applies one action through the field. Returns whether it was applied (the delegate allowed it).
-    private func apply(_ action: IMEAction, after previous: IMEAction?, on field: UITextField, position: Int) throws -> Bool {
+    private func apply(_ action: IMEAction, after previous: IMEAction?, on field: UITextField, position: Int) throws
+        -> Bool
+    {
         let profile = screen.profile
         switch action {
         case .mark(let text, let caret, let key, let asks):
@@ -252,9 +270,11 @@ import KeyboardSimXKB
                 field.markWithoutAsking(text)
                 return true
             }
-            return applyMark(text, caret: caret, key: key, call: profile.markedTextDelegateCall, after: previous, on: field)
+            return applyMark(
+                text, caret: caret, key: key, call: profile.markedTextDelegateCall, after: previous, on: field)
         case .toggle(let text, let caret, let key):
-            return applyMark(text, caret: caret, key: key, call: profile.multiTapDelegateCall, after: previous, on: field)
+            return applyMark(
+                text, caret: caret, key: key, call: profile.multiTapDelegateCall, after: previous, on: field)
         case .keep:
             return true
         case .commit(let text, _):
@@ -268,8 +288,9 @@ import KeyboardSimXKB
                 field.insertText(text)
                 applied = field.userEditCount != before
             case .ranges:
-                applied = field.performUserEdit(range: NSRange(location: marked.location + marked.length, length: 0),
-                                                replacement: text, effective: marked)
+                applied = field.performUserEdit(
+                    range: NSRange(location: marked.location + marked.length, length: 0),
+                    replacement: text, effective: marked)
             }
             // The candidate bar then offers association candidates for the committed text.
             if applied { extras.didCommit(text, in: field) }
@@ -290,7 +311,8 @@ import KeyboardSimXKB
             // rewrite asks the delegate. A rewrite that does not happen ends the syllable: the raw jamo stays, and
             // the next key starts afresh.
             guard profile.koreanComposesSyllables,
-                  field.rewriteBeforeCaret(deleting: deleting, with: text, asks: profile.koreanRewrite == .asked) else {
+                field.rewriteBeforeCaret(deleting: deleting, with: text, asks: profile.koreanRewrite == .asked)
+            else {
                 interruptComposition(by: .markedTextEnded)
                 return false
             }
@@ -303,12 +325,18 @@ import KeyboardSimXKB
 
     /// Shows `text` as the field's marked text through `setMarkedText`, the delegate asked as `call` says. Returns
     /// whether the field shows it.
-    private func applyMark(_ text: String, caret: Int, key: String, call: MarkedTextDelegateCall, after previous: IMEAction?,
-                           on field: UITextField) -> Bool {
+    private func applyMark(
+        _ text: String, caret: Int, key: String, call: MarkedTextDelegateCall, after previous: IMEAction?,
+        on field: UITextField
+    ) -> Bool {
         // After a partial candidate commit, markedTextRange stays non-nil (empty at the caret) while the
         // delegate is asked about the rest, so a `markedTextRange != nil` guard holds.
         let opened: Bool
-        if case .commit = previous, field.storage.marked == nil { field.openComposition(); opened = true } else { opened = false }
+        if case .commit = previous, field.storage.marked == nil {
+            field.openComposition(); opened = true
+        } else {
+            opened = false
+        }
         field.markedTextContext = MarkedTextContext(call: call, key: key)
         let before = field.userEditCount
         field.setMarkedText(text.isEmpty ? nil : text, selectedRange: NSRange(location: caret, length: 0))
@@ -341,11 +369,13 @@ import KeyboardSimXKB
             // A mark the input method passes through on the way to its state (the 9-key placeholder before
             // the letters) is not a composition state of its own.
             guard text == state.preedit else { return }
-            event = IMEEvent(field: name, engine: state.engineName, state: .composing, preedit: text,
-                             candidates: Array(state.candidates.prefix(state.pageSize)))
+            event = IMEEvent(
+                field: name, engine: state.engineName, state: .composing, preedit: text,
+                candidates: Array(state.candidates.prefix(state.pageSize)))
         case .commit(let text, let selected):
-            event = IMEEvent(field: name, engine: state.engineName, state: .committed, preedit: text,
-                             candidates: [], selected: selected)
+            event = IMEEvent(
+                field: name, engine: state.engineName, state: .committed, preedit: text,
+                candidates: [], selected: selected)
         case .cancel:
             event = IMEEvent(field: name, engine: state.engineName, state: .cancelled, preedit: "", candidates: [])
         case .rewrite(_, let text):

@@ -48,7 +48,8 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     /// number keyboards) when `predictiveBar` is true.
     public func keyboardHeight(for type: UIKeyboardType, orientation: Orientation, predictiveBar: Bool) -> CGFloat {
         if type.isNumberPad {
-            return idiom == .pad ? letterKeyboard.value(orientation, bar: predictiveBar) : numberPad.value(orientation, bar: false)
+            return idiom == .pad
+                ? letterKeyboard.value(orientation, bar: predictiveBar) : numberPad.value(orientation, bar: false)
         }
         return letterKeyboard.value(orientation, bar: predictiveBar)
     }

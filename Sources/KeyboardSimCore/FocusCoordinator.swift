@@ -160,7 +160,9 @@ import KeyboardSimUIKit
     /// Runs a keyboard change (a new keyboard, rotation, input views) as one group: focus changes that app code
     /// asks for from the notifications it posts run once the group is posted, so a show is never cut by a hide.
     func keyboardTransition(_ body: () -> Void) {
-        _ = inTransition { body(); return true }
+        _ = inTransition {
+            body(); return true
+        }
     }
 
     private func inTransition(_ body: () -> Bool) -> Bool {

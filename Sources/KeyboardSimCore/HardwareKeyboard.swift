@@ -21,15 +21,19 @@ import KeyboardSimXKB
     private var eventMemo: [EventKey: KeyEvent] = [:]
 
     /// A layout from xkb-data (`--layout de --variant nodeadkeys`).
-    public convenience init(layout: String, variant: String = "", options: String = "", locale: String = "en_US.UTF-8") throws {
+    public convenience init(layout: String, variant: String = "", options: String = "", locale: String = "en_US.UTF-8")
+        throws
+    {
         let keymap = try XKBKeymap(layout: layout, variant: variant, options: options)
-        try self.init(keymap: keymap, name: "hardware:" + layout + (variant.isEmpty ? "" : ":" + variant), locale: locale)
+        try self.init(
+            keymap: keymap, name: "hardware:" + layout + (variant.isEmpty ? "" : ":" + variant), locale: locale)
     }
 
     /// A keymap file (`--keymap FILE`).
     public convenience init(keymapFile: String, locale: String = "en_US.UTF-8") throws {
         let keymap = try XKBKeymap(contentsOfFile: keymapFile)
-        try self.init(keymap: keymap, name: "hardware:" + URL(fileURLWithPath: keymapFile).lastPathComponent, locale: locale)
+        try self.init(
+            keymap: keymap, name: "hardware:" + URL(fileURLWithPath: keymapFile).lastPathComponent, locale: locale)
     }
 
     init(keymap: XKBKeymap, name: String, locale: String) throws {
@@ -41,8 +45,10 @@ import KeyboardSimXKB
         compose = composeTable.map { XKBComposeState(table: $0) }
         // The key a person presses for each modifier: left Shift, AltGr (RALT) for level 3, left Control/Alt.
         let preferred = ["LFSH", "RALT", "LCTL", "LALT", "CAPS"]
-        for (mod, syms) in [("Shift", ["Shift_L", "Shift_R"]), ("Mod5", ["ISO_Level3_Shift", "Mode_switch"]),
-                            ("Control", ["Control_L"]), ("Mod1", ["Alt_L"]), ("Lock", ["Caps_Lock"])] {
+        for (mod, syms) in [
+            ("Shift", ["Shift_L", "Shift_R"]), ("Mod5", ["ISO_Level3_Shift", "Mode_switch"]),
+            ("Control", ["Control_L"]), ("Mod1", ["Alt_L"]), ("Lock", ["Caps_Lock"])
+        ] {
             for sym in syms {
                 guard let ks = XKBKeysym(name: sym) else { continue }
                 let ways = lookup.ways(for: ks).filter { $0.levelIndex == 0 }
@@ -71,12 +77,19 @@ import KeyboardSimXKB
         if character.isControlCharacter && character != "\t" { return nil }
         let layout = state.layoutIndex(.effective)
         let direct = lookup.ways(for: character)
-            .filter { $0.layoutIndex == layout && !$0.modifiers.contains("Lock") && $0.modifiers.allSatisfy { modifierKeys[$0] != nil } }
+            .filter {
+                $0.layoutIndex == layout && !$0.modifiers.contains("Lock")
+                    && $0.modifiers.allSatisfy { modifierKeys[$0] != nil }
+            }
             .min { ($0.modifiers.count, $0.levelIndex, $0.keycode) < ($1.modifiers.count, $1.levelIndex, $1.keycode) }
         if let direct { return [direct] }
         let seqs = sequences?.sequences(for: character) ?? []
-        let usable = seqs.filter { seq in seq.keys.allSatisfy { $0.layoutIndex == layout && $0.modifiers.allSatisfy { modifierKeys[$0] != nil } } }
-        return usable.min { ($0.keys.count, $0.kind == .deadKey ? 0 : 1) < ($1.keys.count, $1.kind == .deadKey ? 0 : 1) }?.keys
+        let usable = seqs.filter { seq in
+            seq.keys.allSatisfy { $0.layoutIndex == layout && $0.modifiers.allSatisfy { modifierKeys[$0] != nil } }
+        }
+        return usable.min {
+            ($0.keys.count, $0.kind == .deadKey ? 0 : 1) < ($1.keys.count, $1.kind == .deadKey ? 0 : 1)
+        }?.keys
     }
 
     /// One press of a key: the events, the text it produced (after Compose), and whether a dead key or Compose
@@ -123,18 +136,20 @@ import KeyboardSimXKB
     }
 
     private func event(_ keycode: UInt32, _ direction: XKBState.Direction) -> KeyEvent {
-        let memoKey = EventKey(keycode: keycode, mods: state.modifierMask(.effective), layout: state.layoutIndex(.effective),
-                               down: direction == .down)
+        let memoKey = EventKey(
+            keycode: keycode, mods: state.modifierMask(.effective), layout: state.layoutIndex(.effective),
+            down: direction == .down)
         if let e = eventMemo[memoKey] {
             state.update(keycode: keycode, direction: direction)
             return e
         }
         let layout = state.layout(keycode: keycode) ?? 0
         let level = state.level(keycode: keycode, layout: layout) ?? 0
-        let e = KeyEvent(keyboard: name, action: direction == .down ? "down" : "up", key: keymap.keyName(keycode) ?? "",
-                         keycode: Int(keycode), keysym: state.keysym(keycode: keycode).name,
-                         mods: state.modifierNames(.effective), level: level + 1, plane: nil,
-                         utf8: direction == .down ? state.utf8(keycode: keycode) : "")
+        let e = KeyEvent(
+            keyboard: name, action: direction == .down ? "down" : "up", key: keymap.keyName(keycode) ?? "",
+            keycode: Int(keycode), keysym: state.keysym(keycode: keycode).name,
+            mods: state.modifierNames(.effective), level: level + 1, plane: nil,
+            utf8: direction == .down ? state.utf8(keycode: keycode) : "")
         eventMemo[memoKey] = e
         state.update(keycode: keycode, direction: direction)
         return e
@@ -145,7 +160,7 @@ import KeyboardSimXKB
         let table: [String: String] = [
             "dead_acute": "´", "dead_grave": "`", "dead_circumflex": "^", "dead_tilde": "~", "dead_diaeresis": "¨",
             "dead_cedilla": "¸", "dead_abovering": "˚", "dead_caron": "ˇ", "dead_macron": "¯", "dead_breve": "˘",
-            "dead_doubleacute": "˝", "dead_ogonek": "˛", "dead_abovedot": "˙", "dead_stroke": "/",
+            "dead_doubleacute": "˝", "dead_ogonek": "˛", "dead_abovedot": "˙", "dead_stroke": "/"
         ]
         return table[dead.name] ?? "·"
     }

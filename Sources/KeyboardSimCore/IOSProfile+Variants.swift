@@ -47,7 +47,9 @@ extension IOSProfile {
     /// of its values that differs from `base`'s. The run as written (`base` itself) is not among them.
     public static func variants(of base: IOSProfile) -> [Variant] {
         contested.flatMap { entry in
-            entry.values.filter { $0 != entry.value(in: base) }.map { Variant([Variant.Setting(rule: entry.name, value: $0)]) }
+            entry.values.filter { $0 != entry.value(in: base) }.map {
+                Variant([Variant.Setting(rule: entry.name, value: $0)])
+            }
         }
     }
 
@@ -58,7 +60,10 @@ extension IOSProfile {
         var chosen: [Entry] = []
         for name in rules {
             guard let entry = contested.first(where: { $0.name == name }) else {
-                throw EntryError(message: "unknown contested rule \"\(name)\"; accepted: \(contested.map(\.name).joined(separator: ", "))")
+                throw EntryError(
+                    message:
+                        "unknown contested rule \"\(name)\"; accepted: \(contested.map(\.name).joined(separator: ", "))"
+                )
             }
             guard !chosen.contains(where: { $0.name == name }) else {
                 throw EntryError(message: "the rule \(name) is named twice; name each rule once")
@@ -66,12 +71,16 @@ extension IOSProfile {
             chosen.append(entry)
         }
         guard !chosen.isEmpty else {
-            throw EntryError(message: "no rule named; accepted: RULE,RULE… from \(contested.map(\.name).joined(separator: ", "))")
+            throw EntryError(
+                message: "no rule named; accepted: RULE,RULE… from \(contested.map(\.name).joined(separator: ", "))")
         }
         let count = chosen.reduce(1) { $0 * $1.values.count }
         guard count <= maximumVariantCombinations else {
             let sizes = chosen.map { "\($0.name) \($0.values.count)" }.joined(separator: " × ")
-            throw EntryError(message: "\(rules.joined(separator: ",")) make \(count) combinations (\(sizes)); accepted: at most \(maximumVariantCombinations), name fewer rules")
+            throw EntryError(
+                message:
+                    "\(rules.joined(separator: ",")) make \(count) combinations (\(sizes)); accepted: at most \(maximumVariantCombinations), name fewer rules"
+            )
         }
         var out: [[Variant.Setting]] = [[]]
         for entry in chosen {

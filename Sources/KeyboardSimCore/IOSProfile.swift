@@ -190,48 +190,59 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
 
     public static let ios9: IOSProfile = {
         var p = IOSProfile(
-        name: "ios9", summary: "iOS 9: WillHide/WillShow on every focus switch, no delegate call on candidate commit",
-        focusSwitch: .repostHideShow, candidateCommit: .noDelegateCall, keyboardNotificationObjectIsScreen: false,
-        hasDidEndEditingReason: false, hasDidChangeSelection: false, sendsPrimaryActionOnReturn: false, prefersRangesVariant: false)
+            name: "ios9",
+            summary: "iOS 9: WillHide/WillShow on every focus switch, no delegate call on candidate commit",
+            focusSwitch: .repostHideShow, candidateCommit: .noDelegateCall, keyboardNotificationObjectIsScreen: false,
+            hasDidEndEditingReason: false, hasDidChangeSelection: false, sendsPrimaryActionOnReturn: false,
+            prefersRangesVariant: false)
         p.smartDashes = .enDashThenEmDash
         p.contactAutoFillPlaceholder = .space
         return p
     }()
     public static let ios10: IOSProfile = {
         var p = IOSProfile(
-        name: "ios10", summary: "iOS 10 (the legacy keyboard-notification profile): WillHide/WillShow on every focus switch",
-        focusSwitch: .repostHideShow, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: false,
-        hasDidEndEditingReason: true, hasDidChangeSelection: false, sendsPrimaryActionOnReturn: false, prefersRangesVariant: false)
+            name: "ios10",
+            summary: "iOS 10 (the legacy keyboard-notification profile): WillHide/WillShow on every focus switch",
+            focusSwitch: .repostHideShow, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: false,
+            hasDidEndEditingReason: true, hasDidChangeSelection: false, sendsPrimaryActionOnReturn: false,
+            prefersRangesVariant: false)
         p.smartDashes = .enDashThenEmDash
         p.contactAutoFillPlaceholder = .space
         return p
     }()
     public static let ios13: IOSProfile = {
         var p = IOSProfile(
-        name: "ios13", summary: "iOS 13: change-frame only on focus switch, textFieldDidChangeSelection",
-        focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: false,
-        hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: false, prefersRangesVariant: false)
+            name: "ios13", summary: "iOS 13: change-frame only on focus switch, textFieldDidChangeSelection",
+            focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: false,
+            hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: false,
+            prefersRangesVariant: false)
         p.contactAutoFillPlaceholder = .space
         return p
     }()
     public static let ios16 = IOSProfile(
         name: "ios16", summary: "iOS 16.1: keyboard notifications carry the UIScreen as object",
         focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
-        hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: false)
+        hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true,
+        prefersRangesVariant: false)
     public static let ios18: IOSProfile = {
         var p = IOSProfile(
-        name: "ios18", summary: "iOS 18 (default): candidate commit is one single-range shouldChangeCharactersIn call",
-        focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
-        hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: false)
+            name: "ios18",
+            summary: "iOS 18 (default): candidate commit is one single-range shouldChangeCharactersIn call",
+            focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
+            hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true,
+            prefersRangesVariant: false)
         p.inlinePredictions = true
         p.contactAutoFillPlaceholder = .wholeValue
         return p
     }()
     public static let ios17_0: IOSProfile = {
         var p = IOSProfile(
-        name: "ios17.0", summary: "iOS 17.0–17.0.3: as ios18, but the Korean keyboard does not join jamo into syllables (an OS fault)",
-        focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
-        hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: false)
+            name: "ios17.0",
+            summary:
+                "iOS 17.0–17.0.3: as ios18, but the Korean keyboard does not join jamo into syllables (an OS fault)",
+            focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
+            hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true,
+            prefersRangesVariant: false)
         p.koreanComposesSyllables = false
         p.inlinePredictions = true
         p.contactAutoFillPlaceholder = .wholeValue
@@ -239,9 +250,11 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     }()
     public static let ios26: IOSProfile = {
         var p = IOSProfile(
-        name: "ios26", summary: "iOS 26: shouldChangeCharactersInRanges preferred when implemented; candidate commit as ranges",
-        focusSwitch: .changeFrameOnly, candidateCommit: .ranges, keyboardNotificationObjectIsScreen: true,
-        hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true, prefersRangesVariant: true)
+            name: "ios26",
+            summary: "iOS 26: shouldChangeCharactersInRanges preferred when implemented; candidate commit as ranges",
+            focusSwitch: .changeFrameOnly, candidateCommit: .ranges, keyboardNotificationObjectIsScreen: true,
+            hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true,
+            prefersRangesVariant: true)
         p.inlinePredictions = true
         p.contactAutoFillPlaceholder = .wholeValue
         return p

@@ -14,7 +14,11 @@ extension KeyInput {
         }
         switch key {
         case .character(let ch):
-            if ch == "\n" || ch == "\r" { pressReturn(on: field) } else { try typeCharacter(ch, into: field, position: position) }
+            if ch == "\n" || ch == "\r" {
+                pressReturn(on: field)
+            } else {
+                try typeCharacter(ch, into: field, position: position)
+            }
         case .space:
             try typeCharacter(" ", into: field, position: position)
         case .tab:
@@ -54,7 +58,9 @@ extension KeyInput {
         if field.storage.marked != nil {
             if let ime = composition.inputMethodApplies(to: field), ime.isComposing {
                 let shift = key == .shiftLeft || key == .shiftRight
-                try composition.press(keysym == "Left" ? .left(shift: shift) : .right(shift: shift), on: ime, field: field, position: position)
+                try composition.press(
+                    keysym == "Left" ? .left(shift: shift) : .right(shift: shift), on: ime, field: field,
+                    position: position)
             } else {
                 recordArrowIgnored(key.description, in: field)
             }
@@ -64,15 +70,19 @@ extension KeyInput {
         switch key {
         case .left:
             selectionAnchor = nil
-            field.userSelect(NSRange(location: sel.length > 0 ? sel.location : previousBoundary(sel.location, in: field), length: 0))
+            field.userSelect(
+                NSRange(location: sel.length > 0 ? sel.location : previousBoundary(sel.location, in: field), length: 0))
         case .right:
             selectionAnchor = nil
             let end = sel.location + sel.length
             field.userSelect(NSRange(location: sel.length > 0 ? end : nextBoundary(end, in: field), length: 0))
         default:
             var anchor: Int
-            if let saved = selectionAnchor, saved.field === field, saved.selection == sel { anchor = saved.anchor }
-            else { anchor = key == .shiftLeft ? sel.location + sel.length : sel.location }
+            if let saved = selectionAnchor, saved.field === field, saved.selection == sel {
+                anchor = saved.anchor
+            } else {
+                anchor = key == .shiftLeft ? sel.location + sel.length : sel.location
+            }
             let active = anchor == sel.location ? sel.location + sel.length : sel.location
             let moved = key == .shiftLeft ? previousBoundary(active, in: field) : nextBoundary(active, in: field)
             if sel.length == 0 { anchor = sel.location }
@@ -84,7 +94,9 @@ extension KeyInput {
 
     /// An arrow key pressed while text is being composed that nothing takes.
     func recordArrowIgnored(_ key: String, in field: UITextField) {
-        screen.record(user: .keys, field: field, value: key, ignored: "the arrow keys do not move the caret while text is being composed")
+        screen.record(
+            user: .keys, field: field, value: key,
+            ignored: "the arrow keys do not move the caret while text is being composed")
     }
 
     private func previousBoundary(_ offset: Int, in field: UITextField) -> Int {
@@ -102,7 +114,9 @@ extension KeyInput {
     /// goes to a composing input method (which types the letters), else returns.
     func pressReturn(on field: UITextField) {
         if field.enablesReturnKeyAutomatically && !field.hasText {
-            screen.record(user: .pressReturn, field: field, ignored: "the return key is disabled while the field is empty (enablesReturnKeyAutomatically)")
+            screen.record(
+                user: .pressReturn, field: field,
+                ignored: "the return key is disabled while the field is empty (enablesReturnKeyAutomatically)")
             return
         }
         screen.record(user: .pressReturn, field: field)

@@ -33,11 +33,16 @@ extension KeyInput {
             // iOS goes back to the letters plane by itself after a space or an apostrophe typed on another plane.
             if (typed == " " || typed == "'") && kb.plane != "letters" && kb.plane != "LETTERS" { kb.reset() }
         case .longPress:
-            guard let base = LongPressAlternates.baseOf[typed], let taps = kb.type(base), let last = taps.last else { return }
+            guard let base = LongPressAlternates.baseOf[typed], let taps = kb.type(base), let last = taps.last else {
+                return
+            }
             recordTaps(Array(taps.dropLast()), keyboard: keyboardName, autoShift: autoShift, typed: base, kb: kb)
-            screen.transcript.record(.key(KeyEvent(keyboard: keyboardName, action: "longpress", key: last.keyName, keycode: Int(last.keycode),
-                                                   keysym: last.keysym.name, mods: last.modifiers, level: last.levelIndex + 1,
-                                                   plane: last.plane, utf8: String(typed))))
+            screen.transcript.record(
+                .key(
+                    KeyEvent(
+                        keyboard: keyboardName, action: "longpress", key: last.keyName, keycode: Int(last.keycode),
+                        keysym: last.keysym.name, mods: last.modifiers, level: last.levelIndex + 1,
+                        plane: last.plane, utf8: String(typed))))
             field.insertText(String(typed))
         case .flick(let tap):
             recordFlick(tap, keyboard: keyboardName)
@@ -48,31 +53,41 @@ extension KeyInput {
     }
 
     /// Records the planned taps, adjusted for iOS's automatic shift.
-    private func recordTaps(_ taps: [XKBTap], keyboard: String, autoShift: Bool, typed: Character, kb: XKBSoftwareKeyboard) {
+    private func recordTaps(
+        _ taps: [XKBTap], keyboard: String, autoShift: Bool, typed: Character, kb: XKBSoftwareKeyboard
+    ) {
         var taps = taps[...]
         if autoShift && typed.isLetter {
             if typed.isUppercase, let first = taps.first, first.utf8.isEmpty, first.keysym.name.hasPrefix("Shift") {
                 taps = taps.dropFirst()  // the keyboard shifted itself
             } else if typed.isLowercase {
                 // One tap turns the automatic shift off.
-                recordKey(keyboard: keyboard, key: kb.keymap.keyName(kb.keycode(producing: "Shift_L") ?? 0) ?? "LFSH",
-                          keycode: Int(kb.keycode(producing: "Shift_L") ?? 0), keysym: "Shift_L", mods: ["Shift"], plane: kb.plane)
+                recordKey(
+                    keyboard: keyboard, key: kb.keymap.keyName(kb.keycode(producing: "Shift_L") ?? 0) ?? "LFSH",
+                    keycode: Int(kb.keycode(producing: "Shift_L") ?? 0), keysym: "Shift_L", mods: ["Shift"],
+                    plane: kb.plane)
             }
         }
         for t in taps { recordTap(t, keyboard: keyboard) }
     }
 
     private func recordTap(_ t: XKBTap, keyboard: String) {
-        screen.transcript.record(.key(KeyEvent(keyboard: keyboard, action: "tap", key: t.keyName, keycode: Int(t.keycode),
-                                               keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1,
-                                               plane: t.plane, utf8: t.utf8)))
+        screen.transcript.record(
+            .key(
+                KeyEvent(
+                    keyboard: keyboard, action: "tap", key: t.keyName, keycode: Int(t.keycode),
+                    keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1,
+                    plane: t.plane, utf8: t.utf8)))
     }
 
     /// Records a flick (the 10-key kana keyboard): a `key` event with action `flick`, the level its direction's.
     private func recordFlick(_ t: XKBTap, keyboard: String) {
-        screen.transcript.record(.key(KeyEvent(keyboard: keyboard, action: "flick", key: t.keyName, keycode: Int(t.keycode),
-                                               keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1,
-                                               plane: t.plane, utf8: t.utf8)))
+        screen.transcript.record(
+            .key(
+                KeyEvent(
+                    keyboard: keyboard, action: "flick", key: t.keyName, keycode: Int(t.keycode),
+                    keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1,
+                    plane: t.plane, utf8: t.utf8)))
     }
 
     /// Records the taps (or the flick) that type `ch` on `kb` (performing them), with no automatic shift.
@@ -96,7 +111,9 @@ extension KeyInput {
         let (caret, before): (Int, Character?) = {
             let storage = field.storage
             let caret = storage.selection.location
-            return (caret, storage.selection.length == 0 && storage.marked == nil ? storage.character(before: caret) : nil)
+            return (
+                caret, storage.selection.length == 0 && storage.marked == nil ? storage.character(before: caret) : nil
+            )
         }()
         // Smart dashes: the new hyphen replaces the previous one through the delegate ([U] the range).
         let enDashFirst = screen.profile.smartDashes == .enDashThenEmDash
@@ -116,12 +133,16 @@ extension KeyInput {
 
     /// Smart quotes: `.yes`, or `.default` except on email keyboards and secure fields (docs/uikit-behavior.md §3).
     private func smartQuotes(_ f: UITextField) -> Bool {
-        f.smartQuotesType == .yes || (f.smartQuotesType == .default && !f.isSecureTextEntry && f.keyboardType != .emailAddress && f.keyboardType != .URL)
+        f.smartQuotesType == .yes
+            || (f.smartQuotesType == .default && !f.isSecureTextEntry && f.keyboardType != .emailAddress
+                && f.keyboardType != .URL)
     }
 
     /// Smart dashes: `.yes`, or `.default` except on email/URL keyboards and secure fields ([U]).
     private func smartDashes(_ f: UITextField) -> Bool {
-        f.smartDashesType == .yes || (f.smartDashesType == .default && !f.isSecureTextEntry && f.keyboardType != .emailAddress && f.keyboardType != .URL)
+        f.smartDashesType == .yes
+            || (f.smartDashesType == .default && !f.isSecureTextEntry && f.keyboardType != .emailAddress
+                && f.keyboardType != .URL)
     }
 
     /// Whether iOS would have shifted the keyboard by itself before the next character (autocapitalizationType).
@@ -160,9 +181,14 @@ extension KeyInput {
         return i == 0
     }
 
-    private func recordKey(keyboard: String, key: String, keycode: Int = 0, keysym: String, mods: [String] = [],
-                           plane: String?, utf8: String = "") {
-        screen.transcript.record(.key(KeyEvent(keyboard: keyboard, action: "tap", key: key, keycode: keycode, keysym: keysym,
-                                               mods: mods, level: 1, plane: plane, utf8: utf8)))
+    private func recordKey(
+        keyboard: String, key: String, keycode: Int = 0, keysym: String, mods: [String] = [],
+        plane: String?, utf8: String = ""
+    ) {
+        screen.transcript.record(
+            .key(
+                KeyEvent(
+                    keyboard: keyboard, action: "tap", key: key, keycode: keycode, keysym: keysym,
+                    mods: mods, level: 1, plane: plane, utf8: utf8)))
     }
 }

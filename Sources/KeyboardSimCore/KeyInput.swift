@@ -125,13 +125,15 @@ enum KeyboardRoute {
         let secure = field.isSecureTextEntry
         switch try route(for: field) {
         case .hardware(let hardware):
-            for (position, ch) in text.enumerated() where ch != "\n" && ch != "\r\n" && ch != "\r" && hardware.plan(ch) == nil {
+            for (position, ch) in text.enumerated()
+            where ch != "\n" && ch != "\r\n" && ch != "\r" && hardware.plan(ch) == nil {
                 return (ch, position)
             }
             return nil
         case .software(_, let kb):
             var checked: Set<Character> = []
-            for (position, ch) in text.enumerated() where checked.insert(ch).inserted && !types(ch, on: kb, secure: secure) {
+            for (position, ch) in text.enumerated()
+            where checked.insert(ch).inserted && !types(ch, on: kb, secure: secure) {
                 return (ch, position)
             }
             return nil
@@ -176,7 +178,8 @@ enum KeyboardRoute {
                     expected = state.typedInput
                     continue
                 }
-                let key: IMEKey = ch == "\n" || ch == "\r\n" || ch == "\r" ? .enter : ch == " " ? .space : .character(ch)
+                let key: IMEKey =
+                    ch == "\n" || ch == "\r\n" || ch == "\r" ? .enter : ch == " " ? .space : .character(ch)
                 let steps = state.handle(key)
                 for step in steps {
                     guard case .passThrough(let passed) = step.action else { continue }
@@ -199,20 +202,24 @@ enum KeyboardRoute {
         let saved = unreachablePolicy
         unreachablePolicy = .error
         defer { unreachablePolicy = saved }
-        try unreachableCharacter(ch, keyboard: hardware?.name ?? softwareKeyboardName(for: field), field: field, position: position)
+        try unreachableCharacter(
+            ch, keyboard: hardware?.name ?? softwareKeyboardName(for: field), field: field, position: position)
     }
 
     func unreachableCharacter(_ ch: Character, keyboard: String, field: UITextField, position: Int) throws {
         switch unreachablePolicy {
         case .error:
-            throw SimulationError(.unreachableCharacter(ch, position: position, keyboard: keyboard,
-                                                        keyboardsThatCan: keyboardTypes(thatCanType: ch, secure: field.isSecureTextEntry),
-                                                        secureField: field.isSecureTextEntry))
+            throw SimulationError(
+                .unreachableCharacter(
+                    ch, position: position, keyboard: keyboard,
+                    keyboardsThatCan: keyboardTypes(thatCanType: ch, secure: field.isSecureTextEntry),
+                    secureField: field.isSecureTextEntry))
         case .paste:
             screen.record(user: .paste, field: field, value: String(ch))
             field.insertText(String(ch))
         case .skip:
-            screen.record(user: .type, field: field, value: String(ch), ignored: "the \(keyboard) keyboard cannot type it")
+            screen.record(
+                user: .type, field: field, value: String(ch), ignored: "the \(keyboard) keyboard cannot type it")
         }
     }
 
@@ -224,7 +231,9 @@ enum KeyboardRoute {
         let key = "\(secure)\u{0}\(separator)\u{0}\(keymaps)\u{0}" + String(ch)
         if let known = Self.typesThatCanType[key] { return known }
         let types: [String] = UIKeyboardType.allCases.compactMap { type in
-            guard let kb = try? SoftwareKeymaps.keyboard(type: type.name, decimalSeparator: separator) else { return nil }
+            guard let kb = try? SoftwareKeymaps.keyboard(type: type.name, decimalSeparator: separator) else {
+                return nil
+            }
             return kb.route(for: ch, secure: secure) != .unreachable ? type.name : nil
         }
         if Self.typesThatCanType.count < 4096 { Self.typesThatCanType[key] = types }
@@ -238,7 +247,9 @@ enum KeyboardRoute {
     /// (numberPad, phonePad, decimalPad, asciiCapableNumberPad) bring up the full keyboard on its number plane,
     /// where letters are a plane key away (docs/uikit-behavior.md, Decisions; 3lvis/Form#509).
     func softwareKeyboardName(for field: UITextField) -> String {
-        if screen.device.idiom == .pad && field.keyboardType.isNumberPad { return UIKeyboardType.numbersAndPunctuation.name }
+        if screen.device.idiom == .pad && field.keyboardType.isNumberPad {
+            return UIKeyboardType.numbersAndPunctuation.name
+        }
         return field.keyboardType.name
     }
 
@@ -266,20 +277,28 @@ enum KeyboardRoute {
     func tapKey(producing keysymName: String, for field: UITextField) {
         if let hardware {
             guard let ks = XKBKeysym(name: keysymName),
-                  let way = hardware.lookup.ways(for: ks).min(by: { $0.levelIndex < $1.levelIndex }) else { return }
+                let way = hardware.lookup.ways(for: ks).min(by: { $0.levelIndex < $1.levelIndex })
+            else { return }
             for e in hardware.press(way).events { screen.transcript.record(.key(e)) }
             return
         }
         let name = composition.inputMethodApplies(to: field)?.keyboardName ?? softwareKeyboardName(for: field)
-        guard let kb = try? softwareKeyboard(named: name), let keycode = kb.keycode(producing: keysymName) else { return }
+        guard let kb = try? softwareKeyboard(named: name), let keycode = kb.keycode(producing: keysymName) else {
+            return
+        }
         let t = kb.perform(keycode: keycode)
-        screen.transcript.record(.key(KeyEvent(keyboard: name, action: "tap", key: t.keyName, keycode: Int(t.keycode),
-                                               keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1, plane: t.plane, utf8: "")))
+        screen.transcript.record(
+            .key(
+                KeyEvent(
+                    keyboard: name, action: "tap", key: t.keyName, keycode: Int(t.keycode),
+                    keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1, plane: t.plane, utf8: "")))
     }
 
     // MARK: Hardware keyboards
 
-    private func typeOnHardware(_ typed: Character, _ hardware: HardwareKeyboard, into field: UITextField, position: Int) throws {
+    private func typeOnHardware(
+        _ typed: Character, _ hardware: HardwareKeyboard, into field: UITextField, position: Int
+    ) throws {
         guard let ways = hardware.plan(typed) else {
             try unreachableCharacter(typed, keyboard: hardware.name, field: field, position: position)
             return

@@ -35,8 +35,9 @@ import KeyboardSimXKB
         } else if screen.inputMethodApplies(to: field) != nil {
             base = pinyinHeight
         } else {
-            base = screen.device.keyboardHeight(for: field.keyboardType, orientation: screen.orientation,
-                                                predictiveBar: showsPredictiveBar(for: field))
+            base = screen.device.keyboardHeight(
+                for: field.keyboardType, orientation: screen.orientation,
+                predictiveBar: showsPredictiveBar(for: field))
         }
         return base + (field.inputAccessoryView?.frame.height ?? 0)
     }
@@ -96,7 +97,9 @@ import KeyboardSimXKB
             return
         }
         if isPadHardware {
-            post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification], begin: begin, end: end)
+            post(
+                [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
+                begin: begin, end: end)
             return
         }
         postShowSet(begin: begin, end: end)
@@ -116,9 +119,13 @@ import KeyboardSimXKB
             post([UIResponder.keyboardWillChangeFrameNotification], begin: begin, end: .zero)
             return
         }
-        post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification], begin: begin, end: end)
+        post(
+            [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification], begin: begin,
+            end: end)
         if isPadHardware { return }
-        post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification], begin: begin, end: end)
+        post(
+            [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification], begin: begin,
+            end: end)
     }
 
     /// Undocks (floats) or docks the iPad keyboard. Undocking a visible keyboard posts WillHide; docking it posts
@@ -165,8 +172,12 @@ import KeyboardSimXKB
             if isFloating {
                 post([UIResponder.keyboardWillChangeFrameNotification], begin: begin, end: .zero)
             } else {
-                post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification], begin: begin, end: begin)
-                post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification], begin: begin, end: end)
+                post(
+                    [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
+                    begin: begin, end: begin)
+                post(
+                    [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
+                    begin: begin, end: end)
             }
             return
         }
@@ -186,8 +197,12 @@ import KeyboardSimXKB
     }
 
     private func postShowSet(begin: CGRect, end: CGRect) {
-        post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification], begin: begin, end: end)
-        post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification], begin: begin, end: end)
+        post(
+            [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification], begin: begin,
+            end: end)
+        post(
+            [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification], begin: begin,
+            end: end)
     }
 
     /// The field's keyboard type or input views changed while editing: a change-frame pair when the frame moves.
@@ -230,13 +245,14 @@ import KeyboardSimXKB
         let object: Any? = screen.profile.keyboardNotificationObjectIsScreen ? screen.uiScreen : nil
         for name in names {
             let will = Self.willNotifications.contains(name)
-            let info = KeyboardUserInfo(frameBegin: begin, frameEnd: end,
-                                        duration: will ? animationDuration : nil,
-                                        curve: will ? animationCurve : nil, isLocal: true)
+            let info = KeyboardUserInfo(
+                frameBegin: begin, frameEnd: end,
+                duration: will ? animationDuration : nil,
+                curve: will ? animationCurve : nil, isLocal: true)
             var userInfo: [AnyHashable: Any] = [
                 UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
                 UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-                UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+                UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true)
             ]
             if let d = info.duration { userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] = NSNumber(value: d) }
             if let c = info.curve { userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] = NSNumber(value: c) }
@@ -247,6 +263,6 @@ import KeyboardSimXKB
 
     private static let willNotifications: Set<Notification.Name> = [
         UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
-        UIResponder.keyboardWillChangeFrameNotification,
+        UIResponder.keyboardWillChangeFrameNotification
     ]
 }

@@ -16,8 +16,9 @@ extension KeyboardExtras {
     /// (empty when it is not on, is composing, or the caret is not right after that text).
     var associationCandidates: [String] {
         guard let field = firstResponder, let c = lastCommit, c.field === field,
-              let pinyin = composition.inputMethodApplies(to: field) as? PhoneticInputMethod, !pinyin.isComposing,
-              field.storage.selection.length == 0, field.storage.marked == nil else { return [] }
+            let pinyin = composition.inputMethodApplies(to: field) as? PhoneticInputMethod, !pinyin.isComposing,
+            field.storage.selection.length == 0, field.storage.marked == nil
+        else { return [] }
         let caret = field.storage.selection.location, n = c.text.utf16.count
         guard caret >= n, field.storage.text(in: NSRange(location: caret - n, length: n)) == c.text else { return [] }
         return pinyin.engine.dictionary.associations(after: c.text)
@@ -32,9 +33,11 @@ extension KeyboardExtras {
         settleKeyboardExtras()
         let list = associationCandidates
         guard index >= 0, index < list.count else {
-            record(user: .association, field: field, value: String(index),
-                   ignored: list.isEmpty ? "no association candidates show (the pinyin keyboard shows them right after a commit, caret after it)"
-                                         : "there are \(list.count) association candidates")
+            record(
+                user: .association, field: field, value: String(index),
+                ignored: list.isEmpty
+                    ? "no association candidates show (the pinyin keyboard shows them right after a commit, caret after it)"
+                    : "there are \(list.count) association candidates")
             return
         }
         let text = list[index]

@@ -65,9 +65,14 @@ public enum AutoFillOffer: Sendable {
     /// Why a field of `contentType` is not offered it under `profile` ("iOS offers a one-time code only to a field
     /// whose textContentType is one-time-code"), or nil when it is. `option` names the content type as the caller
     /// spells it (`textContentType` in scripts, `--content-type` on the command line).
-    public func refusal(contentType: UITextContentType?, profile: IOSProfile, option: String = "textContentType") -> String? {
-        guard let accepted = accepted(under: profile), !accepted.contains(where: { $0 == contentType }) else { return nil }
-        return "iOS offers \(what) only to a field whose \(option) is " + accepted.map(\.rawValue).joined(separator: " or ")
+    public func refusal(contentType: UITextContentType?, profile: IOSProfile, option: String = "textContentType")
+        -> String?
+    {
+        guard let accepted = accepted(under: profile), !accepted.contains(where: { $0 == contentType }) else {
+            return nil
+        }
+        return "iOS offers \(what) only to a field whose \(option) is "
+            + accepted.map(\.rawValue).joined(separator: " or ")
     }
 }
 
@@ -90,17 +95,27 @@ extension KeyboardExtras {
         // UIKeyInput; kbsim fills a UITextInput view with a one-time code only (docs/responders.md, "AutoFill").
         if let editor = field as? ResponderEditor {
             guard editor.adoptsTextInput else {
-                throw SimulationError(.autofillNotOffered(action: action, field: name(of: field),
-                    reason: "iOS offers AutoFill to UITextField, UITextView and UITextInput views; \(name(of: field)) adopts only UIKeyInput"))
+                throw SimulationError(
+                    .autofillNotOffered(
+                        action: action, field: name(of: field),
+                        reason:
+                            "iOS offers AutoFill to UITextField, UITextView and UITextInput views; \(name(of: field)) adopts only UIKeyInput"
+                    ))
             }
             guard case .code = offer else {
-                throw SimulationError(.autofillNotOffered(action: action, field: name(of: field),
-                    reason: "kbsim fills a UITextInput view of the app's own with a one-time code only, not with passwords or contacts"))
+                throw SimulationError(
+                    .autofillNotOffered(
+                        action: action, field: name(of: field),
+                        reason:
+                            "kbsim fills a UITextInput view of the app's own with a one-time code only, not with passwords or contacts"
+                    ))
             }
         }
         if let reason = offer.refusal(contentType: field.textContentType, profile: profile) {
-            throw SimulationError(.autofillNotOffered(action: action, field: name(of: field),
-                reason: reason + "; \(name(of: field))'s textContentType is \(contentTypeName(field))"))
+            throw SimulationError(
+                .autofillNotOffered(
+                    action: action, field: name(of: field),
+                    reason: reason + "; \(name(of: field))'s textContentType is \(contentTypeName(field))"))
         }
     }
 
@@ -115,13 +130,17 @@ extension KeyboardExtras {
         let value = "code " + code
         try requireOffer(field, action: "autofill code", .code)
         settleKeyboardExtras()
-        guard !code.isEmpty else { record(user: .autofill, field: field, value: value, ignored: "the code is empty"); return }
+        guard !code.isEmpty else {
+            record(user: .autofill, field: field, value: value, ignored: "the code is empty"); return
+        }
         record(user: .autofill, field: field, value: value)
         // As a typed character goes in: over the selection (the marked text), the whole text of a secure field
         // editing again or of a clearsOnInsertion field (docs/uikit-behavior.md §4).
         // A view of the app's own receives the code through its insertText(_:) (docs/responders.md, "AutoFill").
         let insert: (String) -> Bool = { text in
-            guard field.role == .responder else { return field.performUserEdit(range: field.storage.selection, replacement: text) }
+            guard field.role == .responder else {
+                return field.performUserEdit(range: field.storage.selection, replacement: text)
+            }
             let before = field.userEditCount
             field.insertText(text)
             return field.userEditCount != before
@@ -160,16 +179,27 @@ extension KeyboardExtras {
         settleKeyboardExtras()
         let strong = field.textContentType == .newPassword
         guard strong || password != nil else {
-            throw SimulationError(.autofillNotOffered(action: "autofill password", field: name(of: field),
-                reason: "a password field (textContentType password) is offered a saved login: give its password, e.g. autofill password \"secret\""))
+            throw SimulationError(
+                .autofillNotOffered(
+                    action: "autofill password", field: name(of: field),
+                    reason:
+                        "a password field (textContentType password) is offered a saved login: give its password, e.g. autofill password \"secret\""
+                ))
         }
         let value: String
-        if let password { value = password } else { value = Screen.strongPassword(generatedPasswords); generatedPasswords += 1 }
-        guard !value.isEmpty else { record(user: .autofill, field: field, value: "password", ignored: "the password is empty"); return }
+        if let password {
+            value = password
+        } else {
+            value = Screen.strongPassword(generatedPasswords); generatedPasswords += 1
+        }
+        guard !value.isEmpty else {
+            record(user: .autofill, field: field, value: "password", ignored: "the password is empty"); return
+        }
         record(user: .autofill, field: field, value: (strong ? "strong password " : "password ") + value)
         dismissCorrection()
-        field.performUserEdit(range: NSRange(location: 0, length: field.storage.count), replacement: value,
-                              notifiesTextObservers: true)
+        field.performUserEdit(
+            range: NSRange(location: 0, length: field.storage.count), replacement: value,
+            notifiesTextObservers: true)
         guard strong else { return }
         // The confirmation box is filled whatever the focused field's delegate said: iOS sets it directly.
         // The next new-password field in window order after the focused one, wrapping around.
@@ -179,8 +209,9 @@ extension KeyboardExtras {
             $0.role == .field && $0.textContentType == .newPassword
         }
         if let confirmation {
-            confirmation.autoFillWithoutAsking(range: NSRange(location: 0, length: confirmation.storage.count),
-                                               replacement: value, sendsChangeEvents: true)
+            confirmation.autoFillWithoutAsking(
+                range: NSRange(location: 0, length: confirmation.storage.count),
+                replacement: value, sendsChangeEvents: true)
         }
         strongPasswordFill = StrongPasswordFill(focused: field, confirmation: confirmation, password: value)
     }
@@ -195,17 +226,22 @@ extension KeyboardExtras {
         try requireOffer(field, action: "autofill password choose-own", .strongPassword)
         settleKeyboardExtras()
         guard let fill = strongPasswordFill, fill.focused === field || fill.confirmation === field,
-              field.currentText == fill.password else {
-            record(user: .autofill, field: field, value: "choose-own",
-                   ignored: "the field does not show a strong password (autofill password puts one in; editing it takes it away)")
+            field.currentText == fill.password
+        else {
+            record(
+                user: .autofill, field: field, value: "choose-own",
+                ignored:
+                    "the field does not show a strong password (autofill password puts one in; editing it takes it away)"
+            )
             return
         }
         record(user: .autofill, field: field, value: "choose-own")
         strongPasswordFill = nil
         dismissCorrection()
         for f in [fill.focused, fill.confirmation].compactMap({ $0 }) where f.currentText == fill.password {
-            f.autoFillWithoutAsking(range: NSRange(location: 0, length: f.storage.count), replacement: "",
-                                    sendsChangeEvents: false)
+            f.autoFillWithoutAsking(
+                range: NSRange(location: 0, length: f.storage.count), replacement: "",
+                sendsChangeEvents: false)
             f.forgetUndoHistory()
         }
     }
@@ -223,8 +259,11 @@ extension KeyboardExtras {
         try requireOffer(field, action: action, .contact(kind))
         settleKeyboardExtras()
         let shown = "contact \(kind.rawValue) \(value)"
-        let why: String? = value.isEmpty ? "the value is empty"
-            : field.hasText || field.storage.marked != nil ? "iOS offers contact AutoFill only while the field is empty" : nil
+        let why: String? =
+            value.isEmpty
+            ? "the value is empty"
+            : field.hasText || field.storage.marked != nil
+                ? "iOS offers contact AutoFill only while the field is empty" : nil
         if let why { record(user: .autofill, field: field, value: shown, ignored: why); return }
         record(user: .autofill, field: field, value: shown)
         dismissCorrection()

@@ -25,18 +25,24 @@ extension KeyboardExtras {
         let caret = field.storage.selection.location
         let n = word.utf16.count
         let why: String? =
-            field.isSecureTextEntry ? "secure fields are not autocorrected"
-            : field.autocorrectionType == .no ? "autocorrectionType is no"
-            : field.storage.marked != nil ? "an input method is composing"
-            : word.isEmpty || correction.isEmpty ? "the word or the correction is empty"
-            : !(field.storage.selection.length == 0 && caret >= n
-                && field.storage.text(in: NSRange(location: caret - n, length: n)) == word
-                && field.storage.isCharacterBoundary(caret - n)) ? "the text before the caret does not end with the word"
-            : nil
+            field.isSecureTextEntry
+            ? "secure fields are not autocorrected"
+            : field.autocorrectionType == .no
+                ? "autocorrectionType is no"
+                : field.storage.marked != nil
+                    ? "an input method is composing"
+                    : word.isEmpty || correction.isEmpty
+                        ? "the word or the correction is empty"
+                        : !(field.storage.selection.length == 0 && caret >= n
+                            && field.storage.text(in: NSRange(location: caret - n, length: n)) == word
+                            && field.storage.isCharacterBoundary(caret - n))
+                            ? "the text before the caret does not end with the word"
+                            : nil
         if let why { record(user: .autocorrect, field: field, value: value, ignored: why); return }
         record(user: .autocorrect, field: field, value: value)
-        pendingCorrection = PendingCorrection(field: field, range: NSRange(location: caret - n, length: n), word: word,
-                                              correction: correction)
+        pendingCorrection = PendingCorrection(
+            field: field, range: NSRange(location: caret - n, length: n), word: word,
+            correction: correction)
     }
 
     /// Accepts the pending correction of `field`, if any (`by`: space, punctuation, return, leave).

@@ -32,8 +32,9 @@ extension KeyboardExtras {
     /// changed the text since it started, which ended it).
     func dictationPlaceholderRange(in field: UITextField) -> NSRange? {
         guard let d = dictation, d.field === field, field.storage.version == d.version, field.isEditing,
-              d.location < field.storage.count,
-              field.storage.text(in: NSRange(location: d.location, length: 1)) == dictationPlaceholder else { return nil }
+            d.location < field.storage.count,
+            field.storage.text(in: NSRange(location: d.location, length: 1)) == dictationPlaceholder
+        else { return nil }
         return NSRange(location: d.location, length: 1)
     }
 
@@ -59,7 +60,9 @@ extension KeyboardExtras {
             }
             guard dictationPlaceholderRange(in: field) != nil else {
                 dictation = nil
-                record(user: .dictate, field: field, value: "stop", ignored: "dictation already ended: app code changed the text while it listened")
+                record(
+                    user: .dictate, field: field, value: "stop",
+                    ignored: "dictation already ended: app code changed the text while it listened")
                 return
             }
             record(user: .dictate, field: field, value: "stop")
@@ -71,8 +74,9 @@ extension KeyboardExtras {
             let value = "result " + words
             guard let r = dictationPlaceholderRange(in: field) else {
                 dictation = nil
-                record(user: .dictate, field: field, value: value,
-                       ignored: "dictation ended: app code changed the text while it listened, so the result is lost")
+                record(
+                    user: .dictate, field: field, value: value,
+                    ignored: "dictation ended: app code changed the text while it listened, so the result is lost")
                 return
             }
             record(user: .dictate, field: field, value: value)
@@ -93,9 +97,11 @@ extension KeyboardExtras {
     @discardableResult
     private func startDictation(_ field: UITextField) -> Bool {
         let why: String? =
-            field.isSecureTextEntry ? "secure fields have no dictation key"
-            : field.storage.marked != nil ? "an input method is composing"
-            : nil
+            field.isSecureTextEntry
+            ? "secure fields have no dictation key"
+            : field.storage.marked != nil
+                ? "an input method is composing"
+                : nil
         if let why { record(user: .dictate, field: field, value: "start", ignored: why); return false }
         settleKeyboardExtras()
         dismissCorrection()
@@ -119,8 +125,9 @@ extension KeyboardExtras {
             let expected = field.storage.version &+ 1
             let applied = field.replaceWithoutAsking(range, with: interim, notify: true)
             guard firstResponder === field, field.storage.version == expected, field.storage.marked == nil else {
-                record(user: .dictate, field: field, value: "result " + words,
-                       ignored: "dictation ended: app code changed the text while it listened, so the result is lost")
+                record(
+                    user: .dictate, field: field, value: "result " + words,
+                    ignored: "dictation ended: app code changed the text while it listened, so the result is lost")
                 return nil
             }
             range = NSRange(location: applied.location, length: interim.utf16.count)

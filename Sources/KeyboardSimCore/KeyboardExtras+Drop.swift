@@ -16,9 +16,11 @@ extension KeyboardExtras {
         if location != nil { try validateDropPoint(range, in: field) }
         let value = location.map { "\(text) at \($0)" } ?? text
         let why: String? =
-            text.isEmpty ? "nothing is dropped (the text is empty)"
-            : field.storage.marked != nil ? "an input method is composing"
-            : nil
+            text.isEmpty
+            ? "nothing is dropped (the text is empty)"
+            : field.storage.marked != nil
+                ? "an input method is composing"
+                : nil
         if let why { record(user: .drop, field: field, value: value, ignored: why); return }
         record(user: .drop, field: field, value: value)
         dismissCorrection()
@@ -31,7 +33,8 @@ extension KeyboardExtras {
             throw SimulationError(.rangeOutsideText(action: "drop", field: name(of: field), range: r, length: n))
         }
         guard field.storage.isCharacterBoundary(r.location) else {
-            throw SimulationError(.rangeSplitsCharacter(action: "drop", field: name(of: field), range: r, offset: r.location))
+            throw SimulationError(
+                .rangeSplitsCharacter(action: "drop", field: name(of: field), range: r, offset: r.location))
         }
     }
 }

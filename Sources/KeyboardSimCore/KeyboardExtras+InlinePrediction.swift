@@ -17,7 +17,8 @@ extension KeyboardExtras {
     /// The range of the inline prediction `field` shows now (nil when none shows, or app code ended it).
     func inlinePredictionRange(in field: UITextField) -> NSRange? {
         guard let p = inlinePrediction, p.field === field, field.storage.version == p.version,
-              field.storage.marked == p.range, field.isEditing else { return nil }
+            field.storage.marked == p.range, field.isEditing
+        else { return nil }
         return p.range
     }
 
@@ -33,23 +34,34 @@ extension KeyboardExtras {
         settleKeyboardExtras()
         let caret = field.storage.selection.location
         let why: String? =
-            !profile.inlinePredictions ? "inline predictions need iOS 17 or later (profile \(profile.name))"
-            : field.inlinePredictionType == .no ? "inlinePredictionType is no"
-            : field.isSecureTextEntry ? "secure fields show no predictions"
-            : !predictiveBar ? "predictive text is off in Settings"
-            : field.autocorrectionType == .no && field.inlinePredictionType != .yes ? "autocorrectionType is no (and inlinePredictionType is not yes)"
-            : field.storage.marked != nil || (composition.inputMethod != nil && composition.inputMethodTypes(into: field))
-                ? "an input method is on: inline predictions show on the English keyboard"
-            : field.storage.selection.length != 0 ? "text is selected"
-            : !(field.storage.character(before: caret)?.isLetter ?? false) ? "no word is being typed before the caret"
-            : gray.isEmpty || gray.contains(where: \.isNewline) ? "the prediction is empty or spans lines"
-            : nil
+            !profile.inlinePredictions
+            ? "inline predictions need iOS 17 or later (profile \(profile.name))"
+            : field.inlinePredictionType == .no
+                ? "inlinePredictionType is no"
+                : field.isSecureTextEntry
+                    ? "secure fields show no predictions"
+                    : !predictiveBar
+                        ? "predictive text is off in Settings"
+                        : field.autocorrectionType == .no && field.inlinePredictionType != .yes
+                            ? "autocorrectionType is no (and inlinePredictionType is not yes)"
+                            : field.storage.marked != nil
+                                || (composition.inputMethod != nil && composition.inputMethodTypes(into: field))
+                                ? "an input method is on: inline predictions show on the English keyboard"
+                                : field.storage.selection.length != 0
+                                    ? "text is selected"
+                                    : !(field.storage.character(before: caret)?.isLetter ?? false)
+                                        ? "no word is being typed before the caret"
+                                        : gray.isEmpty || gray.contains(where: \.isNewline)
+                                            ? "the prediction is empty or spans lines"
+                                            : nil
         if let why { record(user: .inlinePredict, field: field, value: gray, ignored: why); return }
         record(user: .inlinePredict, field: field, value: gray)
         // The replacement bumps the text's version once; app code in the change events may change it again.
-        inlinePrediction = InlinePrediction(field: field, range: NSRange(location: caret, length: gray.utf16.count),
-                                            version: field.storage.version &+ 1, text: gray)
-        field.replaceWithoutAsking(NSRange(location: caret, length: 0), with: gray,
-                                   markedSelection: NSRange(location: 0, length: 0), notify: true, selectionChanged: true)
+        inlinePrediction = InlinePrediction(
+            field: field, range: NSRange(location: caret, length: gray.utf16.count),
+            version: field.storage.version &+ 1, text: gray)
+        field.replaceWithoutAsking(
+            NSRange(location: caret, length: 0), with: gray,
+            markedSelection: NSRange(location: 0, length: 0), notify: true, selectionChanged: true)
     }
 }

@@ -17,9 +17,11 @@ extension KeyboardExtras {
         guard let pick = lastPick else { return false }
         lastPick = nil
         guard typed == " ", profile.quickTypeSpace == .consumed, pick.field === field,
-              field.storage.version == pick.version, field.storage.selection == NSRange(location: pick.caret, length: 0)
+            field.storage.version == pick.version, field.storage.selection == NSRange(location: pick.caret, length: 0)
         else { return false }
-        record(user: .type, field: field, value: " ", ignored: "the space right after a QuickType pick is consumed (the pick added one)")
+        record(
+            user: .type, field: field, value: " ",
+            ignored: "the space right after a QuickType pick is consumed (the pick added one)")
         return true
     }
 
@@ -33,10 +35,13 @@ extension KeyboardExtras {
         let field = try editingField(for: "suggest")
         settleKeyboardExtras()
         let why: String? =
-            field.isSecureTextEntry ? "secure fields show no QuickType suggestions"
-            : !keyboard.showsPredictiveBar(for: field) ? "the predictive bar is not showing (autocorrectionType = no, or predictive off)"
-            : field.storage.marked != nil ? "an input method is composing: its candidates show instead"
-            : word.isEmpty ? "the suggestion is empty" : nil
+            field.isSecureTextEntry
+            ? "secure fields show no QuickType suggestions"
+            : !keyboard.showsPredictiveBar(for: field)
+                ? "the predictive bar is not showing (autocorrectionType = no, or predictive off)"
+                : field.storage.marked != nil
+                    ? "an input method is composing: its candidates show instead"
+                    : word.isEmpty ? "the suggestion is empty" : nil
         if let why { record(user: .suggest, field: field, value: word, ignored: why); return }
         record(user: .suggest, field: field, value: word)
         let sel = field.storage.selection
@@ -48,8 +53,11 @@ extension KeyboardExtras {
         }
         let range = NSRange(location: start, length: sel.location + sel.length - start)
         lastPick = nil
-        guard field.performUserEdit(range: range, replacement: word + " ", asks: (call ?? profile.quickTypeDelegateCall) == .asked),
-              firstResponder === field else { return }
+        guard
+            field.performUserEdit(
+                range: range, replacement: word + " ", asks: (call ?? profile.quickTypeDelegateCall) == .asked),
+            firstResponder === field
+        else { return }
         lastPick = QuickTypePick(field: field, version: field.storage.version, caret: field.storage.selection.location)
     }
 }

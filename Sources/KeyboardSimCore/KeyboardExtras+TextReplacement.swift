@@ -16,10 +16,12 @@ extension KeyboardExtras {
         let caret = field.storage.selection.location
         let n = shortcut.utf16.count
         guard !shortcut.isEmpty, field.storage.selection.length == 0, field.storage.marked == nil, caret >= n,
-              field.storage.text(in: NSRange(location: caret - n, length: n)) == shortcut,
-              field.storage.isCharacterBoundary(caret - n) else {
-            record(user: .textReplacement, field: field, value: value,
-                   ignored: "the text before the caret does not end with the shortcut")
+            field.storage.text(in: NSRange(location: caret - n, length: n)) == shortcut,
+            field.storage.isCharacterBoundary(caret - n)
+        else {
+            record(
+                user: .textReplacement, field: field, value: value,
+                ignored: "the text before the caret does not end with the shortcut")
             return
         }
         record(user: .textReplacement, field: field, value: value)

@@ -18,15 +18,21 @@ extension KeyboardExtras {
         settleKeyboardExtras()
         let route = transcript.enter(route: action); defer { transcript.leave(route: route) }
         let outcome: UndoOutcome
-        if field.undoHistory.undoStack.isEmpty && action == "undo" || field.undoHistory.redoStack.isEmpty && action == "redo" {
+        if field.undoHistory.undoStack.isEmpty && action == "undo"
+            || field.undoHistory.redoStack.isEmpty && action == "redo"
+        {
             record(user: action == "undo" ? .undo : .redo, field: field, ignored: "nothing to \(action)")
             return
         }
         record(user: action == "undo" ? .undo : .redo, field: field)
         outcome = action == "undo" ? field.userUndo() : field.userRedo()
         if case .rangeException(let r, let n) = outcome {
-            throw SimulationError(.appCrashes(action: action, field: name(of: field),
-                reason: "NSRangeException: Range {\(r.location), \(r.length)} out of bounds; string length \(n) (the delegate allowed the \(action) of an edit whose recorded range lies outside the text)"))
+            throw SimulationError(
+                .appCrashes(
+                    action: action, field: name(of: field),
+                    reason:
+                        "NSRangeException: Range {\(r.location), \(r.length)} out of bounds; string length \(n) (the delegate allowed the \(action) of an edit whose recorded range lies outside the text)"
+                ))
         }
     }
 }

@@ -56,8 +56,11 @@ import KeyboardSimUIKit
     /// the delegate and posts no change event; the separator is typed as usual), another non-letter dismisses it.
     func characterTyped(_ typed: Character, in field: UITextField) {
         guard pendingCorrection != nil else { return }
-        if typed == " " || ".,!?;:".contains(typed) { acceptCorrection(in: field, by: typed == " " ? "space" : "punctuation") }
-        else if !typed.isLetter { dismissCorrection() }
+        if typed == " " || ".,!?;:".contains(typed) {
+            acceptCorrection(in: field, by: typed == " " ? "space" : "punctuation")
+        } else if !typed.isLetter {
+            dismissCorrection()
+        }
     }
 
     /// The input method committed `text` into `field`: the candidate bar offers its association candidates.
@@ -88,7 +91,9 @@ import KeyboardSimUIKit
         }
         if let d = dictation {
             let route = transcript.enter(route: "dictate"); defer { transcript.leave(route: route) }
-            if let f = d.field, dictationPlaceholderRange(in: f) != nil { record(user: .dictate, field: f, value: "stop") }
+            if let f = d.field, dictationPlaceholderRange(in: f) != nil {
+                record(user: .dictate, field: f, value: "stop")
+            }
             stopDictation(notify: true)
         }
     }

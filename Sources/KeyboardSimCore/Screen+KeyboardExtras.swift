@@ -9,20 +9,26 @@ extension Screen {
     /// The keyboard offers `correction` for `word`, which must be the word just before the caret. Not offered in
     /// secure fields, with `autocorrectionType = .no`, or while an input method composes. The next space or
     /// punctuation, Return or leaving the field accepts it; a caret move, a deletion or a paste dismisses it.
-    public func offerCorrection(_ word: String, _ correction: String) throws { try extras.offerCorrection(word, correction) }
+    public func offerCorrection(_ word: String, _ correction: String) throws {
+        try extras.offerCorrection(word, correction)
+    }
 
     /// A QuickType pick: the user taps `word` in the predictive bar. It replaces the word before the caret (the
     /// characters back to the last space or line break; none right after a space) with `word` and a space, asking
     /// the delegate or not as the profile's ``IOSProfile/quickTypeDelegateCall`` (or `call`) says. The bar must
     /// show: not in secure fields, not with autocorrection off, not with the predictive bar off, not while an
     /// input method composes (docs/system-insertions.md).
-    public func suggest(_ word: String, call: IOSProfile.QuickTypeDelegateCall? = nil) throws { try extras.suggest(word, call: call) }
+    public func suggest(_ word: String, call: IOSProfile.QuickTypeDelegateCall? = nil) throws {
+        try extras.suggest(word, call: call)
+    }
 
     /// A text-replacement shortcut (Settings › General › Keyboard › Text Replacement) expands: the shortcut just
     /// before the caret becomes `expansion` with no delegate call, no `editingChanged` and no
     /// `UITextFieldTextDidChangeNotification` (docs/system-insertions.md). Ignored when the text before the caret
     /// does not end with the shortcut.
-    public func textReplacement(_ shortcut: String, _ expansion: String) throws { try extras.textReplacement(shortcut, expansion) }
+    public func textReplacement(_ shortcut: String, _ expansion: String) throws {
+        try extras.textReplacement(shortcut, expansion)
+    }
 
     /// Undo (shake to undo, ⌘Z, the iPad shortcut bar, the three-finger swipe left): replays the inverse of the
     /// field's newest recorded edit, asking the delegate with the recorded range unclamped. Where iOS raises
@@ -58,7 +64,9 @@ extension Screen {
 
     /// Where the placeholder of the dictation listening into `field` is (nil when none listens, or app code
     /// changed the text since it started, which ended it).
-    package func dictationPlaceholderRange(in field: UITextField) -> NSRange? { extras.dictationPlaceholderRange(in: field) }
+    package func dictationPlaceholderRange(in field: UITextField) -> NSRange? {
+        extras.dictationPlaceholderRange(in: field)
+    }
 
     /// Dictation: the person taps the microphone key and speaks. Listening puts the placeholder (U+FFFC) where
     /// the selection was, with no delegate call; the change events follow. The result removes the placeholder
@@ -107,7 +115,9 @@ extension Screen {
     /// (``IOSProfile/contactAutoFillPlaceholder``): `" "` or `""` at `{0,0}`; when it refuses, nothing fills; when it
     /// allows, the value is set without asking (observers of `text`, `editingChanged`, the change notification). With
     /// `whole-value` the delegate is asked once with the value, as for typing (docs/system-insertions.md).
-    public func autofillContact(_ kind: ContactAutoFillKind, _ value: String) throws { try extras.autofillContact(kind, value) }
+    public func autofillContact(_ kind: ContactAutoFillKind, _ value: String) throws {
+        try extras.autofillContact(kind, value)
+    }
 
     /// The strong password iOS would suggest: 20 characters, three groups of six lowercase letters joined by
     /// hyphens, one letter made uppercase and one made a digit (the shape of iOS's automatic strong passwords,

@@ -11,7 +11,8 @@ public enum ScreenKey: Sendable, Equatable, CustomStringConvertible {
     case shiftLeft, shiftRight
 
     /// The names accepted between braces, for error messages.
-    public static let acceptedNames = "{space} {BackSpace} {Return} {Escape} {Shift} {Tab} {Left} {Right} {Shift+Left} {Shift+Right} {0}…{9}, or any one character such as {{} or {}}"
+    public static let acceptedNames =
+        "{space} {BackSpace} {Return} {Escape} {Shift} {Tab} {Left} {Right} {Shift+Left} {Shift+Right} {0}…{9}, or any one character such as {{} or {}}"
 
     /// A named key from the text between braces, nil when unknown.
     public init?(name: String) {
@@ -42,21 +43,25 @@ public enum ScreenKey: Sendable, Equatable, CustomStringConvertible {
             if ch == "{" {
                 // "{{}" and "{}}" name the braces themselves.
                 var j = i + 1
-                if j < chars.count && (chars[j] == "{" || chars[j] == "}") && j + 1 < chars.count && chars[j + 1] == "}" {
+                if j < chars.count && (chars[j] == "{" || chars[j] == "}") && j + 1 < chars.count && chars[j + 1] == "}"
+                {
                     keys.append(.character(chars[j])); i = j + 2; continue
                 }
                 while j < chars.count && chars[j] != "}" { j += 1 }
                 guard j < chars.count else {
-                    throw KeyParseError(offset: i, message: "expected a closing } after the key name; to press { itself write {{}")
+                    throw KeyParseError(
+                        offset: i, message: "expected a closing } after the key name; to press { itself write {{}")
                 }
                 let name = String(chars[(i + 1)..<j])
                 guard let key = ScreenKey(name: name) else {
-                    throw KeyParseError(offset: i, message: "expected a key name, found {\(name)}; accepted: \(acceptedNames)")
+                    throw KeyParseError(
+                        offset: i, message: "expected a key name, found {\(name)}; accepted: \(acceptedNames)")
                 }
                 keys.append(key)
                 i = j + 1
             } else if ch == "}" {
-                throw KeyParseError(offset: i, message: "expected a key or {name}, found a lone }; to press } write {}}")
+                throw KeyParseError(
+                    offset: i, message: "expected a key or {name}, found a lone }; to press } write {}}")
             } else {
                 keys.append(ch == " " ? .space : ch == "\n" ? .enter : .character(ch))
                 i += 1

@@ -52,14 +52,19 @@ extension Screen {
             // however many follow: after two in a row the rest finish at once, whatever the count. The first
             // still reaches deleteBackward(), which overrides see.
             if idle >= 2 {
-                record(user: .backspace, field: current, value: String(count - pressed),
-                       ignored: current.hasText ? "the presses change nothing" : "the field is empty")
+                record(
+                    user: .backspace, field: current, value: String(count - pressed),
+                    ignored: current.hasText ? "the presses change nothing" : "the field is empty")
                 break
             }
             pressed += 1
-            let before = (current.storage.version, current.storage.selection, composition.generation, inputMethod?.preedit)
+            let before = (
+                current.storage.version, current.storage.selection, composition.generation, inputMethod?.preedit
+            )
             try keys.pressBackspace(in: current, position: 0)
-            let after = (current.storage.version, current.storage.selection, composition.generation, inputMethod?.preedit)
+            let after = (
+                current.storage.version, current.storage.selection, composition.generation, inputMethod?.preedit
+            )
             idle = before == after ? idle + 1 : 0
         }
     }
@@ -145,8 +150,11 @@ extension Screen {
             throw SimulationError(.noFieldEditing(action: "clear"))
         }
         guard field.isClearButtonVisible else {
-            record(user: .clear, field: field,
-                   ignored: "the clear button is not visible (clearButtonMode = \(field.clearButtonMode.name), editing = \(field.isEditing), text empty = \(!field.hasText))")
+            record(
+                user: .clear, field: field,
+                ignored:
+                    "the clear button is not visible (clearButtonMode = \(field.clearButtonMode.name), editing = \(field.isEditing), text empty = \(!field.hasText))"
+            )
             return
         }
         record(user: .clear, field: field)
@@ -159,7 +167,9 @@ extension Screen {
     /// Taps a search bar's Cancel button: `searchBarCancelButtonClicked(_:)` while the button shows.
     public func tapCancelButton(of searchBar: UISearchBar) {
         guard searchBar.showsCancelButton else {
-            record(user: .cancel, field: searchBar, ignored: "the search bar shows no Cancel button (showsCancelButton is false)")
+            record(
+                user: .cancel, field: searchBar,
+                ignored: "the search bar shows no Cancel button (showsCancelButton is false)")
             return
         }
         record(user: .cancel, field: searchBar)
@@ -199,7 +209,9 @@ extension Screen {
     /// WillChangeFrame only on focus changes). Ignored on iPhone, which has no floating keyboard.
     public func floatKeyboard(_ floating: Bool) {
         guard device.idiom == .pad else {
-            record(user: .floatingKeyboard, field: nil, value: floating ? "on" : "off", ignored: "\(device.name) has no floating keyboard")
+            record(
+                user: .floatingKeyboard, field: nil, value: floating ? "on" : "off",
+                ignored: "\(device.name) has no floating keyboard")
             return
         }
         record(user: .floatingKeyboard, field: nil, value: floating ? "on" : "off")

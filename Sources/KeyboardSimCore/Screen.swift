@@ -38,14 +38,18 @@ import KeyboardSimXKB
     private(set) var extras: KeyboardExtras!
 
     /// Creates a screen. The transcript's first event records the device, orientation, ordering and profile.
-    public init(device: Device = .iPhone15, orientation: Orientation = .portrait, ordering: Ordering = .observed,
-                profile: IOSProfile = .ios18, predictiveBar: Bool = true,
-                notificationCenter: NotificationCenter = .default) {
+    public init(
+        device: Device = .iPhone15, orientation: Orientation = .portrait, ordering: Ordering = .observed,
+        profile: IOSProfile = .ios18, predictiveBar: Bool = true,
+        notificationCenter: NotificationCenter = .default
+    ) {
         self.device = device
         self.profile = profile
         let size = device.screenSize(orientation)
-        self.system = SystemServices(orientation: orientation, uiScreen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: device.scale),
-                                     notificationCenter: notificationCenter)
+        self.system = SystemServices(
+            orientation: orientation,
+            uiScreen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: device.scale),
+            notificationCenter: notificationCenter)
         self.window = UIWindow(frame: CGRect(origin: .zero, size: size))
         self.keyboard = KeyboardController(screen: self)
         keyboard.predictiveBar = predictiveBar
@@ -57,13 +61,18 @@ import KeyboardSimXKB
         self.extras = extras
         self.composition = composition
         self.keys = keys
-        self.focus = FocusCoordinator(screen: self, ordering: ordering, keys: keys, composition: composition, extras: extras)
-        uiScreen.simulatedDevice = SimulatedDevice(name: device.name, idiom: device.idiom == .pad ? .pad : .phone,
-                                                   systemVersion: profile.systemVersion)
+        self.focus = FocusCoordinator(
+            screen: self, ordering: ordering, keys: keys, composition: composition, extras: extras)
+        uiScreen.simulatedDevice = SimulatedDevice(
+            name: device.name, idiom: device.idiom == .pad ? .pad : .phone,
+            systemVersion: profile.systemVersion)
         window.screenHost = self
         ScreenHosts.created(self)
-        transcript.record(.session(SessionInfo(device: device.name, orientation: orientation.rawValue,
-                                               ordering: ordering.rawValue, profile: profile.name)))
+        transcript.record(
+            .session(
+                SessionInfo(
+                    device: device.name, orientation: orientation.rawValue,
+                    ordering: ordering.rawValue, profile: profile.name)))
     }
 
     /// Keeps an object alive as long as the screen (a delegate the screen attached: delegates are weak).
@@ -115,8 +124,10 @@ import KeyboardSimXKB
 
     /// The field's observable state.
     public func state(of field: UITextField) -> FieldState {
-        FieldState(field: name(of: field), text: field.currentText, selection: field.storage.selection, marked: field.storage.marked,
-                   editing: field.isEditing, firstResponder: field.isFirstResponder)
+        FieldState(
+            field: name(of: field), text: field.currentText, selection: field.storage.selection,
+            marked: field.storage.marked,
+            editing: field.isEditing, firstResponder: field.isFirstResponder)
     }
 
     /// Rotates the device. A visible keyboard posts a change-frame pair with its new frame.
@@ -131,7 +142,8 @@ import KeyboardSimXKB
 
     /// Records a `user` event: something the user did, or (with `ignored`) tried to do without effect.
     public func record(user action: UserAction.Kind, field: UIView?, value: String? = nil, ignored: String? = nil) {
-        transcript.record(.user(UserAction(action: action, field: field.map { name(of: $0) }, value: value, ignored: ignored)))
+        transcript.record(
+            .user(UserAction(action: action, field: field.map { name(of: $0) }, value: value, ignored: ignored)))
     }
 
     /// Posts a text-field notification through the notification center and records it.
@@ -141,7 +153,8 @@ import KeyboardSimXKB
         guard field.role != .responder else { return }
         let (name, ownerIsObject) = field.role.notification(name)
         let object: AnyObject = ownerIsObject ? field.owner ?? field : field
-        transcript.record(.notification(PostedNotification(name: name.rawValue, field: self.name(of: field), keyboard: nil)))
+        transcript.record(
+            .notification(PostedNotification(name: name.rawValue, field: self.name(of: field), keyboard: nil)))
         notificationCenter.post(name: name, object: object, userInfo: nil)
     }
 }
@@ -161,7 +174,8 @@ public struct SimulationError: Error, CustomStringConvertible, Equatable {
         /// A field name the session does not know.
         case unknownField(String, known: [String])
         /// A character the keyboard in use cannot type.
-        case unreachableCharacter(Character, position: Int, keyboard: String, keyboardsThatCan: [String], secureField: Bool)
+        case unreachableCharacter(
+            Character, position: Int, keyboard: String, keyboardsThatCan: [String], secureField: Bool)
         /// A user range outside the text.
         case rangeOutsideText(action: String, field: String, range: NSRange, length: Int)
         /// A user range whose end splits a character.
@@ -205,20 +219,26 @@ public struct SimulationError: Error, CustomStringConvertible, Equatable {
         case .noFieldEditing(let action):
             return "\(action): no field is editing; tap a field first"
         case .focusMovedAway(let action, let field, let position):
-            return "\(action): no field is editing any more after \(field)'s delegate moved focus (at \(action == "keys" ? "key" : "position") \(position))"
+            return
+                "\(action): no field is editing any more after \(field)'s delegate moved focus (at \(action == "keys" ? "key" : "position") \(position))"
         case .fieldNotOnScreen(let name):
             return "tap: the field \(name.isEmpty ? "" : "\"\(name)\" ")is not on this screen"
         case .unknownField(let name, let known):
             return "no field named \(name); fields: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
         case .unreachableCharacter(let ch, let position, let keyboard, let others, let secure):
             let scalars = ch.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
-            var could = others.isEmpty ? "no software keyboard can type it" : "keyboards that can: " + others.joined(separator: ", ")
+            var could =
+                others.isEmpty
+                ? "no software keyboard can type it" : "keyboards that can: " + others.joined(separator: ", ")
             if secure && ch.isEmojiKeyboardCharacter { could = "secure fields offer no emoji keyboard" }
-            return "cannot type \"\(ch.escapedForMessage)\" (\(scalars)) at position \(position): the \(keyboard) keyboard has no key for it; \(could); with unreachable set to paste or skip, typing goes past it"
+            return
+                "cannot type \"\(ch.escapedForMessage)\" (\(scalars)) at position \(position): the \(keyboard) keyboard has no key for it; \(could); with unreachable set to paste or skip, typing goes past it"
         case .rangeOutsideText(let action, let field, let r, let n):
-            return "\(action) \(r.location) \(r.length): outside the text of \(field) (UTF-16 length \(n)); accepted: location + length ≤ \(n)"
+            return
+                "\(action) \(r.location) \(r.length): outside the text of \(field) (UTF-16 length \(n)); accepted: location + length ≤ \(n)"
         case .rangeSplitsCharacter(let action, let field, let r, let o):
-            return "\(action) \(r.location) \(r.length): offset \(o) splits a character of \(field); a person can only select whole characters"
+            return
+                "\(action) \(r.location) \(r.length): offset \(o) splits a character of \(field); a person can only select whole characters"
         case .nothingComposing(let action, let field):
             return "\(action): nothing is being composed in \(field)"
         case .candidateOutOfRange(let index, let count, let preedit):

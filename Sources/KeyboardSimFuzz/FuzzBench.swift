@@ -38,10 +38,14 @@ package enum FuzzBench {
 
     /// Milliseconds to shrink a 1,000-step failing session: 998 random steps, then a tap and a typed ☃ that a
     /// property forbids (the shrinker must find those two among the thousand).
-    @MainActor package static func shrinkMilliseconds(seed: UInt64 = 11) -> (milliseconds: Double, steps: Int, tests: Int) {
-        let noSnowman = FuzzProperty(name: "no-snowman", message: { ctx in
-            ctx.after.contains { $0.text.contains("☃") } ? "a field holds ☃" : nil
-        })
+    @MainActor package static func shrinkMilliseconds(seed: UInt64 = 11) -> (
+        milliseconds: Double, steps: Int, tests: Int
+    ) {
+        let noSnowman = FuzzProperty(
+            name: "no-snowman",
+            message: { ctx in
+                ctx.after.contains { $0.text.contains("☃") } ? "a field holds ☃" : nil
+            })
         var c = Fuzzer.Configuration(delegate: .accept)
         c.fields = ["a", "b"]
         c.properties = [noSnowman]

@@ -62,19 +62,27 @@ import Glibc
 
     /// The command that re-runs this process as a child for a function of a Swift Testing run, or nil.
     static func defaultCommand(function: String) -> [String]? {
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let exe =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let args = CommandLine.arguments
         let testing = args.contains("--testing-library") || exe.hasSuffix(".xctest")
         // Any other executable (the user's own, `kbsim`) runs again with its own arguments: it reaches the same
         // `Fuzzer.run()`, where the environment tells it to serve.
         guard testing else { return args.isEmpty ? nil : [exe] + args.dropFirst() }
-        return [exe, "--testing-library", "swift-testing", "--filter", NSRegularExpression.escapedPattern(for: function)]
+        return [
+            exe, "--testing-library", "swift-testing", "--filter", NSRegularExpression.escapedPattern(for: function)
+        ]
     }
 
     init(command: [String], key: String) throws {
         var req: [Int32] = [0, 0], rep: [Int32] = [0, 0]
-        guard pipe(&req) == 0, pipe(&rep) == 0 else { throw FuzzBytesError(message: "pipe: \(String(cString: strerror(errno)))") }
-        stderrPath = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-fuzz-child-\(getpid())-\(UUID().uuidString).stderr").path
+        guard pipe(&req) == 0, pipe(&rep) == 0 else {
+            throw FuzzBytesError(message: "pipe: \(String(cString: strerror(errno)))")
+        }
+        stderrPath =
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "kbsim-fuzz-child-\(getpid())-\(UUID().uuidString).stderr"
+            ).path
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -96,7 +104,8 @@ import Glibc
         close(rep[1])
         guard rc == 0 else {
             close(req[1]); close(rep[0])
-            throw FuzzBytesError(message: "cannot start the child process \(command[0]): \(String(cString: strerror(rc)))")
+            throw FuzzBytesError(
+                message: "cannot start the child process \(command[0]): \(String(cString: strerror(rc)))")
         }
         pid = child
         requests = req[1]
@@ -128,14 +137,17 @@ import Glibc
         }
         if let c = obj["counts"] as? [[Any]] {
             counts = c.compactMap { row in
-                guard row.count == 3, let n = row[0] as? String, let a = row[1] as? Int, let h = row[2] as? Int else { return nil }
+                guard row.count == 3, let n = row[0] as? String, let a = row[1] as? Int, let h = row[2] as? Int else {
+                    return nil
+                }
                 return FuzzCheckCount(name: n, checked: a, held: h)
             }
         }
         if obj["ok"] as? Bool == true { return .ok }
-        return .failed(property: obj["property"] as? String ?? "?", message: obj["message"] as? String ?? "",
-                       location: obj["location"] as? String ?? "", step: obj["step"] as? Int ?? 0,
-                       expect: obj["expect"] as? String)
+        return .failed(
+            property: obj["property"] as? String ?? "?", message: obj["message"] as? String ?? "",
+            location: obj["location"] as? String ?? "", step: obj["step"] as? Int ?? 0,
+            expect: obj["expect"] as? String)
     }
 
     /// One answer line, or nil when the child died or hung.
@@ -170,11 +182,16 @@ import Glibc
         let err = (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
         unlink(stderrPath)
         let sig = status & 0x7F
-        var message = err.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
-            .map { String($0).trimmingCharacters(in: .whitespaces) }
+        var message = err.split(separator: "\n").first {
+            $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("Precondition failed")
+                || $0.contains("Assertion failed")
+        }
+        .map { String($0).trimmingCharacters(in: .whitespaces) }
         // "…/File.swift:12: Fatal error: Index out of range" → keep the message and the file:line.
         if message == nil {
-            message = sig != 0 ? "killed by signal \(sig)" + (sig == SIGKILL ? " (no answer for \(Int(timeout)) s: hung)" : "")
+            message =
+                sig != 0
+                ? "killed by signal \(sig)" + (sig == SIGKILL ? " (no answer for \(Int(timeout)) s: hung)" : "")
                 : "exited with status \((status >> 8) & 0xFF) without answering"
         }
         return .crashed(message: message!)
@@ -215,8 +232,10 @@ import Glibc
             }
         }
         func answer(_ failure: FuzzFailure?) {
-            var obj: [String: Any] = ["ok": failure == nil,
-                                      "counts": runner.counts.map { [$0.name, $0.checked, $0.held] as [Any] }]
+            var obj: [String: Any] = [
+                "ok": failure == nil,
+                "counts": runner.counts.map { [$0.name, $0.checked, $0.held] as [Any] }
+            ]
             if let f = failure {
                 obj["property"] = f.property
                 obj["message"] = f.message
@@ -266,8 +285,12 @@ extension Fuzzer {
         func elapsed() -> Double { (clock.now - start).seconds }
         guard let command = c.childCommand ?? FuzzChild.defaultCommand(function: function) else {
             var r = runInProcessFallback(progress: progress)
-            r.failures.insert(FuzzFailure(property: "isolation", message: "no command to re-run this process as a child: set Configuration.childCommand; the sessions ran in this process",
-                                          location: "set-up", step: 0, session: FuzzSession(steps: [])), at: 0)
+            r.failures.insert(
+                FuzzFailure(
+                    property: "isolation",
+                    message:
+                        "no command to re-run this process as a child: set Configuration.childCommand; the sessions ran in this process",
+                    location: "set-up", step: 0, session: FuzzSession(steps: [])), at: 0)
             return r
         }
         var child: FuzzChild?
@@ -284,15 +307,27 @@ extension Fuzzer {
             case .ok: return nil
             case .failed(let property, let message, let location, let step, let expect):
                 var e: ScenarioExpectation?
-                if let expect, let parsed = try? FuzzSession(script: session.script() + expect + "\n", registry: runner.registry),
-                   case .expect(let x)? = parsed.steps.last { e = x }
-                return FuzzFailure(property: property, message: message, location: location, step: step, session: session, expectation: e)
+                if let expect,
+                    let parsed = try? FuzzSession(script: session.script() + expect + "\n", registry: runner.registry),
+                    case .expect(let x)? = parsed.steps.last
+                {
+                    e = x
+                }
+                return FuzzFailure(
+                    property: property, message: message, location: location, step: step, session: session,
+                    expectation: e)
             case .crashed(let message):
-                let site = message.range(of: #"[^ /]+\.swift:\d+"#, options: .regularExpression).map { String(message[$0]) }
-                let what = message.components(separatedBy: "Fatal error: ").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? message
-                return FuzzFailure(property: "crash", message: "the process trapped: \(message)",
-                                   location: "trap: " + (site.map { "\($0): " } ?? "") + what,
-                                   step: session.steps.count - 1, session: session)
+                let site = message.range(of: #"[^ /]+\.swift:\d+"#, options: .regularExpression).map {
+                    String(message[$0])
+                }
+                let what =
+                    message.components(separatedBy: "Fatal error: ").last.map {
+                        $0.trimmingCharacters(in: .whitespaces)
+                    } ?? message
+                return FuzzFailure(
+                    property: "crash", message: "the process trapped: \(message)",
+                    location: "trap: " + (site.map { "\($0): " } ?? "") + what,
+                    step: session.steps.count - 1, session: session)
             }
         }
         var runs = 0, steps = 0
@@ -326,14 +361,18 @@ extension Fuzzer {
                 }
                 if let progress, (clock.now - lastReport).seconds >= 0.25 {
                     lastReport = clock.now
-                    progress(Progress(runs: runs, steps: steps, seconds: fuzzingTime(), failures: shrunk.count + found.count))
+                    progress(
+                        Progress(runs: runs, steps: steps, seconds: fuzzingTime(), failures: shrunk.count + found.count)
+                    )
                 }
             }
             if found.isEmpty { break }
             let shrinkStart = clock.now
             shrunk += shrinkAll(found, keys: &keys, tests: &tests, duplicates: &duplicates) { candidate, like in
                 guard let ch = ensureChild() else { return nil }
-                guard let f = failure(ch.run(script: candidate.script()), candidate), f.property == like.property else { return nil }
+                guard let f = failure(ch.run(script: candidate.script()), candidate), f.property == like.property else {
+                    return nil
+                }
                 // A trap must stay the same trap.
                 return like.property == "crash" && f.location != like.location ? nil : f
             }
@@ -351,9 +390,10 @@ extension Fuzzer {
                 totals[k.name]!.held += k.held
             }
         }
-        return Report(failures: shrunk.map(\.1), originals: shrunk.map(\.0), runs: runs, steps: steps, seconds: seconds,
-                      shrinkTests: tests, shrinkSeconds: shrinkSeconds, duplicates: duplicates,
-                      counts: order.map { totals[$0]! })
+        return Report(
+            failures: shrunk.map(\.1), originals: shrunk.map(\.0), runs: runs, steps: steps, seconds: seconds,
+            shrinkTests: tests, shrinkSeconds: shrinkSeconds, duplicates: duplicates,
+            counts: order.map { totals[$0]! })
     }
 
     private func runInProcessFallback(progress: ((Progress) -> Void)?) -> Report {

@@ -23,8 +23,10 @@ public struct FuzzFailure: Sendable, Equatable, CustomStringConvertible, Error {
     /// A check that fails when the script is replayed (`kbsim run`), when one can be said.
     public var expectation: ScenarioExpectation?
 
-    public init(property: String, message: String, location: String = "", step: Int, session: FuzzSession,
-                expectation: ScenarioExpectation? = nil) {
+    public init(
+        property: String, message: String, location: String = "", step: Int, session: FuzzSession,
+        expectation: ScenarioExpectation? = nil
+    ) {
         self.property = property
         self.message = message
         self.location = location

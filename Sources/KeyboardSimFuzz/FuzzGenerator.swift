@@ -20,16 +20,24 @@ public struct FuzzAlphabet: Sendable, Equatable {
     static let skinToneChars: [Character] = ["👍🏽", "👋🏿", "🧑🏻", "👩🏾", "✌🏼"]
     static let flagChars: [Character] = ["🇫🇷", "🇯🇵", "🇺🇸", "🇩🇪", "🇨🇳", "🏴󠁧󠁢󠁳󠁣󠁴󠁿"]
     static let zwjChars: [Character] = ["👨‍👩‍👧‍👦", "👩‍💻", "🏳️‍🌈", "👨‍👨‍👦", "🧑‍🤝‍🧑"]
-    static let combiningStrings = ["e\u{301}", "a\u{308}", "n\u{303}\u{323}", "\u{301}", "o\u{302}\u{300}", "\u{65}\u{20DD}"]
+    static let combiningStrings = [
+        "e\u{301}", "a\u{308}", "n\u{303}\u{323}", "\u{301}", "o\u{302}\u{300}", "\u{65}\u{20DD}"
+    ]
     static let rtlStrings = ["ש", "ל", "ו", "ם", "م", "ر", "ح", "ب", "ا", "\u{200F}", "\u{202E}", "\u{200E}"]
-    static let pinyinSyllables = ["ni", "hao", "shang", "hai", "wo", "men", "zhong", "guo", "xi", "an", "shi", "jie",
-                                  "bei", "jing", "ai", "ren", "de", "yi", "ge", "zai"]
+    static let pinyinSyllables = [
+        "ni", "hao", "shang", "hai", "wo", "men", "zhong", "guo", "xi", "an", "shi", "jie",
+        "bei", "jing", "ai", "ren", "de", "yi", "ge", "zai"
+    ]
     /// The same syllables on the Zhuyin keyboard, most with their tone mark (its keys are bopomofo, not letters).
-    static let zhuyinSyllables = ["ㄋㄧˇ", "ㄏㄠˇ", "ㄕㄤˋ", "ㄏㄞˇ", "ㄨㄛˇ", "ㄇㄣˊ", "ㄓㄨㄥ", "ㄍㄨㄛˊ", "ㄒㄧ", "ㄢ", "ㄕˋ",
-                                  "ㄐㄧㄝˋ", "ㄅㄟˇ", "ㄐㄧㄥ", "ㄞˋ", "ㄖㄣˊ", "ㄉㄜ˙", "ㄧ", "ㄍㄜˋ", "ㄗㄞˋ"]
+    static let zhuyinSyllables = [
+        "ㄋㄧˇ", "ㄏㄠˇ", "ㄕㄤˋ", "ㄏㄞˇ", "ㄨㄛˇ", "ㄇㄣˊ", "ㄓㄨㄥ", "ㄍㄨㄛˊ", "ㄒㄧ", "ㄢ", "ㄕˋ",
+        "ㄐㄧㄝˋ", "ㄅㄟˇ", "ㄐㄧㄥ", "ㄞˋ", "ㄖㄣˊ", "ㄉㄜ˙", "ㄧ", "ㄍㄜˋ", "ㄗㄞˋ"
+    ]
     /// Stroke codes of common characters (一 人 大 小 中 上 口 日 你 好 我 了) as the Stroke keyboard's keys type them
     /// (h s p n z: its keys have no other letters).
-    static let strokeCodes = ["h", "pn", "hpn", "zpn", "szhs", "shh", "szh", "szhh", "pspzzpn", "zphzzh", "phzhznp", "zz"]
+    static let strokeCodes = [
+        "h", "pn", "hpn", "zpn", "szhs", "shh", "szh", "szhh", "pspzzpn", "zphzzh", "phzhznp", "zz"
+    ]
 }
 
 /// Generates sessions from a seed: random sessions over the configured fields and weights, and goal-directed
@@ -64,10 +72,12 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
     /// Which input method `inputMethod` switches on (`ime pinyin` or `ime korean`).
     public var engine: InputMethodSpec.Engine = .pinyin
 
-    public init(target: FuzzTarget = .builtin(.accept), fields: [String] = ["f"], fieldTraits: [String: [FieldTrait]] = [:],
-                weights: FuzzWeights = FuzzWeights(), alphabet: FuzzAlphabet = FuzzAlphabet(), inputMethod: Bool = false,
-                randomTraits: Bool = true, tags: Bool = false, lengthHint: Int? = nil, steps: ClosedRange<Int> = 10...60,
-                goalShare: Double = 0, phrases: [String] = []) {
+    public init(
+        target: FuzzTarget = .builtin(.accept), fields: [String] = ["f"], fieldTraits: [String: [FieldTrait]] = [:],
+        weights: FuzzWeights = FuzzWeights(), alphabet: FuzzAlphabet = FuzzAlphabet(), inputMethod: Bool = false,
+        randomTraits: Bool = true, tags: Bool = false, lengthHint: Int? = nil, steps: ClosedRange<Int> = 10...60,
+        goalShare: Double = 0, phrases: [String] = []
+    ) {
         precondition(!fields.isEmpty || target.viewFields != nil, "FuzzGenerator needs at least one field")
         self.target = target
         self.fields = target.viewFields ?? fields
@@ -84,8 +94,10 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
     }
 
     /// The keyboard types random traits pick from (`default` weighted up).
-    static let keyboardTypes: [UIKeyboardType] = [.default, .default, .default, .emailAddress, .URL, .numberPad, .asciiCapable,
-                                                  .twitter, .webSearch, .decimalPad, .phonePad, .numbersAndPunctuation, .namePhonePad]
+    static let keyboardTypes: [UIKeyboardType] = [
+        .default, .default, .default, .emailAddress, .URL, .numberPad, .asciiCapable,
+        .twitter, .webSearch, .decimalPad, .phonePad, .numbersAndPunctuation, .namePhonePad
+    ]
 
     /// The initial text ``fieldTraits`` pins for the field `name`, if any.
     func pinnedText(_ name: String) -> String? {
@@ -104,11 +116,13 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
     /// The field declarations: the view step, or one `field` step per name with its traits in the canonical
     /// order (keyboardType, isSecureTextEntry, clearButtonMode, clearsOnBeginEditing, tag, text, the others,
     /// then the target).
-    func declarations(seed: UInt64, rng: inout SplitMix64, random: Bool, text: [String: String] = [:]) -> [ScenarioStep] {
+    func declarations(seed: UInt64, rng: inout SplitMix64, random: Bool, text: [String: String] = [:]) -> [ScenarioStep]
+    {
         if case .view = target.kind { return [.view(name: target.name, fields: fields)] }
         var out: [ScenarioStep] = []
         for (i, name) in fields.enumerated() {
-            var keyboard: UIKeyboardType?, secure: Bool?, clear: UITextFieldViewMode?, clears: Bool?, tag: Int?, initial: String?
+            var keyboard: UIKeyboardType?, secure: Bool?, clear: UITextFieldViewMode?, clears: Bool?, tag: Int?,
+                initial: String?
             var others: [FieldTrait] = []
             let pinned = pinnedText(name)
             for t in fieldTraits[name] ?? [] {
@@ -132,7 +146,8 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
                 initial = self.text(&rng, maxChunks: 3)  // app code's initial text, even for fields as they ship
             }
             if random && weights.autofill > 0 && rng.chance(0.7)
-                && !others.contains(where: { if case .textContentType = $0 { true } else { false } }) {
+                && !others.contains(where: { if case .textContentType = $0 { true } else { false } })
+            {
                 others.append(.textContentType(rng.pick(Self.autofillContentTypes).rawValue))
             }
             if random, let n = lengthHint, rng.chance(0.3) { initial = nearLimit(n, &rng) }
@@ -141,8 +156,11 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
             if tags { tag = i + 1 }
             var traits: [FieldTrait] = []
             // A text view or a search bar first (`textview NAME …`): from the target, or the configuration's traits.
-            if let k = target.fieldKind { traits.append(.kind(k)) }
-            else if let k = others.lazy.compactMap({ t -> FieldKind? in if case .kind(let k) = t { k } else { nil } }).first {
+            if let k = target.fieldKind {
+                traits.append(.kind(k))
+            } else if let k = others.lazy.compactMap({ t -> FieldKind? in if case .kind(let k) = t { k } else { nil } })
+                .first
+            {
                 traits.append(.kind(k))
             }
             others.removeAll { if case .kind = $0 { true } else { false } }
@@ -166,7 +184,8 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
         if inputMethod && engine == .korean {
             // Hangul syllables drawn from the whole block (any initial, vowel and final), as a person types them
             // on the 2-set keyboard.
-            target = String((0..<(1 + rng.below(6))).map { _ in Character(Unicode.Scalar(0xAC00 + UInt32(rng.below(11_172)))!) })
+            target = String(
+                (0..<(1 + rng.below(6))).map { _ in Character(Unicode.Scalar(0xAC00 + UInt32(rng.below(11_172)))!) })
         } else if inputMethod && engine.japaneseLayout != nil {
             // Japanese words as a person types them: hiragana, katakana and the kanji words of a short list of
             // common readings, mixed.
@@ -184,7 +203,10 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
         // Half the goals type into a field that already holds text (set by app code, as a form restored).
         var initial = ""
         if self.target.viewFields == nil && rng.chance(0.5) {
-            for _ in 0..<(1 + rng.below(3)) { initial += inputMethod && rng.chance(0.5) ? rng.pick(phrases.isEmpty ? ["ab"] : phrases) : goalChunk(&rng) }
+            for _ in 0..<(1 + rng.below(3)) {
+                initial +=
+                    inputMethod && rng.chance(0.5) ? rng.pick(phrases.isEmpty ? ["ab"] : phrases) : goalChunk(&rng)
+            }
         }
         if let pinned = pinnedText(name) { initial = pinned }
         var steps = declarations(seed: seed, rng: &rng, random: false, text: initial.isEmpty ? [:] : [name: initial])
@@ -196,8 +218,10 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
 
     /// Japanese words for goal-directed sessions with the Japanese keyboard (each reachable through the SKK
     /// dictionary: a reading whose candidates hold it).
-    static let japaneseWords = ["日本語", "今日は", "ありがとう", "東京", "コーヒー", "学校", "先生", "にほん", "帰る",
-                                "食べます", "ともだち", "電話", "カメラ", "会社", "新しい", "テスト", "はい", "天気"]
+    static let japaneseWords = [
+        "日本語", "今日は", "ありがとう", "東京", "コーヒー", "学校", "先生", "にほん", "帰る",
+        "食べます", "ともだち", "電話", "カメラ", "会社", "新しい", "テスト", "はい", "天気"
+    ]
 
     /// Text a person types as it is: no quotes or dashes (smart punctuation would change them), no newlines.
     private func goalChunk(_ rng: inout SplitMix64) -> String {
@@ -224,14 +248,17 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
         if inputMethod { steps.append(.inputMethod(InputMethodSpec(engine: engine))) }
         let count = steps.count + rng.below(self.steps.upperBound - self.steps.lowerBound + 1) + self.steps.lowerBound
         // The kinds of step, each a verb's (``ScenarioVerb/fuzzing``), in their draw order, with their weights.
-        let table = Self.kinds.map { (generation: $0.generation, weight: weights[verb: $0.verb]) }.filter { $0.weight > 0 }
+        let table = Self.kinds.map { (generation: $0.generation, weight: weights[verb: $0.verb]) }.filter {
+            $0.weight > 0
+        }
         let total = table.reduce(0) { $0 + $1.weight }
         if total == 0 { return FuzzSession(steps: steps, seed: seed) }
         let first = rng.below(fields.count)
         steps.append(.tap(fields[first]))
-        var draw = FuzzDraw(rng: rng, steps: steps, texts: texts, contentTypes: contentTypes, focused: first, ime: inputMethod,
-                            composing: false, fields: fields, inputMethod: inputMethod, engine: engine, lengthHint: lengthHint,
-                            source: self)
+        var draw = FuzzDraw(
+            rng: rng, steps: steps, texts: texts, contentTypes: contentTypes, focused: first, ime: inputMethod,
+            composing: false, fields: fields, inputMethod: inputMethod, engine: engine, lengthHint: lengthHint,
+            source: self)
         while draw.steps.count < count {
             var r = draw.rng.below(total)
             var kind = table[0].generation
@@ -252,8 +279,10 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
     public static var layouts: [(layout: String, variant: String)] { ScenarioVerb.fuzzLayouts }
 
     /// The content types random fields get when AutoFill is on (new password twice: a sign-up form's two boxes).
-    static let autofillContentTypes: [UITextContentType] = [.oneTimeCode, .password, .newPassword, .newPassword,
-                                                            .emailAddress, .telephoneNumber, .name]
+    static let autofillContentTypes: [UITextContentType] = [
+        .oneTimeCode, .password, .newPassword, .newPassword,
+        .emailAddress, .telephoneNumber, .name
+    ]
 
     /// Text of about `n` characters (n − 1 … n + 1), chunks of every class, so limits meet long characters.
     /// The characters are counted as the text grows (a chunk can join the character before it, an accent its
@@ -274,7 +303,8 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
     /// Random text of 1…`maxChunks` chunks, each a character (or a short run) of a weighted class.
     /// What the input method's keys type as a syllable (the type kind's compositions).
     public func syllables(for engine: InputMethodSpec.Engine) -> [String] {
-        engine == .zhuyin ? FuzzAlphabet.zhuyinSyllables : engine == .stroke ? FuzzAlphabet.strokeCodes : FuzzAlphabet.pinyinSyllables
+        engine == .zhuyin
+            ? FuzzAlphabet.zhuyinSyllables : engine == .stroke ? FuzzAlphabet.strokeCodes : FuzzAlphabet.pinyinSyllables
     }
 
     public func text(_ rng: inout SplitMix64, maxChunks: Int) -> String {
@@ -285,7 +315,9 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
 
     func chunk(_ rng: inout SplitMix64) -> String {
         let a = alphabet
-        let classes = [a.ascii, a.latin1, a.cjk, a.emoji, a.skinTones, a.flags, a.zwj, a.combining, a.rtl, a.sixPerEmSpace]
+        let classes = [
+            a.ascii, a.latin1, a.cjk, a.emoji, a.skinTones, a.flags, a.zwj, a.combining, a.rtl, a.sixPerEmSpace
+        ]
         let total = classes.reduce(0, +)
         guard total > 0 else { return "a" }
         var r = rng.below(total)

@@ -33,8 +33,10 @@ import Glibc
 public enum LibFuzzerEntry {
     /// libFuzzer's `LLVMFuzzerRunDriver(argc, argv, callback)`: the fuzz target declares it (it exists only in
     /// binaries linked with `-sanitize=fuzzer`) and passes it to ``main(driver:configure:)``.
-    public typealias Driver = (UnsafeMutablePointer<CInt>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                               @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+    public typealias Driver = (
+        UnsafeMutablePointer<CInt>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
 
     @MainActor private static var configure: (@MainActor () -> Fuzzer.Configuration)?
 
@@ -55,7 +57,9 @@ public enum LibFuzzerEntry {
     ///     return c
     /// })
     /// ```
-    @MainActor public static func main(driver: Driver, configure: @escaping @MainActor () -> Fuzzer.Configuration) -> CInt {
+    @MainActor public static func main(driver: Driver, configure: @escaping @MainActor () -> Fuzzer.Configuration)
+        -> CInt
+    {
         self.configure = configure
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
@@ -93,19 +97,24 @@ public enum LibFuzzerEntry {
             exit(2)
         }
         configuration = c
-        runner = FuzzRunner(target: c.target, resources: c.resources ?? FuzzResources(engine: FuzzResources.defaultEngine),
-                            profile: c.profile, properties: c.activeProperties, oracles: c.oracles)
+        runner = FuzzRunner(
+            target: c.target, resources: c.resources ?? FuzzResources(engine: FuzzResources.defaultEngine),
+            profile: c.profile, properties: c.activeProperties, oracles: c.oracles)
     }
 
     /// Runs one libFuzzer input; `configure` is called once, on the first input (unless ``initialize(configure:)``
     /// ran). Returns 0 (libFuzzer's "keep going"); a failure aborts the process.
-    public static func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int,
-                                    configure: @escaping @MainActor () -> Fuzzer.Configuration) -> CInt {
+    public static func testOneInput(
+        _ data: UnsafePointer<UInt8>?, _ size: Int,
+        configure: @escaping @MainActor () -> Fuzzer.Configuration
+    ) -> CInt {
         run(data, size, configure: configure)
     }
 
     /// One input, with `configure` or (from ``main(driver:configure:)``) the stored configuration.
-    private static func run(_ data: UnsafePointer<UInt8>?, _ size: Int, configure: (@MainActor () -> Fuzzer.Configuration)?) -> CInt {
+    private static func run(
+        _ data: UnsafePointer<UInt8>?, _ size: Int, configure: (@MainActor () -> Fuzzer.Configuration)?
+    ) -> CInt {
         let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
         MainActor.assumeIsolated {
             if runner == nil {
@@ -115,7 +124,8 @@ public enum LibFuzzerEntry {
             guard let runner, let c = configuration else { return }
             let session = FuzzSession(bytes: bytes, target: c.target)
             if printsInputs {
-                FileHandle.standardError.write(Data(session.script(header: ["kbsim libFuzzer input (\(size) bytes)"]).utf8))
+                FileHandle.standardError.write(
+                    Data(session.script(header: ["kbsim libFuzzer input (\(size) bytes)"]).utf8))
             }
             if let failure = runner.run(session).failure {
                 let script = Fuzzer.reproducer(failure, command: "libFuzzer", profile: c.profile)

@@ -27,9 +27,12 @@ import KeyboardSimSession
     /// The fuzz target of the meddling app (`meddle:SEED`; with a planted bug, `meddle-stale-marked-range:SEED`).
     public static func target(planted: PlantedBug? = nil) -> FuzzTarget {
         let name = planted.map { "meddle-\($0.rawValue)" } ?? "meddle"
-        return FuzzTarget(name: name, kind: .family { seed, field in FuzzMeddler(seed: seed, field: field, planted: planted) },
-                          swift: planted == nil ? "FuzzMeddler(seed: argument, field: field)"
-                                                : "FuzzMeddler(seed: argument, field: field, planted: .\(planted == .staleMarkedRange ? "staleMarkedRange" : ""))")
+        return FuzzTarget(
+            name: name, kind: .family { seed, field in FuzzMeddler(seed: seed, field: field, planted: planted) },
+            swift: planted == nil
+                ? "FuzzMeddler(seed: argument, field: field)"
+                : "FuzzMeddler(seed: argument, field: field, planted: .\(planted == .staleMarkedRange ? "staleMarkedRange" : ""))"
+        )
     }
 
     public let planted: PlantedBug?
@@ -57,12 +60,16 @@ import KeyboardSimSession
         self.planted = planted
         self.field = field
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in (seed + "\u{0}" + (field.accessibilityIdentifier ?? "")).utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        for b in (seed + "\u{0}" + (field.accessibilityIdentifier ?? "")).utf8 {
+            h = (h ^ UInt64(b)) &* 0x100_0000_01b3
+        }
         rng = SplitMix64(seed: h)
         super.init()
-        let events: [(UIControl.Event, String)] = [(.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
-                                                  (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit"),
-                                                  (.primaryActionTriggered, "primaryActionTriggered"), (.valueChanged, "valueChanged")]
+        let events: [(UIControl.Event, String)] = [
+            (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+            (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit"),
+            (.primaryActionTriggered, "primaryActionTriggered"), (.valueChanged, "valueChanged")
+        ]
         for (event, name) in events {
             field.addAction(UIAction { [weak self] _ in self?.meddle(name) }, for: event)
         }
@@ -75,7 +82,8 @@ import KeyboardSimSession
             } else {
                 let h = Hub()
                 h.center = screen.notificationCenter
-                h.observer = screen.notificationCenter.addObserver(forName: nil, object: nil, queue: nil) { [weak h] n in
+                h.observer = screen.notificationCenter.addObserver(forName: nil, object: nil, queue: nil) {
+                    [weak h] n in
                     let name = n.name.rawValue
                     MainActor.assumeIsolated {
                         for m in h?.meddlers ?? [] { m.meddler?.meddle(name) }
@@ -129,7 +137,9 @@ import KeyboardSimSession
     public func textFieldDidBeginEditing(_ textField: UITextField) { meddle("didBeginEditing") }
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { answer("shouldEndEditing", 0.9) }
     public func textFieldDidEndEditing(_ textField: UITextField) { meddle("didEndEditing") }
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
         answer("shouldChangeCharacters", 0.85)
     }
     public func textFieldDidChangeSelection(_ textField: UITextField) { meddle("didChangeSelection") }

@@ -52,7 +52,9 @@ public enum FuzzOracleName: String, CaseIterable, Sendable {
     var modelText: String?
 
     override func sendActions(for controlEvents: UIControl.Event) {
-        if controlEvents.contains(.editingChanged) || controlEvents.contains(.editingDidBegin) { modelText = currentText }
+        if controlEvents.contains(.editingChanged) || controlEvents.contains(.editingDidBegin) {
+            modelText = currentText
+        }
         super.sendActions(for: controlEvents)
     }
 
@@ -85,11 +87,17 @@ public enum FuzzOracleName: String, CaseIterable, Sendable {
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         inner.textFieldDidEndEditing(textField, reason: reason)
     }
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        observed(textField, range, string) { inner.textField(textField, shouldChangeCharactersIn: range, replacementString: string) }
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
+        observed(textField, range, string) {
+            inner.textField(textField, shouldChangeCharactersIn: range, replacementString: string)
+        }
     }
     /// iOS 26: forwarded to the delegate's own ranges variant (whose default reaches its single-range method).
-    func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool {
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+    ) -> Bool {
         let range = ranges.first?.rangeValue ?? NSRange(location: 0, length: 0)
         return observed(textField, range, string) {
             inner.textField(textField, shouldChangeCharactersInRanges: ranges, replacementString: string)
@@ -100,7 +108,9 @@ public enum FuzzOracleName: String, CaseIterable, Sendable {
         oracle.willAsk(index, textField, range: range, string: string)
         // Read what is needed from one copy of the storage, dropped before the call (a copy alive across it
         // would make the field's next edit copy its text).
-        let (version, marked): (Int, NSRange?) = { let st = textField.storage; return (st.version, st.marked) }()
+        let (version, marked): (Int, NSRange?) = {
+            let st = textField.storage; return (st.version, st.marked)
+        }()
         // The secure-field reset is armed when editing begins with text and disarmed by any change (app code
         // setting `text` included, docs/behaviour.md): the model takes kbsim's flag as it stands before the call.
         let resetPending = textField.secureResetPending
@@ -115,8 +125,9 @@ public enum FuzzOracleName: String, CaseIterable, Sendable {
         if answer {
             let setDuringCall = textField.storage.version != version
             // The double insert applies the reported range to the delegate's new text (docs/behaviour.md).
-            oracle.accepted(index, range: setDuringCall ? range : effective ?? range, string: string,
-                            textSetDuringCall: setDuringCall, secureReset: resetPending, compositionEdit: composition)
+            oracle.accepted(
+                index, range: setDuringCall ? range : effective ?? range, string: string,
+                textSetDuringCall: setDuringCall, secureReset: resetPending, compositionEdit: composition)
         }
         return answer
     }
@@ -141,7 +152,9 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
     public var held: Int
     /// Whether it never applied: it says nothing about the code fuzzed.
     public var isVacuous: Bool { checked == 0 }
-    public init(name: String, checked: Int = 0, held: Int = 0) { self.name = name; self.checked = checked; self.held = held }
+    public init(name: String, checked: Int = 0, held: Int = 0) {
+        self.name = name; self.checked = checked; self.held = held
+    }
     public var description: String { isVacuous ? "\(name) never applied (vacuous)" : "\(name) \(held)/\(checked)" }
 }
 
@@ -198,7 +211,9 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Records the first failure; `detail` tells kinds of one oracle's failures apart (part of the location).
-    func fail(_ property: FuzzOracleName, _ message: String, expectation: ScenarioExpectation? = nil, detail: String? = nil) {
+    func fail(
+        _ property: FuzzOracleName, _ message: String, expectation: ScenarioExpectation? = nil, detail: String? = nil
+    ) {
         if failure == nil { failure = (property.rawValue, message, expectation, detail) }
     }
 
@@ -223,7 +238,10 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
 
     /// An accepted edit. The secure-field reset applies to insertions and backspaces, not to a composition edit
     /// (backspace over marked text), which still uses the pending reset up, as kbsim does ([U]).
-    func accepted(_ i: Int, range: NSRange, string: String, textSetDuringCall: Bool, secureReset: Bool, compositionEdit: Bool = false) {
+    func accepted(
+        _ i: Int, range: NSRange, string: String, textSetDuringCall: Bool, secureReset: Bool,
+        compositionEdit: Bool = false
+    ) {
         var m = model[i]
         if textSetDuringCall {
             // docs/behaviour.md: applied to the delegate's new text at the original range, clamped.
@@ -259,8 +277,9 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
         let f = field.storage.units, m = model[i]
         let suffix = f.count - (mk.location + mk.length)
         guard mk.location <= m.count, suffix >= 0, suffix <= m.count - mk.location,
-              f[..<mk.location].elementsEqual(m[..<mk.location]),
-              f[(f.count - suffix)...].elementsEqual(m[(m.count - suffix)...]) else { return }
+            f[..<mk.location].elementsEqual(m[..<mk.location]),
+            f[(f.count - suffix)...].elementsEqual(m[(m.count - suffix)...])
+        else { return }
         model[i] = f
     }
 
@@ -272,7 +291,10 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
         if grammarOn {
             count(.grammar, field.isEditing)
             if !field.isEditing {
-                fail(.grammar, "textField(_:shouldChangeCharactersIn:) asked while \(name) is not editing (range [\(range.location),\(range.length)], \(ScenarioPrinter.quote(string)))")
+                fail(
+                    .grammar,
+                    "textField(_:shouldChangeCharactersIn:) asked while \(name) is not editing (range [\(range.location),\(range.length)], \(ScenarioPrinter.quote(string)))"
+                )
                 return
             }
         }
@@ -284,8 +306,9 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
             let ok = m == model[i]
             count(.textModel, ok)
             if !ok {
-                fail(.textModel, "\(name) holds \(show(m)) but the accepted edits give \(show(model[i]))",
-                     expectation: .text(field: name, String(decoding: model[i], as: UTF16.self)))
+                fail(
+                    .textModel, "\(name) holds \(show(m)) but the accepted edits give \(show(model[i]))",
+                    expectation: .text(field: name, String(decoding: model[i], as: UTF16.self)))
                 return
             }
         }
@@ -297,18 +320,26 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
         if rangeOn {
             count(.range, inside)
             if !inside {
-                fail(.range, "range [\(range.location),\(range.length)] handed to the delegate of \(name) lies outside its text \(show(m)) (UTF-16 length \(n))")
+                fail(
+                    .range,
+                    "range [\(range.location),\(range.length)] handed to the delegate of \(name) lies outside its text \(show(m)) (UTF-16 length \(n))"
+                )
                 return
             }
         }
         guard inside else { return }
         if surrogateOn {
             var split: Int?
-            for o in [range.location, range.location + range.length] where o > 0 && o < n
-                && UTF16.isTrailSurrogate(m[o]) && UTF16.isLeadSurrogate(m[o - 1]) { split = o }
+            for o in [range.location, range.location + range.length]
+            where o > 0 && o < n
+                && UTF16.isTrailSurrogate(m[o]) && UTF16.isLeadSurrogate(m[o - 1])
+            { split = o }
             count(.surrogate, split == nil)
             if let o = split {
-                fail(.surrogate, "range [\(range.location),\(range.length)] handed to the delegate of \(name) splits a surrogate pair at UTF-16 offset \(o) of \(show(m))")
+                fail(
+                    .surrogate,
+                    "range [\(range.location),\(range.length)] handed to the delegate of \(name) splits a surrogate pair at UTF-16 offset \(o) of \(show(m))"
+                )
                 return
             }
         }
@@ -321,8 +352,13 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
             }
             count(.backspaceRange, range == expected)
             if range != expected {
-                fail(.backspaceRange, "backspace before UTF-16 offset \(caret) of \(show(m)) reported [\(range.location),\(range.length)]; the composed character sequence there is [\(expected.location),\(expected.length)]",
-                     expectation: .event(EventPattern(kind: "delegate", name: "textField", fields: [("field", name), ("range", "\(expected.location),\(expected.length)")])))
+                fail(
+                    .backspaceRange,
+                    "backspace before UTF-16 offset \(caret) of \(show(m)) reported [\(range.location),\(range.length)]; the composed character sequence there is [\(expected.location),\(expected.length)]",
+                    expectation: .event(
+                        EventPattern(
+                            kind: "delegate", name: "textField",
+                            fields: [("field", name), ("range", "\(expected.location),\(expected.length)")])))
             }
         }
     }
@@ -365,8 +401,10 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
                 let ok = storage.units == model[i]
                 count(.textModel, ok)
                 if !ok {
-                    fail(.textModel, "\(names[i]) holds \(show(storage.units)) but the accepted edits give \(show(model[i]))",
-                         expectation: .text(field: names[i], String(decoding: model[i], as: UTF16.self)))
+                    fail(
+                        .textModel,
+                        "\(names[i]) holds \(show(storage.units)) but the accepted edits give \(show(model[i]))",
+                        expectation: .text(field: names[i], String(decoding: model[i], as: UTF16.self)))
                     return
                 }
             }
@@ -376,7 +414,10 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
                 count(.markedRange, ok)
                 if !ok {
                     let m = storage.marked!
-                    fail(.markedRange, "\(names[i])'s marked range [\(m.location),\(m.length)] lies outside its text (UTF-16 length \(n))")
+                    fail(
+                        .markedRange,
+                        "\(names[i])'s marked range [\(m.location),\(m.length)] lies outside its text (UTF-16 length \(n))"
+                    )
                     return
                 }
             }
@@ -385,7 +426,10 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
                 let ok = s.location >= 0 && s.length >= 0 && s.location + s.length <= n
                 count(.selection, ok)
                 if !ok {
-                    fail(.selection, "\(names[i])'s selection [\(s.location),\(s.length)] lies outside its text (UTF-16 length \(n))")
+                    fail(
+                        .selection,
+                        "\(names[i])'s selection [\(s.location),\(s.length)] lies outside its text (UTF-16 length \(n))"
+                    )
                     return
                 }
             }
@@ -405,15 +449,25 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
         let editing = screen.firstResponder === f
         var problem: (String, String)?
         if !editing {
-            problem = ("\(names[i]) shows marked text \(ScenarioPrinter.quote(marked)) but it is not editing", "not editing")
+            problem = (
+                "\(names[i]) shows marked text \(ScenarioPrinter.quote(marked)) but it is not editing", "not editing"
+            )
         } else if screen.hardwareKeyboard == nil {
-            if let ime = screen.inputMethod, !f.isSecureTextEntry, f.keyboardType != .asciiCapable, !f.keyboardType.isNumberPad,
-               ime.isComposing, ime.showsMarkedText {
+            if let ime = screen.inputMethod, !f.isSecureTextEntry, f.keyboardType != .asciiCapable,
+                !f.keyboardType.isNumberPad,
+                ime.isComposing, ime.showsMarkedText
+            {
                 if ime.preedit != marked {
-                    problem = ("\(names[i]) shows marked text \(ScenarioPrinter.quote(marked)) but the input method composes \(ScenarioPrinter.quote(ime.preedit))", "other composition")
+                    problem = (
+                        "\(names[i]) shows marked text \(ScenarioPrinter.quote(marked)) but the input method composes \(ScenarioPrinter.quote(ime.preedit))",
+                        "other composition"
+                    )
                 }
             } else {
-                problem = ("\(names[i]) shows marked text \(ScenarioPrinter.quote(marked)) but no input method composes for it", "no composition")
+                problem = (
+                    "\(names[i]) shows marked text \(ScenarioPrinter.quote(marked)) but no input method composes for it",
+                    "no composition"
+                )
             }
         }
         count(.imeMarked, problem == nil)
@@ -438,7 +492,8 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
             }
             // An inline prediction taken back or accepted, dictation stopped: the text changed with no delegate call.
             if case .user(let u) = e.payload, u.ignored == nil, u.action == .inlinePredict || u.action == .dictate,
-               let name = u.field, let i = names.firstIndex(of: name) {
+                let name = u.field, let i = names.firstIndex(of: name)
+            {
                 model[i] = fields[i].storage.units
             }
         }
@@ -454,8 +509,10 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
             case "UIKeyboardWillHideNotification":
                 count(.grammar, keyboardShown)
                 if !keyboardShown {
-                    fail(.grammar, "UIKeyboardWillHideNotification posted while the keyboard was not shown (seq \(event.seq))",
-                         expectation: .noEvent(EventPattern(kind: "notification", name: "UIKeyboardWillHide")))
+                    fail(
+                        .grammar,
+                        "UIKeyboardWillHideNotification posted while the keyboard was not shown (seq \(event.seq))",
+                        expectation: .noEvent(EventPattern(kind: "notification", name: "UIKeyboardWillHide")))
                 }
                 keyboardShown = false
             case "UITextFieldTextDidBeginEditingNotification", "UITextViewTextDidBeginEditingNotification":

@@ -22,12 +22,15 @@ import KeyboardSimSession
         super.init()
     }
 
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
         let characters = Array(textField.text ?? "")
         if string.isEmpty && range.length > 0 {
             if range.location >= characters.count && !traps {
                 if trapped == nil {
-                    trapped = "Array(text)[\(range.location)] with \(characters.count) characters (text \(ScenarioPrinter.quote(textField.text ?? "")), UTF-16 range [\(range.location),\(range.length)]): index out of range"
+                    trapped =
+                        "Array(text)[\(range.location)] with \(characters.count) characters (text \(ScenarioPrinter.quote(textField.text ?? "")), UTF-16 range [\(range.location),\(range.length)]): index out of range"
                 }
                 return true
             }
@@ -45,11 +48,15 @@ import KeyboardSimSession
 
 extension FuzzTarget {
     /// `planted:array-index`: ``FuzzArrayIndexDelegate`` that really traps (kbsim fuzz --delegate, kbsim run).
-    public static let plantedArrayIndex = FuzzTarget.delegate("planted:array-index", swift: "FuzzArrayIndexDelegate(traps: true)") { _ in
+    public static let plantedArrayIndex = FuzzTarget.delegate(
+        "planted:array-index", swift: "FuzzArrayIndexDelegate(traps: true)"
+    ) { _ in
         FuzzArrayIndexDelegate(traps: true)
     }
     /// `planted:array-index-recorded`: the same bug recorded instead of trapping (property `crash`).
-    public static let plantedArrayIndexRecorded = FuzzTarget.delegate("planted:array-index-recorded", swift: "FuzzArrayIndexDelegate(traps: false)") { _ in
+    public static let plantedArrayIndexRecorded = FuzzTarget.delegate(
+        "planted:array-index-recorded", swift: "FuzzArrayIndexDelegate(traps: false)"
+    ) { _ in
         FuzzArrayIndexDelegate(traps: false)
     }
 }
@@ -74,7 +81,9 @@ extension FuzzProperty {
 @MainActor public final class FuzzDigitsPasteDelegate: NSObject, UITextFieldDelegate {
     public override init() { super.init() }
 
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
         guard string.count == 1 else { return true }  // the planted bug: a paste is not checked
         return string.unicodeScalars.allSatisfy { $0.value >= 0x30 && $0.value <= 0x39 }
     }
@@ -91,7 +100,9 @@ extension FuzzProperty {
         super.init()
     }
 
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
         if textField.markedTextRange != nil { return true }  // the planted bug: a composition is never checked
         let text = (textField.text ?? "") as NSString
         guard range.location + range.length <= text.length else { return false }
@@ -101,13 +112,19 @@ extension FuzzProperty {
 
 extension FuzzTarget {
     /// `planted:digits-paste`: ``FuzzDigitsPasteDelegate`` (a paste bypasses the digits filter).
-    public static let plantedDigitsPaste = FuzzTarget.delegate("planted:digits-paste", swift: "FuzzDigitsPasteDelegate()") { _ in
+    public static let plantedDigitsPaste = FuzzTarget.delegate(
+        "planted:digits-paste", swift: "FuzzDigitsPasteDelegate()"
+    ) { _ in
         FuzzDigitsPasteDelegate()
     }
     /// `planted:pinyin-max-length`: ``FuzzPinyinMaxLengthDelegate`` with a limit of 5 (a pinyin commit exceeds it).
-    public static let plantedPinyinMaxLength = FuzzTarget.delegate("planted:pinyin-max-length", swift: "FuzzPinyinMaxLengthDelegate(maxLength: 5)") { _ in
+    public static let plantedPinyinMaxLength = FuzzTarget.delegate(
+        "planted:pinyin-max-length", swift: "FuzzPinyinMaxLengthDelegate(maxLength: 5)"
+    ) { _ in
         FuzzPinyinMaxLengthDelegate(maxLength: 5)
     }
     /// The planted bugs `kbsim fuzz --delegate` and `kbsim run` know, by name.
-    public static let planted: [FuzzTarget] = [.plantedArrayIndex, .plantedArrayIndexRecorded, .plantedDigitsPaste, .plantedPinyinMaxLength]
+    public static let planted: [FuzzTarget] = [
+        .plantedArrayIndex, .plantedArrayIndexRecorded, .plantedDigitsPaste, .plantedPinyinMaxLength
+    ]
 }

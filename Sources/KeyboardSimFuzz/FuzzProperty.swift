@@ -144,9 +144,11 @@ public struct FuzzChangeCall: Sendable, Equatable {
         var out: [FuzzChangeCall] = []
         for e in events {
             guard case .delegate(let c) = e.payload, c.field == name,
-                  c.method.asksToChangeText,
-                  let range = c.range ?? c.ranges?.first, let returned = e.returned else { continue }
-            out.append(FuzzChangeCall(range: range, string: c.string ?? "", returned: returned, method: c.method.rawValue))
+                c.method.asksToChangeText,
+                let range = c.range ?? c.ranges?.first, let returned = e.returned
+            else { continue }
+            out.append(
+                FuzzChangeCall(range: range, string: c.string ?? "", returned: returned, method: c.method.rawValue))
         }
         return out
     }
@@ -184,7 +186,8 @@ public struct FuzzChangeCall: Sendable, Equatable {
 
 extension FuzzProperty {
     /// The spellings `--property` accepts, for messages.
-    public static let accepted = "typeable, max-length=N, charset=CHARS, crash, deletable, no-over-refusal=N, caret-follows, no-silent-drop, focus-order, focus-order=NAME,NAME…, undo-safe, model-sync"
+    public static let accepted =
+        "typeable, max-length=N, charset=CHARS, crash, deletable, no-over-refusal=N, caret-follows, no-silent-drop, focus-order, focus-order=NAME,NAME…, undo-safe, model-sync"
 
     /// The largest N `max-length=N` and `no-over-refusal=N` accept: the generator writes texts of about N
     /// characters, so a run costs in proportion to N (a larger `lengthHint` is treated as this one).
@@ -194,7 +197,8 @@ extension FuzzProperty {
     public static func refusal(of spec: String) -> String {
         let (key, value) = keyAndValue(spec)
         if let value, ["max-length", "no-over-refusal"].contains(key) {
-            return "\(value) is not a whole number from 0 to \(largestLength); accepted: \(key)=N with N from 0 to \(largestLength) "
+            return
+                "\(value) is not a whole number from 0 to \(largestLength); accepted: \(key)=N with N from 0 to \(largestLength) "
                 + "(the fuzzer types and pastes texts of about N characters, so a run costs in proportion to N)"
         }
         return "unknown property; accepted: \(accepted)"
@@ -228,7 +232,8 @@ extension FuzzProperty {
             let names = v.split(separator: ",").map(String.init)
             return names.isEmpty ? nil : .focusOrder(names)
         case ("max-length", let v?): return Int(v).flatMap { (0...largestLength).contains($0) ? .maxLength($0) : nil }
-        case ("no-over-refusal", let v?): return Int(v).flatMap { (0...largestLength).contains($0) ? .noOverRefusal($0) : nil }
+        case ("no-over-refusal", let v?):
+            return Int(v).flatMap { (0...largestLength).contains($0) ? .noOverRefusal($0) : nil }
         case ("charset", var v?):
             if v.count >= 2, v.first == "\"", v.last == "\"" { v = String(v.dropFirst().dropLast()) }
             return v.isEmpty ? nil : .charset(v)
@@ -257,8 +262,9 @@ extension FuzzProperty {
                 let count = a.text.count
                 // A showing inline prediction is not the user's text yet: accepting it can pass the limit.
                 if count > n && count > ctx.before[i].committedText.count {
-                    return .failed("\(ctx.fieldNames[i]) has \(count) characters (\(ScenarioPrinter.quote(a.text))), more than \(n), after a user step",
-                                   expect: .length(field: ctx.fieldNames[i], .lessOrEqual, n))
+                    return .failed(
+                        "\(ctx.fieldNames[i]) has \(count) characters (\(ScenarioPrinter.quote(a.text))), more than \(n), after a user step",
+                        expect: .length(field: ctx.fieldNames[i], .lessOrEqual, n))
                 }
             }
             return applied ? .held : .skipped
@@ -272,10 +278,12 @@ extension FuzzProperty {
     /// the digit, so it is not the delegate's fault.
     public static func charset(_ allowed: String) -> FuzzProperty {
         let set = Set(allowed.unicodeScalars)
-        let pattern = "[" + allowed.unicodeScalars.map { u -> String in
-            if u.properties.isAlphabetic || u.properties.numericType != nil { return String(u) }
-            return "\\x{\(String(u.value, radix: 16))}"
-        }.joined() + "]*"
+        let pattern =
+            "["
+            + allowed.unicodeScalars.map { u -> String in
+                if u.properties.isAlphabetic || u.properties.numericType != nil { return String(u) }
+                return "\\x{\(String(u.value, radix: 16))}"
+            }.joined() + "]*"
         return FuzzProperty(name: "charset") { ctx in
             guard ctx.performed, !FuzzSession.isAppCode(ctx.step) else { return .skipped }
             var applied = false
@@ -288,8 +296,9 @@ extension FuzzProperty {
                 for u in a.text.unicodeScalars {
                     if let n = had[u], n > 0 { had[u] = n - 1; continue }
                     if !set.contains(u) {
-                        return .failed("\(ctx.fieldNames[i]) holds \(ScenarioPrinter.quote(String(u))) (U+\(String(format: "%04X", u.value))), outside the allowed set \(ScenarioPrinter.quote(allowed)): \(ScenarioPrinter.quote(a.text))",
-                                       expect: .textMatches(field: ctx.fieldNames[i], pattern))
+                        return .failed(
+                            "\(ctx.fieldNames[i]) holds \(ScenarioPrinter.quote(String(u))) (U+\(String(format: "%04X", u.value))), outside the allowed set \(ScenarioPrinter.quote(allowed)): \(ScenarioPrinter.quote(a.text))",
+                            expect: .textMatches(field: ctx.fieldNames[i], pattern))
                     }
                 }
             }
@@ -311,8 +320,9 @@ extension FuzzProperty {
             for call in deletions where !call.returned {
                 if let allowing, allowing(b.text, call.range) { continue }
                 let deleted = Range(call.range, in: b.text).map { String(b.text[$0]) } ?? "?"
-                return .failed("the delegate of \(ctx.fieldNames[i]) refused deleting \(ScenarioPrinter.quote(deleted)) at [\(call.range.location),\(call.range.length)] of \(ScenarioPrinter.quote(b.text))",
-                               expect: ctx.noRefusal(ctx.fieldNames[i], method: call.method))
+                return .failed(
+                    "the delegate of \(ctx.fieldNames[i]) refused deleting \(ScenarioPrinter.quote(deleted)) at [\(call.range.location),\(call.range.length)] of \(ScenarioPrinter.quote(b.text))",
+                    expect: ctx.noRefusal(ctx.fieldNames[i], method: call.method))
             }
             return .held
         }
@@ -334,9 +344,11 @@ extension FuzzProperty {
                 guard let r = Range(call.range, in: b.text) else { continue }
                 let result = b.text.replacingCharacters(in: r, with: call.string)
                 guard result.count <= n, ctx.acceptsPaste(call.string, into: i) else { continue }
-                let what = call.range.length > 0 ? "replacing \(ScenarioPrinter.quote(String(b.text[r]))) with" : "inserting"
-                return .failed("the delegate of \(ctx.fieldNames[i]) refused \(what) \(ScenarioPrinter.quote(call.string)) in \(ScenarioPrinter.quote(b.text)) though the result \(ScenarioPrinter.quote(result)) has \(result.count) ≤ \(n) characters",
-                               expect: ctx.noRefusal(ctx.fieldNames[i], method: call.method))
+                let what =
+                    call.range.length > 0 ? "replacing \(ScenarioPrinter.quote(String(b.text[r]))) with" : "inserting"
+                return .failed(
+                    "the delegate of \(ctx.fieldNames[i]) refused \(what) \(ScenarioPrinter.quote(call.string)) in \(ScenarioPrinter.quote(b.text)) though the result \(ScenarioPrinter.quote(result)) has \(result.count) ≤ \(n) characters",
+                    expect: ctx.noRefusal(ctx.fieldNames[i], method: call.method))
             }
             return .held
         }
@@ -363,8 +375,9 @@ extension FuzzProperty {
             applied = true
             if model != a.text {
                 // The replay's check: the field's text is what the model holds (it is not, where the bug is).
-                return .failed("editing of \(ctx.fieldNames[i]) ended with the text \(ScenarioPrinter.quote(a.text)), but a model bound to editingChanged holds \(ScenarioPrinter.quote(model)): the last change came without editingChanged",
-                               expect: .text(field: ctx.fieldNames[i], model))
+                return .failed(
+                    "editing of \(ctx.fieldNames[i]) ended with the text \(ScenarioPrinter.quote(a.text)), but a model bound to editingChanged holds \(ScenarioPrinter.quote(model)): the last change came without editingChanged",
+                    expect: .text(field: ctx.fieldNames[i], model))
             }
         }
         return applied ? .held : .skipped
@@ -382,7 +395,9 @@ extension FuzzProperty {
     public static let caretFollows = FuzzProperty(name: "caret-follows") { ctx in
         guard ctx.performed, ctx.isPlainEdit, let i = ctx.editingBefore else { return .skipped }
         let b = ctx.before[i], a = ctx.after[i]
-        guard a.firstResponder, b.marked == nil, a.marked == nil, a.text != b.text, !b.secureResetPending else { return .skipped }
+        guard a.firstResponder, b.marked == nil, a.marked == nil, a.text != b.text, !b.secureResetPending else {
+            return .skipped
+        }
         // Letters and digits, restricted to the kinds the app keeps (a phone formatter drops letters).
         let keepsLetters = a.text.unicodeScalars.contains { $0.properties.isAlphabetic }
         let keepsDigits = a.text.unicodeScalars.contains { $0.properties.numericType != nil }
@@ -393,8 +408,9 @@ extension FuzzProperty {
         let got = sig(suffix(a.text, from: a.selection.location + a.selection.length))
         if got == wanted && a.selection.length == 0 { return .held }
         let expected = caretBefore(significantSuffix: wanted.count, in: a.text)
-        return .failed("after \(ScenarioPrinter.line(ctx.step)) the caret of \(ctx.fieldNames[i]) is at \(a.selection.location) of \(ScenarioPrinter.quote(a.text)) with \(ScenarioPrinter.quote(got)) after it; \(ScenarioPrinter.quote(wanted)) was after the edit",
-                       expect: .caret(field: ctx.fieldNames[i], expected))
+        return .failed(
+            "after \(ScenarioPrinter.line(ctx.step)) the caret of \(ctx.fieldNames[i]) is at \(a.selection.location) of \(ScenarioPrinter.quote(a.text)) with \(ScenarioPrinter.quote(got)) after it; \(ScenarioPrinter.quote(wanted)) was after the edit",
+            expect: .caret(field: ctx.fieldNames[i], expected))
     }
 
     /// `no-silent-drop`: a keystroke the delegate accepted changes the text, unless `explains` says why it did not
@@ -411,8 +427,9 @@ extension FuzzProperty {
             guard let call = accepted.first else { return .skipped }
             if a.text != b.text || a.marked != b.marked { return .held }
             if let explains, explains(ctx) { return .held }
-            return .failed("the delegate of \(ctx.fieldNames[i]) accepted \(call.string.isEmpty ? "deleting [\(call.range.location),\(call.range.length)]" : ScenarioPrinter.quote(call.string)) but the text stayed \(ScenarioPrinter.quote(b.text))",
-                           expect: .textIsNot(field: ctx.fieldNames[i], b.text))
+            return .failed(
+                "the delegate of \(ctx.fieldNames[i]) accepted \(call.string.isEmpty ? "deleting [\(call.range.location),\(call.range.length)]" : ScenarioPrinter.quote(call.string)) but the text stayed \(ScenarioPrinter.quote(b.text))",
+                expect: .textIsNot(field: ctx.fieldNames[i], b.text))
         }
     }
 
@@ -421,7 +438,8 @@ extension FuzzProperty {
     /// takes the focus.
     public static func focusOrder(_ order: [String]? = nil) -> FuzzProperty {
         var p = FuzzProperty(name: "focus-order") { ctx in
-            guard ctx.performed, case .pressReturn = ctx.step, let i = ctx.editingBefore, ctx.before[i].marked == nil else { return .skipped }
+            guard ctx.performed, case .pressReturn = ctx.step, let i = ctx.editingBefore, ctx.before[i].marked == nil
+            else { return .skipped }
             let name = ctx.fieldNames[i]
             let sequence: [Int]
             if let order {
@@ -438,12 +456,14 @@ extension FuzzProperty {
                 let next = sequence[k + 1]
                 guard ctx.before[next].onScreen, ctx.fields[next].isEnabled else { return .skipped }
                 if now == next { return .held }
-                return .failed("return in \(name) left the focus on \(nowName); the next field is \(ctx.fieldNames[next])",
-                               expect: .firstResponder(field: ctx.fieldNames[next], true))
+                return .failed(
+                    "return in \(name) left the focus on \(nowName); the next field is \(ctx.fieldNames[next])",
+                    expect: .firstResponder(field: ctx.fieldNames[next], true))
             }
             if let now, now != i {
-                return .failed("return in \(name), the last field, moved the focus to \(nowName)",
-                               expect: .firstResponder(field: nowName, false))
+                return .failed(
+                    "return in \(name), the last field, moved the focus to \(nowName)",
+                    expect: .firstResponder(field: nowName, false))
             }
             return .held
         }
@@ -457,7 +477,9 @@ extension FuzzProperty {
     static func suffix(_ s: String, from offset: Int) -> Substring {
         let u = s.utf16
         guard offset > 0 else { return s[...] }
-        guard offset < u.count, let i = u.index(u.startIndex, offsetBy: offset, limitedBy: u.endIndex)?.samePosition(in: s) else {
+        guard offset < u.count,
+            let i = u.index(u.startIndex, offsetBy: offset, limitedBy: u.endIndex)?.samePosition(in: s)
+        else {
             return offset >= u.count ? s[s.endIndex...] : s[...]
         }
         return s[i...]
@@ -465,7 +487,10 @@ extension FuzzProperty {
 
     /// Letters and digits, lowercased: what the user typed, without the formatting an app adds.
     static func significant<S: StringProtocol>(_ s: S) -> String {
-        String(s.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }.map(Character.init)).lowercased()
+        String(
+            s.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }.map(
+                Character.init)
+        ).lowercased()
     }
 
     /// The UTF-16 offset just after the last letter or digit before the final `count` ones (0 when none).

@@ -10,7 +10,9 @@ import KeyboardSimSession
 /// test that runs the script with ``KeyboardSession/run(script:registry:file:)`` and expects it to pass.
 public enum FuzzReproducerTest {
     /// The test file's source.
-    public static func source(script: String, failure: FuzzFailure, target: FuzzTarget, testName: String? = nil) -> String {
+    public static func source(script: String, failure: FuzzFailure, target: FuzzTarget, testName: String? = nil)
+        -> String
+    {
         let name = testName ?? identifier("fuzz-\(failure.property)-\(failure.session.seed)")
         let hashes = String(repeating: "#", count: rawDelimiterLength(script))
         var out = """
@@ -53,15 +55,18 @@ public enum FuzzReproducerTest {
         func expr(_ fallback: String) -> String {
             if let s = target.swift { return s }
             if plainType { return fallback }
-            return "{ () -> Never in fatalError(\(swiftString("kbsim fuzz: say how to make \(target.name) with FuzzTarget(swift:)"))) }()"
+            return
+                "{ () -> Never in fatalError(\(swiftString("kbsim fuzz: say how to make \(target.name) with FuzzTarget(swift:)"))) }()"
         }
         switch target.kind {
         case .builtin: return ["// \(target.name) is a built-in delegate: nothing to register"]
         case .delegate: return ["registry.register(delegate: \(n)) { field in \(expr(target.name + "()")) }"]
         case .fieldClass: return ["registry.register(fieldClass: \(n)) { \(expr(target.name + "()")) }"]
         case .view: return ["registry.register(view: \(n)) { window in \(expr(target.name + "(window)")) }"]
-        case .family: return ["registry.register(delegates: \(n)) { argument, field in \(expr(target.name + "(argument)")) }"]
-        case .textViewDelegate: return ["registry.register(textViewDelegate: \(n)) { textView in \(expr(target.name + "()")) }"]
+        case .family:
+            return ["registry.register(delegates: \(n)) { argument, field in \(expr(target.name + "(argument)")) }"]
+        case .textViewDelegate:
+            return ["registry.register(textViewDelegate: \(n)) { textView in \(expr(target.name + "()")) }"]
         }
     }
 
@@ -74,8 +79,11 @@ public enum FuzzReproducerTest {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             default:
-                if u.value < 0x20 || u.properties.generalCategory == .format { out += "\\u{\(String(u.value, radix: 16))}" }
-                else { out.unicodeScalars.append(u) }
+                if u.value < 0x20 || u.properties.generalCategory == .format {
+                    out += "\\u{\(String(u.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(u)
+                }
             }
         }
         return out + "\""
@@ -91,7 +99,8 @@ public enum FuzzReproducerTest {
     /// How many `#` a raw string needs so that the script cannot close it.
     private static func rawDelimiterLength(_ s: String) -> Int {
         var n = 1
-        while s.contains("\"" + String(repeating: "#", count: n)) || s.contains("\\" + String(repeating: "#", count: n)) { n += 1 }
+        while s.contains("\"" + String(repeating: "#", count: n)) || s.contains("\\" + String(repeating: "#", count: n))
+        { n += 1 }
         return n
     }
 }

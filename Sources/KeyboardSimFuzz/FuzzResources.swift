@@ -25,7 +25,9 @@ import KeyboardSimSession
 
     /// The shared engine over the default dictionary, when installed (loaded once per process).
     public static let defaultEngine: PhoneticEngine? = {
-        guard let path = DataLocations.locate(PinyinDictionary.defaultPath), FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let path = DataLocations.locate(PinyinDictionary.defaultPath),
+            FileManager.default.fileExists(atPath: path)
+        else { return nil }
         return try? PhoneticEngine.load()
     }()
 

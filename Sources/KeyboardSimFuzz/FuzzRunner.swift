@@ -46,8 +46,11 @@ import KeyboardSimSession
     /// The counts as they stand.
     var tally: Tally {
         get {
-            Tally(steps: stepsPerformed, oracleChecked: oracleChecked, oracleHeld: oracleHeld, propertyChecked: propertyChecked,
-                  propertyHeld: propertyHeld, typeable: (typeableChecked, typeableHeld), determinism: (determinismChecked, determinismHeld))
+            Tally(
+                steps: stepsPerformed, oracleChecked: oracleChecked, oracleHeld: oracleHeld,
+                propertyChecked: propertyChecked,
+                propertyHeld: propertyHeld, typeable: (typeableChecked, typeableHeld),
+                determinism: (determinismChecked, determinismHeld))
         }
         set {
             stepsPerformed = newValue.steps
@@ -66,8 +69,10 @@ import KeyboardSimSession
         public var events: [TranscriptEvent]
     }
 
-    public init(target: FuzzTarget, resources: FuzzResources = FuzzResources(engine: nil), profile: IOSProfile = .ios18,
-                properties: [FuzzProperty] = [], oracles: Set<FuzzOracleName> = Set(FuzzOracleName.allCases)) {
+    public init(
+        target: FuzzTarget, resources: FuzzResources = FuzzResources(engine: nil), profile: IOSProfile = .ios18,
+        properties: [FuzzProperty] = [], oracles: Set<FuzzOracleName> = Set(FuzzOracleName.allCases)
+    ) {
         self.target = target
         self.resources = resources
         self.profile = profile
@@ -91,7 +96,10 @@ import KeyboardSimSession
         let proxied: Set<FuzzOracleName> = [.textModel, .range, .surrogate, .backspaceRange]
         for (k, o) in FuzzOracleName.allCases.enumerated() where oracles.contains(o) && o != .crash {
             if !target.fuzzerOwnsFields && proxied.contains(o) { continue }
-            if o == .determinism { out.append(FuzzCheckCount(name: o.rawValue, checked: determinismChecked, held: determinismHeld)); continue }
+            if o == .determinism {
+                out.append(FuzzCheckCount(name: o.rawValue, checked: determinismChecked, held: determinismHeld));
+                continue
+            }
             out.append(FuzzCheckCount(name: o.rawValue, checked: oracleChecked[k], held: oracleHeld[k]))
         }
         if checksTypeable { out.append(FuzzCheckCount(name: "typeable", checked: typeableChecked, held: typeableHeld)) }
@@ -107,9 +115,12 @@ import KeyboardSimSession
         if r.failure == nil, let goal = r.goal, checksTypeable {
             if isValidTarget(goal, session: session) {
                 typeableChecked += 1
-                let f = FuzzFailure(property: "typeable", message: "typing \(ScenarioPrinter.quote(goal.typed)) into \(goal.field) gave \(ScenarioPrinter.quote(goal.actual))\(goal.marked ? " (marked)" : ""), though the delegate accepts it pasted",
-                                    location: "type \(goal.field)", step: goal.step, session: session,
-                                    expectation: .text(field: goal.field, goal.target))
+                let f = FuzzFailure(
+                    property: "typeable",
+                    message:
+                        "typing \(ScenarioPrinter.quote(goal.typed)) into \(goal.field) gave \(ScenarioPrinter.quote(goal.actual))\(goal.marked ? " (marked)" : ""), though the delegate accepts it pasted",
+                    location: "type \(goal.field)", step: goal.step, session: session,
+                    expectation: .text(field: goal.field, goal.target))
                 return Outcome(failure: f, events: r.events)
             }
         }
@@ -125,8 +136,9 @@ import KeyboardSimSession
         _ = execute(session, keepEvents: false, oracles: true, compare: &comparison)
         determinismChecked += 1
         if let i = comparison.firstDifference ?? (comparison.index != a.events.count ? comparison.index : nil) {
-            return FuzzFailure(property: "determinism", message: "two runs of the same session differ at transcript event \(i)",
-                               location: "transcript", step: session.steps.count - 1, session: session)
+            return FuzzFailure(
+                property: "determinism", message: "two runs of the same session differ at transcript event \(i)",
+                location: "transcript", step: session.steps.count - 1, session: session)
         }
         determinismHeld += 1
         return a.failure
@@ -163,30 +175,41 @@ import KeyboardSimSession
         return states
     }
 
-    struct Goal { var field: String; var target: String; var typed: String; var initial: String; var actual: String; var marked: Bool; var step: Int }
+    struct Goal {
+        var field: String; var target: String; var typed: String; var initial: String; var actual: String;
+        var marked: Bool; var step: Int
+    }
 
     private func makeSession() -> KeyboardSession {
-        let ks = KeyboardSession(HarnessConfiguration(profile: profile, traceDirectory: nil), notificationCenter: NotificationCenter(),
-                                 resources: resources.session)
+        let ks = KeyboardSession(
+            HarnessConfiguration(profile: profile, traceDirectory: nil), notificationCenter: NotificationCenter(),
+            resources: resources.session)
         if target.fuzzerOwnsFields { ks.fieldFactory = { FuzzTextField() } }
         return ks
     }
 
     private func execute(_ session: FuzzSession, keepEvents: Bool, oracles useOracles: Bool)
-        -> (failure: FuzzFailure?, events: [TranscriptEvent], goal: Goal?) {
+        -> (failure: FuzzFailure?, events: [TranscriptEvent], goal: Goal?)
+    {
         var none: EventComparison?
         return execute(session, keepEvents: keepEvents, oracles: useOracles, compare: &none)
     }
 
-    private func execute(_ session: FuzzSession, keepEvents: Bool, oracles useOracles: Bool, compare: inout EventComparison)
-        -> (failure: FuzzFailure?, events: [TranscriptEvent], goal: Goal?) {
+    private func execute(
+        _ session: FuzzSession, keepEvents: Bool, oracles useOracles: Bool, compare: inout EventComparison
+    )
+        -> (failure: FuzzFailure?, events: [TranscriptEvent], goal: Goal?)
+    {
         var c: EventComparison? = compare
         defer { compare = c! }
         return execute(session, keepEvents: keepEvents, oracles: useOracles, compare: &c)
     }
 
-    private func execute(_ session: FuzzSession, keepEvents: Bool, oracles useOracles: Bool, compare: inout EventComparison?)
-        -> (failure: FuzzFailure?, events: [TranscriptEvent], goal: Goal?) {
+    private func execute(
+        _ session: FuzzSession, keepEvents: Bool, oracles useOracles: Bool, compare: inout EventComparison?
+    )
+        -> (failure: FuzzFailure?, events: [TranscriptEvent], goal: Goal?)
+    {
         let ks = makeSession()
         let screen = ks.screen
         let oracle = FuzzOracle(enabled: useOracles ? oracles : [])
@@ -206,16 +229,22 @@ import KeyboardSimSession
             let step = steps[k]
             // Goals: `expect NAME.text == "…"` right after typing into NAME.
             if case .expect(let e) = step {
-                if checksTypeable, case .text(let name, let target) = e, k > 0, previousDone, case .type(let typed) = steps[k - 1],
-                   target.hasSuffix(typed), let i = names.firstIndex(of: name), screen.firstResponder === fields[i] {
+                if checksTypeable, case .text(let name, let target) = e, k > 0, previousDone,
+                    case .type(let typed) = steps[k - 1],
+                    target.hasSuffix(typed), let i = names.firstIndex(of: name), screen.firstResponder === fields[i]
+                {
                     let actual = fields[i].currentText
                     let marked = fields[i].storage.marked != nil
                     if actual != target || marked {
-                        goal = Goal(field: name, target: target, typed: typed, initial: String(target.dropLast(typed.count)),
-                                    actual: actual, marked: marked, step: k)
+                        goal = Goal(
+                            field: name, target: target, typed: typed, initial: String(target.dropLast(typed.count)),
+                            actual: actual, marked: marked, step: k)
                         break stepLoop
-                    } else if isValidTarget(Goal(field: name, target: target, typed: typed, initial: String(target.dropLast(typed.count)),
-                                                 actual: actual, marked: false, step: k), session: session) {
+                    } else if isValidTarget(
+                        Goal(
+                            field: name, target: target, typed: typed, initial: String(target.dropLast(typed.count)),
+                            actual: actual, marked: false, step: k), session: session)
+                    {
                         typeableChecked += 1
                         typeableHeld += 1
                     }
@@ -223,12 +252,19 @@ import KeyboardSimSession
                 continue
             }
             oracle.step = step
-            if case .type = step { oracle.hardwareTyping = screen.hardwareKeyboard != nil } else { oracle.hardwareTyping = false }
+            if case .type = step {
+                oracle.hardwareTyping = screen.hardwareKeyboard != nil
+            } else {
+                oracle.hardwareTyping = false
+            }
             // The keyboard also writes the marked text itself after asking about the key alone (key-at-caret; by
             // default a multi-tap on the kana keyboard).
             let kana = (screen.inputMethod as? JapaneseInputMethod)?.layout == .kana
-            oracle.silentCommits = screen.inputMethod != nil && (profile.candidateCommit == .noDelegateCall
-                || profile.markedTextDelegateCall == .keyAtCaret || (kana && profile.multiTapDelegateCall == .keyAtCaret))
+            oracle.silentCommits =
+                screen.inputMethod != nil
+                && (profile.candidateCommit == .noDelegateCall
+                    || profile.markedTextDelegateCall == .keyAtCaret
+                    || (kana && profile.multiTapDelegateCall == .keyAtCaret))
             let before = checkProperties && !fields.isEmpty ? fields.map(FuzzFieldState.init) : []
             var appCrash: String?
             let unaskedBefore = fields.reduce(0) { $0 &+ $1.unaskedEditCount }
@@ -257,7 +293,8 @@ import KeyboardSimSession
                 if observed, let ff = f as? FuzzTextField {
                     ff.oracle = oracle
                     ff.index = fields.count
-                    let proxy = FuzzRecordingDelegate(inner: inner ?? FuzzAcceptDelegate(), oracle: oracle, index: fields.count)
+                    let proxy = FuzzRecordingDelegate(
+                        inner: inner ?? FuzzAcceptDelegate(), oracle: oracle, index: fields.count)
                     proxies.append(proxy)
                     f.delegate = proxy
                 }
@@ -274,15 +311,20 @@ import KeyboardSimSession
                 compare?.check(events)
                 if useOracles { oracle.checkAfterStep(screen: screen) }
                 if useOracles, let f = oracle.failure {
-                    failure = FuzzFailure(property: f.property, message: f.message,
-                                          location: location(step, screen) + (f.detail.map { " [\($0)]" } ?? ""),
-                                          step: k, session: session, expectation: f.expectation)
+                    failure = FuzzFailure(
+                        property: f.property, message: f.message,
+                        location: location(step, screen) + (f.detail.map { " [\($0)]" } ?? ""),
+                        step: k, session: session, expectation: f.expectation)
                 } else if checkProperties && added.isEmpty && !fields.isEmpty && !FuzzSession.isSetUp(step) {
                     let currentNames = names
-                    let ctx = FuzzContext(session: ks, step: step, stepIndex: k, performed: previousDone, appCrash: appCrash, fieldNames: names,
-                                          fields: fields, before: before.count == fields.count ? before : fields.map(FuzzFieldState.init),
-                                          after: states(of: fields, names: names), delegates: inners, events: events,
-                                          acceptsPasteCheck: { [unowned self] s, i in self.acceptsPaste(s, field: currentNames[i], in: session) })
+                    let ctx = FuzzContext(
+                        session: ks, step: step, stepIndex: k, performed: previousDone, appCrash: appCrash,
+                        fieldNames: names,
+                        fields: fields, before: before.count == fields.count ? before : fields.map(FuzzFieldState.init),
+                        after: states(of: fields, names: names), delegates: inners, events: events,
+                        acceptsPasteCheck: { [unowned self] s, i in
+                            self.acceptsPaste(s, field: currentNames[i], in: session)
+                        })
                     for (p, prop) in properties.enumerated() {
                         switch prop.check(ctx) {
                         case .held: propertyChecked[p] += 1; propertyHeld[p] += 1
@@ -290,8 +332,10 @@ import KeyboardSimSession
                         case .failed(let message, let expect):
                             propertyChecked[p] += 1
                             if failure == nil {
-                                failure = FuzzFailure(property: prop.name, message: message, location: location(step, screen, before: ctx),
-                                                      step: k, session: session, expectation: expect)
+                                failure = FuzzFailure(
+                                    property: prop.name, message: message,
+                                    location: location(step, screen, before: ctx),
+                                    step: k, session: session, expectation: expect)
                             }
                         }
                     }
@@ -340,12 +384,17 @@ import KeyboardSimSession
 
     /// Runs a few steps with no oracle and returns the named field's text, whether it has marked text, and
     /// whether every character of `typeable` could be typed on the keyboard in use when it was typed.
-    private func probe(_ steps: [ScenarioStep], field: String, typeable: String? = nil) -> (text: String, marked: Bool, typeable: Bool) {
+    private func probe(_ steps: [ScenarioStep], field: String, typeable: String? = nil) -> (
+        text: String, marked: Bool, typeable: Bool
+    ) {
         let ks = makeSession()
         var canType = true
         for step in steps {
             if case .type = step, let t = typeable, let f = ks.screen.firstResponder,
-               (try? ks.screen.firstUntypeable(t, on: f)) != nil { canType = false }
+                (try? ks.screen.firstUntypeable(t, on: f)) != nil
+            {
+                canType = false
+            }
             try? ks.perform(step, registry: registry)
         }
         guard let f = try? ks.field(field) else { return ("", false, false) }
@@ -360,22 +409,28 @@ import KeyboardSimSession
             if case .inputMethod(let s) = step { return s } else { return nil }
         }.first
         guard let decl = declaration(of: goal.field, in: session) else { return false }
-        let key = (ime?.engine.rawValue ?? "none") + ScenarioPrinter.line(decl) + "\u{0}" + goal.field + "\u{0}" + goal.initial + "\u{0}" + goal.typed
+        let key =
+            (ime?.engine.rawValue ?? "none") + ScenarioPrinter.line(decl) + "\u{0}" + goal.field + "\u{0}"
+            + goal.initial + "\u{0}" + goal.typed
         if let v = validity[key] { return v }
         let prefix: [ScenarioStep] = ime.map { [.inputMethod($0)] } ?? []
         // A plain field with the same keyboard: read it from a fresh instance of the declaration.
         var plainTraits: [FieldTrait] = []
         if case .field(_, let traits) = decl {
-            plainTraits = traits.filter { if case .delegate = $0 { false } else if case .fieldClass = $0 { false } else { true } }
+            plainTraits = traits.filter {
+                if case .delegate = $0 { false } else if case .fieldClass = $0 { false } else { true }
+            }
         } else {
             let built = probeField(decl, name: goal.field)
             plainTraits = [.keyboardType(built.keyboardType), .secureTextEntry(built.secure), .text(goal.initial)]
         }
         let plain = ScenarioStep.field(name: goal.field, traits: plainTraits)
-        let typed = probe([plain] + prefix + [.tap(goal.field), .type(goal.typed)], field: goal.field, typeable: goal.typed)
+        let typed = probe(
+            [plain] + prefix + [.tap(goal.field), .type(goal.typed)], field: goal.field, typeable: goal.typed)
         var valid = typed.typeable && !typed.marked && typed.text == goal.target
         if valid {
-            let pasted = probe([decl, .unreachable(.paste)] + prefix + [.tap(goal.field), .paste(goal.typed)], field: goal.field)
+            let pasted = probe(
+                [decl, .unreachable(.paste)] + prefix + [.tap(goal.field), .paste(goal.typed)], field: goal.field)
             valid = !pasted.marked && pasted.text == goal.target
         }
         validity[key] = valid
@@ -392,10 +447,13 @@ import KeyboardSimSession
     /// Whether the target accepts `string` pasted into the named field when it starts empty.
     func acceptsPaste(_ string: String, field: String, in session: FuzzSession) -> Bool {
         guard var decl = declaration(of: field, in: session) else { return false }
-        if case .field(let n, let traits) = decl { decl = .field(name: n, traits: traits.filter { if case .text = $0 { false } else { true } }) }
+        if case .field(let n, let traits) = decl {
+            decl = .field(name: n, traits: traits.filter { if case .text = $0 { false } else { true } })
+        }
         let key = "p" + ScenarioPrinter.line(decl) + "\u{0}" + field + "\u{0}" + string
         if let v = validity[key] { return v }
-        let r = probe([decl, .unreachable(.paste), .tap(field), .setText(field: field, text: ""), .paste(string)], field: field)
+        let r = probe(
+            [decl, .unreachable(.paste), .tap(field), .setText(field: field, text: ""), .paste(string)], field: field)
         let v = !r.marked && r.text == string
         validity[key] = v
         return v

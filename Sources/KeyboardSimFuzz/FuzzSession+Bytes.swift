@@ -23,7 +23,8 @@ import KeyboardSimSession
 
 extension FuzzSession {
     /// Characters the byte decoder draws from: every class of the generator's alphabet.
-    static let byteAlphabet: [String] = FuzzAlphabet.asciiChars.map(String.init) + FuzzAlphabet.latin1Chars.map(String.init)
+    static let byteAlphabet: [String] =
+        FuzzAlphabet.asciiChars.map(String.init) + FuzzAlphabet.latin1Chars.map(String.init)
         + FuzzAlphabet.cjkChars.map(String.init) + FuzzAlphabet.emojiChars.map(String.init)
         + FuzzAlphabet.skinToneChars.map(String.init) + FuzzAlphabet.flagChars.map(String.init)
         + FuzzAlphabet.zwjChars.map(String.init) + FuzzAlphabet.combiningStrings + FuzzAlphabet.rtlStrings
@@ -46,7 +47,11 @@ extension FuzzSession {
                 var name = Self.defaultFieldNames[k]
                 if head & 8 != 0 {
                     let n = r.string()
-                    if !n.isEmpty, n.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) { name = n }
+                    if !n.isEmpty,
+                        n.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") })
+                    {
+                        name = n
+                    }
                 }
                 while names.contains(name) { name += "\(k)" }
                 let a = r.byte(), b = r.byte()
@@ -87,12 +92,17 @@ extension FuzzSession {
         var i = 0
         var isView = false
         while i < steps.count {
-            if case .field(let n, let t) = steps[i] { fieldSteps.append((n, t)); i += 1 }
-            else if case .view(_, let ns) = steps[i] { isView = true; fieldSteps = ns.map { ($0, []) }; i += 1 }
-            else { break }
+            if case .field(let n, let t) = steps[i] {
+                fieldSteps.append((n, t)); i += 1
+            } else if case .view(_, let ns) = steps[i] {
+                isView = true; fieldSteps = ns.map { ($0, []) }; i += 1
+            } else {
+                break
+            }
         }
         guard (1...4).contains(fieldSteps.count) || isView else {
-            throw FuzzBytesError(message: "the byte format holds 1 to 4 fields declared first, found \(fieldSteps.count)")
+            throw FuzzBytesError(
+                message: "the byte format holds 1 to 4 fields declared first, found \(fieldSteps.count)")
         }
         var unreachable = false, ime = false
         if i < steps.count, steps[i] == .unreachable(.paste) { unreachable = true; i += 1 }
@@ -117,21 +127,33 @@ extension FuzzSession {
                     switch t {
                     case .keyboardType(let k): b = UInt8(UIKeyboardType.allCases.firstIndex(of: k)!); order.append(0)
                     case .secureTextEntry(let v): if v { a |= 1 }; order.append(1)
-                    case .clearButtonMode(let m): a |= UInt8(UITextFieldViewMode.allCases.firstIndex(of: m)!) << 4; order.append(2)
+                    case .clearButtonMode(let m):
+                        a |= UInt8(UITextFieldViewMode.allCases.firstIndex(of: m)!) << 4; order.append(2)
                     case .clearsOnBeginEditing(let v): if v { a |= 2 }; order.append(3)
                     case .tag(let v): a |= 8; tag = v; order.append(4)
                     case .text(let v): a |= 4; text = v; order.append(5)
                     case .delegate, .fieldClass: break  // the target's, given again when decoding
-                    default: throw FuzzBytesError(message: "field \(name): the byte format holds no \(ScenarioPrinter.trait(t))")
+                    default:
+                        throw FuzzBytesError(
+                            message: "field \(name): the byte format holds no \(ScenarioPrinter.trait(t))")
                     }
                 }
-                guard order == order.sorted(), !traits.contains(.secureTextEntry(false)), !traits.contains(.clearsOnBeginEditing(false)),
-                      !traits.contains(.keyboardType(.default)), !traits.contains(.clearButtonMode(.never)), !traits.contains(.text("")) else {
-                    throw FuzzBytesError(message: "field \(name): traits are not in the byte format's canonical form (keyboardType, isSecureTextEntry=true, clearButtonMode, clearsOnBeginEditing=true, tag, text)")
+                guard order == order.sorted(), !traits.contains(.secureTextEntry(false)),
+                    !traits.contains(.clearsOnBeginEditing(false)),
+                    !traits.contains(.keyboardType(.default)), !traits.contains(.clearButtonMode(.never)),
+                    !traits.contains(.text(""))
+                else {
+                    throw FuzzBytesError(
+                        message:
+                            "field \(name): traits are not in the byte format's canonical form (keyboardType, isSecureTextEntry=true, clearButtonMode, clearsOnBeginEditing=true, tag, text)"
+                    )
                 }
                 w.byte(a)
                 w.byte(b)
-                if let tag { guard tag >= 0 else { throw FuzzBytesError(message: "field \(name): tag \(tag) is negative") }; w.number(tag) }
+                if let tag {
+                    guard tag >= 0 else { throw FuzzBytesError(message: "field \(name): tag \(tag) is negative") };
+                    w.number(tag)
+                }
                 if let text { w.literal(text) }
             }
         }
@@ -162,22 +184,30 @@ extension FuzzSession {
     /// that it is current.
     public static var libFuzzerDictionary: String {
         func quoted(_ bytes: [UInt8]) -> String {
-            "\"" + bytes.map { b in
-                (0x20..<0x7F).contains(b) && b != 0x22 && b != 0x5C ? String(UnicodeScalar(b)) : String(format: "\\x%02X", b)
-            }.joined() + "\""
+            "\""
+                + bytes.map { b in
+                    (0x20..<0x7F).contains(b) && b != 0x22 && b != 0x5C
+                        ? String(UnicodeScalar(b)) : String(format: "\\x%02X", b)
+                }.joined() + "\""
         }
-        var lines = ["# kbsim's byte format for libFuzzer (docs/fuzzing.md, \"The byte format\"): opcodes, header bits and",
-                     "# common field strings. Generated from the verb table (FuzzSession.libFuzzerDictionary)."]
+        var lines = [
+            "# kbsim's byte format for libFuzzer (docs/fuzzing.md, \"The byte format\"): opcodes, header bits and",
+            "# common field strings. Generated from the verb table (FuzzSession.libFuzzerDictionary)."
+        ]
         for verb in ScenarioVerb.all {
             guard let code = verb.fuzzing.bytes else { continue }
             for op in code.opcodes {
                 lines.append("op_\(verb.name.replacingOccurrences(of: "-", with: "_"))_\(op)=\(quoted([op]))")
             }
         }
-        lines += ["header_pinyin=\(quoted([4]))", "header_two_fields=\(quoted([1]))", "header_no_paste_line=\(quoted([16]))",
-                  "field_text_follows=\(quoted([4]))", "field_secure=\(quoted([1]))"]
-        let strings = ["0", "7", "123", "0123456789", "a", "abc", "A", "@", ".", "-", " ", "\n", "😀", "👍🏽", "🇯🇵",
-                       "👨‍👩‍👧", "é", "e\u{301}", "\u{2006}", "中国", "ni", "hao", "nihao", "zhongguo", "shanghai", "xian"]
+        lines += [
+            "header_pinyin=\(quoted([4]))", "header_two_fields=\(quoted([1]))", "header_no_paste_line=\(quoted([16]))",
+            "field_text_follows=\(quoted([4]))", "field_secure=\(quoted([1]))"
+        ]
+        let strings = [
+            "0", "7", "123", "0123456789", "a", "abc", "A", "@", ".", "-", " ", "\n", "😀", "👍🏽", "🇯🇵",
+            "👨‍👩‍👧", "é", "e\u{301}", "\u{2006}", "中国", "ni", "hao", "nihao", "zhongguo", "shanghai", "xian"
+        ]
         for (i, s) in strings.enumerated() {
             let utf8 = Array(s.utf8)
             lines.append("string_\(i)=\(quoted([UInt8(0x80 + utf8.count)] + utf8))")

@@ -41,7 +41,9 @@ public struct FuzzSession: Sendable, Equatable {
 
     /// A session parsed from a scenario script (a reproducer read back); `registry` names the registered
     /// delegates, classes and views the script may use.
-    @MainActor public init(script: String, registry: ScenarioRegistry = ScenarioRegistry(), seed: UInt64 = 0) throws(ScenarioError) {
+    @MainActor public init(script: String, registry: ScenarioRegistry = ScenarioRegistry(), seed: UInt64 = 0)
+        throws(ScenarioError)
+    {
         let scenario = try registry.parser.parse(script, file: "script")
         var seed = seed
         for line in script.split(separator: "\n") where line.hasPrefix("# seed ") {

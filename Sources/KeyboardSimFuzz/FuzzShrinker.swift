@@ -120,7 +120,8 @@ import KeyboardSimSession
                     for simple in Self.simplerCharacters(than: chars[k]) {
                         var replaced = chars
                         replaced[k] = simple
-                        let s = Self.replacing(best.session, at: i, with: Self.with(best.session.steps[i], String(replaced)))
+                        let s = Self.replacing(
+                            best.session, at: i, with: Self.with(best.session.steps[i], String(replaced)))
                         if let f = test(s, best) { best = f; any = true; improved = true; break }
                     }
                     if improved { break }
@@ -165,12 +166,18 @@ import KeyboardSimSession
         case .backspace(let n) where n > 1: return [.backspace(1), .backspace(n / 2), .backspace(n - 1)]
         case .candidate(let n) where n > 0: return [.candidate(0), .candidate(n - 1)]
         case .select(let l, let n) where l > 0 || n > 0:
-            return [.select(location: 0, length: n), .select(location: l, length: max(0, n - 1)), .select(location: max(0, l - 1), length: n)]
+            return [
+                .select(location: 0, length: n), .select(location: l, length: max(0, n - 1)),
+                .select(location: max(0, l - 1), length: n)
+            ]
         case .caret(let n) where n > 0: return [.caret(0), .caret(n - 1)]
         case .field:
             guard let s = Self.string(of: step), s.count > 1 else { return [] }
             let chars = Array(s)
-            return [Self.with(step, String(chars[..<(chars.count / 2)])), Self.with(step, String(chars[(chars.count / 2)...]))]
+            return [
+                Self.with(step, String(chars[..<(chars.count / 2)])),
+                Self.with(step, String(chars[(chars.count / 2)...]))
+            ]
         case .type(let s) where s.count > 1, .paste(let s?) where s.count > 1, .setText(_, let s) where s.count > 1:
             let chars = Array(s)
             let half = chars.count / 2
@@ -185,7 +192,8 @@ import KeyboardSimSession
     static func replacing(_ session: FuzzSession, at i: Int, with step: ScenarioStep) -> FuzzSession {
         var s = session
         if case .type(let old) = s.steps[i], case .type(let new) = step, i + 1 < s.steps.count,
-           case .expect(.text(let f, let target)) = s.steps[i + 1], target.hasSuffix(old) {
+            case .expect(.text(let f, let target)) = s.steps[i + 1], target.hasSuffix(old)
+        {
             s.steps[i + 1] = .expect(.text(field: f, String(target.dropLast(old.count)) + new))
         }
         s.steps[i] = step
@@ -209,10 +217,12 @@ import KeyboardSimSession
         case .setText(let f, _): return .setText(field: f, text: s)
         case .field(let name, let traits):
             // An emptied initial text leaves the trait out (the canonical form).
-            return .field(name: name, traits: traits.compactMap { t in
-                if case .text = t { return s.isEmpty ? nil : .text(s) }
-                return t
-            })
+            return .field(
+                name: name,
+                traits: traits.compactMap { t in
+                    if case .text = t { return s.isEmpty ? nil : .text(s) }
+                    return t
+                })
         default: return step
         }
     }

@@ -56,24 +56,32 @@ public struct FuzzTarget: @unchecked Sendable {
     }
 
     /// A built-in delegate.
-    public static func builtin(_ b: BuiltinDelegate) -> FuzzTarget { FuzzTarget(name: b.description, kind: .builtin(b)) }
+    public static func builtin(_ b: BuiltinDelegate) -> FuzzTarget {
+        FuzzTarget(name: b.description, kind: .builtin(b))
+    }
 
     /// A delegate made for each field of each run.
-    public static func delegate(_ name: String, swift: String? = nil,
-                                _ make: @escaping @MainActor (UITextField) -> any UITextFieldDelegate) -> FuzzTarget {
+    public static func delegate(
+        _ name: String, swift: String? = nil,
+        _ make: @escaping @MainActor (UITextField) -> any UITextFieldDelegate
+    ) -> FuzzTarget {
         FuzzTarget(name: name, kind: .delegate(make), swift: swift)
     }
 
     /// A `UITextField` subclass made for each field of each run.
-    public static func fieldClass(_ name: String, swift: String? = nil,
-                                  _ make: @escaping @MainActor () -> UITextField) -> FuzzTarget {
+    public static func fieldClass(
+        _ name: String, swift: String? = nil,
+        _ make: @escaping @MainActor () -> UITextField
+    ) -> FuzzTarget {
         FuzzTarget(name: name, kind: .fieldClass(make), swift: swift)
     }
 
     /// A view factory run for each run: it adds the app's views to the window and returns its fields, which get
     /// the names `fields` in order.
-    public static func view(_ name: String, fields: [String], swift: String? = nil,
-                            _ build: @escaping @MainActor (UIView) -> [UITextField]) -> FuzzTarget {
+    public static func view(
+        _ name: String, fields: [String], swift: String? = nil,
+        _ build: @escaping @MainActor (UIView) -> [UITextField]
+    ) -> FuzzTarget {
         FuzzTarget(name: name, kind: .view(fields: fields, build: build), swift: swift)
     }
 
@@ -99,11 +107,18 @@ public struct FuzzTarget: @unchecked Sendable {
         _ make: @escaping @MainActor () -> Controller
     ) -> FuzzTarget {
         let shown = ShownController<Controller>()
-        var target = FuzzTarget(name: name, kind: .view(fields: fields, build: { window in
-            let controller = make()
-            shown.controller = controller
-            return KeyboardSession.host(controller, in: window, outlets: outlets)
-        }), swift: swift.map { "KeyboardSession.host(\($0), in: window\(outletsSwift.map { ", outlets: \($0)" } ?? ""))" })
+        var target = FuzzTarget(
+            name: name,
+            kind: .view(
+                fields: fields,
+                build: { window in
+                    let controller = make()
+                    shown.controller = controller
+                    return KeyboardSession.host(controller, in: window, outlets: outlets)
+                }),
+            swift: swift.map {
+                "KeyboardSession.host(\($0), in: window\(outletsSwift.map { ", outlets: \($0)" } ?? ""))"
+            })
         if let model { target.model = { field in shown.controller.flatMap { model($0, field) } } }
         return target
     }
@@ -138,13 +153,17 @@ public struct FuzzTarget: @unchecked Sendable {
         text: (@MainActor (View) -> String)? = nil, textSwift: String? = nil,
         _ make: @escaping @MainActor () -> View
     ) -> FuzzTarget {
-        FuzzTarget(name: name, kind: .view(fields: [field], build: { window in KeyboardSession.install(make(), in: window, text: text) }),
-                   swift: swift.map { "KeyboardSession.install(\($0), in: window\(textSwift.map { ", text: \($0)" } ?? ""))" })
+        FuzzTarget(
+            name: name,
+            kind: .view(fields: [field], build: { window in KeyboardSession.install(make(), in: window, text: text) }),
+            swift: swift.map { "KeyboardSession.install(\($0), in: window\(textSwift.map { ", text: \($0)" } ?? ""))" })
     }
 
     /// A text view's delegate made for each text view of each run: the fuzzer types into text views.
-    public static func textViewDelegate(_ name: String, swift: String? = nil,
-                                        _ make: @escaping @MainActor (UITextView) -> any UITextViewDelegate) -> FuzzTarget {
+    public static func textViewDelegate(
+        _ name: String, swift: String? = nil,
+        _ make: @escaping @MainActor (UITextView) -> any UITextViewDelegate
+    ) -> FuzzTarget {
         FuzzTarget(name: name, kind: .textViewDelegate(make), swift: swift)
     }
 

@@ -110,8 +110,11 @@ public enum FuzzIsolation: Sendable, Equatable {
         /// view target that exposes no model of its fields (``FuzzTarget/model``). ``Fuzzer/run(progress:file:function:)``
         /// then runs nothing and reports it (``Report/refused``).
         public var refusal: String? {
-            guard activeProperties.contains(where: { $0.name == "model-sync" }), !target.fuzzerOwnsFields, target.model == nil else { return nil }
-            return "model-sync: the fields of \(target.name) are the app's, and the target exposes no model of them to compare with; accepted: the target with its model (FuzzTarget.withModel { field in … }, or viewController(…, model:)), or a delegate target, or no model-sync"
+            guard activeProperties.contains(where: { $0.name == "model-sync" }), !target.fuzzerOwnsFields,
+                target.model == nil
+            else { return nil }
+            return
+                "model-sync: the fields of \(target.name) are the app's, and the target exposes no model of them to compare with; accepted: the target with its model (FuzzTarget.withModel { field in … }, or viewController(…, model:)), or a delegate target, or no model-sync"
         }
     }
 
@@ -154,14 +157,17 @@ public enum FuzzIsolation: Sendable, Equatable {
 
     public init(_ configuration: Configuration) {
         self.configuration = configuration
-        let resources = configuration.resources
-            ?? FuzzResources(engine: configuration.inputMethod && configuration.inputMethodEngine == .pinyin
-                             ? FuzzResources.defaultEngine : nil)
+        let resources =
+            configuration.resources
+            ?? FuzzResources(
+                engine: configuration.inputMethod && configuration.inputMethodEngine == .pinyin
+                    ? FuzzResources.defaultEngine : nil)
         // Korean and the table keyboards need no pinyin engine or phrases.
         let ownEngine = configuration.inputMethod && configuration.inputMethodEngine != .pinyin
         let properties = configuration.activeProperties
-        runner = FuzzRunner(target: configuration.target, resources: resources, profile: configuration.profile,
-                            properties: properties, oracles: configuration.oracles)
+        runner = FuzzRunner(
+            target: configuration.target, resources: resources, profile: configuration.profile,
+            properties: properties, oracles: configuration.oracles)
         let typeable = properties.contains { $0.generatesGoals }
         var weights = configuration.weights
         if properties.contains(where: { $0.name == "undo-safe" }) && weights.undo == 0 && weights.redo == 0 {
@@ -169,7 +175,8 @@ public enum FuzzIsolation: Sendable, Equatable {
             weights.redo = 2
         }
         if configuration.inputMethod && configuration.inputMethodEngine == .pinyin && weights.association == 0
-            && properties.contains(where: { $0.name == "max-length" }) {
+            && properties.contains(where: { $0.name == "max-length" })
+        {
             weights.association = 6
         }
         // model-sync compares a field's text with a model: the one the fuzzer's own fields record, or the app's a
@@ -177,20 +184,23 @@ public enum FuzzIsolation: Sendable, Equatable {
         if (configuration.target.fuzzerOwnsFields || configuration.target.model != nil)
             && properties.contains(where: { $0.name == "model-sync" })
             && weights.autocorrect == 0 && weights.textReplacement == 0
-            && weights.inlinePredict == 0 && weights.dictate == 0 && weights.drop == 0 {
+            && weights.inlinePredict == 0 && weights.dictate == 0 && weights.drop == 0
+        {
             weights.autocorrect = 6
             weights.textReplacement = 3
         }
-        var generator = FuzzGenerator(target: configuration.target, fields: configuration.fields,
-                                  fieldTraits: configuration.fieldTraits, weights: weights,
-                                  alphabet: configuration.alphabet,
-                                  inputMethod: ownEngine || (configuration.inputMethod && resources.engine != nil),
-                                  randomTraits: configuration.randomTraits ?? configuration.target.fuzzerOwnsFields,
-                                  tags: properties.contains { $0.needsTags },
-                                  lengthHint: properties.compactMap(\.lengthHint).min(),
-                                  steps: configuration.stepsPerSession, goalShare: typeable ? 0.5 : 0,
-                                  phrases: typeable && configuration.inputMethod && !ownEngine ? resources.phrases
-                                      : typeable && configuration.inputMethod ? Self.phrases(of: configuration.inputMethodEngine) : [])
+        var generator = FuzzGenerator(
+            target: configuration.target, fields: configuration.fields,
+            fieldTraits: configuration.fieldTraits, weights: weights,
+            alphabet: configuration.alphabet,
+            inputMethod: ownEngine || (configuration.inputMethod && resources.engine != nil),
+            randomTraits: configuration.randomTraits ?? configuration.target.fuzzerOwnsFields,
+            tags: properties.contains { $0.needsTags },
+            lengthHint: properties.compactMap(\.lengthHint).min(),
+            steps: configuration.stepsPerSession, goalShare: typeable ? 0.5 : 0,
+            phrases: typeable && configuration.inputMethod && !ownEngine
+                ? resources.phrases
+                : typeable && configuration.inputMethod ? Self.phrases(of: configuration.inputMethodEngine) : [])
         if ownEngine { generator.engine = configuration.inputMethodEngine }
         self.generator = generator
     }
@@ -205,10 +215,13 @@ public enum FuzzIsolation: Sendable, Equatable {
     /// Runs until the budget is spent or `maxFailures` distinct failures were found; shrinks them. With
     /// ``FuzzIsolation/childProcess`` the sessions run in child processes; `file` and `function` (the caller's)
     /// tell a child which test to re-run.
-    public func run(progress: ((Progress) -> Void)? = nil, file: String = #fileID, function: String = #function) -> Report {
+    public func run(progress: ((Progress) -> Void)? = nil, file: String = #fileID, function: String = #function)
+        -> Report
+    {
         if let refusal = configuration.refusal {
-            return Report(failures: [], originals: [], runs: 0, steps: 0, seconds: 0, shrinkTests: 0, shrinkSeconds: 0,
-                          duplicates: 0, counts: [], refused: refusal)
+            return Report(
+                failures: [], originals: [], runs: 0, steps: 0, seconds: 0, shrinkTests: 0, shrinkSeconds: 0,
+                duplicates: 0, counts: [], refused: refusal)
         }
         if configuration.isolation == .childProcess {
             let key = FuzzChild.workerKey(file: file, function: function)
@@ -246,9 +259,13 @@ public enum FuzzIsolation: Sendable, Equatable {
                 if case .seconds(let t) = c.budget, runs % 16 == 0, elapsed() >= t { budgetSpent = true; break }
                 let seed = SplitMix64.runSeed(c.seed, run: runs)
                 let session = generator.session(seed: seed)
-                file?.write(session.script(header: ["kbsim fuzz: the session running (a trap leaves it here)",
-                                                    "job seed \(c.seed), run \(runs)"]))
-                let failure = c.determinismEvery > 0 && runs % c.determinismEvery == 0
+                file?.write(
+                    session.script(header: [
+                        "kbsim fuzz: the session running (a trap leaves it here)",
+                        "job seed \(c.seed), run \(runs)"
+                    ]))
+                let failure =
+                    c.determinismEvery > 0 && runs % c.determinismEvery == 0
                     ? runner.runTwice(session) : runner.run(session).failure
                 runs += 1
                 if let failure {
@@ -258,8 +275,10 @@ public enum FuzzIsolation: Sendable, Equatable {
                     let now = clock.now
                     if (now - lastReport).seconds >= 0.25 {
                         lastReport = now
-                        progress(Progress(runs: runs, steps: runner.stepsPerformed - stepsAtStart, seconds: elapsed(),
-                                          failures: shrunk.count + found.count))
+                        progress(
+                            Progress(
+                                runs: runs, steps: runner.stepsPerformed - stepsAtStart, seconds: elapsed(),
+                                failures: shrunk.count + found.count))
                     }
                 }
             }
@@ -277,13 +296,16 @@ public enum FuzzIsolation: Sendable, Equatable {
         let steps = runner.stepsPerformed - stepsAtStart
         let seconds = elapsed()
         progress?(Progress(runs: runs, steps: steps, seconds: seconds, failures: shrunk.count))
-        return Report(failures: shrunk.map(\.1), originals: shrunk.map(\.0), runs: runs, steps: steps, seconds: seconds,
-                      shrinkTests: tests, shrinkSeconds: shrinkSeconds, duplicates: duplicates, counts: runner.counts)
+        return Report(
+            failures: shrunk.map(\.1), originals: shrunk.map(\.0), runs: runs, steps: steps, seconds: seconds,
+            shrinkTests: tests, shrinkSeconds: shrinkSeconds, duplicates: duplicates, counts: runner.counts)
     }
 
     /// Shrinks each failure and drops those that shrink to a failure already reported (same property and location).
-    func shrinkAll(_ found: [FuzzFailure], keys: inout Set<String>, tests: inout Int, duplicates: inout Int,
-                   reproduces: @escaping (FuzzSession, FuzzFailure) -> FuzzFailure?) -> [(FuzzFailure, FuzzFailure)] {
+    func shrinkAll(
+        _ found: [FuzzFailure], keys: inout Set<String>, tests: inout Int, duplicates: inout Int,
+        reproduces: @escaping (FuzzSession, FuzzFailure) -> FuzzFailure?
+    ) -> [(FuzzFailure, FuzzFailure)] {
         var out: [(FuzzFailure, FuzzFailure)] = []
         /// The kind in brackets at the end of a location (`type f [not editing]` → `[not editing]`).
         func kind(_ f: FuzzFailure) -> Substring? {
@@ -323,7 +345,9 @@ public enum FuzzIsolation: Sendable, Equatable {
     }
 
     /// The reproducer of a failure (see ``reproducer(_:command:)``).
-    public static func reproducer(_ failure: FuzzFailure, command: String? = nil, profile: IOSProfile = .ios18) -> String {
+    public static func reproducer(_ failure: FuzzFailure, command: String? = nil, profile: IOSProfile = .ios18)
+        -> String
+    {
         var header = ["kbsim fuzz reproducer", "\(failure.property): \(failure.message)"]
         if let command { header.append("found by: \(command)") }
         var steps = failure.session.steps
@@ -331,8 +355,11 @@ public enum FuzzIsolation: Sendable, Equatable {
             // The named profile, then the entries the run changed in it (a QuickType pick without a delegate
             // call, say): the replay runs under the same rules.
             let base = IOSProfile.named(profile.name) ?? .ios18
-            let entries = profile.entries(differingFrom: base).map { ScenarioStep.profileEntry(name: $0.name, value: $0.value) }
-            let named: [ScenarioStep] = profile.name != IOSProfile.ios18.name || !entries.isEmpty ? [.profile(profile.name)] : []
+            let entries = profile.entries(differingFrom: base).map {
+                ScenarioStep.profileEntry(name: $0.name, value: $0.value)
+            }
+            let named: [ScenarioStep] =
+                profile.name != IOSProfile.ios18.name || !entries.isEmpty ? [.profile(profile.name)] : []
             steps.insert(contentsOf: named + entries, at: 0)
         }
         if let e = failure.expectation, !steps.contains(.expect(e)) {
@@ -346,16 +373,22 @@ public enum FuzzIsolation: Sendable, Equatable {
     /// the fuzzer did (``FuzzTarget/swift``) and runs the script with ``KeyboardSession/run(script:registry:file:)``;
     /// it fails for the reason the fuzzer found, and passes once the code is fixed.
     public func swiftTest(_ failure: FuzzFailure, command: String? = nil, testName: String? = nil) -> String {
-        FuzzReproducerTest.source(script: reproducer(failure, command: command), failure: failure,
-                                  target: configuration.target, testName: testName)
+        FuzzReproducerTest.source(
+            script: reproducer(failure, command: command), failure: failure,
+            target: configuration.target, testName: testName)
     }
 
     /// Writes `DIR/fuzz-PROPERTY-SEED[-N].kbsim` and the Swift test beside it (`.swift`); returns both paths.
-    public func writeReproducer(_ failure: FuzzFailure, index: Int = 0, directory: String, command: String? = nil) throws -> (script: String, swift: String) {
+    public func writeReproducer(_ failure: FuzzFailure, index: Int = 0, directory: String, command: String? = nil)
+        throws -> (script: String, swift: String)
+    {
         let base = reproducerBase(failure, index: index, directory: directory)
         try AtomicFile.write(reproducer(failure, command: command), to: base + ".kbsim")
-        try AtomicFile.write(swiftTest(failure, command: command, testName: FuzzReproducerTest.identifier(reproducerName(failure, index: index))),
-                             to: base + ".swift")
+        try AtomicFile.write(
+            swiftTest(
+                failure, command: command,
+                testName: FuzzReproducerTest.identifier(reproducerName(failure, index: index))),
+            to: base + ".swift")
         return (base + ".kbsim", base + ".swift")
     }
 
@@ -375,8 +408,14 @@ public enum FuzzIsolation: Sendable, Equatable {
     /// held/applied counts, vacuous ones marked), then one line per failure.
     public static func summary(_ report: Report) -> [String] {
         if let refused = report.refused { return ["refused: \(refused)"] }
-        var lines = ["runs: \(report.runs), steps: \(report.steps), \(String(format: "%.2f", report.seconds)) s, \(Int(Double(report.steps) / max(report.seconds, 1e-9))) steps/s, failures: \(report.failures.count)"]
-        lines.append("checks: " + report.counts.map { $0.isVacuous ? "\($0.name) 0/0 (vacuous)" : "\($0.name) \($0.held)/\($0.checked)" }.joined(separator: ", "))
+        var lines = [
+            "runs: \(report.runs), steps: \(report.steps), \(String(format: "%.2f", report.seconds)) s, \(Int(Double(report.steps) / max(report.seconds, 1e-9))) steps/s, failures: \(report.failures.count)"
+        ]
+        lines.append(
+            "checks: "
+                + report.counts.map {
+                    $0.isVacuous ? "\($0.name) 0/0 (vacuous)" : "\($0.name) \($0.held)/\($0.checked)"
+                }.joined(separator: ", "))
         return lines
     }
 }

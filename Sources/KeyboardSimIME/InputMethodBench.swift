@@ -34,7 +34,9 @@ package enum InputMethodBench {
         }
         guard !times.isEmpty else { return Report(keys: 0, medianMs: 0, p99Ms: 0) }
         times.sort()
-        return Report(keys: times.count, medianMs: times[times.count / 2], p99Ms: times[min(times.count - 1, times.count * 99 / 100)])
+        return Report(
+            keys: times.count, medianMs: times[times.count / 2],
+            p99Ms: times[min(times.count - 1, times.count * 99 / 100)])
     }
 
     /// Sample texts per keyboard: everyday phrases.

@@ -11,11 +11,12 @@ extension PortFile {
         let enclosing = enclosingTypes(types)
         for k in t.indices where t[k].kind == .identifier && t[k].text == "dynamic" && !inactive[k] {
             guard let v = declarationKeyword(after: k), t[v].text == "var", let nameIdx = next(v),
-                  t[nameIdx].kind == .identifier,
-                  let owner = enclosing[k], depth[v] == depth[owner.open] + 1,
-                  ["class", "extension"].contains(t[owner.keyword].text),
-                  PortKnowledge.viewClasses.contains(owner.name)
-                    || Self.inherits(owner.name, from: PortKnowledge.viewClasses, superclasses) else { continue }
+                t[nameIdx].kind == .identifier,
+                let owner = enclosing[k], depth[v] == depth[owner.open] + 1,
+                ["class", "extension"].contains(t[owner.keyword].text),
+                PortKnowledge.viewClasses.contains(owner.name)
+                    || Self.inherits(owner.name, from: PortKnowledge.viewClasses, superclasses)
+            else { continue }
             let words = declarationPrefix(v).words
             guard !words.contains("static"), !words.contains("class"), !words.contains("lazy") else { continue }
             let name = t[nameIdx].text
@@ -32,9 +33,11 @@ extension PortFile {
             case .addDidSet(let close):
                 insertBefore[close, default: ""] += "didSet { \(hook) } "
             }
-            changed(v, "dynamic var \(bare): its setter calls \(hook), so that appearance proxies (\(owner.name)"
-                + ".appearance()) record it and apply it to views entering a window, as UIKit's do for @objc dynamic "
-                + "properties")
+            changed(
+                v,
+                "dynamic var \(bare): its setter calls \(hook), so that appearance proxies (\(owner.name)"
+                    + ".appearance()) record it and apply it to views entering a window, as UIKit's do for @objc dynamic "
+                    + "properties")
         }
     }
 
@@ -76,7 +79,7 @@ extension PortFile {
                     if let n = next(c), ["didSet", "willSet", "get", "set"].contains(t[n].text) {
                         return accessorPlace(open: c)
                     }
-                    if !seenEquals { return nil }          // `var x: T { … }`: read-only
+                    if !seenEquals { return nil }  // `var x: T { … }`: read-only
                     guard let close = matchingBrace(c) else { return nil }  // a closure in the initial value
                     last = close
                     j = next(close)

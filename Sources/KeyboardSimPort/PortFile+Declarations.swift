@@ -6,7 +6,7 @@ extension PortFile {
     static let modifiers: Set<String> = [
         "private", "fileprivate", "internal", "public", "open", "package", "final", "static", "class", "override",
         "required", "convenience", "mutating", "nonmutating", "dynamic", "lazy", "weak", "unowned", "nonisolated",
-        "indirect", "optional",
+        "indirect", "optional"
     ]
 
     /// A type or extension declaration.
@@ -28,13 +28,16 @@ extension PortFile {
         var words: [String] = [], start = k, j = previous(k)
         while let p = j {
             if t[p].text == ")", let open = matchingParenBackward(p), let before = previous(open),
-               t[before].kind == .attribute || t[before].text == "nonisolated" {
+                t[before].kind == .attribute || t[before].text == "nonisolated"
+            {
                 words.append(t[before].text)
                 start = before
                 j = previous(before)
                 continue
             }
-            guard t[p].kind == .attribute || (t[p].kind == .identifier && Self.modifiers.contains(t[p].text)) else { break }
+            guard t[p].kind == .attribute || (t[p].kind == .identifier && Self.modifiers.contains(t[p].text)) else {
+                break
+            }
             words.append(t[p].text)
             start = p
             j = previous(p)
@@ -62,9 +65,10 @@ extension PortFile {
         for k in t.indices where t[k].kind == .identifier && !inactive[k] {
             let kw = t[k].text
             guard ["class", "struct", "enum", "extension", "protocol", "actor"].contains(kw),
-                  text(previous(k)) != ".", let nameIdx = next(k), t[nameIdx].kind == .identifier,
-                  !["func", "var", "let", "subscript", "init"].contains(t[nameIdx].text),
-                  !Self.modifiers.contains(t[nameIdx].text) || kw == "extension" else { continue }
+                text(previous(k)) != ".", let nameIdx = next(k), t[nameIdx].kind == .identifier,
+                !["func", "var", "let", "subscript", "init"].contains(t[nameIdx].text),
+                !Self.modifiers.contains(t[nameIdx].text) || kw == "extension"
+            else { continue }
             var name = t[nameIdx].text
             var j = nameIdx
             while text(next(j)) == ".", let part = next(j, 2) { name += "." + t[part].text; j = part }
@@ -79,12 +83,16 @@ extension PortFile {
                 if s == ";" || s == "}" { break }
                 if angle == 0 && s == ":" { afterColon = true }
                 if s == "where" { hasWhere = true; afterColon = false }
-                if afterColon && t[c].kind == .identifier && angle == 0 && text(previous(c)) != "." { inherits.append(s) }
+                if afterColon && t[c].kind == .identifier && angle == 0 && text(previous(c)) != "." {
+                    inherits.append(s)
+                }
                 cur = next(c)
             }
             guard let open, let close = matchingBrace(open) else { continue }
-            out.append(TypeDeclaration(keyword: k, name: name, inherits: inherits, prefix: declarationPrefix(k).words,
-                                       open: open, close: close, hasWhere: hasWhere))
+            out.append(
+                TypeDeclaration(
+                    keyword: k, name: name, inherits: inherits, prefix: declarationPrefix(k).words,
+                    open: open, close: close, hasWhere: hasWhere))
         }
         return out
     }
@@ -124,15 +132,25 @@ extension PortFile {
     /// in code it compiles out, each with the condition of the innermost branch that compiles it out.
     func declaredTypes() -> (compiled: Set<String>, compiledOut: [String: String]) {
         var compiled = Set<String>(), compiledOut: [String: String] = [:]
-        for k in t.indices where t[k].kind == .identifier
-            && ["class", "struct", "enum", "protocol", "actor", "typealias"].contains(t[k].text) && text(previous(k)) != "." {
+        for k in t.indices
+        where t[k].kind == .identifier
+            && ["class", "struct", "enum", "protocol", "actor", "typealias"].contains(t[k].text)
+            && text(previous(k)) != "."
+        {
             guard let n = next(k), t[n].kind == .identifier, !["func", "var", "let"].contains(t[n].text),
-                  !Self.modifiers.contains(t[n].text) else { continue }
+                !Self.modifiers.contains(t[n].text)
+            else { continue }
             if !inactive[k] { compiled.insert(t[n].text); continue }
             // `typealias UIFont = NSFont` for macOS: an Apple framework's name, which KeyboardSim may declare.
             let name = t[n].text
-            if ["UI", "NS", "CG", "CA"].contains(where: { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }) { continue }
-            let branch = blocks.flatMap(\.branches).filter { $0.body.contains(k) }.max { $0.body.lowerBound < $1.body.lowerBound }
+            if ["UI", "NS", "CG", "CA"].contains(where: {
+                name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true
+            }) {
+                continue
+            }
+            let branch = blocks.flatMap(\.branches).filter { $0.body.contains(k) }.max {
+                $0.body.lowerBound < $1.body.lowerBound
+            }
             let condition = branch.map { $0.condition.map { t[$0].text }.joined() } ?? ""
             compiledOut[t[n].text] = condition.isEmpty ? "an #else Linux does not compile" : "#if " + condition
         }
@@ -143,7 +161,9 @@ extension PortFile {
     func declaredNames() -> Set<String> {
         var out = Set<String>()
         for k in t.indices where t[k].kind == .identifier && ["func", "var", "let"].contains(t[k].text) {
-            guard let n = next(k), t[n].kind == .identifier, !declarationPrefix(k).words.contains("override") else { continue }
+            guard let n = next(k), t[n].kind == .identifier, !declarationPrefix(k).words.contains("override") else {
+                continue
+            }
             out.insert(t[n].text.trimmingCharacters(in: CharacterSet(charactersIn: "`")))
         }
         return out
@@ -180,12 +200,16 @@ extension PortFile {
     // MARK: Overrides
 
     private mutating func reportMissingOverrides(_ types: [TypeDeclaration]) {
-        let known = NameSets(PortKnowledge.kbsimOverridable, PortKnowledge.platformOverridable, context.declaredNames, declaredNames())
+        let known = NameSets(
+            PortKnowledge.kbsimOverridable, PortKnowledge.platformOverridable, context.declaredNames, declaredNames())
         for (k, name) in overrides() {
             guard let name, !known.contains(name) else { continue }
-            unhandled(k, "override of \(name): KeyboardSim's UIKit has no \(name), so there is nothing to override on "
-                + "Linux and kbsim never calls it. Remove the override (or just `override`, if your own code calls it); "
-                + "if \(name) belongs to a class of yours in another file, port the files together (kbsim port DIR)")
+            unhandled(
+                k,
+                "override of \(name): KeyboardSim's UIKit has no \(name), so there is nothing to override on "
+                    + "Linux and kbsim never calls it. Remove the override (or just `override`, if your own code calls it); "
+                    + "if \(name) belongs to a class of yours in another file, port the files together (kbsim port DIR)"
+            )
         }
     }
 
@@ -207,19 +231,24 @@ extension PortFile {
             }
             guard !overridesInside.isEmpty || declaresOverridden else { continue }
             let owner = types.first { d in
-                t[d.keyword].text == "class" && d.name == ext.name && enclosingBranch(d.keyword) == enclosingBranch(ext.keyword)
+                t[d.keyword].text == "class" && d.name == ext.name
+                    && enclosingBranch(d.keyword) == enclosingBranch(ext.keyword)
                     && depth[d.keyword] == depth[ext.keyword]
             }
             guard let owner, !ext.hasWhere, body.count > 0 else {
                 for k in overridesInside {
-                    unhandled(k, "override inside an extension of \(ext.name): without the Objective-C runtime an "
-                        + "extension cannot override; move it into the class body of \(ext.name)")
+                    unhandled(
+                        k,
+                        "override inside an extension of \(ext.name): without the Objective-C runtime an "
+                            + "extension cannot override; move it into the class body of \(ext.name)")
                 }
                 continue
             }
             moves.append((range: (ext.open + 1)...(ext.close - 1), before: owner.close))
-            changed(ext.keyword, "members of extension \(ext.name) moved into class \(ext.name) (line \(t[owner.keyword].line)): "
-                + "without the Objective-C runtime, an extension can neither override nor be overridden")
+            changed(
+                ext.keyword,
+                "members of extension \(ext.name) moved into class \(ext.name) (line \(t[owner.keyword].line)): "
+                    + "without the Objective-C runtime, an extension can neither override nor be overridden")
         }
     }
 
@@ -252,37 +281,57 @@ extension PortFile {
             let owner = enclosing[k]
             let name = t[nameIdx].text
             if owner == nil && depth[k] == 0 {
-                note(k, "global var \(name): Swift 6 language mode refuses mutable global state (on iOS too); build "
-                    + "this target in Swift 5 mode, or make it a let, @MainActor or nonisolated(unsafe)")
-            } else if let owner, depth[k] == depth[owner.open] + 1, prefix.words.contains("static") || prefix.words.contains("class"),
-                      !isMainActor(owner) {
-                note(k, "static var \(name): Swift 6 language mode refuses mutable global state (on iOS too); build "
-                    + "this target in Swift 5 mode, or make it a let, @MainActor or nonisolated(unsafe)")
+                note(
+                    k,
+                    "global var \(name): Swift 6 language mode refuses mutable global state (on iOS too); build "
+                        + "this target in Swift 5 mode, or make it a let, @MainActor or nonisolated(unsafe)")
+            } else if let owner, depth[k] == depth[owner.open] + 1,
+                prefix.words.contains("static") || prefix.words.contains("class"),
+                !isMainActor(owner)
+            {
+                note(
+                    k,
+                    "static var \(name): Swift 6 language mode refuses mutable global state (on iOS too); build "
+                        + "this target in Swift 5 mode, or make it a let, @MainActor or nonisolated(unsafe)")
             }
         }
-        for d in types where depth[d.keyword] == 0 && ["class", "struct", "enum"].contains(t[d.keyword].text)
-            && (!isMainActor(d) || d.inherits.contains("XCTestCase")) {
-            guard let use = ((d.open + 1)..<d.close).first(where: { k in
-                t[k].kind == .identifier && !inactive[k] && t[k].text.count > 2 && t[k].text.hasPrefix("UI")
-                    && t[k].text.dropFirst(2).first!.isUppercase && t[k].text != "UIEdgeInsets"
-            }) else { continue }
+        for d in types
+        where depth[d.keyword] == 0 && ["class", "struct", "enum"].contains(t[d.keyword].text)
+            && (!isMainActor(d) || d.inherits.contains("XCTestCase"))
+        {
+            guard
+                let use = ((d.open + 1)..<d.close).first(where: { k in
+                    t[k].kind == .identifier && !inactive[k] && t[k].text.count > 2 && t[k].text.hasPrefix("UI")
+                        && t[k].text.dropFirst(2).first!.isUppercase && t[k].text != "UIEdgeInsets"
+                })
+            else { continue }
             if d.inherits.contains("XCTestCase") {
-                note(d.keyword, "Swift 6 language mode warns: \(d.name)'s test methods are not main-actor isolated but use "
-                    + "UIKit (\(t[use].text), main-actor isolated; KeyboardSim's is @preconcurrency, so only a warning): "
-                    + "corelibs XCTest runs them on the main thread but not isolated to it, and a main-actor default value "
-                    + "of a stored property is an error there; Swift Testing (@MainActor @Suite) and KeyboardSession avoid both")
+                note(
+                    d.keyword,
+                    "Swift 6 language mode warns: \(d.name)'s test methods are not main-actor isolated but use "
+                        + "UIKit (\(t[use].text), main-actor isolated; KeyboardSim's is @preconcurrency, so only a warning): "
+                        + "corelibs XCTest runs them on the main thread but not isolated to it, and a main-actor default value "
+                        + "of a stored property is an error there; Swift Testing (@MainActor @Suite) and KeyboardSession avoid both"
+                )
             } else {
-                note(d.keyword, "Swift 6 language mode warns: \(d.name) is not main-actor isolated but uses UIKit "
-                    + "(\(t[use].text), main-actor isolated; KeyboardSim's is @preconcurrency, so only a warning): mark "
-                    + "\(d.name) @MainActor")
+                note(
+                    d.keyword,
+                    "Swift 6 language mode warns: \(d.name) is not main-actor isolated but uses UIKit "
+                        + "(\(t[use].text), main-actor isolated; KeyboardSim's is @preconcurrency, so only a warning): mark "
+                        + "\(d.name) @MainActor")
             }
         }
         for k in t.indices where t[k].kind == .identifier && t[k].text == "let" && depth[k] == 0 && !inactive[k] {
             guard enclosing[k] == nil, let eq = (k..<endOfLine(k)).first(where: { t[$0].text == "=" }) else { continue }
             if declarationPrefix(k).words.contains("@MainActor") { continue }
-            if let use = (eq..<endOfLine(k)).first(where: { t[$0].text == "UIScreen" || t[$0].text == "UIApplication" || t[$0].text == "UIDevice" }) {
-                note(k, "global \(text(next(k)) ?? "let") is initialised from \(t[use].text), which is main-actor isolated: "
-                    + "Swift 6 language mode refuses it (on iOS too); mark it @MainActor, or build this target in Swift 5 mode")
+            if let use = (eq..<endOfLine(k)).first(where: {
+                t[$0].text == "UIScreen" || t[$0].text == "UIApplication" || t[$0].text == "UIDevice"
+            }) {
+                note(
+                    k,
+                    "global \(text(next(k)) ?? "let") is initialised from \(t[use].text), which is main-actor isolated: "
+                        + "Swift 6 language mode refuses it (on iOS too); mark it @MainActor, or build this target in Swift 5 mode"
+                )
             }
         }
     }

@@ -25,10 +25,15 @@ extension PortFile {
             guard startsLine(start) || text(previous(start)) == ";" else { continue }
             guard var m = next(k) else { continue }
             if ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"].contains(t[m].text),
-               let n = next(m) { m = n }
+                let n = next(m)
+            {
+                m = n
+            }
             guard t[m].kind == .identifier else { continue }
             var end = m
-            while text(next(end)) == ".", let dot = next(end), let part = next(dot), t[part].kind == .identifier { end = part }
+            while text(next(end)) == ".", let dot = next(end), let part = next(dot), t[part].kind == .identifier {
+                end = part
+            }
             out.append(ImportStatement(start: start, keyword: k, module: t[m].text, end: end, isTestable: testable))
         }
         return out
@@ -47,7 +52,9 @@ extension PortFile {
     }
 
     /// `#if canImport(UIKit)` / STATEMENT / `#else` / ALTERNATIVE / `#endif`, indented as token `k`.
-    func dualBlock(_ statement: String, else alternative: String, condition: String = "canImport(UIKit)", at k: Int) -> String {
+    func dualBlock(_ statement: String, else alternative: String, condition: String = "canImport(UIKit)", at k: Int)
+        -> String
+    {
         let i = indentation(k)
         return "#if \(condition)\n\(i)\(statement)\n\(i)#else\n\(i)\(alternative)\n\(i)#endif"
     }
@@ -65,7 +72,9 @@ extension PortFile {
 
     mutating func rewriteImports() {
         let predicate = usesNSPredicate
-        let hasKeyboardSim = importStatements().contains { $0.module.hasPrefix("KeyboardSim") && !inDualImport($0.keyword) }
+        let hasKeyboardSim = importStatements().contains {
+            $0.module.hasPrefix("KeyboardSim") && !inDualImport($0.keyword)
+        }
         for s in importStatements() {
             if inactive[s.keyword] || inDualImport(s.keyword) { continue }
             let statement = original(s.start, s.end)
@@ -75,36 +84,51 @@ extension PortFile {
                 changed(s.start, "\(statement) → #if canImport(UIKit) \(statement) #else import KeyboardSim #endif")
             case "Foundation" where predicate && !hasKeyboardSim:
                 replaceRange(s.start, s.end, with: dualBlock(statement, else: "import KeyboardSim", at: s.start))
-                changed(s.start, "\(statement) → #if canImport(UIKit) \(statement) #else import KeyboardSim #endif "
-                    + "(the file names NSPredicate: KeyboardSim's, which supports `SELF MATCHES`, must not be "
-                    + "ambiguous with Foundation's, which corelibs cannot create)")
+                changed(
+                    s.start,
+                    "\(statement) → #if canImport(UIKit) \(statement) #else import KeyboardSim #endif "
+                        + "(the file names NSPredicate: KeyboardSim's, which supports `SELF MATCHES`, must not be "
+                        + "ambiguous with Foundation's, which corelibs cannot create)")
             case "CoreGraphics", "QuartzCore", "os", "OSLog", "ObjectiveC":
                 if guardedByCanImport(s.keyword, s.module) { continue }
                 let i = indentation(s.start)
                 replaceRange(s.start, s.end, with: "#if canImport(\(s.module))\n\(i)\(statement)\n\(i)#endif")
-                let why = s.module == "CoreGraphics" || s.module == "QuartzCore"
+                let why =
+                    s.module == "CoreGraphics" || s.module == "QuartzCore"
                     ? "Foundation has the CG types on Linux" : PortKnowledge.appleOnlyModules[s.module]!
                 changed(s.start, "\(statement) → #if canImport(\(s.module)) (\(why))")
             case "Darwin":
                 if guardedByCanImport(s.keyword, s.module) { continue }
-                replaceRange(s.start, s.end, with: dualBlock(statement, else: "import Glibc", condition: "canImport(Darwin)", at: s.start))
+                replaceRange(
+                    s.start, s.end,
+                    with: dualBlock(statement, else: "import Glibc", condition: "canImport(Darwin)", at: s.start))
                 changed(s.start, "\(statement) → #if canImport(Darwin) \(statement) #else import Glibc #endif")
             default:
                 if PortKnowledge.linuxModules.contains(s.module) || s.module.hasPrefix("KeyboardSim") { continue }
                 if guardedByCanImport(s.keyword, s.module) { continue }
                 if let why = PortKnowledge.appleOnlyModules[s.module] {
-                    unhandled(s.start, "import \(s.module): \(why); move the code that needs it out of what you test, or stub it")
+                    unhandled(
+                        s.start,
+                        "import \(s.module): \(why); move the code that needs it out of what you test, or stub it")
                 } else if context.testsGivenLibrary && (s.isTestable || context.libraryFolderNames.contains(s.module)) {
-                    note(s.start, "\(statement): the library under test, whose declarations --context read; build "
-                        + "its port as a target named \(s.module) of your package and make this test target depend on it")
+                    note(
+                        s.start,
+                        "\(statement): the library under test, whose declarations --context read; build "
+                            + "its port as a target named \(s.module) of your package and make this test target depend on it"
+                    )
                 } else if s.isTestable {
-                    unhandled(s.start, "@testable import \(s.module): the module under test; port its sources into a "
-                        + "target named \(s.module) of your package (kbsim port DIR -o Sources/\(s.module)) and make this "
-                        + "test target depend on it")
+                    unhandled(
+                        s.start,
+                        "@testable import \(s.module): the module under test; port its sources into a "
+                            + "target named \(s.module) of your package (kbsim port DIR -o Sources/\(s.module)) and make this "
+                            + "test target depend on it")
                 } else {
-                    unhandled(s.start, "import \(s.module): a module kbsim port does not know (a third-party library, "
-                        + "or another module of your project): port its sources too and make it a target of your "
-                        + "package, add it as a package dependency if it builds on Linux, or stub what this file uses")
+                    unhandled(
+                        s.start,
+                        "import \(s.module): a module kbsim port does not know (a third-party library, "
+                            + "or another module of your project): port its sources too and make it a target of your "
+                            + "package, add it as a package dependency if it builds on Linux, or stub what this file uses"
+                    )
                 }
             }
         }
@@ -116,16 +140,19 @@ extension PortFile {
         let imports = importStatements()
         let importsKeyboardSim = imports.contains { s in
             (s.module.hasPrefix("KeyboardSim") && (!inactive[s.keyword] || inDualImport(s.keyword)))
-                || (!inactive[s.keyword] && (s.module == "UIKit"
-                    || (s.module == "Foundation" && replace[s.start] != nil && usesNSPredicate)))
+                || (!inactive[s.keyword]
+                    && (s.module == "UIKit"
+                        || (s.module == "Foundation" && replace[s.start] != nil && usesNSPredicate)))
         }
         if importsKeyboardSim { return }
         var importTokens = Set(imports.flatMap { Array($0.start...$0.end) })
-        for b in blocks {   // directive lines: `canImport(UIKit)` names a module, not a type
+        for b in blocks {  // directive lines: `canImport(UIKit)` names a module, not a type
             for branch in b.branches { importTokens.formUnion(branch.directive..<endOfLine(branch.directive)) }
         }
-        let foundationNames: Set<String> = ["NSObject", "CGRect", "CGFloat", "CGPoint", "CGSize", "NSRange", "NSString",
-                                            "NSAttributedString", "NotificationCenter", "Notification", "NSNotification"]
+        let foundationNames: Set<String> = [
+            "NSObject", "CGRect", "CGFloat", "CGPoint", "CGSize", "NSRange", "NSString",
+            "NSAttributedString", "NotificationCenter", "Notification", "NSNotification"
+        ]
         var reason: String?
         for k in t.indices where t[k].kind == .identifier && !inactive[k] && !importTokens.contains(k) {
             let name = t[k].text
@@ -134,8 +161,10 @@ extension PortFile {
                 break
             }
             if name.count > 2, name.hasPrefix("UI"), name.dropFirst(2).first!.isUppercase, text(previous(k)) != "." {
-                reason = "uses UIKit names (\(name)) without importing UIKit (on iOS they came from "
-                    + (imports.contains { $0.module == "XCTest" } ? "XCTest" : "an umbrella header or another file") + ")"
+                reason =
+                    "uses UIKit names (\(name)) without importing UIKit (on iOS they came from "
+                    + (imports.contains { $0.module == "XCTest" } ? "XCTest" : "an umbrella header or another file")
+                    + ")"
                 break
             }
             if imports.isEmpty, foundationNames.contains(name) {
@@ -145,7 +174,7 @@ extension PortFile {
         }
         guard let reason else { return }
         var at = imports.first?.start ?? t.indices.first(where: isCode) ?? 0
-        while at > 0 && t[at - 1].kind == .whitespace { at -= 1 }   // the start of its line
+        while at > 0 && t[at - 1].kind == .whitespace { at -= 1 }  // the start of its line
         let block = "#if canImport(UIKit)\nimport UIKit\n#else\nimport KeyboardSim\n#endif\n"
         insertBefore[at, default: ""] = block + (insertBefore[at] ?? "")
         changed(at, "added #if canImport(UIKit) import UIKit #else import KeyboardSim #endif: the file \(reason)")
@@ -163,24 +192,34 @@ extension PortFile {
                 for k in branch.condition {
                     let name = t[k].text
                     guard name == "os" || name == "canImport", text(next(k)) == "(", let arg = next(k, 2),
-                          let close = next(k, 3), t[close].text == ")" else { continue }
+                        let close = next(k, 3), t[close].text == ")"
+                    else { continue }
                     let target = t[arg].text
                     if name == "canImport" && target == "ObjectiveC" {
-                        note(k, "code under canImport(ObjectiveC) is compiled out on Linux (no Objective-C runtime): "
-                            + "it is not ported or tested")
+                        note(
+                            k,
+                            "code under canImport(ObjectiveC) is compiled out on Linux (no Objective-C runtime): "
+                                + "it is not ported or tested")
                         continue
                     }
-                    guard (name == "os" && target == "iOS") || (name == "canImport" && target == "UIKit") else { continue }
+                    guard (name == "os" && target == "iOS") || (name == "canImport" && target == "UIKit") else {
+                        continue
+                    }
                     // Already widened: `os(iOS) || canImport(KeyboardSim)`.
                     if text(next(close)) == "|", text(next(close, 2)) == "|", text(next(close, 3)) == "canImport",
-                       text(next(close, 5)) == "KeyboardSim" { continue }
+                        text(next(close, 5)) == "KeyboardSim"
+                    {
+                        continue
+                    }
                     replace[k] = "(" + name
                     replace[close] = ") || canImport(KeyboardSim))"
                     widened.append("\(name)(\(target))")
                 }
                 if !widened.isEmpty {
-                    changed(branch.directive, "\(t[branch.directive].text) \(widened.joined(separator: ", ")) → … || "
-                        + "canImport(KeyboardSim): the iOS code is compiled against KeyboardSim on Linux")
+                    changed(
+                        branch.directive,
+                        "\(t[branch.directive].text) \(widened.joined(separator: ", ")) → … || "
+                            + "canImport(KeyboardSim): the iOS code is compiled against KeyboardSim on Linux")
                 }
             }
         }
@@ -198,7 +237,9 @@ extension PortFile {
         let code = t.indices.filter { isCode($0) && !directiveLines.contains($0) }
         guard !code.isEmpty, code.allSatisfy({ inactive[$0] }) else { return }
         let conditions = first.branches[0].condition.map { t[$0].text }.joined()
-        note(first.branches[0].directive, "the whole file is compiled out on Linux (#if \(conditions)): it builds, "
-            + "but to nothing, so nothing in it is tested")
+        note(
+            first.branches[0].directive,
+            "the whole file is compiled out on Linux (#if \(conditions)): it builds, "
+                + "but to nothing, so nothing in it is tested")
     }
 }

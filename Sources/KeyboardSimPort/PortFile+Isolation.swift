@@ -19,7 +19,7 @@ import Foundation
 extension PortFile {
     /// Declarations `@preconcurrency` can be put on (not `extension`, which refuses it).
     private static let isolatableDeclarations: Set<String> = [
-        "class", "struct", "enum", "protocol", "actor", "func", "var", "let", "init", "subscript",
+        "class", "struct", "enum", "protocol", "actor", "func", "var", "let", "init", "subscript"
     ]
 
     /// Each class declared in the file and the first name of its inheritance list.
@@ -63,22 +63,27 @@ extension PortFile {
             let owner = enclosing[k]
             let isMember = owner.map { depth[k] == depth[$0.open] + 1 } ?? false
             if (["class", "extension"].contains(kw) && isTest(name))
-                || (isMember && owner.map { isTest($0.name) } == true) {
+                || (isMember && owner.map { isTest($0.name) } == true)
+            {
                 remove.insert(k)
                 removeWithFollowingSpace(through: k)
                 let what = isMember ? "a member of XCTestCase subclass \(owner!.name)" : "XCTestCase subclass \(name)"
-                changed(k, "@MainActor removed from \(what): corelibs XCTest runs every test on the main thread, but "
-                    + "the test list SwiftPM generates for it cannot hold main-actor test methods (the run aborts with "
-                    + "\"Could not cast value of type … @MainActor () -> ()\"); the library's @MainActor types are "
-                    + "made @preconcurrency so the tests still compile")
+                changed(
+                    k,
+                    "@MainActor removed from \(what): corelibs XCTest runs every test on the main thread, but "
+                        + "the test list SwiftPM generates for it cannot hold main-actor test methods (the run aborts with "
+                        + "\"Could not cast value of type … @MainActor () -> ()\"); the library's @MainActor types are "
+                        + "made @preconcurrency so the tests still compile")
                 continue
             }
             guard Self.isolatableDeclarations.contains(kw), !attributes.contains("@preconcurrency") else { continue }
             insertBefore[k, default: ""] += "@preconcurrency "
             if once(k, "preconcurrency") {
-                changed(k, "@MainActor → @preconcurrency @MainActor: Swift 5-mode callers outside the main actor "
-                    + "(XCTest methods, which corelibs XCTest does not isolate) compile, as they do against UIKit's "
-                    + "own classes; isolation is unchanged")
+                changed(
+                    k,
+                    "@MainActor → @preconcurrency @MainActor: Swift 5-mode callers outside the main actor "
+                        + "(XCTest methods, which corelibs XCTest does not isolate) compile, as they do against UIKit's "
+                        + "own classes; isolation is unchanged")
             }
         }
     }
@@ -92,9 +97,11 @@ extension PortFile {
         while let c = j {
             let isAttribute = t[c].kind == .attribute
             // `class` is a modifier before `func`/`var` and the keyword before a type's name.
-            let isTypeKeyword = t[c].text == "class" && text(next(c)).map {
-                !Self.modifiers.contains($0) && !Self.isolatableDeclarations.contains($0)
-            } ?? true
+            let isTypeKeyword =
+                t[c].text == "class"
+                && text(next(c)).map {
+                    !Self.modifiers.contains($0) && !Self.isolatableDeclarations.contains($0)
+                } ?? true
             guard isAttribute || (Self.modifiers.contains(t[c].text) && !isTypeKeyword) else { break }
             if isAttribute { attributes.append(t[c].text) }
             j = next(c)
@@ -102,7 +109,8 @@ extension PortFile {
             if let open = j, open == c + 1, t[open].text == "(", let close = matchingParen(open) { j = next(close) }
         }
         guard let keyword = j, t[keyword].kind == .identifier,
-              Self.isolatableDeclarations.contains(t[keyword].text) || t[keyword].text == "extension" else { return nil }
+            Self.isolatableDeclarations.contains(t[keyword].text) || t[keyword].text == "extension"
+        else { return nil }
         return (keyword, attributes)
     }
 }

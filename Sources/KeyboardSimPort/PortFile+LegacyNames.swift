@@ -19,7 +19,7 @@ extension PortFile {
         "UITextFieldTextDidEndEditing": "UITextField.textDidEndEditingNotification",
         "UITextViewTextDidBeginEditing": "UITextView.textDidBeginEditingNotification",
         "UITextViewTextDidChange": "UITextView.textDidChangeNotification",
-        "UITextViewTextDidEndEditing": "UITextView.textDidEndEditingNotification",
+        "UITextViewTextDidEndEditing": "UITextView.textDidEndEditingNotification"
     ]
 
     /// Global constants and types: old name → current spelling.
@@ -92,7 +92,7 @@ extension PortFile {
         "UIFontWeightSemibold": "UIFont.Weight.semibold",
         "UIFontWeightBold": "UIFont.Weight.bold",
         "UIFontWeightHeavy": "UIFont.Weight.heavy",
-        "UIFontWeightBlack": "UIFont.Weight.black",
+        "UIFontWeightBlack": "UIFont.Weight.black"
     ]
 
     /// Whether the pass rewrites the old name (so the passes that report unknown names leave it alone).
@@ -102,7 +102,7 @@ extension PortFile {
 
     /// Keywords after which a `.` starts an implicit member expression (`return .UIKeyboardWillShow`).
     private static let keywordsBeforeImplicitMember: Set<String> = [
-        "return", "case", "in", "where", "else", "try", "await", "throw", "is", "as",
+        "return", "case", "in", "where", "else", "try", "await", "throw", "is", "as"
     ]
 
     /// Rewrites the old spellings in compiled code, unless the inputs declare the name themselves (a shim of their
@@ -119,7 +119,8 @@ extension PortFile {
             } else if name == "UIEdgeInsetsMake", text(previous(k)) != "." {
                 rewriteEdgeInsetsMake(k)
             } else if name == "UIEdgeInsetsInsetRect" || name == "UIEdgeInsetsEqualToEdgeInsets",
-                      text(previous(k)) != "." {
+                text(previous(k)) != "."
+            {
                 rewriteEdgeInsetsFunction(k)
             }
         }
@@ -131,8 +132,9 @@ extension PortFile {
         guard let dot = previous(k), t[dot].text == ".", dot == k - 1 else { return }
         var old = t[k].text
         if let nameType = previous(dot), t[nameType].text == "Name", let dot2 = previous(nameType), t[dot2].text == ".",
-           let base = previous(dot2), t[base].text == "NSNotification" || t[base].text == "Notification",
-           previous(base).map({ t[$0].text != "." }) ?? true {
+            let base = previous(dot2), t[base].text == "NSNotification" || t[base].text == "Notification",
+            previous(base).map({ t[$0].text != "." }) ?? true
+        {
             for j in base...dot where isCode(j) { remove.insert(j) }
             old = "\(t[base].text).Name.\(old)"
         } else if isImplicitMemberDot(dot) {
@@ -199,7 +201,7 @@ extension PortFile {
     private mutating func rewriteEdgeInsetsFunction(_ k: Int) {
         let name = t[k].text
         guard let open = next(k), open == k + 1, t[open].text == "(", let (args, _) = arguments(open), args.count == 2,
-              let comma = (args[0].upperBound + 1..<args[1].lowerBound).first(where: { t[$0].text == "," })
+            let comma = (args[0].upperBound + 1..<args[1].lowerBound).first(where: { t[$0].text == "," })
         else { return }
         remove.insert(k)
         let message: String

@@ -22,20 +22,20 @@ extension PortFile {
         "AdditionPrecedence", "MultiplicationPrecedence", "ComparisonPrecedence", "AssignmentPrecedence",
         "TernaryPrecedence", "LogicalConjunctionPrecedence", "LogicalDisjunctionPrecedence", "NilCoalescingPrecedence",
         "CastingPrecedence", "RangeFormationPrecedence", "BitwiseShiftPrecedence", "DefaultPrecedence",
-        "FunctionArrowPrecedence",
+        "FunctionArrowPrecedence"
     ]
 
     /// The `#` keywords of the language (macros, `#colorLiteral` and the like are looked up instead).
     static let poundKeywords: Set<String> = [
         "#if", "#elseif", "#else", "#endif", "#selector", "#keyPath", "#available", "#unavailable", "#file", "#fileID",
         "#filePath", "#line", "#column", "#function", "#dsohandle", "#warning", "#error", "#sourceLocation",
-        "#externalMacro", "#isolation", "#_hasSymbol", "#_sourceLocation",
+        "#externalMacro", "#isolation", "#_hasSymbol", "#_sourceLocation"
     ]
 
     /// Statement keywords that cannot be part of a closure's signature (`{ a, b in`).
     private static let statementKeywords: Set<String> = [
         "for", "let", "var", "if", "guard", "return", "switch", "case", "while", "repeat", "func", "import", "class",
-        "struct", "enum", "protocol", "extension", "do", "catch", "throw", "defer", "else", "where", "is", "as",
+        "struct", "enum", "protocol", "extension", "do", "catch", "throw", "defer", "else", "where", "is", "as"
     ]
 
     /// What this file declares: types, functions, properties and variables (patterns too), enum cases, parameters
@@ -55,7 +55,7 @@ extension PortFile {
             if prev.map({ t[$0].text == "." }) == true || text(next(k)) == ":" { continue }
             switch t[k].text {
             case "func", "class", "struct", "enum", "protocol", "typealias", "associatedtype", "actor", "macro",
-                 "precedencegroup":
+                "precedencegroup":
                 guard let n = next(k) else { continue }
                 add(n)
                 addGenericParameters(after: n, to: &declared)
@@ -67,7 +67,9 @@ extension PortFile {
             case "var", "let":
                 guard let n = next(k) else { continue }
                 if t[n].text == "(", let close = matchingParen(n) {
-                    for j in n...close where t[j].kind == .identifier && [",", "("].contains(text(previous(j))) { add(j) }
+                    for j in n...close where t[j].kind == .identifier && [",", "("].contains(text(previous(j))) {
+                        add(j)
+                    }
                     continue
                 }
                 add(n)
@@ -77,7 +79,11 @@ extension PortFile {
                     let s = t[c].text
                     if s == "(" || s == "[" { d += 1 } else if s == ")" || s == "]" { d -= 1 }
                     if s == "{" || s == "}" || d < 0 { break }
-                    if d == 0, s == ",", let m = next(c), t[m].kind == .identifier, !Self.statementKeywords.contains(t[m].text) { add(m) }
+                    if d == 0, s == ",", let m = next(c), t[m].kind == .identifier,
+                        !Self.statementKeywords.contains(t[m].text)
+                    {
+                        add(m)
+                    }
                     j = next(c)
                 }
             case "case":
@@ -85,14 +91,20 @@ extension PortFile {
             case "for":
                 var j = next(k)
                 while let c = j, t[c].text != "in", t[c].text != "{" {
-                    if t[c].kind == .identifier, ["for", "(", ",", "let", "var", "case"].contains(text(previous(c))) { add(c) }
+                    if t[c].kind == .identifier, ["for", "(", ",", "let", "var", "case"].contains(text(previous(c))) {
+                        add(c)
+                    }
                     j = next(c)
                 }
             case "in":
                 addClosureParameters(before: k, to: &declared)
             case "import":
                 var j = next(k)
-                if let c = j, ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"].contains(t[c].text) { j = next(c) }
+                if let c = j,
+                    ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"].contains(t[c].text)
+                {
+                    j = next(c)
+                }
                 add(j)
             default:
                 break
@@ -108,7 +120,9 @@ extension PortFile {
         while let c = j {
             if t[c].text == "<" { d += 1 } else if t[c].text == ">" { d -= 1; if d == 0 { return } }
             if t[c].text == "{" || t[c].text == "(" { return }
-            if d == 1, t[c].kind == .identifier, ["<", ","].contains(text(previous(c))) { declared.insert(Self.bareName(t[c].text)) }
+            if d == 1, t[c].kind == .identifier, ["<", ","].contains(text(previous(c))) {
+                declared.insert(Self.bareName(t[c].text))
+            }
             j = next(c)
         }
     }
@@ -116,7 +130,7 @@ extension PortFile {
     /// The parameter clause after a function's name (or `init`, `subscript`): each parameter's label and name.
     private func addParameters(after n: Int, to declared: inout Set<String>) {
         var j = next(n)
-        while let c = j, t[c].text != "(" {       // past `?`, `!`, an operator's characters, generic parameters
+        while let c = j, t[c].text != "(" {  // past `?`, `!`, an operator's characters, generic parameters
             if ["{", "}", "=", ";"].contains(t[c].text) || startsLine(c) { return }
             j = next(c)
         }
@@ -139,14 +153,18 @@ extension PortFile {
         while let c = j {
             let s = t[c].text
             if s == "(" || s == "[" { d += 1 } else if s == ")" || s == "]" { d -= 1 }
-            if d < 0 || (d == 0 && [":", "=", "{", "}", ";"].contains(s)) || (d == 0 && c != next(k) && startsLine(c) && text(previous(c)) != ",") { return }
+            if d < 0 || (d == 0 && [":", "=", "{", "}", ";"].contains(s))
+                || (d == 0 && c != next(k) && startsLine(c) && text(previous(c)) != ",")
+            {
+                return
+            }
             if t[c].kind == .identifier, let p = previous(c), t[p].text != "." {
                 let before = t[p].text
                 if d == 0 && ["case", ",", "let", "var"].contains(before) { declared.insert(Self.bareName(s)) }
                 if d > 0 && binds && ["(", ","].contains(before) && [",", ")"].contains(text(next(c)) ?? "") {
                     declared.insert(Self.bareName(s))
                 }
-                if d > 0, text(next(c)) == ":" { declared.insert(Self.bareName(s)) }   // `case move(x: Int)`
+                if d > 0, text(next(c)) == ":" { declared.insert(Self.bareName(s)) }  // `case move(x: Int)`
             }
             j = next(c)
         }
@@ -163,7 +181,9 @@ extension PortFile {
             switch t[c].kind {
             case .identifier:
                 if Self.statementKeywords.contains(s) { return }
-                if let p = previous(c), ["{", "(", ",", "[", "]", "weak", "unowned"].contains(t[p].text) { names.append(c) }
+                if let p = previous(c), ["{", "(", ",", "[", "]", "weak", "unowned"].contains(t[p].text) {
+                    names.append(c)
+                }
             case .attribute:
                 break
             case .punctuation:
@@ -187,16 +207,23 @@ extension PortFile {
             for branch in b.branches { skip.formUnion(branch.directive..<endOfLine(branch.directive)) }
             if let e = b.endif { skip.formUnion(e..<endOfLine(e)) }
         }
-        for k in t.indices where t[k].kind == .attribute
-            || (t[k].kind == .pound && ["#available", "#unavailable", "#sourceLocation", "#_sourceLocation"].contains(t[k].text)) {
+        for k in t.indices
+        where t[k].kind == .attribute
+            || (t[k].kind == .pound
+                && ["#available", "#unavailable", "#sourceLocation", "#_sourceLocation"].contains(t[k].text))
+        {
             guard k + 1 < t.count, t[k + 1].text == "(", let close = matchingParen(k + 1) else { continue }
             skip.formUnion(k...close)
         }
         // `precedencegroup P { higherThan: … }` and `infix operator <> : P`.
         for k in t.indices where t[k].kind == .identifier && t[k].text == "precedencegroup" {
-            if let open = (k..<t.count).first(where: { t[$0].text == "{" }), let close = matchingBrace(open) { skip.formUnion(k...close) }
+            if let open = (k..<t.count).first(where: { t[$0].text == "{" }), let close = matchingBrace(open) {
+                skip.formUnion(k...close)
+            }
         }
-        for k in t.indices where t[k].kind == .identifier && t[k].text == "operator" { skip.formUnion(k..<endOfLine(k)) }
+        for k in t.indices where t[k].kind == .identifier && t[k].text == "operator" {
+            skip.formUnion(k..<endOfLine(k))
+        }
         return skip
     }
 
@@ -223,14 +250,18 @@ extension PortFile {
             switch t[k].kind {
             case .identifier:
                 let name = Self.bareName(t[k].text)
-                if replace[k] != nil && Self.isLegacyName(t[k].text) { continue } // rewritten to its current name
+                if replace[k] != nil && Self.isLegacyName(t[k].text) { continue }  // rewritten to its current name
                 let isMember = k > 0 && t[k - 1].text == "." && (k < 2 || t[k - 2].text != ".")
                 if isMember {
                     if name == "init", let open = next(k), open == k + 1, t[open].text == "(" {
                         let owner = k >= 2 && t[k - 2].kind == .identifier ? t[k - 2].text + ".init" : "init"
                         reportLabels(open: open, shown: owner, declared: isDeclared, isKnown: isKnown, unknownModules)
                     }
-                    if Self.memberKeywords.contains(name) || name.first?.isNumber == true || isWritten(name) || isKnown(name) { continue }
+                    if Self.memberKeywords.contains(name) || name.first?.isNumber == true || isWritten(name)
+                        || isKnown(name)
+                    {
+                        continue
+                    }
                     reportUndeclared(k, name, shown: name, unknownModules)
                 } else if let first = name.unicodeScalars.first, ("A"..."Z").contains(first) {
                     if Self.capitalizedKeywords.contains(name) { continue }
@@ -252,36 +283,47 @@ extension PortFile {
 
     /// The argument labels of a call `T(…)` (`open` its `(`), each looked up among the labels of the initialisers
     /// KeyboardSim and the platform declare (`init(label:)`) and the names the inputs declare.
-    private mutating func reportLabels(open: Int, shown: String, declared: (String) -> Bool, isKnown: (String) -> Bool,
-                                       _ unknownModules: [String]) {
+    private mutating func reportLabels(
+        open: Int, shown: String, declared: (String) -> Bool, isKnown: (String) -> Bool,
+        _ unknownModules: [String]
+    ) {
         guard let close = matchingParen(open) else { return }
         var d = 0
         for c in open...close where t[c].kind == .punctuation || t[c].kind == .identifier {
             let s = t[c].text
             if s == "(" || s == "[" || s == "{" { d += 1 } else if s == ")" || s == "]" || s == "}" { d -= 1 }
             guard d == 1, t[c].kind == .identifier, text(next(c)) == ":", let p = previous(c),
-                  t[p].text == "(" || t[p].text == "," else { continue }
+                t[p].text == "(" || t[p].text == ","
+            else { continue }
             let label = Self.bareName(s)
             if label == "_" || declared(label) || isKnown("init(\(label):)") { continue }
-            reportUndeclared(c, "init(\(label):)", shown: "\(shown)(\(label):)", unknownModules,
-                             why: "no initialiser of KeyboardSim or of the Linux platform takes `\(label):`")
+            reportUndeclared(
+                c, "init(\(label):)", shown: "\(shown)(\(label):)", unknownModules,
+                why: "no initialiser of KeyboardSim or of the Linux platform takes `\(label):`")
         }
     }
 
-    private mutating func reportUndeclared(_ k: Int, _ name: String, shown: String, _ unknownModules: [String], why: String? = nil) {
+    private mutating func reportUndeclared(
+        _ k: Int, _ name: String, shown: String, _ unknownModules: [String], why: String? = nil
+    ) {
         let line = t[k].line
         let bare = name.hasPrefix("init(") ? shown : name
-        for key in [bare, "missing \(bare)", "compiled out \(bare)"] where reported.contains("\(line) \(key)") { return }
+        for key in [bare, "missing \(bare)", "compiled out \(bare)"] where reported.contains("\(line) \(key)") {
+            return
+        }
         // Another report of the line is about this name already (`observe(\.…)`, `responds:`).
         if unhandledByLine[line, default: []].contains(where: { notes[$0].message.hasPrefix(bare) }) { return }
         guard once(k, "undeclared \(shown)") else { return }
-        var message = "KeyboardSim does not declare `\(shown)`"
+        var message =
+            "KeyboardSim does not declare `\(shown)`"
             + (why.map { ": \($0); " } ?? ", nor do the inputs or the Linux platform (Swift, Foundation, Glibc): ")
-        message += PortKnowledge.undeclaredHints[name] ?? PortKnowledge.unsupported[name]
+        message +=
+            PortKnowledge.undeclaredHints[name] ?? PortKnowledge.unsupported[name]
             ?? ("declare it in a file ported with this one (or read with --context), or keep the code that needs it "
                 + "out of what you test (#if canImport(UIKit) without KeyboardSim)")
         if !unknownModules.isEmpty {
-            message += " (unless it comes from \(unknownModules.joined(separator: ", ")), which this file imports: "
+            message +=
+                " (unless it comes from \(unknownModules.joined(separator: ", ")), which this file imports: "
                 + "give its sources with --context)"
         }
         unhandled(k, message)

@@ -22,8 +22,10 @@ extension PortFile {
         var out: [(TypeDeclaration, [(Int, OptionalMember)])] = []
         for p in typeDeclarations() where t[p.keyword].text == "protocol" {
             var members: [(Int, OptionalMember)] = []
-            for k in (p.open + 1)..<p.close where t[k].text == "optional" && t[k].kind == .identifier
-                && depth[k] == depth[p.open] + 1 && !inactive[k] {
+            for k in (p.open + 1)..<p.close
+            where t[k].text == "optional" && t[k].kind == .identifier
+                && depth[k] == depth[p.open] + 1 && !inactive[k]
+            {
                 var j = next(k)
                 while let c = j, t[c].kind == .attribute || Self.modifiers.contains(t[c].text) { j = next(c) }
                 guard let kw = j, let member = optionalMember(at: kw) else { continue }
@@ -40,7 +42,9 @@ extension PortFile {
         let name = t[nameIdx].text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
         if t[kw].text == "func" {
             var open = next(nameIdx)
-            if let o = open, t[o].text == "<", let close = (o..<t.count).first(where: { t[$0].text == ">" }) { open = next(close) }
+            if let o = open, t[o].text == "<", let close = (o..<t.count).first(where: { t[$0].text == ">" }) {
+                open = next(close)
+            }
             guard let paren = open, t[paren].text == "(", let close = matchingParen(paren) else { return nil }
             var end = close, j = close + 1, arrow: Int?, throwing = false
             while j < t.count, t[j].kind != .newline, t[j].kind != .comment, t[j].text != ";", t[j].text != "}" {
@@ -48,14 +52,19 @@ extension PortFile {
                     if t[j].text == "where" { break }
                     if t[j].text == "throws" || t[j].text == "rethrows" { throwing = true }
                     if t[j].text == "->" { arrow = j }
-                    if t[j].text == "-", j + 1 < t.count, t[j + 1].text == ">" { arrow = j + 1; j += 1; end = j; continue }
+                    if t[j].text == "-", j + 1 < t.count, t[j + 1].text == ">" {
+                        arrow = j + 1; j += 1; end = j; continue
+                    }
                     end = j
                 }
                 j += 1
             }
-            let result = arrow.map { a in ((a + 1)...end).map { t[$0].text }.joined().trimmingCharacters(in: .whitespaces) }
-            return OptionalMember(name: name, isFunction: true, throwing: throwing,
-                                  signature: (kw...end).map { t[$0].text }.joined(), resultType: result, settable: false)
+            let result = arrow.map { a in
+                ((a + 1)...end).map { t[$0].text }.joined().trimmingCharacters(in: .whitespaces)
+            }
+            return OptionalMember(
+                name: name, isFunction: true, throwing: throwing,
+                signature: (kw...end).map { t[$0].text }.joined(), resultType: result, settable: false)
         }
         guard t[kw].text == "var", let colon = next(nameIdx), t[colon].text == ":" else { return nil }
         var j = colon + 1, typeEnd = colon
@@ -63,8 +72,9 @@ extension PortFile {
         guard typeEnd > colon, j < t.count, t[j].text == "{", let close = matchingBrace(j) else { return nil }
         let type = ((colon + 1)...typeEnd).map { t[$0].text }.joined().trimmingCharacters(in: .whitespaces)
         let settable = (j...close).contains { t[$0].text == "set" }
-        return OptionalMember(name: name, isFunction: false, throwing: false, signature: "var \(name): \(type)",
-                              resultType: type, settable: settable)
+        return OptionalMember(
+            name: name, isFunction: false, throwing: false, signature: "var \(name): \(type)",
+            resultType: type, settable: settable)
     }
 
     /// What a default implementation returns for a result type: "" for none, nil when there is no obvious empty
@@ -76,14 +86,22 @@ extension PortFile {
         case "Bool": return "false"
         case "String": return "\"\""
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-             "CGFloat", "TimeInterval", "NSInteger", "NSUInteger", "CFTimeInterval": return "0"
-        case "CGSize", "CGRect", "CGPoint", "UIEdgeInsets", "NSRange": return type == "NSRange" ? "NSRange(location: 0, length: 0)" : ".zero"
+            "CGFloat", "TimeInterval", "NSInteger", "NSUInteger", "CFTimeInterval":
+            return "0"
+        case "CGSize", "CGRect", "CGPoint", "UIEdgeInsets", "NSRange":
+            return type == "NSRange" ? "NSRange(location: 0, length: 0)" : ".zero"
         default: break
         }
         if type.hasPrefix("[") && type.hasSuffix("]") {
             var d = 0
             for c in type.dropFirst().dropLast() {
-                if "[(<".contains(c) { d += 1 } else if "])>".contains(c) { d -= 1 } else if c == ":" && d == 0 { return "[:]" }
+                if "[(<".contains(c) {
+                    d += 1
+                } else if "])>".contains(c) {
+                    d -= 1
+                } else if c == ":" && d == 0 {
+                    return "[:]"
+                }
             }
             return "[]"
         }
@@ -104,31 +122,42 @@ extension PortFile {
                 remove.insert(k)
                 removeWithFollowingSpace(through: k)
                 guard let value = Self.emptyValue(for: m.resultType) else {
-                    unhandled(k, "optional \(m.name) returns \(m.resultType ?? "a value"), which has no empty value: "
-                        + "write its default implementation in an extension of \(proto.name) (what a delegate that "
-                        + "does not implement it should answer)")
+                    unhandled(
+                        k,
+                        "optional \(m.name) returns \(m.resultType ?? "a value"), which has no empty value: "
+                            + "write its default implementation in an extension of \(proto.name) (what a delegate that "
+                            + "does not implement it should answer)")
                     continue
                 }
                 let report = "optionalRequirementDefault(\"\(m.name)\")"
                 let body = value.isEmpty ? report : "\(report)\n\(indent)        return \(value)"
                 if m.isFunction {
-                    defaults.append("\(indent)    \(visibility)\(m.signature) {\n\(indent)        \(body)\n\(indent)    }")
+                    defaults.append(
+                        "\(indent)    \(visibility)\(m.signature) {\n\(indent)        \(body)\n\(indent)    }")
                 } else if m.settable {
-                    defaults.append("\(indent)    \(visibility)\(m.signature) {\n\(indent)        get { \(report); return \(value) }\n"
-                        + "\(indent)        set {}\n\(indent)    }")
-                    note(k, "optional \(m.name): a delegate without it reads as \(value) on Linux (nil through "
-                        + "optional chaining on iOS)")
+                    defaults.append(
+                        "\(indent)    \(visibility)\(m.signature) {\n\(indent)        get { \(report); return \(value) }\n"
+                            + "\(indent)        set {}\n\(indent)    }")
+                    note(
+                        k,
+                        "optional \(m.name): a delegate without it reads as \(value) on Linux (nil through "
+                            + "optional chaining on iOS)")
                 } else {
                     defaults.append("\(indent)    \(visibility)\(m.signature) { \(report); return \(value) }")
-                    note(k, "optional \(m.name): a delegate without it reads as \(value) on Linux (nil through "
-                        + "optional chaining on iOS)")
+                    note(
+                        k,
+                        "optional \(m.name): a delegate without it reads as \(value) on Linux (nil through "
+                            + "optional chaining on iOS)")
                 }
-                changed(k, "optional \(m.name): a requirement with a default implementation (an extension of "
-                    + "\(proto.name)); calls `?.\(m.name)?(…)` go through ifImplemented, nil when not implemented")
+                changed(
+                    k,
+                    "optional \(m.name): a requirement with a default implementation (an extension of "
+                        + "\(proto.name)); calls `?.\(m.name)?(…)` go through ifImplemented, nil when not implemented")
             }
             if !proto.inherits.contains("OptionalRequirements") { addConformance(proto, "OptionalRequirements") }
             if !defaults.isEmpty {
-                replace[proto.close] = (replace[proto.close] ?? "}") + "\n\n\(indent)extension \(proto.name) {\n"
+                replace[proto.close] =
+                    (replace[proto.close] ?? "}") + "\n\n\(indent)extension \(proto.name) {\n"
                     + defaults.joined(separator: "\n") + "\n\(indent)}"
             }
         }
@@ -150,11 +179,14 @@ extension PortFile {
         guard !names.isEmpty else { return }
         for k in t.indices where t[k].kind == .identifier && !inactive[k] && k + 2 < t.count {
             guard let throwing = names[t[k].text], !PortKnowledge.delegateMethods.contains(t[k].text),
-                  text(previous(k)) == ".", t[k + 2].text == "(" else { continue }
+                text(previous(k)) == ".", t[k + 2].text == "("
+            else { continue }
             let name = t[k].text
             if t[k + 1].text == "!" {
                 remove.insert(k + 1)
-                if once(k, "forced \(name)") { changed(k, ".\(name)!( → .\(name)( (a default implementation answers on Linux)") }
+                if once(k, "forced \(name)") {
+                    changed(k, ".\(name)!( → .\(name)( (a default implementation answers on Linux)")
+                }
                 continue
             }
             guard t[k + 1].text == "?", let close = matchingParen(k + 2) else { continue }
@@ -164,8 +196,10 @@ extension PortFile {
             remove.insert(k + 1)
             replace[close] = (replace[close] ?? ")") + " })"
             if once(k, "optional \(name)") {
-                changed(k, ".\(name)?(…) → .ifImplemented(\"\(name)\", { $0.\(name)(…) }) (nil when the delegate does not "
-                    + "implement it, as on iOS)")
+                changed(
+                    k,
+                    ".\(name)?(…) → .ifImplemented(\"\(name)\", { $0.\(name)(…) }) (nil when the delegate does not "
+                        + "implement it, as on iOS)")
             }
         }
     }
@@ -176,14 +210,18 @@ extension PortFile {
     private mutating func rewriteObserveValueOverrides() {
         for decl in typeDeclarations() where t[decl.keyword].text == "class" && decl.inherits.first == "NSObject" {
             var found = false
-            for k in (decl.open + 1)..<decl.close where t[k].text == "override" && depth[k] == depth[decl.open] + 1 && !inactive[k] {
+            for k in (decl.open + 1)..<decl.close
+            where t[k].text == "override" && depth[k] == depth[decl.open] + 1 && !inactive[k] {
                 var j = next(k)
                 while let c = j, t[c].kind == .attribute || Self.modifiers.contains(t[c].text) { j = next(c) }
                 guard let kw = j, t[kw].text == "func", text(next(kw)) == "observeValue" else { continue }
                 remove.insert(k)
                 removeWithFollowingSpace(through: k)
-                changed(k, "override removed from observeValue(forKeyPath:of:change:context:): corelibs' NSObject has no "
-                    + "such method; \(decl.name) conforms to NSKeyValueObserving, which kbsim's key-value observing calls")
+                changed(
+                    k,
+                    "override removed from observeValue(forKeyPath:of:change:context:): corelibs' NSObject has no "
+                        + "such method; \(decl.name) conforms to NSKeyValueObserving, which kbsim's key-value observing calls"
+                )
                 found = true
             }
             if found && !decl.inherits.contains("NSKeyValueObserving") { addConformance(decl, "NSKeyValueObserving") }

@@ -5,7 +5,7 @@ import Foundation
 extension PortFile {
     static let declarationKeywords: Set<String> = [
         "var", "func", "let", "subscript", "init", "private", "fileprivate", "internal", "public", "open", "final",
-        "override", "static", "class", "weak", "lazy", "required", "convenience", "@",
+        "override", "static", "class", "weak", "lazy", "required", "convenience", "@"
     ]
 
     mutating func rewriteTokens() {
@@ -17,8 +17,11 @@ extension PortFile {
             case .pound where tok.text == "#selector":
                 replace[k] = "Selector"
                 if let open = next(k), t[open].text == "(", let arg = next(open), let colon = next(arg),
-                   t[arg].text == "getter" || t[arg].text == "setter", t[colon].text == ":" {
-                    unhandled(k, "#selector(\(t[arg].text): …) names a property accessor; Selector cannot wrap it: use a method")
+                    t[arg].text == "getter" || t[arg].text == "setter", t[colon].text == ":"
+                {
+                    unhandled(
+                        k,
+                        "#selector(\(t[arg].text): …) names a property accessor; Selector cannot wrap it: use a method")
                 } else {
                     changed(k, "#selector( → Selector(")
                 }
@@ -36,14 +39,17 @@ extension PortFile {
                 if isParameterlessFunction(after: k) {
                     remove.insert(k)
                     removeWithFollowingSpace(through: k)
-                    changed(k, "@IBAction removed from a method without parameters (Linux accepts @IBAction only "
-                        + "with one; Interface Builder is not used there)")
+                    changed(
+                        k,
+                        "@IBAction removed from a method without parameters (Linux accepts @IBAction only "
+                            + "with one; Interface Builder is not used there)")
                 }
             case .attribute where tok.text == "@IBDesignable":
                 if !inactive[k] { unhandled(k, "@IBDesignable: \(PortKnowledge.unsupported["IBDesignable"]!)") }
             case .identifier where tok.text == "dynamic":
                 if let n = next(k), Self.declarationKeywords.contains(t[n].text) || t[n].kind == .attribute,
-                   previous(k).map({ t[$0].text != "." }) ?? true {
+                    previous(k).map({ t[$0].text != "." }) ?? true
+                {
                     remove.insert(k)
                     removeWithFollowingSpace(through: k)
                     changed(k, "dynamic removed (no Objective-C dispatch on Linux)")
@@ -52,22 +58,28 @@ extension PortFile {
                 if let open = next(k), t[open].text == "(", let arg = next(open), t[arg].kind == .string, !inactive[k] {
                     unhandled(k, "Selector(\(t[arg].text)) names a method by string; write Selector(TypeName.method)")
                 }
-            case .identifier where PortKnowledge.delegateMethods.contains(tok.text)
-                    && text(previous(k)) == "." && k + 2 < t.count && t[k + 1].text == "?" && t[k + 2].text == "(":
+            case .identifier
+            where PortKnowledge.delegateMethods.contains(tok.text)
+                && text(previous(k)) == "." && k + 2 < t.count && t[k + 1].text == "?" && t[k + 2].text == "(":
                 // `delegate?.textField?(…)`: an optional requirement called through Objective-C's optional chaining.
                 replace[k] = "ifImplemented." + tok.text
                 remove.insert(k + 1)
                 if once(k, "optional") {
-                    changed(k, ".\(tok.text)?( → .ifImplemented.\(tok.text)( (nil when the delegate does not "
-                        + "implement the method, as on iOS)")
+                    changed(
+                        k,
+                        ".\(tok.text)?( → .ifImplemented.\(tok.text)( (nil when the delegate does not "
+                            + "implement the method, as on iOS)")
                 }
-            case .identifier where PortKnowledge.delegateMethods.contains(tok.text)
-                    && text(previous(k)) == "." && k + 2 < t.count && t[k + 1].text == "!" && t[k + 2].text == "(":
+            case .identifier
+            where PortKnowledge.delegateMethods.contains(tok.text)
+                && text(previous(k)) == "." && k + 2 < t.count && t[k + 1].text == "!" && t[k + 2].text == "(":
                 // `delegate!.textFieldShouldReturn!(field)`: forced call of an optional requirement.
                 remove.insert(k + 1)
                 if once(k, "forced") {
-                    changed(k, ".\(tok.text)!( → .\(tok.text)( (every method has a default on Linux; iOS would trap "
-                        + "where the delegate does not implement it)")
+                    changed(
+                        k,
+                        ".\(tok.text)!( → .\(tok.text)( (every method has a default on Linux; iOS would trap "
+                            + "where the delegate does not implement it)")
                 }
             case .identifier:
                 guard !inactive[k], !importTokens.contains(k) else { break }
@@ -87,41 +99,60 @@ extension PortFile {
         } else if let why = PortKnowledge.inert[name], reported.insert("inert \(name)").inserted {
             note(k, "\(name): \(why)")
         } else if let gate = types.compiledOut[name], text(previous(k)) != ".", once(k, "compiled out \(name)") {
-            unhandled(k, "\(name) is declared only under \(gate), which Linux compiles out, so this use does not "
-                + "compile: open that gate where the declaration needs no Objective-C runtime, or gate this use the same way")
-        } else if name.count > 2, name != "UIKit", name.hasPrefix("UI"), name.dropFirst(2).first!.isUppercase, text(previous(k)) != ".",
-                  !PortKnowledge.kbsimUIKitNames.contains(name), PortKnowledge.unsupported[name] == nil, !Self.isLegacyName(name),
-                  !types.compiled.contains(name), !isModuleName(k), once(k, "missing \(name)") {
-            unhandled(k, "\(name): KeyboardSim's UIKit has no \(name), so this does not compile on Linux: keep the code "
-                + "that needs it out of what you test (#if canImport(UIKit) without KeyboardSim), or declare a stand-in "
-                + "for the test")
+            unhandled(
+                k,
+                "\(name) is declared only under \(gate), which Linux compiles out, so this use does not "
+                    + "compile: open that gate where the declaration needs no Objective-C runtime, or gate this use the same way"
+            )
+        } else if name.count > 2, name != "UIKit", name.hasPrefix("UI"), name.dropFirst(2).first!.isUppercase,
+            text(previous(k)) != ".",
+            !PortKnowledge.kbsimUIKitNames.contains(name), PortKnowledge.unsupported[name] == nil,
+            !Self.isLegacyName(name),
+            !types.compiled.contains(name), !isModuleName(k), once(k, "missing \(name)")
+        {
+            unhandled(
+                k,
+                "\(name): KeyboardSim's UIKit has no \(name), so this does not compile on Linux: keep the code "
+                    + "that needs it out of what you test (#if canImport(UIKit) without KeyboardSim), or declare a stand-in "
+                    + "for the test")
         } else if name == "value", let open = next(k), t[open].text == "(", let label = next(open),
-                  t[label].text == "forKey" || t[label].text == "forKeyPath", once(k, "kvc") {
-            note(k, "value(\(t[label].text):): kbsim reads the keys of its UIKit objects (text, placeholder, "
-                + "markedTextRange…) and stored properties by name; another key traps at run time")
+            t[label].text == "forKey" || t[label].text == "forKeyPath", once(k, "kvc")
+        {
+            note(
+                k,
+                "value(\(t[label].text):): kbsim reads the keys of its UIKit objects (text, placeholder, "
+                    + "markedTextRange…) and stored properties by name; another key traps at run time")
         } else if name == "setValue", let key = keyArgument(k) {
             if let literal = key, PortKnowledge.settableKeys.contains(literal) {
                 if once(k, "kvc") { note(k, "setValue(_:forKey: \"\(literal)\"): kbsim sets it through the property") }
             } else if once(k, "kvc") {
-                unhandled(k, "setValue(_:forKey:\(key.map { " \"\($0)\"" } ?? "")): key-value coding needs the "
-                    + "Objective-C runtime; kbsim sets only text, placeholder, selectedTextRange, isHidden, alpha, "
-                    + "frame and isEnabled of its UIKit objects (another key traps): set the property directly")
+                unhandled(
+                    k,
+                    "setValue(_:forKey:\(key.map { " \"\($0)\"" } ?? "")): key-value coding needs the "
+                        + "Objective-C runtime; kbsim sets only text, placeholder, selectedTextRange, isHidden, alpha, "
+                        + "frame and isEnabled of its UIKit objects (another key traps): set the property directly")
             }
         } else if name == "observe", let open = next(k), t[open].text == "(", text(next(open)) == "\\", once(k, "kvo") {
             let key = text(next(open, 2)) == "." ? text(next(open, 3)) : nil
             if let key, PortKnowledge.blockObservableKeys.contains(key), text(next(open, 4)) != "." {
-                note(k, "observe(\\.\(key)): kbsim tells block observers when code sets \(key), never for typing, as "
-                    + "iOS does; keep the returned observation")
+                note(
+                    k,
+                    "observe(\\.\(key)): kbsim tells block observers when code sets \(key), never for typing, as "
+                        + "iOS does; keep the returned observation")
             } else {
-                unhandled(k, "observe(\\.\(key ?? "…")): block-based key-value observing needs the Objective-C runtime; "
-                    + "kbsim observes only a field's text, placeholder and selectedTextRange, a label's or text view's "
-                    + "text, a view's isHidden, alpha and frame and a control's isEnabled; use the .editingChanged "
-                    + "control event for typing")
+                unhandled(
+                    k,
+                    "observe(\\.\(key ?? "…")): block-based key-value observing needs the Objective-C runtime; "
+                        + "kbsim observes only a field's text, placeholder and selectedTextRange, a label's or text view's "
+                        + "text, a view's isHidden, alpha and frame and a control's isEnabled; use the .editingChanged "
+                        + "control event for typing")
             }
         } else if name == "addObserver", keyArgument(k, label: "forKeyPath") != nil, once(k, "kvo") {
-            note(k, "addObserver(_:forKeyPath:): kbsim notifies for a field's text, placeholder and selectedTextRange "
-                + "(a label's text; a view's isHidden, alpha, frame) when code sets them, as iOS does, never for "
-                + "typing; observing another key traps at run time")
+            note(
+                k,
+                "addObserver(_:forKeyPath:): kbsim notifies for a field's text, placeholder and selectedTextRange "
+                    + "(a label's text; a view's isHidden, alpha, frame) when code sets them, as iOS does, never for "
+                    + "typing; observing another key traps at run time")
         }
     }
 
@@ -137,7 +168,7 @@ extension PortFile {
         switch name {
         case "characters": return text(previous(k)) == "."
         case "responds": return text(next(k, 2)) == "to"
-        case "NSMutableString": return text(next(k)) == "(" && text(next(k, 2)) == ")"   // only the empty initialiser
+        case "NSMutableString": return text(next(k)) == "(" && text(next(k, 2)) == ")"  // only the empty initialiser
         default: return true
         }
     }
@@ -149,7 +180,8 @@ extension PortFile {
         var j = open + 1
         while j < close {
             if t[j].text == label || (label == "forKey" && t[j].text == "forKeyPath"), text(next(j)) == ":",
-               let arg = next(j, 2) {
+                let arg = next(j, 2)
+            {
                 if t[arg].kind == .string, let after = next(arg), t[after].text == ")" || t[after].text == "," {
                     return .some(String(t[arg].text.dropFirst().dropLast()))
                 }
@@ -169,7 +201,9 @@ extension PortFile {
             j = next(cur)
         }
         guard let fn = j, let name = next(fn), var open = next(name) else { return false }
-        if t[open].text == "<", let close = (open..<t.count).first(where: { t[$0].text == ">" }), let n = next(close) { open = n }
+        if t[open].text == "<", let close = (open..<t.count).first(where: { t[$0].text == ">" }), let n = next(close) {
+            open = n
+        }
         return t[open].text == "(" && text(next(open)) == ")"
     }
 }

@@ -235,7 +235,8 @@ struct PortFile {
         for block in blocks {
             var earlierTrue = false
             for branch in block.branches {
-                let value: Bool? = t[branch.directive].text == "#else" ? true : PortCondition.evaluate(self, branch.condition)
+                let value: Bool? =
+                    t[branch.directive].text == "#else" ? true : PortCondition.evaluate(self, branch.condition)
                 if value == false || earlierTrue {
                     for k in branch.body { inactive[k] = true }
                 }
@@ -246,9 +247,11 @@ struct PortFile {
 
     /// `#if canImport(UIKit)` (in any branch's condition) with an `import KeyboardSim` in a later branch.
     private func isDualImport(_ block: IfBlock) -> Bool {
-        guard let uikit = block.branches.firstIndex(where: { b in
-            b.condition.contains { t[$0].text == "canImport" && text(next($0, 2)) == "UIKit" }
-        }) else { return false }
+        guard
+            let uikit = block.branches.firstIndex(where: { b in
+                b.condition.contains { t[$0].text == "canImport" && text(next($0, 2)) == "UIKit" }
+            })
+        else { return false }
         for branch in block.branches[(uikit + 1)...] {
             for k in branch.body where t[k].text == "import" && text(next(k)) == "KeyboardSim" { return true }
         }
@@ -276,8 +279,10 @@ enum PortCondition {
     /// mode 5 or later, compiler 6 or later), else unknown.
     static func version(_ arg: String, languageFloor: Double) -> Bool? {
         let isAtLeast = arg.hasPrefix(">=")
-        guard isAtLeast || arg.hasPrefix("<"), let v = Double(arg.drop { "<>=".contains($0) }.split(separator: ".").prefix(2).joined(separator: ".")),
-              v <= languageFloor else { return nil }
+        guard isAtLeast || arg.hasPrefix("<"),
+            let v = Double(arg.drop { "<>=".contains($0) }.split(separator: ".").prefix(2).joined(separator: ".")),
+            v <= languageFloor
+        else { return nil }
         return isAtLeast
     }
 
@@ -340,7 +345,7 @@ enum PortCondition {
             case "canImport": return PortKnowledge.canImportOnLinux(arg)
             case "targetEnvironment": return false
             case "swift", "compiler": return PortCondition.version(arg, languageFloor: word == "swift" ? 5 : 6)
-            default: return nil                         // arch, hasFeature …
+            default: return nil  // arch, hasFeature …
             }
         }
     }

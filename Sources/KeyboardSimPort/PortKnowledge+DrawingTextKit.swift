@@ -8,7 +8,7 @@ extension PortKnowledge {
         "UIBezierPath", "UIFontDescriptor", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions",
         "UIGraphicsEndImageContext", "UIGraphicsGetCurrentContext", "UIGraphicsGetImageFromCurrentImageContext",
         "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext", "UIGraphicsImageRendererFormat",
-        "UIGraphicsPopContext", "UIGraphicsPushContext", "UIRectCorner", "UIRectFill", "UIRectFrame",
+        "UIGraphicsPopContext", "UIGraphicsPushContext", "UIRectCorner", "UIRectFill", "UIRectFrame"
     ]
 
     /// The overridable (`open`) members of the drawing and TextKit surface, of views' margins and layer hooks, and
@@ -39,11 +39,11 @@ extension PortKnowledge {
         "showsControlCharacters", "showsInvisibleCharacters", "size", "start", "startPoint", "string", "stroke",
         "strokeColor", "strokeEnd", "strokeStart", "sublayers", "superlayer", "textContainer", "textContainers",
         "textStorage", "truncationMode", "type", "usedRect", "usesEvenOddFillRule", "usesFontLeading",
-        "widthTracksTextView", "zPosition", "add", "image",
+        "widthTracksTextView", "zPosition", "add", "image"
     ]
 
     /// The keys block-based `observe(\.key)` can observe (Compat/KeyValueObserving+Block.swift).
     static let blockObservableKeys: Set<String> = [
-        "text", "placeholder", "selectedTextRange", "isHidden", "alpha", "frame", "isEnabled",
+        "text", "placeholder", "selectedTextRange", "isHidden", "alpha", "frame", "isEnabled"
     ]
 }

@@ -9,7 +9,7 @@ enum PortKnowledge {
         "Dispatch", "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Synchronization", "Observation",
         "Glibc", "Musl", "CoreFoundation", "XCTest", "Testing", "KeyboardSim", "KeyboardSimUIKit", "KeyboardSimCore",
         "KeyboardSimTesting", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimXKB", "KeyboardSimFuzz",
-        "KeyboardSimSupport",
+        "KeyboardSimSupport"
     ]
 
     /// Apple frameworks with no Linux counterpart, and what to do about each.
@@ -20,10 +20,12 @@ enum PortKnowledge {
         "AVFoundation": "no audio or video on Linux", "AVKit": "no audio or video on Linux",
         "CoreData": "Core Data is not on Linux", "MapKit": "no maps on Linux", "CoreLocation": "no location on Linux",
         "Photos": "no photo library on Linux", "PhotosUI": "no photo library on Linux",
-        "WebKit": "no web views on Linux", "SafariServices": "no Safari on Linux", "MessageUI": "no mail or messages on Linux",
+        "WebKit": "no web views on Linux", "SafariServices": "no Safari on Linux",
+        "MessageUI": "no mail or messages on Linux",
         "UserNotifications": "no notifications centre on Linux", "StoreKit": "no App Store on Linux",
         "LocalAuthentication": "no Face ID or Touch ID on Linux", "Contacts": "no contacts on Linux",
-        "ContactsUI": "no contacts on Linux", "CoreImage": "no Core Image on Linux", "CoreText": "no Core Text on Linux",
+        "ContactsUI": "no contacts on Linux", "CoreImage": "no Core Image on Linux",
+        "CoreText": "no Core Text on Linux",
         "CoreMotion": "no motion sensors on Linux", "AudioToolbox": "no audio on Linux",
         "MobileCoreServices": "use UniformTypeIdentifiers' strings directly", "UniformTypeIdentifiers": "not on Linux",
         "CoreTelephony": "no telephony on Linux", "Security": "the Keychain is not on Linux",
@@ -34,12 +36,12 @@ enum PortKnowledge {
         "VisionKit": "not on Linux", "CoreML": "not on Linux", "QuickLook": "not on Linux", "WidgetKit": "not on Linux",
         "Intents": "not on Linux", "IntentsUI": "not on Linux", "os": "os_log and Logger are not on Linux; use print",
         "OSLog": "os_log and Logger are not on Linux; use print", "ObjectiveC": "no Objective-C runtime on Linux",
-        "Darwin": "Glibc is Linux's C library",
+        "Darwin": "Glibc is Linux's C library"
     ]
 
     /// Condition names of `canImport(…)` that are false on Linux (besides the Apple-only frameworks).
     static func canImportOnLinux(_ module: String) -> Bool? {
-        if module == "UIKit" { return true }                  // after the port: KeyboardSim stands in for it
+        if module == "UIKit" { return true }  // after the port: KeyboardSim stands in for it
         if linuxModules.contains(module) || module.hasPrefix("KeyboardSim") { return true }
         if appleOnlyModules[module] != nil || module == "WatchKit" || module == "TVUIKit" { return false }
         return nil
@@ -49,7 +51,8 @@ enum PortKnowledge {
     /// this list against Sources/KeyboardSimUIKit, so it is what `open` declares there.
     static let kbsimOverridable: Set<String> = drawingAndTextKitOverridable.union([
         // UITextSelectionRect and UITextInputStringTokenizer (docs/responders.md).
-        "containsEnd", "containsStart", "isPosition", "isVertical", "rangeEnclosingPosition", "rect", "writingDirection",
+        "containsEnd", "containsStart", "isPosition", "isVertical", "rangeEnclosingPosition", "rect",
+        "writingDirection",
         "accessibilityIdentifier", "actions", "activeInputModes", "addAction", "addArrangedSubview", "addConstraint",
         "addConstraints", "addGestureRecognizer", "addSubview", "addTarget", "adjustedContentInset",
         "adjustsFontSizeToFitWidth", "alignment", "allControlEvents", "allTargets", "allowableMovement",
@@ -146,7 +149,8 @@ enum PortKnowledge {
         "didMove", "dataSource", "target", "searchResultsUpdater",
         // UISearchController; UISearchBar appearance; UIControl content alignment.
         "automaticallyShowsCancelButton", "automaticallyShowsScopeBar", "automaticallyShowsSearchResultsController",
-        "dimsBackgroundDuringPresentation", "hidesNavigationBarDuringPresentation", "obscuresBackgroundDuringPresentation",
+        "dimsBackgroundDuringPresentation", "hidesNavigationBarDuringPresentation",
+        "obscuresBackgroundDuringPresentation",
         "searchBar", "searchResultsController", "showsSearchResultsController",
         "backgroundImage", "barTintColor", "isTranslucent", "positionAdjustment", "scopeBarBackgroundImage",
         "searchBarStyle", "searchFieldBackgroundImage", "searchFieldBackgroundPositionAdjustment",
@@ -158,7 +162,7 @@ enum PortKnowledge {
         "inputAccessoryViewController", "allowsSelfSizing", "dismissKeyboard", "advanceToNextInputMode",
         // UIFontDescriptor, UIFontMetrics.
         "addingAttributes", "pointSize", "postscriptName", "preferredFontDescriptor", "scaledFont", "scaledValue",
-        "symbolicTraits", "withFamily", "withSize", "withSymbolicTraits",
+        "symbolicTraits", "withFamily", "withSize", "withSymbolicTraits"
     ])
 
     /// KeyboardSim's view classes (``UIView`` and its subclasses), whose subclasses' `dynamic` properties are
@@ -167,25 +171,28 @@ enum PortKnowledge {
         "UIView", "UIControl", "UITextField", "UISearchTextField", "UISearchBar", "UITextView", "UIScrollView",
         "UILabel", "UIButton", "UIImageView", "UIStackView", "UIWindow",
         "UITableView", "UITableViewCell", "UITableViewHeaderFooterView", "UICollectionView", "UICollectionReusableView",
-        "UICollectionViewCell", "UIToolbar", "UIPickerView", "UIDatePicker", "UISwitch", "UISlider", "UISegmentedControl",
+        "UICollectionViewCell", "UIToolbar", "UIPickerView", "UIDatePicker", "UISwitch", "UISlider",
+        "UISegmentedControl",
         "UIActivityIndicatorView", "UINavigationBar", "UITabBar",
-        "UIInputView",
+        "UIInputView"
     ]
 
     /// Members of Foundation's NSObject (corelibs) and XCTestCase that subclasses override.
     static let platformOverridable: Set<String> = [
         "description", "debugDescription", "hash", "isEqual", "copy", "mutableCopy", "setUp", "tearDown",
         "setUpWithError", "tearDownWithError", "invokeTest", "defaultTestSuite", "name", "perform", "run",
-        "recordFailure", "record", "testRun", "testRunClass", "defaultPerformanceMetrics",
+        "recordFailure", "record", "testRun", "testRunClass", "defaultPerformanceMetrics"
     ]
 
     /// The UIKit names (`UI…`) KeyboardSim declares: types, protocols, functions and constants. Another `UI…` name
     /// that the inputs do not declare does not compile on Linux (a test keeps this list exact).
     static let kbsimUIKitNames: Set<String> = drawingAndTextKitUIKitNames.union([
         // A text engine of the app's own (docs/responders.md).
-        "UITextDirection", "UITextGranularity", "UITextInputDelegate", "UITextInputStringTokenizer", "UITextInputTokenizer",
+        "UITextDirection", "UITextGranularity", "UITextInputDelegate", "UITextInputStringTokenizer",
+        "UITextInputTokenizer",
         "UITextSelectionRect", "UITextStorageDirection", "UITextWritingDirection",
-        "UIAccessibility", "UIAction", "UIActionHandler", "UIAppearance", "UIAppearanceContainer", "UIApplication", "UIButton",
+        "UIAccessibility", "UIAction", "UIActionHandler", "UIAppearance", "UIAppearanceContainer", "UIApplication",
+        "UIButton",
         "UIColor", "UIControl", "UIControlEvents", "UIControlState", "UIDataDetectorTypes", "UIEdgeInsets",
         "UIEdgeInsetsEqualToEdgeInsets", "UIEdgeInsetsInsetRect", "UIEdgeInsetsMake", "UIEdgeInsetsZero",
         "UIEditMenuInteractionAnimating", "UIEvent", "UIFont", "UIGestureRecognizer", "UIGestureRecognizerDelegate",
@@ -227,7 +234,7 @@ enum PortKnowledge {
         "UISearchControllerDelegateOptionalMethods", "UISearchResultsUpdating",
         // Input views and controllers, the keyboard layout guide.
         "UIInputView", "UIInputViewController", "UIKeyboardLayoutGuide",
-        "UIFontDescriptor", "UIFontMetrics",
+        "UIFontDescriptor", "UIFontMetrics"
     ])
 
     /// The methods of UITextFieldDelegate, UITextViewDelegate and UISearchControllerDelegate, optional on iOS, that
@@ -238,7 +245,7 @@ enum PortKnowledge {
         "textView", "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewShouldEndEditing",
         "textViewDidEndEditing", "textViewDidChange", "textViewDidChangeSelection",
         "presentSearchController", "willPresentSearchController", "didPresentSearchController",
-        "willDismissSearchController", "didDismissSearchController",
+        "willDismissSearchController", "didDismissSearchController"
     ]
 
     /// Names that compile against KeyboardSim but do nothing there, and what that means for a test.
@@ -246,18 +253,19 @@ enum PortKnowledge {
         "UITextItemInteraction": "kbsim has no taps on text, so it never asks a text view's delegate about a link or "
             + "an attachment; a test calls the delegate method itself",
         "NSTextAttachment": "kbsim lays out no attributed text: an attachment keeps what it was made with and is "
-            + "never tapped",
+            + "never tapped"
     ]
 
     /// The keys `setValue(_:forKey:)` can set on KeyboardSim's UIKit objects (Compat/KeyValueObserving.swift).
     static let settableKeys: Set<String> = [
-        "text", "placeholder", "selectedTextRange", "isHidden", "hidden", "alpha", "frame", "isEnabled", "enabled",
+        "text", "placeholder", "selectedTextRange", "isHidden", "hidden", "alpha", "frame", "isEnabled", "enabled"
     ]
 
     /// What to do about a name that nobody declares (`kbsim port` reports it at its line), when more can be said than
     /// "declare it or keep it out of the test".
     static let undeclaredHints: [String: String] = [
-        "#colorLiteral": "KeyboardSim's UIColor cannot be made from a color literal; write UIColor(red:green:blue:alpha:)",
+        "#colorLiteral":
+            "KeyboardSim's UIColor cannot be made from a color literal; write UIColor(red:green:blue:alpha:)",
         "#imageLiteral": "KeyboardSim's UIImage cannot be made from an image literal; write UIImage(named:)",
         "#fileLiteral": "no file literals on Linux; write Bundle.main.url(forResource:withExtension:)",
         "URLSession": "on Linux URLSession is in FoundationNetworking: add `#if canImport(FoundationNetworking)` "
@@ -267,24 +275,28 @@ enum PortKnowledge {
         "MAXFLOAT": "Glibc's MAXFLOAT does not import into Swift; write .greatestFiniteMagnitude",
         "NSTextContainer": "KeyboardSim has no TextKit (text containers, layout managers, text storage)",
         "NSLayoutManager": "KeyboardSim has no TextKit (text containers, layout managers, text storage)",
-        "NSTextStorage": "KeyboardSim has no TextKit (text containers, layout managers, text storage)",
+        "NSTextStorage": "KeyboardSim has no TextKit (text containers, layout managers, text storage)"
     ]
 
     /// Identifiers that have no Linux counterpart in KeyboardSim, and what to do instead.
     static let unsupported: [String: String] = [
         "UIStoryboard": "kbsim has no storyboards; create the view controller in code and set its outlets in the test",
-        "instantiateViewController": "kbsim has no storyboards; create the view controller in code and set its outlets in the test",
+        "instantiateViewController":
+            "kbsim has no storyboards; create the view controller in code and set its outlets in the test",
         "instantiateInitialViewController": "kbsim has no storyboards; create the view controller in code",
         "performSegue": "kbsim has no segues; call the destination's setup directly",
         "UIStoryboardSegue": "kbsim has no segues",
-        "UINib": "kbsim has no nibs: it compiles but instantiates nothing; create the views in code in the test (one made with init(coder:) gets awakeFromNib)",
+        "UINib":
+            "kbsim has no nibs: it compiles but instantiates nothing; create the views in code in the test (one made with init(coder:) gets awakeFromNib)",
         "loadNibNamed": "kbsim has no nibs: it compiles but loads nothing (nil); create the views in code in the test",
         "NSClassFromString": "no Objective-C runtime to look classes up by name",
-        "responds": "`responds(to:)` needs the Objective-C runtime; for a UITextFieldDelegate or UITextViewDelegate method, call `delegate.ifImplemented.method(…)`, which gives nil when the delegate does not implement it",
+        "responds":
+            "`responds(to:)` needs the Objective-C runtime; for a UITextFieldDelegate or UITextViewDelegate method, call `delegate.ifImplemented.method(…)`, which gives nil when the delegate does not implement it",
         "IBDesignable": "compiles, but kbsim never renders: prepareForInterfaceBuilder and drawing are not run",
-        "NSMutableString": "corelibs has no NSMutableString() (its initialisers take a capacity or a string); write NSMutableString(string: \"\") or use a String",
+        "NSMutableString":
+            "corelibs has no NSMutableString() (its initialisers take a capacity or a string); write NSMutableString(string: \"\") or use a String",
         "appendFormat": "corelibs appendFormat fails on Linux; use String(format:) or interpolation",
         "characters": "`.characters` was removed in Swift 5; use the String itself",
-        "UIResponderStandardEditActions": "KeyboardSim does not ask canPerformAction(_:withSender:) before edit actions",
+        "UIResponderStandardEditActions": "KeyboardSim does not ask canPerformAction(_:withSender:) before edit actions"
     ]
 }

@@ -54,11 +54,12 @@ public enum Porter {
 
         /// `FILE:LINE: changed: MESSAGE` (or `note:`, `cannot port:`).
         public func formatted(file: String) -> String {
-            let label = switch kind {
-            case .changed: "changed"
-            case .note: "note"
-            case .unhandled: "cannot port"
-            }
+            let label =
+                switch kind {
+                case .changed: "changed"
+                case .note: "note"
+                case .unhandled: "cannot port"
+                }
             return "\(file):\(line): \(label): \(message)"
         }
     }
@@ -102,8 +103,10 @@ public enum Porter {
         /// The identifiers the inputs write as `label:` in parentheses (argument and tuple labels): not reported in
         /// member position either (`pair.first` of a `(first: Int, rest: Int)`).
         public var labelIdentifiers: Set<String> = []
-        public init(declaredNames: Set<String> = [], overriddenNames: Set<String> = [], superclasses: [String: String] = [:],
-                    testsGivenLibrary: Bool = false, libraryFolderNames: Set<String> = []) {
+        public init(
+            declaredNames: Set<String> = [], overriddenNames: Set<String> = [], superclasses: [String: String] = [:],
+            testsGivenLibrary: Bool = false, libraryFolderNames: Set<String> = []
+        ) {
             self.declaredNames = declaredNames
             self.overriddenNames = overriddenNames
             self.superclasses = superclasses
@@ -125,7 +128,9 @@ public enum Porter {
                 c.declaredIdentifiers.formUnion(names.declared)
                 c.labelIdentifiers.formUnion(names.labels)
                 c.compiledOutTypes.merge(types.compiledOut) { a, _ in a }
-                for (_, members) in f.optionalMembers() { for (_, m) in members { c.optionalRequirements[m.name] = m.throwing } }
+                for (_, members) in f.optionalMembers() {
+                    for (_, m) in members { c.optionalRequirements[m.name] = m.throwing }
+                }
             }
             for name in c.declaredTypeNames { c.compiledOutTypes[name] = nil }
             return c
@@ -189,7 +194,8 @@ extension PortFile {
             // `@objc`, `/@objc/` a comment): where the characters on both sides would join, a space keeps them
             // apart. `textField?(` losing its `?` stays `textField(`.
             if removedBefore, let last = out.unicodeScalars.last, let first = text.unicodeScalars.first,
-               Self.wouldJoin(last, first) {
+                Self.wouldJoin(last, first)
+            {
                 out += " "
             }
             removedBefore = false

@@ -184,7 +184,7 @@ public enum SwiftTokenizer {
                 }
                 if c == UInt8(ascii: "\n") {
                     line += 1
-                    if !multiline { i += 1; return }   // unterminated: stop at the line's end
+                    if !multiline { i += 1; return }  // unterminated: stop at the line's end
                 }
                 i += 1
             }

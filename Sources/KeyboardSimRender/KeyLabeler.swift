@@ -45,7 +45,9 @@ struct KeyLabeler {
     }
 
     var shiftIsActive: Bool { state.isModifierActive("Shift") || state.isModifierActive("Lock") }
-    var shiftIsLocked: Bool { state.isModifierActive("Shift", in: .locked) || state.isModifierActive("Lock", in: .locked) }
+    var shiftIsLocked: Bool {
+        state.isModifierActive("Shift", in: .locked) || state.isModifierActive("Lock", in: .locked)
+    }
 
     /// Whether the shift key shows the arrow (letters planes) rather than `#+=`/`123`.
     var showsShiftGlyph: Bool {
@@ -53,7 +55,9 @@ struct KeyLabeler {
         return state.keysym(keycode: keycode).name == "Shift_L"
     }
 
-    private static let padLetters = ["2": "ABC", "3": "DEF", "4": "GHI", "5": "JKL", "6": "MNO", "7": "PQRS", "8": "TUV", "9": "WXYZ"]
+    private static let padLetters = [
+        "2": "ABC", "3": "DEF", "4": "GHI", "5": "JKL", "6": "MNO", "7": "PQRS", "8": "TUV", "9": "WXYZ"
+    ]
 
     func label(for slot: KeyboardGeometry.Slot) -> Label {
         guard let keycode = keymap.keycode(named: slot.keyName) else { return .none }

@@ -72,7 +72,10 @@ struct KeyboardGeometry {
             let total = Double(names.count) * letter + Double(max(0, names.count - 1)) * gap
             var x = (width - total) / 2
             for name in names {
-                geometry.slots.append(Slot(keyName: name, frame: Frame(x: x, y: geometry.rowY(row), width: letter, height: keyHeight), role: .character))
+                geometry.slots.append(
+                    Slot(
+                        keyName: name, frame: Frame(x: x, y: geometry.rowY(row), width: letter, height: keyHeight),
+                        role: .character))
                 x += letter + gap
             }
         }
@@ -83,9 +86,13 @@ struct KeyboardGeometry {
         let side = (letter * 1.28).rounded()
         let y2 = geometry.rowY(2)
         if present("LFSH") {
-            geometry.slots.append(Slot(keyName: "LFSH", frame: Frame(x: margin, y: y2, width: side, height: keyHeight), role: .system))
+            geometry.slots.append(
+                Slot(keyName: "LFSH", frame: Frame(x: margin, y: y2, width: side, height: keyHeight), role: .system))
         }
-        geometry.slots.append(Slot(keyName: "BKSP", frame: Frame(x: width - margin - side, y: y2, width: side, height: keyHeight), role: .system))
+        geometry.slots.append(
+            Slot(
+                keyName: "BKSP", frame: Frame(x: width - margin - side, y: y2, width: side, height: keyHeight),
+                role: .system))
         let third = (1...7).map { String(format: "AB%02d", $0) }.filter(present)
         if third.count == 7 || third.isEmpty {
             centred(third, row: 2)
@@ -94,7 +101,12 @@ struct KeyboardGeometry {
             let start = margin + side + 2 * gap, end = width - margin - side - 2 * gap
             let keyWidth = (end - start - Double(third.count - 1) * gap) / Double(third.count)
             for (index, name) in third.enumerated() {
-                geometry.slots.append(Slot(keyName: name, frame: Frame(x: start + Double(index) * (keyWidth + gap), y: y2, width: keyWidth, height: keyHeight), role: .character))
+                geometry.slots.append(
+                    Slot(
+                        keyName: name,
+                        frame: Frame(
+                            x: start + Double(index) * (keyWidth + gap), y: y2, width: keyWidth, height: keyHeight),
+                        role: .character))
             }
         }
 
@@ -119,7 +131,8 @@ struct KeyboardGeometry {
         }
         for (name, keyWidth, role) in bottom {
             let w = role == .space ? flexible : keyWidth
-            geometry.slots.append(Slot(keyName: name, frame: Frame(x: x, y: geometry.rowY(3), width: w, height: keyHeight), role: role))
+            geometry.slots.append(
+                Slot(keyName: name, frame: Frame(x: x, y: geometry.rowY(3), width: w, height: keyHeight), role: role))
             x += w + gap
         }
         return geometry
@@ -128,10 +141,12 @@ struct KeyboardGeometry {
     /// Lays out the 10-key kana keyboard: four rows of five keys (the function keys in the outer columns, the kana
     /// keys in a phone keypad's places between them), the return key two rows tall.
     static func tenKey(width: Double, height: Double, present: (String) -> Bool) -> KeyboardGeometry {
-        var geometry = pad(width: width, height: rowsHeight + 6, rows: [
-            ["KNXT", "AE01", "AE02", "AE03", "BKSP"], ["KREV", "AE04", "AE05", "AE06", "SPCE"],
-            ["KABC", "AE07", "AE08", "AE09", "RTRN"], ["MDSW", "AE11", "AE10", "AE12", ""],
-        ], present: present, bareKeys: [])
+        var geometry = pad(
+            width: width, height: rowsHeight + 6,
+            rows: [
+                ["KNXT", "AE01", "AE02", "AE03", "BKSP"], ["KREV", "AE04", "AE05", "AE06", "SPCE"],
+                ["KABC", "AE07", "AE08", "AE09", "RTRN"], ["MDSW", "AE11", "AE10", "AE12", ""]
+            ], present: present, bareKeys: [])
         geometry = KeyboardGeometry(width: width, height: height, slots: geometry.slots)
         for i in geometry.slots.indices {
             let name = geometry.slots[i].keyName
@@ -147,21 +162,29 @@ struct KeyboardGeometry {
     }
 
     /// Lays out a number pad as a grid: `rows` of key names (empty for an empty corner), equal widths.
-    static func pad(width: Double, height: Double, rows: [[String]], present: (String) -> Bool,
-                    bareKeys: Set<String>) -> KeyboardGeometry {
+    static func pad(
+        width: Double, height: Double, rows: [[String]], present: (String) -> Bool,
+        bareKeys: Set<String>
+    ) -> KeyboardGeometry {
         var geometry = KeyboardGeometry(width: width, height: height)
         let padGap = 6.0, columns = Double(rows.map(\.count).max() ?? 3)
         let keyWidth = (width - 2 * padGap - (columns - 1) * padGap) / columns
         let keyHeight = (rowsHeight - padGap - Double(rows.count) * padGap) / Double(rows.count)
         for (row, names) in rows.enumerated() {
             for (column, name) in names.enumerated() where !name.isEmpty && present(name) {
-                let frame = Frame(x: padGap + Double(column) * (keyWidth + padGap),
-                                  y: padGap + Double(row) * (keyHeight + padGap), width: keyWidth, height: keyHeight)
+                let frame = Frame(
+                    x: padGap + Double(column) * (keyWidth + padGap),
+                    y: padGap + Double(row) * (keyHeight + padGap), width: keyWidth, height: keyHeight)
                 let role: Role
-                if bareKeys.contains(name) { role = .bare }
-                else if name == "RTRN" { role = .returnKey }
-                else if name == "MDSW" || name == "BKSP" { role = .system }
-                else { role = .character }
+                if bareKeys.contains(name) {
+                    role = .bare
+                } else if name == "RTRN" {
+                    role = .returnKey
+                } else if name == "MDSW" || name == "BKSP" {
+                    role = .system
+                } else {
+                    role = .character
+                }
                 geometry.slots.append(Slot(keyName: name, frame: frame, role: role))
             }
         }

@@ -50,11 +50,16 @@ public enum KeyboardRenderer {
     /// (one-shot shift, as after one tap of ⇧). Starts in `layout` (decimalPad's comma group is 1).
     ///
     /// - Throws: ``KeyboardsError`` naming the plane, the keymap and the planes it has.
-    public static func state(of keymap: XKBKeymap, plane: String, layout: Int = 0, option: String = "--plane") throws -> XKBState {
+    public static func state(of keymap: XKBKeymap, plane: String, layout: Int = 0, option: String = "--plane") throws
+        -> XKBState
+    {
         let state = try XKBState(keymap: keymap)
         let available = planes(of: keymap)
         guard let key = planeKey(of: keymap), let level = available.firstIndex(of: plane) else {
-            throw KeyboardsError(message: "\(option) \"\(plane)\": the keyboard \(keymap.sourceName) has no such plane; accepted: \(available.isEmpty ? "none (it has one plane)" : available.joined(separator: ", "))")
+            throw KeyboardsError(
+                message:
+                    "\(option) \"\(plane)\": the keyboard \(keymap.sourceName) has no such plane; accepted: \(available.isEmpty ? "none (it has one plane)" : available.joined(separator: ", "))"
+            )
         }
         let masks = keymap.modifierMasks(keycode: key, layout: layout, level: level)
         let mask = masks.min { ($0.nonzeroBitCount, $0) < ($1.nonzeroBitCount, $1) } ?? 0
@@ -97,27 +102,39 @@ public enum KeyboardRenderer {
         let geometry: KeyboardGeometry
         if isPad {
             let corner = ["KPDL", "MDSW"].first(where: present) ?? ""
-            geometry = .pad(width: width, height: height,
-                            rows: [["AE01", "AE02", "AE03"], ["AE04", "AE05", "AE06"], ["AE07", "AE08", "AE09"], [corner, "AE10", "BKSP"]],
-                            present: present, bareKeys: ["BKSP", "KPDL", "MDSW"])
+            geometry = .pad(
+                width: width, height: height,
+                rows: [
+                    ["AE01", "AE02", "AE03"], ["AE04", "AE05", "AE06"], ["AE07", "AE08", "AE09"],
+                    [corner, "AE10", "BKSP"]
+                ],
+                present: present, bareKeys: ["BKSP", "KPDL", "MDSW"])
         } else if isTenKey(keymap) {
             geometry = .tenKey(width: width, height: height, present: present)
         } else if !present("AD01") && present("AE01") {
             // namePhonePad's phone plane.
-            geometry = .pad(width: width, height: height,
-                            rows: [["AE01", "AE02", "AE03", "AC11"], ["AE04", "AE05", "AE06", "BKSP"],
-                                   ["AE07", "AE08", "AE09", "MDSW"], ["AE11", "AE10", "AE12", "RTRN"]],
-                            present: present, bareKeys: [])
+            geometry = .pad(
+                width: width, height: height,
+                rows: [
+                    ["AE01", "AE02", "AE03", "AC11"], ["AE04", "AE05", "AE06", "BKSP"],
+                    ["AE07", "AE08", "AE09", "MDSW"], ["AE11", "AE10", "AE12", "RTRN"]
+                ],
+                present: present, bareKeys: [])
         } else {
             geometry = .letters(width: width, height: height, present: present)
         }
 
         var svg = SVGBuilder()
         let labels = KeyLabeler(state: state, type: type, options: options, isPad: isPad)
-        let callout = options.highlightedKey.flatMap { name in geometry.slots.first { $0.keyName == name && $0.role == .character && !isPad } }
+        let callout = options.highlightedKey.flatMap { name in
+            geometry.slots.first { $0.keyName == name && $0.role == .character && !isPad }
+        }
         let top = callout.map { min(0, $0.frame.y - 62) } ?? 0
-        svg.open(width: width, height: height - top, minY: top,
-                 title: "kbsim keyboard: \(type), \(labels.planeName) plane, \(options.appearance == .dark ? "dark" : "light"), return \(options.returnKeyType.name)")
+        svg.open(
+            width: width, height: height - top, minY: top,
+            title:
+                "kbsim keyboard: \(type), \(labels.planeName) plane, \(options.appearance == .dark ? "dark" : "light"), return \(options.returnKeyType.name)"
+        )
         svg.rect(x: 0, y: 0, width: width, height: height, radius: 0, fill: palette.background)
 
         for slot in geometry.slots {
@@ -143,7 +160,9 @@ public enum KeyboardRenderer {
             if slot.role == .system, labels.shiftIsActive, slot.keyName == "LFSH", labels.showsShiftGlyph {
                 fill = palette.key  // an active shift key turns white, as on iOS
             }
-            svg.beginGroup(id: "key-\(slot.keyName)", attributes: ["data-label": label.accessibleText, "data-pressed": pressed ? "true" : "false"])
+            svg.beginGroup(
+                id: "key-\(slot.keyName)",
+                attributes: ["data-label": label.accessibleText, "data-pressed": pressed ? "true" : "false"])
             if let fill {
                 let f = slot.frame
                 svg.rect(x: f.x, y: f.y + 1, width: f.width, height: f.height, radius: 5, fill: palette.shadow)
@@ -160,18 +179,22 @@ public enum KeyboardRenderer {
         }
         if geometry.stripHeight > 0 {
             // The home indicator.
-            svg.rect(x: width / 2 - 67, y: height - 13, width: 134, height: 5, radius: 2.5,
-                     fill: options.appearance == .dark ? "#FFFFFF" : "#000000")
+            svg.rect(
+                x: width / 2 - 67, y: height - 13, width: 134, height: 5, radius: 2.5,
+                fill: options.appearance == .dark ? "#FFFFFF" : "#000000")
         }
         if let slot = callout {
             let label = labels.label(for: slot)
-            SVGGlyphs.callout(key: slot.frame, canvasWidth: width, text: label.accessibleText, palette: palette, svg: &svg)
+            SVGGlyphs.callout(
+                key: slot.frame, canvasWidth: width, text: label.accessibleText, palette: palette, svg: &svg)
         }
         svg.close()
         return svg.text
     }
 
-    private static func draw(_ label: KeyLabeler.Label, in frame: KeyboardGeometry.Frame, ink: String, svg: inout SVGBuilder) {
+    private static func draw(
+        _ label: KeyLabeler.Label, in frame: KeyboardGeometry.Frame, ink: String, svg: inout SVGBuilder
+    ) {
         switch label {
         case .text(let text, let size):
             svg.text(text, x: frame.midX, y: frame.midY + size * 0.36, size: size, fill: ink)
@@ -180,7 +203,8 @@ public enum KeyboardRenderer {
                 svg.text(digit, x: frame.midX, y: frame.midY + 10, size: 28, fill: ink)
             } else {
                 svg.text(digit, x: frame.midX, y: frame.midY + 4, size: 28, fill: ink)
-                svg.text(letters, x: frame.midX, y: frame.midY + 17, size: 10, fill: ink, weight: "600", letterSpacing: 2)
+                svg.text(
+                    letters, x: frame.midX, y: frame.midY + 17, size: 10, fill: ink, weight: "600", letterSpacing: 2)
             }
         case .shift(let active, let locked):
             SVGGlyphs.shift(x: frame.midX, y: frame.midY, filled: active, locked: locked, color: ink, svg: &svg)

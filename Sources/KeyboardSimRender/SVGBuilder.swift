@@ -11,30 +11,39 @@ package struct SVGBuilder {
     private(set) var text = ""
 
     /// The font stack: Apple's system font where installed, then common sans-serif fonts and CJK ones.
-    static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, 'PingFang SC', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'DejaVu Sans', sans-serif"
+    static let fontFamily =
+        "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, 'PingFang SC', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'DejaVu Sans', sans-serif"
 
     mutating func open(width: Double, height: Double, minY: Double, title: String) {
         text += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 \(n(minY)) \(n(width)) \(n(height))\" font-family=\"\(Self.escape(Self.fontFamily))\">\n"
+        text +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 \(n(minY)) \(n(width)) \(n(height))\" font-family=\"\(Self.escape(Self.fontFamily))\">\n"
         text += "<title>\(Self.escape(title))</title>\n"
     }
 
     mutating func close() { text += "</svg>\n" }
 
     mutating func rect(x: Double, y: Double, width: Double, height: Double, radius: Double, fill: String) {
-        text += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"\(n(radius))\" fill=\"\(fill)\"/>\n"
+        text +=
+            "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"\(n(radius))\" fill=\"\(fill)\"/>\n"
     }
 
-    mutating func text(_ string: String, x: Double, y: Double, size: Double, fill: String, weight: String = "400",
-                       letterSpacing: Double = 0) {
-        var attributes = "x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" font-weight=\"\(weight)\" fill=\"\(fill)\" text-anchor=\"middle\""
+    mutating func text(
+        _ string: String, x: Double, y: Double, size: Double, fill: String, weight: String = "400",
+        letterSpacing: Double = 0
+    ) {
+        var attributes =
+            "x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" font-weight=\"\(weight)\" fill=\"\(fill)\" text-anchor=\"middle\""
         if letterSpacing != 0 { attributes += " letter-spacing=\"\(n(letterSpacing))\"" }
         text += "<text \(attributes)>\(Self.escape(string))</text>\n"
     }
 
     mutating func path(_ d: String, fill: String, stroke: String? = nil, strokeWidth: Double = 0) {
         var attributes = "d=\"\(d)\" fill=\"\(fill)\""
-        if let stroke { attributes += " stroke=\"\(stroke)\" stroke-width=\"\(n(strokeWidth))\" stroke-linejoin=\"round\" stroke-linecap=\"round\"" }
+        if let stroke {
+            attributes +=
+                " stroke=\"\(stroke)\" stroke-width=\"\(n(strokeWidth))\" stroke-linejoin=\"round\" stroke-linecap=\"round\""
+        }
         text += "<path \(attributes)/>\n"
     }
 

@@ -25,14 +25,20 @@ public enum BuiltinDelegate: Sendable, Equatable, CustomStringConvertible {
     case denyBegin, denyEnd, denyReturn, denyClear
 
     /// The accepted spellings, for error messages and `--help`.
-    public static let accepted = #"accept, reject, max-length:N, max-length-append:N, max-length-safe:N, digits, charset:"…", deny-begin, deny-end, deny-return, deny-clear"#
+    public static let accepted =
+        #"accept, reject, max-length:N, max-length-append:N, max-length-safe:N, digits, charset:"…", deny-begin, deny-end, deny-return, deny-clear"#
 
     /// Parses a spelling such as `max-length:5` or `charset:"0123456789-"`.
     public init(parsing spec: String) throws {
         func count(_ prefix: String) throws -> Int {
             let rest = spec.dropFirst(prefix.count)
             guard let n = Int(rest), n >= 0 else {
-                throw SimulationError(.badDelegate(spec: spec, reason: "\"\(rest)\" is not a whole number ≥ 0; accepted: \(prefix)N with N a whole number, e.g. \(prefix)5"))
+                throw SimulationError(
+                    .badDelegate(
+                        spec: spec,
+                        reason:
+                            "\"\(rest)\" is not a whole number ≥ 0; accepted: \(prefix)N with N a whole number, e.g. \(prefix)5"
+                    ))
             }
             return n
         }
@@ -45,20 +51,27 @@ public enum BuiltinDelegate: Sendable, Equatable, CustomStringConvertible {
         case "deny-return": self = .denyReturn
         case "deny-clear": self = .denyClear
         default:
-            if spec.hasPrefix("max-length:") { self = .maxLength(try count("max-length:")) }
-            else if spec.hasPrefix("max-length-append:") { self = .maxLengthAppend(try count("max-length-append:")) }
-            else if spec.hasPrefix("max-length-safe:") { self = .maxLengthSafe(try count("max-length-safe:")) }
-            else if spec.hasPrefix("charset:") {
+            if spec.hasPrefix("max-length:") {
+                self = .maxLength(try count("max-length:"))
+            } else if spec.hasPrefix("max-length-append:") {
+                self = .maxLengthAppend(try count("max-length-append:"))
+            } else if spec.hasPrefix("max-length-safe:") {
+                self = .maxLengthSafe(try count("max-length-safe:"))
+            } else if spec.hasPrefix("charset:") {
                 var set = String(spec.dropFirst("charset:".count))
                 if set.first == "\"" {
                     guard set.count >= 2, set.last == "\"" else {
-                        throw SimulationError(.badDelegate(spec: spec, reason: "the quoted character set is not closed; accepted: charset:\"0123456789\""))
+                        throw SimulationError(
+                            .badDelegate(
+                                spec: spec,
+                                reason: "the quoted character set is not closed; accepted: charset:\"0123456789\""))
                     }
                     set = String(set.dropFirst().dropLast())
                 }
                 self = .charset(set)
             } else {
-                throw SimulationError(.badDelegate(spec: spec, reason: "unknown delegate; accepted: \(BuiltinDelegate.accepted)"))
+                throw SimulationError(
+                    .badDelegate(spec: spec, reason: "unknown delegate; accepted: \(BuiltinDelegate.accepted)"))
             }
         }
     }
@@ -97,7 +110,9 @@ public enum BuiltinDelegate: Sendable, Equatable, CustomStringConvertible {
     public func textFieldShouldClear(_ textField: UITextField) -> Bool {
         !(kind == .reject || kind == .denyClear)
     }
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
         switch kind {
         case .reject:
             return false
@@ -136,9 +151,10 @@ extension Screen {
         keepAlive(d)
         field.delegate = d
         if case .maxLengthSafe = kind {
-            field.addAction(UIAction { [weak d, weak field] _ in
-                if let d, let field { d.truncateAfterCommit(field) }
-            }, for: .editingChanged)
+            field.addAction(
+                UIAction { [weak d, weak field] _ in
+                    if let d, let field { d.truncateAfterCommit(field) }
+                }, for: .editingChanged)
         }
         return d
     }
@@ -153,9 +169,15 @@ extension Screen {
     private let checks: BuiltinTextFieldDelegate
     public init(_ kind: BuiltinDelegate) { self.kind = kind; checks = BuiltinTextFieldDelegate(kind); super.init() }
 
-    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { checks.textFieldShouldBeginEditing(textView.editor) }
-    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { checks.textFieldShouldEndEditing(textView.editor) }
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+        checks.textFieldShouldBeginEditing(textView.editor)
+    }
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+        checks.textFieldShouldEndEditing(textView.editor)
+    }
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    {
         checks.textField(textView.editor, shouldChangeCharactersIn: range, replacementString: text)
     }
     public func textViewDidChange(_ textView: UITextView) { checks.truncateAfterCommit(textView.editor) }
@@ -168,12 +190,20 @@ extension Screen {
     private let checks: BuiltinTextFieldDelegate
     public init(_ kind: BuiltinDelegate) { self.kind = kind; checks = BuiltinTextFieldDelegate(kind); super.init() }
 
-    public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { checks.textFieldShouldBeginEditing(searchBar.searchTextField) }
-    public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { checks.textFieldShouldEndEditing(searchBar.searchTextField) }
-    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+    public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool {
+        checks.textFieldShouldBeginEditing(searchBar.searchTextField)
+    }
+    public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool {
+        checks.textFieldShouldEndEditing(searchBar.searchTextField)
+    }
+    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    {
         checks.textField(searchBar.searchTextField, shouldChangeCharactersIn: range, replacementString: text)
     }
-    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { checks.truncateAfterCommit(searchBar.searchTextField) }
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+        checks.truncateAfterCommit(searchBar.searchTextField)
+    }
 }
 
 extension Screen {

@@ -75,7 +75,10 @@ package enum AtomicFile {
                 pthread_sigmask(SIG_BLOCK, &all, &old)
                 defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
                 let fd = mkstemp(buf.baseAddress!)
-                if fd >= 0 { slot = Interruption.track(path: String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) }
+                if fd >= 0 {
+                    slot = Interruption.track(
+                        path: String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+                }
                 return fd
             }
             self.temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -83,7 +86,8 @@ package enum AtomicFile {
             self.slot = slot
             guard fd >= 0 else {
                 finished = true
-                throw FileWriteError(path: path, step: "cannot create a file in \(directory.isEmpty ? "." : directory)", system: .last)
+                throw FileWriteError(
+                    path: path, step: "cannot create a file in \(directory.isEmpty ? "." : directory)", system: .last)
             }
             buffer.reserveCapacity(1 << 16)
         }
@@ -155,9 +159,13 @@ package enum AtomicFile {
             guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let n = readlink(current, &buffer, buffer.count - 1)
-            guard n > 0 else { throw FileWriteError(path: path, step: "reading the symbolic link \(current)", system: .last) }
+            guard n > 0 else {
+                throw FileWriteError(path: path, step: "reading the symbolic link \(current)", system: .last)
+            }
             let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = link.hasPrefix("/") ? link : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
+            current =
+                link.hasPrefix("/")
+                ? link : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
         }
         throw FileWriteError(path: path, step: "following symbolic links", system: SystemError(ELOOP))
     }

@@ -33,11 +33,14 @@ package final class CompiledBlob: @unchecked Sendable {
         /// The next section as a buffer of `T` (its byte length must be a multiple of `T`'s stride).
         package mutating func section<T: BitwiseCopyable>(_: T.Type) throws(Malformed) -> UnsafeBufferPointer<T> {
             let length = Int(try scalar(UInt64.self))
-            guard length >= 0, length <= blob.count - offset, length % MemoryLayout<T>.stride == 0 else { throw Malformed() }
+            guard length >= 0, length <= blob.count - offset, length % MemoryLayout<T>.stride == 0 else {
+                throw Malformed()
+            }
             let start = blob.base + offset
             offset += (length + 7) & ~7
             guard offset <= blob.count else { throw Malformed() }
-            return UnsafeBufferPointer(start: start.assumingMemoryBound(to: T.self), count: length / MemoryLayout<T>.stride)
+            return UnsafeBufferPointer(
+                start: start.assumingMemoryBound(to: T.self), count: length / MemoryLayout<T>.stride)
         }
 
         /// The next 8-byte scalar.
@@ -99,7 +102,9 @@ package final class CompiledBlob: @unchecked Sendable {
 
             func append(_ raw: UnsafeRawBufferPointer) {
                 reserve(raw.count)
-                if let from = raw.baseAddress, raw.count > 0 { (base + count).copyMemory(from: from, byteCount: raw.count) }
+                if let from = raw.baseAddress, raw.count > 0 {
+                    (base + count).copyMemory(from: from, byteCount: raw.count)
+                }
                 count += raw.count
             }
         }
@@ -116,7 +121,9 @@ package final class CompiledBlob: @unchecked Sendable {
                 storage.append(raw)
             }
             let pad = (8 - storage.count % 8) % 8
-            if pad > 0 { withUnsafeBytes(of: UInt64(0)) { storage.append(UnsafeRawBufferPointer(rebasing: $0.prefix(pad))) } }
+            if pad > 0 {
+                withUnsafeBytes(of: UInt64(0)) { storage.append(UnsafeRawBufferPointer(rebasing: $0.prefix(pad))) }
+            }
         }
 
         package mutating func appendScalar<T: BitwiseCopyable>(_ value: T) {
@@ -141,7 +148,8 @@ package final class CompiledBlob: @unchecked Sendable {
             precondition(storage.owned, "CompiledBlob.Builder finished twice")
             storage.owned = false
             let base = storage.base
-            return CompiledBlob(base: UnsafeRawPointer(base), count: storage.count, isMapped: false, release: { base.deallocate() })
+            return CompiledBlob(
+                base: UnsafeRawPointer(base), count: storage.count, isMapped: false, release: { base.deallocate() })
         }
     }
 }
@@ -194,11 +202,14 @@ package enum CompiledCache {
     ///   - parameters: whatever else the compiled form depends on (load options), checked too.
     ///   - build: reads and compiles the source; its errors are thrown as they are.
     ///   - folder: the cache folder; nil: no cache.
-    package static func load(kind: String, source: String, parameters: String = "", folder: String?,
-                             build: () throws -> CompiledBlob.Builder) throws -> (CompiledBlob, Outcome) {
+    package static func load(
+        kind: String, source: String, parameters: String = "", folder: String?,
+        build: () throws -> CompiledBlob.Builder
+    ) throws -> (CompiledBlob, Outcome) {
         var info = stat()
         guard let folder,
-              stat(source, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            stat(source, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG
+        else {
             return (try build().finish(), .compiled)
         }
         let identity = Identity(info, kind: kind, source: source, parameters: parameters)
@@ -220,7 +231,8 @@ package enum CompiledCache {
             }
             try writer.commit()
         } catch {
-            let reason = "cannot write the input-method data cache in \(folder) (\(error.system)); parsing \(source) at every start (KBSIM_CACHE_DIR or --cache-dir name another folder; none turns the cache off)"
+            let reason =
+                "cannot write the input-method data cache in \(folder) (\(error.system)); parsing \(source) at every start (KBSIM_CACHE_DIR or --cache-dir name another folder; none turns the cache off)"
             noteOnce(reason)
             return (builder.finish(), .compiledNotWritten(reason: reason))
         }
@@ -267,10 +279,13 @@ package enum CompiledCache {
         var key: [UInt8]
 
         init(_ info: stat, kind: String, source: String, parameters: String) {
-            fields = [UInt64(CompiledCache.formatVersion), UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino),
-                      UInt64(truncatingIfNeeded: info.st_size), UInt64(truncatingIfNeeded: info.st_mtim.tv_sec),
-                      UInt64(truncatingIfNeeded: info.st_mtim.tv_nsec), UInt64(truncatingIfNeeded: info.st_ctim.tv_sec),
-                      UInt64(truncatingIfNeeded: info.st_ctim.tv_nsec)]
+            fields = [
+                UInt64(CompiledCache.formatVersion), UInt64(truncatingIfNeeded: info.st_dev),
+                UInt64(truncatingIfNeeded: info.st_ino),
+                UInt64(truncatingIfNeeded: info.st_size), UInt64(truncatingIfNeeded: info.st_mtim.tv_sec),
+                UInt64(truncatingIfNeeded: info.st_mtim.tv_nsec), UInt64(truncatingIfNeeded: info.st_ctim.tv_sec),
+                UInt64(truncatingIfNeeded: info.st_ctim.tv_nsec)
+            ]
             key = Array((kind + "\u{0}" + source + "\u{0}" + parameters + "\u{0}").utf8)
         }
 
@@ -301,7 +316,6 @@ package enum CompiledCache {
         for j in (words * 8)..<bytes.count { h = (h ^ UInt64(bytes[j])) &* 0x100_0000_01B3 }
         return h
     }
-
 
     static func fnv(_ bytes: [UInt8]) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -32,14 +32,16 @@ public enum DataLocations {
         if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             return URL(fileURLWithPath: exe).deletingLastPathComponent()
         }
-        return URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        return URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
     }
 
     /// The `kbsim-data` folder beside the executable in `folder` (default: the running one's), when it exists.
     public static func bundle(executableFolder folder: URL? = nil) -> String? {
         let path = (folder ?? executableFolder()).appendingPathComponent(bundleFolderName).path
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue ? path : nil
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? path : nil
     }
 
     /// Where to read the system file or folder `path` (`/usr/share/…`): its copy in the bundle when there is one;
@@ -50,8 +52,10 @@ public enum DataLocations {
     ///   - path: a system path, such as `/usr/share/rime-data/pinyin_simp.dict.yaml`.
     ///   - environment: the process environment (``hideSystemDataVariable``).
     ///   - bundle: the bundle folder; ``bundle(executableFolder:)`` when nil.
-    public static func locate(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                              bundle: String? = nil) -> String? {
+    public static func locate(
+        _ path: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        bundle: String? = nil
+    ) -> String? {
         guard path.hasPrefix(systemRoot) else { return path }
         if let copy = bundledCopy(of: path, bundle: bundle) { return copy }
         return systemDataHidden(environment: environment) ? nil : path

@@ -27,9 +27,9 @@ package enum Diagnostics {
     package static func needsEscape(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
         case 0..<0x20, 0x7F..<0xA0: return true
-        case 0x2028, 0x2029: return true                      // line and paragraph separators
+        case 0x2028, 0x2029: return true  // line and paragraph separators
         case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true  // bidi marks, embeddings, isolates
-        case 0xFEFF: return true                               // a stray byte-order mark
+        case 0xFEFF: return true  // a stray byte-order mark
         default: return false
         }
     }

@@ -42,7 +42,9 @@ package enum Interruption {
         for sig in [SIGINT, SIGTERM] {
             var old = sigaction()
             sigaction(sig, nil, &old)
-            if unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            if unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                continue
+            }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { sig in Interruption.interrupted(sig) }
             sigemptyset(&action.sa_mask)

@@ -24,18 +24,25 @@ package struct JSONWriter {
 
     package mutating func string(_ s: String) { comma(); JSONWriter.appendString(s, to: &bytes); needsComma = true }
     package mutating func int(_ i: Int) { comma(); appendInt(i); needsComma = true }
-    package mutating func bool(_ b: Bool) { comma(); bytes.append(contentsOf: (b ? "true" : "false").utf8); needsComma = true }
+    package mutating func bool(_ b: Bool) {
+        comma(); bytes.append(contentsOf: (b ? "true" : "false").utf8); needsComma = true
+    }
     package mutating func null() { comma(); bytes.append(contentsOf: "null".utf8); needsComma = true }
     package mutating func number(_ d: Double) {
         comma()
-        if d.isFinite && d == d.rounded() && abs(d) < 1e15 { appendInt(Int(d)) }
-        else if d.isFinite { bytes.append(contentsOf: "\(d)".utf8) }
-        else { bytes.append(contentsOf: "null".utf8) }
+        if d.isFinite && d == d.rounded() && abs(d) < 1e15 {
+            appendInt(Int(d))
+        } else if d.isFinite {
+            bytes.append(contentsOf: "\(d)".utf8)
+        } else {
+            bytes.append(contentsOf: "null".utf8)
+        }
         needsComma = true
     }
     package mutating func range(_ r: NSRange) { beginArray(); int(r.location); int(r.length); endArray() }
     package mutating func rect(_ r: CGRect) {
-        beginArray(); number(Double(r.origin.x)); number(Double(r.origin.y)); number(Double(r.width)); number(Double(r.height)); endArray()
+        beginArray(); number(Double(r.origin.x)); number(Double(r.origin.y)); number(Double(r.width));
+        number(Double(r.height)); endArray()
     }
 
     package mutating func field(_ k: String, _ s: String) { key(k); string(s) }
@@ -77,7 +84,9 @@ package struct JSONWriter {
                 case "\t": out.append(contentsOf: "\\t".utf8)
                 default:
                     if needsEscape(scalar) {
-                        for unit in String(scalar).utf16 { out.append(contentsOf: String(format: "\\u%04x", unit).utf8) }
+                        for unit in String(scalar).utf16 {
+                            out.append(contentsOf: String(format: "\\u%04x", unit).utf8)
+                        }
                     } else {
                         out.append(contentsOf: String(scalar).utf8)
                     }
@@ -91,7 +100,9 @@ package struct JSONWriter {
         if s.value < 0x20 || s.value == 0x7F { return true }
         if s.value < 0x80 { return false }
         switch s.properties.generalCategory {
-        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse: return true
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned,
+            .privateUse:
+            return true
         default: return false
         }
     }

@@ -33,7 +33,8 @@ package enum PathConfinement {
         if components.isEmpty { return .failure(Refusal(reason: "is empty")) }
         let root = absolute(base)
         let full = standardized(root + "/" + path)
-        guard let realRoot = realPath(root) else { return .success(full) }  // the base does not exist yet: nothing to escape through
+        // the base does not exist yet: nothing to escape through
+        guard let realRoot = realPath(root) else { return .success(full) }
         guard let real = realLocation(full), inside(real, realRoot) else {
             return .failure(Refusal(reason: "leads out of \(root) through a symbolic link"))
         }
@@ -48,7 +49,11 @@ package enum PathConfinement {
         let real = realLocation(full) ?? full
         let allowed = ([root] + dataFolders).compactMap { realPath($0) ?? standardized(absolute($0)) }
         if allowed.contains(where: { inside(real, $0) }) { return .success(full) }
-        return .failure(Refusal(reason: "is outside the script's folder (\(root)) and kbsim's data folders (\(dataFolders.joined(separator: ", ")))"))
+        return .failure(
+            Refusal(
+                reason:
+                    "is outside the script's folder (\(root)) and kbsim's data folders (\(dataFolders.joined(separator: ", ")))"
+            ))
     }
 
     /// Resolves a path relative to `base` with no checks (for `--allow-outside-paths`).

@@ -59,6 +59,7 @@ package struct SystemError: Error, Equatable, Sendable, CustomStringConvertible 
     /// Whether the error is about the destination itself (it cannot be created or opened: a missing folder, no
     /// permission, a read-only file system) rather than about writing to it (a full disk, an I/O error).
     package var isBadDestination: Bool {
-        [ENOENT, ENOTDIR, EISDIR, EACCES, EPERM, EROFS, ENAMETOOLONG, ELOOP, EEXIST, ENXIO, ENODEV, ETXTBSY].contains(code)
+        [ENOENT, ENOTDIR, EISDIR, EACCES, EPERM, EROFS, ENAMETOOLONG, ELOOP, EEXIST, ENXIO, ENODEV, ETXTBSY].contains(
+            code)
     }
 }

@@ -62,25 +62,34 @@ package enum TextFile {
             if n == 0 { break }
             out.append(contentsOf: chunk[0..<n])
             if out.count > maximumBytes {
-                throw TextReadError(path: path, reason: "it is larger than \(maximumBytes >> 20) MiB", system: SystemError(EFBIG))
+                throw TextReadError(
+                    path: path, reason: "it is larger than \(maximumBytes >> 20) MiB", system: SystemError(EFBIG))
             }
         }
         return out
     }
 
     /// Decodes UTF-8 bytes: a leading BOM dropped, invalid UTF-8 named by line and byte; CRLF → LF on request.
-    package static func decode(_ bytes: [UInt8], path: String, normalizingLineEndings: Bool = true) throws(TextReadError) -> String {
+    package static func decode(_ bytes: [UInt8], path: String, normalizingLineEndings: Bool = true)
+        throws(TextReadError) -> String
+    {
         var start = 0
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
         // A second mark would be read as the first character of the text (or dropped again by a parser that drops
         // one): an editor or a concatenation went wrong, so it is refused rather than guessed at.
         if start == 3 && bytes.count >= 6 && bytes[3] == 0xEF && bytes[4] == 0xBB && bytes[5] == 0xBF {
-            throw TextReadError(path: path, reason: "starts with two byte-order marks (bytes 1–6); expected a UTF-8 text file with at most one")
+            throw TextReadError(
+                path: path,
+                reason: "starts with two byte-order marks (bytes 1–6); expected a UTF-8 text file with at most one")
         }
         let body = bytes[start...]
         if let bad = firstInvalidUTF8(body) {
             let line = 1 + body[..<bad].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-            throw TextReadError(path: path, reason: "not valid UTF-8 text: byte \(bad + 1) (line \(line)) is 0x\(String(bytes[bad], radix: 16, uppercase: true)); expected a UTF-8 text file")
+            throw TextReadError(
+                path: path,
+                reason:
+                    "not valid UTF-8 text: byte \(bad + 1) (line \(line)) is 0x\(String(bytes[bad], radix: 16, uppercase: true)); expected a UTF-8 text file"
+            )
         }
         let text = String(decoding: body, as: UTF8.self)
         guard normalizingLineEndings, body.contains(13) else { return text }

@@ -28,9 +28,11 @@ public struct Trace: Sendable {
     /// Lines the page shows above the timeline (what was not kept, and why).
     public var notes: [String]
 
-    public init(title: String, events: [TranscriptEvent], stateOfEvent: [Int] = [], states: [TraceScreenState] = [],
-                keyboards: [String] = [], steps: [TraceStep] = [], failures: [TraceFailure] = [],
-                check: TraceCheck? = nil, fuzz: TraceFuzzFinding? = nil, notes: [String] = []) {
+    public init(
+        title: String, events: [TranscriptEvent], stateOfEvent: [Int] = [], states: [TraceScreenState] = [],
+        keyboards: [String] = [], steps: [TraceStep] = [], failures: [TraceFailure] = [],
+        check: TraceCheck? = nil, fuzz: TraceFuzzFinding? = nil, notes: [String] = []
+    ) {
         self.title = title
         self.events = events
         self.stateOfEvent = stateOfEvent
@@ -57,7 +59,9 @@ public struct Trace: Sendable {
                 case .whole(let t): texts[n] = Array(t.utf16)
                 case .unchanged: break
                 case .edit(let at, let deleted, let inserted):
-                    guard var t = texts[n], at >= 0, deleted >= 0, at + deleted <= t.count else { texts[n] = nil; continue }
+                    guard var t = texts[n], at >= 0, deleted >= 0, at + deleted <= t.count else {
+                        texts[n] = nil; continue
+                    }
                     t.replaceSubrange(at..<(at + deleted), with: inserted.utf16)
                     texts[n] = t
                 }
@@ -113,8 +117,10 @@ public struct TraceField: Sendable, Equatable {
     public var placeholder: String?
     /// The field's frame in the window's (the screen's) coordinates.
     public var frame: CGRect
-    public init(name: String, text: TraceText, selection: NSRange, marked: NSRange?, editing: Bool, secure: Bool,
-                placeholder: String?, frame: CGRect) {
+    public init(
+        name: String, text: TraceText, selection: NSRange, marked: NSRange?, editing: Bool, secure: Bool,
+        placeholder: String?, frame: CGRect
+    ) {
         self.name = name
         self.text = text
         self.selection = selection
@@ -233,9 +239,12 @@ public struct TraceCheck: Sendable {
         rows = diff.operations.map { op in
             switch op {
             case .same(let g, let o): Row(operation: "same", golden: g, observed: seq(o), moved: false, fields: [])
-            case .changed(let g, let o, let f): Row(operation: "changed", golden: g, observed: seq(o), moved: false, fields: f)
-            case .removed(let g, let to): Row(operation: "removed", golden: g, observed: nil, moved: to != nil, fields: [])
-            case .inserted(let o, let from): Row(operation: "inserted", golden: nil, observed: seq(o), moved: from != nil, fields: [])
+            case .changed(let g, let o, let f):
+                Row(operation: "changed", golden: g, observed: seq(o), moved: false, fields: f)
+            case .removed(let g, let to):
+                Row(operation: "removed", golden: g, observed: nil, moved: to != nil, fields: [])
+            case .inserted(let o, let from):
+                Row(operation: "inserted", golden: nil, observed: seq(o), moved: from != nil, fields: [])
             }
         }
         summary = diff.countsLine

@@ -76,19 +76,26 @@ import KeyboardSimRender
     }
 
     /// A check failed (or a step could not run) after the events so far.
-    public func recordFailure(kind: String, location: String, line: Int?, check: String, expected: String, actual: String) {
-        failures.append(TraceFailure(kind: kind, location: location, line: line, check: check, expected: expected,
-                                     actual: actual, seq: max(0, nextSeq - 1)))
+    public func recordFailure(
+        kind: String, location: String, line: Int?, check: String, expected: String, actual: String
+    ) {
+        failures.append(
+            TraceFailure(
+                kind: kind, location: location, line: line, check: check, expected: expected,
+                actual: actual, seq: max(0, nextSeq - 1)))
     }
 
     /// The trace so far.
     public func trace(title: String, check: TraceCheck? = nil, fuzz: TraceFuzzFinding? = nil) -> Trace {
         var notes: [String] = []
         if let stop = statesStoppedAt {
-            notes.append("The screen is not kept from event #\(stop) on: the fields' texts reached \(Self.maximumStateText >> 20) MiB.")
+            notes.append(
+                "The screen is not kept from event #\(stop) on: the fields' texts reached \(Self.maximumStateText >> 20) MiB."
+            )
         }
-        return Trace(title: title, events: events, stateOfEvent: stateOfEvent, states: states, keyboards: keyboards,
-                     steps: steps, failures: failures, check: check, fuzz: fuzz, notes: notes)
+        return Trace(
+            title: title, events: events, stateOfEvent: stateOfEvent, states: states, keyboards: keyboards,
+            steps: steps, failures: failures, check: check, fuzz: fuzz, notes: notes)
     }
 
     // MARK: Capturing
@@ -111,11 +118,14 @@ import KeyboardSimRender
         if case .key(let k) = event.payload, k.keyboard.hasPrefix("hardware") { lastHardware = k.keyboard }
         guard statesStoppedAt == nil, let screen else { stateOfEvent.append(-1); return }
         let (now, views) = screenState(of: screen, at: event)
-        let sameFields = !states.isEmpty && seen.count == views.count
+        let sameFields =
+            !states.isEmpty && seen.count == views.count
             && zip(seen, views).allSatisfy { $0.field != nil && $0.field === $1 }
-        if sameFields, let last = states.last, last.width == now.width, last.height == now.height, last.keyboard == now.keyboard,
-           zip(seen, views).allSatisfy({ $0.version == $1.storage.version }),
-           zip(last.fields, now.fields).allSatisfy({ Self.sameExceptText($0, $1) }) {
+        if sameFields, let last = states.last, last.width == now.width, last.height == now.height,
+            last.keyboard == now.keyboard,
+            zip(seen, views).allSatisfy({ $0.version == $1.storage.version }),
+            zip(last.fields, now.fields).allSatisfy({ Self.sameExceptText($0, $1) })
+        {
             stateOfEvent.append(states.count - 1)
             return
         }
@@ -167,7 +177,9 @@ import KeyboardSimRender
     /// reaches back to `version`.
     private static func change(of field: UITextField, since version: Int) -> TraceText {
         let storage = field.storage
-        guard let e = storage.recentEdits.change(since: version, current: storage.version) else { return .whole(field.currentText) }
+        guard let e = storage.recentEdits.change(since: version, current: storage.version) else {
+            return .whole(field.currentText)
+        }
         if e.deleted == 0 && e.inserted == 0 { return .unchanged }
         let units = storage.units
         var start = e.location, end = e.location + e.inserted, oldEnd = e.location + e.deleted
@@ -185,16 +197,21 @@ import KeyboardSimRender
         while let view = stack.popLast() {
             if let f = view as? UITextField, let name = f.accessibilityIdentifier {
                 f.keepEditLog()
-                fields.append(TraceField(name: name, text: .unchanged, selection: f.storage.selection,
-                                         marked: f.storage.marked, editing: f.isEditing, secure: f.isSecureTextEntry,
-                                         placeholder: f.placeholder, frame: f.convert(f.bounds, to: nil)))
+                fields.append(
+                    TraceField(
+                        name: name, text: .unchanged, selection: f.storage.selection,
+                        marked: f.storage.marked, editing: f.isEditing, secure: f.isSecureTextEntry,
+                        placeholder: f.placeholder, frame: f.convert(f.bounds, to: nil)))
                 views.append(f)
             }
             stack.append(contentsOf: view.subviews.reversed())
         }
         let size = screen.uiScreen.bounds.size
-        return (TraceScreenState(width: Double(size.width), height: Double(size.height), fields: fields,
-                                 keyboard: keyboardState(of: screen, at: event), full: false), views)
+        return (
+            TraceScreenState(
+                width: Double(size.width), height: Double(size.height), fields: fields,
+                keyboard: keyboardState(of: screen, at: event), full: false), views
+        )
     }
 
     private func keyboardState(of screen: Screen, at event: TranscriptEvent) -> TraceKeyboard {
@@ -216,7 +233,8 @@ import KeyboardSimRender
         if controller.isVisible, !name.isEmpty, !name.hasPrefix("hardware"), name != "emoji" {
             picture = self.picture(of: screen, keyboard: name, plane: &plane, field: field)
         }
-        return TraceKeyboard(visible: controller.isVisible, frame: controller.frame, name: name, plane: plane, picture: picture)
+        return TraceKeyboard(
+            visible: controller.isVisible, frame: controller.frame, name: name, plane: plane, picture: picture)
     }
 
     /// The picture of a software keyboard on a plane, drawn once per look (plane, shift lock, the field's traits).
@@ -236,11 +254,13 @@ import KeyboardSimRender
         if plane.isEmpty { plane = live?.plane ?? drawingKeyboard(name, screen: screen)?.plane ?? "" }
         var locked = false
         if let live, live.plane == plane {
-            locked = live.state.isModifierActive("Shift", in: .locked) || live.state.isModifierActive("Lock", in: .locked)
+            locked =
+                live.state.isModifierActive("Shift", in: .locked) || live.state.isModifierActive("Lock", in: .locked)
         }
-        let key = PictureKey(keyboard: name, plane: plane, locked: locked, appearance: options.appearance.name,
-                             returnKey: options.returnKeyType.name, returnDisabled: options.returnKeyIsDisabled,
-                             device: screen.device.name)
+        let key = PictureKey(
+            keyboard: name, plane: plane, locked: locked, appearance: options.appearance.name,
+            returnKey: options.returnKeyType.name, returnDisabled: options.returnKeyIsDisabled,
+            device: screen.device.name)
         if let index = pictureIndex[key] { return index >= 0 ? index : nil }
         var drawn: XKBState?
         if let live, live.plane == plane {

@@ -22,7 +22,8 @@ public enum TraceWriter {
         out.reserveCapacity(64 * 1024 + trace.events.count * 200)
         func put(_ s: String) { out.append(contentsOf: s.utf8) }
         let title = "kbsim trace: " + trace.title
-        put("""
+        put(
+            """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -36,7 +37,8 @@ public enum TraceWriter {
 
             """)
         out.append(contentsOf: TracePage.style)
-        put("""
+        put(
+            """
             </style>
             </head>
             <body>
@@ -112,7 +114,9 @@ public enum TraceWriter {
                     w.key("edit"); w.beginArray(); w.int(at); w.int(deleted); w.string(inserted); w.endArray()
                 }
                 if old?.selection != f.selection { w.key("selection"); w.range(f.selection) }
-                if old == nil || old!.marked != f.marked { w.key("marked"); if let m = f.marked { w.range(m) } else { w.null() } }
+                if old == nil || old!.marked != f.marked {
+                    w.key("marked"); if let m = f.marked { w.range(m) } else { w.null() }
+                }
                 if old?.editing != f.editing { w.field("editing", f.editing) }
                 if old?.secure != f.secure { w.field("secure", f.secure) }
                 if old == nil || old!.placeholder != f.placeholder { w.field("placeholder", f.placeholder) }

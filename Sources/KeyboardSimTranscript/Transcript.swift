@@ -117,9 +117,15 @@ import Foundation
     package func renameDelegate(_ index: Int, to method: DelegateMethod) {
         guard index < state.events.count, case .delegate(var call) = state.events[index].payload else { return }
         call.method = method
-        if method == .didEndEditing || method == .textViewDidEndEditing || method == .searchBarTextDidEndEditing { call.reason = nil }
-        if method == .shouldChangeCharacters || method == .textViewShouldChangeText || method == .searchBarShouldChangeText,
-           let first = call.ranges?.first { call.range = first; call.ranges = nil }
+        if method == .didEndEditing || method == .textViewDidEndEditing || method == .searchBarTextDidEndEditing {
+            call.reason = nil
+        }
+        if method == .shouldChangeCharacters || method == .textViewShouldChangeText
+            || method == .searchBarShouldChangeText,
+            let first = call.ranges?.first
+        {
+            call.range = first; call.ranges = nil
+        }
         state.events[index].payload = .delegate(call)
     }
 

@@ -50,10 +50,13 @@ public struct TranscriptDiff: Sendable {
             switch TranscriptJSON.parseReportingErrors(line) {
             case .success(let j): json = j
             case .failure(let e):
-                throw TranscriptDiffError(line: n + 1, message: "\(e); expected one JSON object with a \"kind\" per line (docs/interfaces.md §1)")
+                throw TranscriptDiffError(
+                    line: n + 1,
+                    message: "\(e); expected one JSON object with a \"kind\" per line (docs/interfaces.md §1)")
             }
             guard json["kind"] != nil else {
-                throw TranscriptDiffError(line: n + 1, message: "expected one JSON object with a \"kind\" per line (docs/interfaces.md §1)")
+                throw TranscriptDiffError(
+                    line: n + 1, message: "expected one JSON object with a \"kind\" per line (docs/interfaces.md §1)")
             }
             g.append(Entry(index: g.count, json: json, identity: TranscriptDiff.identity(json)))
             lineNumbers.append(n + 1)
@@ -94,7 +97,8 @@ public struct TranscriptDiff: Sendable {
         if n > 0 && m > 0 {
             for i in stride(from: n - 1, through: 0, by: -1) {
                 for j in stride(from: m - 1, through: 0, by: -1) {
-                    table[i * w + j] = g[g0 + i].identity == o[o0 + j].identity
+                    table[i * w + j] =
+                        g[g0 + i].identity == o[o0 + j].identity
                         ? table[(i + 1) * w + j + 1] + 1
                         : max(table[(i + 1) * w + j], table[i * w + j + 1])
                 }
@@ -103,14 +107,20 @@ public struct TranscriptDiff: Sendable {
         var raw: [Raw] = []
         var i = 0, j = 0
         while i < n || j < m {
-            if i < n && j < m && g[g0 + i].identity == o[o0 + j].identity { raw.append(.same(g0 + i, o0 + j)); i += 1; j += 1 }
-            else if j < m && (i == n || table[i * w + j + 1] >= table[(i + 1) * w + j]) { raw.append(.inserted(o0 + j)); j += 1 }
-            else { raw.append(.removed(g0 + i)); i += 1 }
+            if i < n && j < m && g[g0 + i].identity == o[o0 + j].identity {
+                raw.append(.same(g0 + i, o0 + j)); i += 1; j += 1
+            } else if j < m && (i == n || table[i * w + j + 1] >= table[(i + 1) * w + j]) {
+                raw.append(.inserted(o0 + j)); j += 1
+            } else {
+                raw.append(.removed(g0 + i)); i += 1
+            }
         }
         return raw
     }
 
-    private static func script(_ g: [Entry], _ o: [Entry], lineNumbers: [Int]) throws(TranscriptDiffError) -> [Operation] {
+    private static func script(_ g: [Entry], _ o: [Entry], lineNumbers: [Int]) throws(TranscriptDiffError)
+        -> [Operation]
+    {
         let n = g.count, m = o.count
         var raw: [Raw]
         if (n + 1) * (m + 1) <= maximumComparedPairs {
@@ -123,9 +133,14 @@ public struct TranscriptDiff: Sendable {
             while e < n - p && e < m - p && g[n - 1 - e].identity == o[m - 1 - e].identity { e += 1 }
             guard (n - p - e + 1) * (m - p - e + 1) <= maximumComparedPairs else {
                 let line = p < lineNumbers.count ? lineNumbers[p] : (lineNumbers.last ?? 0)
-                throw TranscriptDiffError(line: line, message: "the transcripts differ from event #\(p) on, and \(n - p - e) golden × \(m - p - e) observed events are too many to compare one by one (at most \(maximumComparedPairs) pairs); record the transcript again or split the script")
+                throw TranscriptDiffError(
+                    line: line,
+                    message:
+                        "the transcripts differ from event #\(p) on, and \(n - p - e) golden × \(m - p - e) observed events are too many to compare one by one (at most \(maximumComparedPairs) pairs); record the transcript again or split the script"
+                )
             }
-            raw = (0..<p).map { Raw.same($0, $0) } + lcs(g, p..<(n - e), o, p..<(m - e))
+            raw =
+                (0..<p).map { Raw.same($0, $0) } + lcs(g, p..<(n - e), o, p..<(m - e))
                 + (0..<e).reversed().map { Raw.same(n - 1 - $0, m - 1 - $0) }
         }
         // Pair removed and inserted events of the same identity, in order: those moved.
@@ -168,7 +183,9 @@ public struct TranscriptDiff: Sendable {
         let kind = v("kind") ?? "?"
         var s = kind.padding(toLength: 13, withPad: " ", startingAt: 0)
         switch kind {
-        case "session": s += [v("device"), v("orientation"), v("ordering").map { "ordering \($0)" }, v("profile")].compactMap { $0 }.joined(separator: ", ")
+        case "session":
+            s += [v("device"), v("orientation"), v("ordering").map { "ordering \($0)" }, v("profile")].compactMap { $0 }
+                .joined(separator: ", ")
         case "delegate":
             s += "\(v("field") ?? ""): \(v("method") ?? "")"
             for k in ["range", "ranges"] { if let r = q(k) { s += " " + r } }
@@ -176,10 +193,18 @@ public struct TranscriptDiff: Sendable {
             if let r = v("returned"), r != "null" { s += " → " + r }
         case "notification": s += (v("name") ?? "") + (v("field").flatMap { $0 == "null" ? nil : " " + $0 } ?? "")
         case "control": s += "\(v("field") ?? ""): \(v("event") ?? "")"
-        case "key": s += "\(v("keyboard") ?? "") \(v("action") ?? "") \(v("keysym") ?? "")" + (q("utf8").map { $0 == "\"\"" ? "" : " → " + $0 } ?? "")
+        case "key":
+            s +=
+                "\(v("keyboard") ?? "") \(v("action") ?? "") \(v("keysym") ?? "")"
+                + (q("utf8").map { $0 == "\"\"" ? "" : " → " + $0 } ?? "")
         case "ime": s += "\(v("field") ?? ""): \(v("state") ?? "") \(q("preedit") ?? "")"
-        case "user": s += (v("action") ?? "") + (v("field").flatMap { $0 == "null" ? nil : " " + $0 } ?? "") + (q("value").map { " " + $0 } ?? "")
-        case "state": s += "\(v("field") ?? ""): text \(q("text") ?? "") selection \(q("selection") ?? "") marked \(q("marked") ?? "")"
+        case "user":
+            s +=
+                (v("action") ?? "") + (v("field").flatMap { $0 == "null" ? nil : " " + $0 } ?? "")
+                + (q("value").map { " " + $0 } ?? "")
+        case "state":
+            s +=
+                "\(v("field") ?? ""): text \(q("text") ?? "") selection \(q("selection") ?? "") marked \(q("marked") ?? "")"
         default: s += j.compact
         }
         return s
@@ -189,13 +214,16 @@ public struct TranscriptDiff: Sendable {
     /// transcript, `+` only in this run, `~` changed), then a count. The headers and positions say "golden" and
     /// "run" (as snapshot tests do), never "observed", which is the name of an ordering.
     public func render(goldenName: String, observedName: String, context: Int = 2) -> String {
-        var out = "--- golden \(goldenName) (\(golden.count) events)\n+++ run \(observedName) (\(observed.count) events)\n"
+        var out =
+            "--- golden \(goldenName) (\(golden.count) events)\n+++ run \(observedName) (\(observed.count) events)\n"
         for (gi, oi) in moved {
             out += "moved    #\(gi) → #\(oi)  \(TranscriptDiff.summary(golden[gi].json))\n"
         }
         let interesting = operations.indices.filter { if case .same = operations[$0] { false } else { true } }
         var shown = Set<Int>()
-        for k in interesting { for c in max(0, k - context)...min(operations.count - 1, k + context) { shown.insert(c) } }
+        for k in interesting {
+            for c in max(0, k - context)...min(operations.count - 1, k + context) { shown.insert(c) }
+        }
         var last = -2
         for k in shown.sorted() {
             if k != last + 1 {
@@ -210,9 +238,13 @@ public struct TranscriptDiff: Sendable {
                 out += "~ \(pad(g))  \(TranscriptDiff.summary(golden[g].json))\n"
                 for f in fields { out += "         \(f)" + (o == g ? "" : " (run #\(o))") + "\n" }
             case .removed(let g, let to):
-                out += "- \(pad(g))  \(TranscriptDiff.summary(golden[g].json))" + (to.map { "   (moved → run #\($0))" } ?? "") + "\n"
+                out +=
+                    "- \(pad(g))  \(TranscriptDiff.summary(golden[g].json))"
+                    + (to.map { "   (moved → run #\($0))" } ?? "") + "\n"
             case .inserted(let o, let from):
-                out += "+ \(pad(o))  \(TranscriptDiff.summary(observed[o].json))" + (from.map { "   (moved from golden #\($0))" } ?? "") + "\n"
+                out +=
+                    "+ \(pad(o))  \(TranscriptDiff.summary(observed[o].json))"
+                    + (from.map { "   (moved from golden #\($0))" } ?? "") + "\n"
             }
         }
         out += countsLine

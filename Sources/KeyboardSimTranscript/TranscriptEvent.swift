@@ -71,7 +71,10 @@ public struct DelegateCall: Sendable, Equatable {
     public var reason: String?
     /// The delegate's answer; nil for void methods (filled from ``TranscriptEvent/returned``).
     public var returned: Bool?
-    public init(field: String, method: DelegateMethod, range: NSRange? = nil, ranges: [NSRange]? = nil, string: String? = nil, reason: String? = nil, returned: Bool? = nil) {
+    public init(
+        field: String, method: DelegateMethod, range: NSRange? = nil, ranges: [NSRange]? = nil, string: String? = nil,
+        reason: String? = nil, returned: Bool? = nil
+    ) {
         self.field = field
         self.method = method
         self.range = range
@@ -140,7 +143,8 @@ extension DelegateMethod {
     public var asksToChangeText: Bool {
         switch self {
         case .shouldChangeCharacters, .shouldChangeCharactersInRanges, .textViewShouldChangeText,
-             .textViewShouldChangeTextInRanges, .searchBarShouldChangeText: true
+            .textViewShouldChangeTextInRanges, .searchBarShouldChangeText:
+            true
         default: false
         }
     }
@@ -187,7 +191,9 @@ public struct FieldState: Sendable, Equatable {
     public var marked: NSRange?
     public var editing: Bool
     public var firstResponder: Bool
-    public init(field: String, text: String, selection: NSRange, marked: NSRange? = nil, editing: Bool, firstResponder: Bool) {
+    public init(
+        field: String, text: String, selection: NSRange, marked: NSRange? = nil, editing: Bool, firstResponder: Bool
+    ) {
         self.field = field
         self.text = text
         self.selection = selection
@@ -258,8 +264,10 @@ public struct KeyEvent: Sendable, Equatable {
     /// What the key produced (may be empty).
     public var utf8: String
 
-    public init(keyboard: String, action: String, key: String, keycode: Int, keysym: String, mods: [String],
-                level: Int, plane: String?, utf8: String) {
+    public init(
+        keyboard: String, action: String, key: String, keycode: Int, keysym: String, mods: [String],
+        level: Int, plane: String?, utf8: String
+    ) {
         self.keyboard = keyboard; self.action = action; self.key = key; self.keycode = keycode
         self.keysym = keysym; self.mods = mods; self.level = level; self.plane = plane; self.utf8 = utf8
     }
@@ -291,7 +299,9 @@ public struct IMEEvent: Sendable, Equatable {
     /// The index of the candidate picked, when one was.
     public var selected: Int?
 
-    public init(field: String, engine: String, state: State, preedit: String, candidates: [String], selected: Int? = nil) {
+    public init(
+        field: String, engine: String, state: State, preedit: String, candidates: [String], selected: Int? = nil
+    ) {
         self.field = field; self.engine = engine; self.state = state; self.preedit = preedit
         self.candidates = candidates; self.selected = selected
     }

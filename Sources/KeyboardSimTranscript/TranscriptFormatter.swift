@@ -119,9 +119,12 @@ public enum TranscriptFormatter {
             body = "key       \(k.keyboard) \(k.action) \(k.key) \(k.keysym) level \(k.level)\(mods)\(plane)\(out)"
         case .ime(let m):
             let cands = m.candidates.prefix(5).joined(separator: " ")
-            body = "ime       \(m.field): \(m.engine) \(m.state.rawValue) \(q(m.preedit))" + (m.selected.map { " picked #\($0)" } ?? "") + (cands.isEmpty ? "" : " [\(cands)]")
+            body =
+                "ime       \(m.field): \(m.engine) \(m.state.rawValue) \(q(m.preedit))"
+                + (m.selected.map { " picked #\($0)" } ?? "") + (cands.isEmpty ? "" : " [\(cands)]")
         case .state(let s):
-            body = "state     \(s.field): text \(q(s.text)) selection \(r(s.selection)) marked \(s.marked.map(r) ?? "none") editing \(s.editing) firstResponder \(s.firstResponder)"
+            body =
+                "state     \(s.field): text \(q(s.text)) selection \(r(s.selection)) marked \(s.marked.map(r) ?? "none") editing \(s.editing) firstResponder \(s.firstResponder)"
         case .user(let u):
             var t = "user      \(u.action.rawValue)"
             if let field = u.field { t += " \(field)" }
@@ -129,9 +132,12 @@ public enum TranscriptFormatter {
             if let why = u.ignored { t += " (ignored: \(why))" }
             body = t
         case .animation(let a):
-            let changes = a.changes.map { "\($0.view).\($0.property) \($0.from.map { fmt(CGFloat($0)) } ?? "none") → \(fmt(CGFloat($0.to)))" }
+            let changes = a.changes.map {
+                "\($0.view).\($0.property) \($0.from.map { fmt(CGFloat($0)) } ?? "none") → \(fmt(CGFloat($0.to)))"
+            }
             let opts = a.options.isEmpty ? "" : " [" + a.options.joined(separator: ",") + "]"
-            body = "animation \(a.api) \(fmt(CGFloat(a.duration)))s delay \(fmt(CGFloat(a.delay)))s curve \(a.curve)\(opts)"
+            body =
+                "animation \(a.api) \(fmt(CGFloat(a.duration)))s delay \(fmt(CGFloat(a.delay)))s curve \(a.curve)\(opts)"
                 + (changes.isEmpty ? "" : ": " + changes.joined(separator: ", "))
         case .error(let message, let step):
             body = "error     " + (step.map { "line \($0): " } ?? "") + message

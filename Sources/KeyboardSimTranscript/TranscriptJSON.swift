@@ -28,7 +28,8 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
     public var compact: String {
         switch self {
         case .object(let pairs):
-            return "{" + pairs.map { TranscriptJSON.string($0.0).compact + ":" + $0.1.compact }.joined(separator: ",") + "}"
+            return "{" + pairs.map { TranscriptJSON.string($0.0).compact + ":" + $0.1.compact }.joined(separator: ",")
+                + "}"
         case .array(let items): return "[" + items.map(\.compact).joined(separator: ",") + "]"
         case .string(let s): return JSONWriter.quoted(s)
         case .number(let n): return n
@@ -54,7 +55,8 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
         }
         p.skipSpace()
         guard p.i == p.units.count else {
-            return .failure(TranscriptJSONError(column: p.i + 1, message: "expected the end of the line after the JSON value"))
+            return .failure(
+                TranscriptJSONError(column: p.i + 1, message: "expected the end of the line after the JSON value"))
         }
         return .success(v)
     }
@@ -70,8 +72,10 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
         mutating func value(depth: Int) -> TranscriptJSON? {
             skipSpace()
             guard i < units.count else { return nil }
-            if (units[i] == UInt8(ascii: "{") || units[i] == UInt8(ascii: "[")) && depth >= TranscriptJSON.maximumDepth {
-                failure = "objects and arrays nest deeper than \(TranscriptJSON.maximumDepth) levels; a transcript event nests at most 4"
+            if (units[i] == UInt8(ascii: "{") || units[i] == UInt8(ascii: "[")) && depth >= TranscriptJSON.maximumDepth
+            {
+                failure =
+                    "objects and arrays nest deeper than \(TranscriptJSON.maximumDepth) levels; a transcript event nests at most 4"
                 failureAt = i
                 return nil
             }
@@ -86,7 +90,8 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
                     let keyAt = i
                     guard let k = string() else { return nil }
                     if pairs.contains(where: { $0.0 == k }) {
-                        failure = "the key \(JSONWriter.quoted(k)) appears twice in one object; a transcript event names each key once"
+                        failure =
+                            "the key \(JSONWriter.quoted(k)) appears twice in one object; a transcript event names each key once"
                         failureAt = keyAt
                         return nil
                     }
@@ -149,9 +154,12 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
             while i < units.count {
                 let c = units[i]
                 let at = i
-                let isSurrogateEscape = c == UInt8(ascii: "\\") && i + 1 < units.count && units[i + 1] == UInt8(ascii: "u")
+                let isSurrogateEscape =
+                    c == UInt8(ascii: "\\") && i + 1 < units.count && units[i + 1] == UInt8(ascii: "u")
                 if let high = pendingHigh, !isSurrogateEscape {
-                    return fail("\(hex(high.value)) is a lone high surrogate (not followed by a low one): not a character", at: high.at)
+                    return fail(
+                        "\(hex(high.value)) is a lone high surrogate (not followed by a low one): not a character",
+                        at: high.at)
                 }
                 if c == UInt8(ascii: "\"") { i += 1; return String(decoding: bytes, as: UTF8.self) }
                 if c == UInt8(ascii: "\\") {
@@ -166,14 +174,18 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
                     case UInt8(ascii: "f"): bytes.append(0x0C)
                     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(e)
                     case UInt8(ascii: "u"):
-                        guard i + 4 <= units.count, units[i..<(i + 4)].allSatisfy({ "0123456789abcdefABCDEF".utf8.contains($0) }),
-                              let v = UInt16(String(decoding: units[i..<(i + 4)], as: UTF8.self), radix: 16) else {
+                        guard i + 4 <= units.count,
+                            units[i..<(i + 4)].allSatisfy({ "0123456789abcdefABCDEF".utf8.contains($0) }),
+                            let v = UInt16(String(decoding: units[i..<(i + 4)], as: UTF8.self), radix: 16)
+                        else {
                             return fail("\\u needs four hex digits", at: at)
                         }
                         i += 4
                         if UTF16.isLeadSurrogate(v) {
                             if let high = pendingHigh {
-                                return fail("\(hex(high.value)) is a lone high surrogate (not followed by a low one): not a character", at: high.at)
+                                return fail(
+                                    "\(hex(high.value)) is a lone high surrogate (not followed by a low one): not a character",
+                                    at: high.at)
                             }
                             pendingHigh = (v, at)
                             continue
@@ -181,12 +193,17 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
                         let scalar: Unicode.Scalar?
                         if UTF16.isTrailSurrogate(v) {
                             guard let high = pendingHigh else {
-                                return fail("\(hex(v)) is a lone low surrogate (no high one before it): not a character", at: at)
+                                return fail(
+                                    "\(hex(v)) is a lone low surrogate (no high one before it): not a character", at: at
+                                )
                             }
-                            scalar = Unicode.Scalar(0x10000 + ((UInt32(high.value) - 0xD800) << 10) + (UInt32(v) - 0xDC00))
+                            scalar = Unicode.Scalar(
+                                0x10000 + ((UInt32(high.value) - 0xD800) << 10) + (UInt32(v) - 0xDC00))
                         } else {
                             if let high = pendingHigh {
-                                return fail("\(hex(high.value)) is a lone high surrogate (not followed by a low one): not a character", at: high.at)
+                                return fail(
+                                    "\(hex(high.value)) is a lone high surrogate (not followed by a low one): not a character",
+                                    at: high.at)
                             }
                             scalar = Unicode.Scalar(v)
                         }
@@ -194,7 +211,9 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
                         bytes.append(contentsOf: Array(String(scalar ?? "\u{FFFD}").utf8))
                     default:
                         let shown = String(decoding: [e], as: UTF8.self)
-                        return fail("\\\(shown) is not a JSON escape; accepted: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: at)
+                        return fail(
+                            "\\\(shown) is not a JSON escape; accepted: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+                            at: at)
                     }
                     continue
                 }

@@ -54,34 +54,79 @@ import KeyboardSimTranscript
     // MARK: Place: the view's
 
     override package var window: UIWindow? { owner?.window }
-    override package func isDescendant(of view: UIView) -> Bool { view === self || owner?.isDescendant(of: view) == true }
+    override package func isDescendant(of view: UIView) -> Bool {
+        view === self || owner?.isDescendant(of: view) == true
+    }
     override package var canBecomeFirstResponder: Bool {
         guard let owner else { return false }
         return owner.canBecomeFirstResponder && owner.window != nil
     }
     // A view of the app's own sends no control events and has no clear button.
     override package func sendActions(for controlEvents: UIControl.Event) {}
-    override package var clearButtonMode: UITextFieldViewMode { get { .never } set {} }
-    override package var clearsOnBeginEditing: Bool { get { false } set {} }
+    override package var clearButtonMode: UITextFieldViewMode {
+        get { .never }
+        set {}
+    }
+    override package var clearsOnBeginEditing: Bool {
+        get { false }
+        set {}
+    }
     override package var hasText: Bool { input?.hasText ?? false }
-    override package var inputView: UIView? { get { owner?.inputView } set {} }
-    override package var inputAccessoryView: UIView? { get { owner?.inputAccessoryView } set {} }
+    override package var inputView: UIView? {
+        get { owner?.inputView }
+        set {}
+    }
+    override package var inputAccessoryView: UIView? {
+        get { owner?.inputAccessoryView }
+        set {}
+    }
 
     // MARK: Traits: read from the view, UIKit's defaults where it does not implement them
 
-    override package var keyboardType: UIKeyboardType { get { input?.keyboardType ?? .default } set {} }
-    override package var returnKeyType: UIReturnKeyType { get { input?.returnKeyType ?? .default } set {} }
-    override package var keyboardAppearance: UIKeyboardAppearance { get { input?.keyboardAppearance ?? .default } set {} }
-    override package var autocapitalizationType: UITextAutocapitalizationType {
-        get { input?.autocapitalizationType ?? .sentences } set {}
+    override package var keyboardType: UIKeyboardType {
+        get { input?.keyboardType ?? .default }
+        set {}
     }
-    override package var autocorrectionType: UITextAutocorrectionType { get { input?.autocorrectionType ?? .default } set {} }
-    override package var spellCheckingType: UITextSpellCheckingType { get { input?.spellCheckingType ?? .default } set {} }
-    override package var smartQuotesType: UITextSmartQuotesType { get { input?.smartQuotesType ?? .default } set {} }
-    override package var smartDashesType: UITextSmartDashesType { get { input?.smartDashesType ?? .default } set {} }
-    override package var enablesReturnKeyAutomatically: Bool { get { input?.enablesReturnKeyAutomatically ?? false } set {} }
-    override package var isSecureTextEntry: Bool { get { input?.isSecureTextEntry ?? false } set {} }
-    override package var textContentType: UITextContentType! { get { input?.textContentType } set {} }
+    override package var returnKeyType: UIReturnKeyType {
+        get { input?.returnKeyType ?? .default }
+        set {}
+    }
+    override package var keyboardAppearance: UIKeyboardAppearance {
+        get { input?.keyboardAppearance ?? .default }
+        set {}
+    }
+    override package var autocapitalizationType: UITextAutocapitalizationType {
+        get { input?.autocapitalizationType ?? .sentences }
+        set {}
+    }
+    override package var autocorrectionType: UITextAutocorrectionType {
+        get { input?.autocorrectionType ?? .default }
+        set {}
+    }
+    override package var spellCheckingType: UITextSpellCheckingType {
+        get { input?.spellCheckingType ?? .default }
+        set {}
+    }
+    override package var smartQuotesType: UITextSmartQuotesType {
+        get { input?.smartQuotesType ?? .default }
+        set {}
+    }
+    override package var smartDashesType: UITextSmartDashesType {
+        get { input?.smartDashesType ?? .default }
+        set {}
+    }
+    override package var enablesReturnKeyAutomatically: Bool {
+        get { input?.enablesReturnKeyAutomatically ?? false }
+        set {}
+    }
+    override package var isSecureTextEntry: Bool {
+        get { input?.isSecureTextEntry ?? false }
+        set {}
+    }
+    override package var textContentType: UITextContentType! {
+        get { input?.textContentType }
+        set {}
+    }
 
     // MARK: Focus: through the view's overridable methods
 
@@ -104,7 +149,6 @@ import KeyboardSimTranscript
         if textInput == nil { dropMarkedWithoutAsking() }
         return super.resignFirstResponder()
     }
-
 
     // MARK: The keyboard's calls
 
@@ -136,8 +180,9 @@ import KeyboardSimTranscript
             // A UIKeyInput-only view has no marked text: the keyboard keeps the composition and shows it itself
             // (docs/responders.md, "Composing keyboards"); nothing reaches the view until a commit.
             let text = markedText ?? ""
-            storage.replace(storage.marked ?? storage.selection, with: text,
-                            markedSelection: text.isEmpty ? nil : selectedRange)
+            storage.replace(
+                storage.marked ?? storage.selection, with: text,
+                markedSelection: text.isEmpty ? nil : selectedRange)
             userEditCount &+= 1
             return
         }
@@ -168,9 +213,13 @@ import KeyboardSimTranscript
     /// `applyCorrection(range:replacement:)` for the view (UITextField+Editing.swift hands it here).
     func correct(range: NSRange, replacement: String) -> Bool {
         // The keyboard corrects what it can read and replace: a UITextInput view, through replace(_:withText:).
-        guard let textInput, let viewRange = viewRange(range, in: textInput), storage.marked == nil else { return false }
+        guard let textInput, let viewRange = viewRange(range, in: textInput), storage.marked == nil else {
+            return false
+        }
         let before = userEditCount
-        call(.replaceWithText, range: range, string: replacement) { textInput.replace(viewRange, withText: replacement) }
+        call(.replaceWithText, range: range, string: replacement) {
+            textInput.replace(viewRange, withText: replacement)
+        }
         readBack()
         return userEditCount != before
     }
@@ -218,10 +267,13 @@ import KeyboardSimTranscript
             let begin = t.beginningOfDocument
             let text = t.textRange(from: begin, to: t.endOfDocument).flatMap { t.text(in: $0) } ?? ""
             func nsRange(_ r: UITextRange?) -> NSRange? {
-                r.map { NSRange(location: t.offset(from: begin, to: $0.start), length: t.offset(from: $0.start, to: $0.end)) }
+                r.map {
+                    NSRange(location: t.offset(from: begin, to: $0.start), length: t.offset(from: $0.start, to: $0.end))
+                }
             }
-            changed = storage.mirror(text: text, selection: nsRange(t.selectedTextRange) ?? NSRange(location: text.utf16.count, length: 0),
-                                     marked: nsRange(t.markedTextRange))
+            changed = storage.mirror(
+                text: text, selection: nsRange(t.selectedTextRange) ?? NSRange(location: text.utf16.count, length: 0),
+                marked: nsRange(t.markedTextRange))
         } else {
             let composing = storage.marked.map { storage.text(in: $0) }
             var text: String
@@ -236,8 +288,9 @@ import KeyboardSimTranscript
             }
             let n = text.utf16.count
             if let composing {
-                changed = storage.mirror(text: text + composing, selection: NSRange(location: n + composing.utf16.count, length: 0),
-                                         marked: NSRange(location: n, length: composing.utf16.count))
+                changed = storage.mirror(
+                    text: text + composing, selection: NSRange(location: n + composing.utf16.count, length: 0),
+                    marked: NSRange(location: n, length: composing.utf16.count))
             } else {
                 changed = storage.mirror(text: text, selection: NSRange(location: n, length: 0), marked: nil)
             }
@@ -252,7 +305,8 @@ import KeyboardSimTranscript
     private func viewRange(_ r: NSRange, in t: any UITextInput) -> UITextRange? {
         let begin = t.beginningOfDocument
         guard let start = t.position(from: begin, offset: r.location),
-              let end = t.position(from: start, offset: r.length) else { return nil }
+            let end = t.position(from: start, offset: r.length)
+        else { return nil }
         return t.textRange(from: start, to: end)
     }
 

@@ -63,7 +63,9 @@ package struct TextFieldStorage: Sendable, Equatable {
     /// `markedSelection` is given, the replacement is marked text with that selection inside it (clamped).
     /// Returns the range that was replaced.
     @discardableResult
-    package mutating func replace(_ range: NSRange, with replacement: String, markedSelection: NSRange? = nil) -> NSRange {
+    package mutating func replace(_ range: NSRange, with replacement: String, markedSelection: NSRange? = nil)
+        -> NSRange
+    {
         let r = clamp(range)
         let added = replacement.utf16.count
         if r.location == units.count && r.length == 0, var cached = cachedText {
@@ -80,12 +82,17 @@ package struct TextFieldStorage: Sendable, Equatable {
             units.replaceSubrange(r.location..<(r.location + r.length), with: replacement.utf16)
             // Not where a surrogate now borders the edit: a lone one (U+FFFD in the String) may have paired up.
             let after = r.location + added
-            let borders = (r.location > 0 && UTF16.isLeadSurrogate(units[r.location - 1]))
+            let borders =
+                (r.location > 0 && UTF16.isLeadSurrogate(units[r.location - 1]))
                 || (after < units.count && UTF16.isTrailSurrogate(units[after]))
-            if cached != nil && !borders && Self.replace(r, in: &cached!, total: total, with: replacement) { cachedText = cached }
+            if cached != nil && !borders && Self.replace(r, in: &cached!, total: total, with: replacement) {
+                cachedText = cached
+            }
         }
         version &+= 1
-        if logsEdits { recentEdits.append(TextEdit(version: version, location: r.location, deleted: r.length, inserted: added)) }
+        if logsEdits {
+            recentEdits.append(TextEdit(version: version, location: r.location, deleted: r.length, inserted: added))
+        }
         if let sel = markedSelection, added > 0 {
             marked = NSRange(location: r.location, length: added)
             let loc = min(max(0, sel.location), added)
@@ -115,11 +122,11 @@ package struct TextFieldStorage: Sendable, Equatable {
         let utf16 = text.utf16
         let fromEnd = total - r.location
         guard fromEnd >= 0, r.length <= fromEnd,
-              let start = fromEnd < r.location
+            let start = fromEnd < r.location
                 ? utf16.index(utf16.endIndex, offsetBy: -fromEnd, limitedBy: utf16.startIndex)
                 : utf16.index(utf16.startIndex, offsetBy: r.location, limitedBy: utf16.endIndex),
-              let end = utf16.index(start, offsetBy: r.length, limitedBy: utf16.endIndex),
-              start.samePosition(in: text.unicodeScalars) != nil, end.samePosition(in: text.unicodeScalars) != nil
+            let end = utf16.index(start, offsetBy: r.length, limitedBy: utf16.endIndex),
+            start.samePosition(in: text.unicodeScalars) != nil, end.samePosition(in: text.unicodeScalars) != nil
         else { return nil }
         return start..<end
     }
@@ -130,7 +137,9 @@ package struct TextFieldStorage: Sendable, Equatable {
         units = Array(text.utf16)
         cachedText = text
         version &+= 1
-        if logsEdits { recentEdits.append(TextEdit(version: version, location: 0, deleted: old, inserted: units.count)) }
+        if logsEdits {
+            recentEdits.append(TextEdit(version: version, location: 0, deleted: old, inserted: units.count))
+        }
         marked = nil
         selection = NSRange(location: units.count, length: 0)
         checkInvariants()
@@ -232,7 +241,10 @@ package struct TextFieldStorage: Sendable, Equatable {
         guard offset < units.count else { return NSRange(location: offset, length: 0) }
         // ASCII followed by a character below U+0300 (or the end) is a cluster of its own, but for CR LF.
         let first = units[offset]
-        if first < 0x80 && (offset + 1 == units.count || (units[offset + 1] < 0x300 && !(first == 0x0D && units[offset + 1] == 0x0A))) {
+        if first < 0x80
+            && (offset + 1 == units.count
+                || (units[offset + 1] < 0x300 && !(first == 0x0D && units[offset + 1] == 0x0A)))
+        {
             return NSRange(location: offset, length: 1)
         }
         var window = 16
@@ -258,7 +270,8 @@ package struct TextFieldStorage: Sendable, Equatable {
 
     /// Whether `offset` falls between the two halves of a surrogate pair.
     private func splitsPair(at offset: Int) -> Bool {
-        offset > 0 && offset < units.count && UTF16.isLeadSurrogate(units[offset - 1]) && UTF16.isTrailSurrogate(units[offset])
+        offset > 0 && offset < units.count && UTF16.isLeadSurrogate(units[offset - 1])
+            && UTF16.isTrailSurrogate(units[offset])
     }
 
     /// The character just before `offset`, or nil at the start.
@@ -286,10 +299,13 @@ package struct TextFieldStorage: Sendable, Equatable {
     private func checkInvariants() {
         #if DEBUG
         let n = units.count
-        assert(selection.location >= 0 && selection.length >= 0 && selection.location + selection.length <= n,
-               "selection \(selection) outside the text (length \(n))")
+        assert(
+            selection.location >= 0 && selection.length >= 0 && selection.location + selection.length <= n,
+            "selection \(selection) outside the text (length \(n))")
         if let m = marked {
-            assert(m.location >= 0 && m.length >= 0 && m.location + m.length <= n, "marked range \(m) outside the text (length \(n))")
+            assert(
+                m.location >= 0 && m.length >= 0 && m.location + m.length <= n,
+                "marked range \(m) outside the text (length \(n))")
         }
         #endif
     }

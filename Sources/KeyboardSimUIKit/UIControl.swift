@@ -100,14 +100,15 @@ import KeyboardSimTranscript
 
     /// Adds an action to run for the given events.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
-        registrations.append(Registration(events: controlEvents, action: action, target: nil) { sender in
-            // The sender is set only while the handler runs: kept afterwards, the action would keep its control
-            // alive (control → action → control), one leaked field per session.
-            let previous = action.sender
-            action.sender = sender
-            action.handler(action)
-            action.sender = previous
-        })
+        registrations.append(
+            Registration(events: controlEvents, action: action, target: nil) { sender in
+                // The sender is set only while the handler runs: kept afterwards, the action would keep its control
+                // alive (control → action → control), one leaked field per session.
+                let previous = action.sender
+                action.sender = sender
+                action.handler(action)
+                action.sender = previous
+            })
     }
 
     /// Removes an action for the given events.
@@ -117,11 +118,15 @@ import KeyboardSimTranscript
 
     /// Removes the actions with this identifier for the given events.
     open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
-        registrations.removeAll { $0.action?.identifier == identifier && !$0.events.intersection(controlEvents).isEmpty }
+        registrations.removeAll {
+            $0.action?.identifier == identifier && !$0.events.intersection(controlEvents).isEmpty
+        }
     }
 
     /// Adds a closure run for the given events, with the control as sender (kbsim's stand-in for target-action).
-    public final func addTarget(_ target: AnyObject?, for controlEvents: Event, _ body: @escaping @MainActor (Any?) -> Void) {
+    public final func addTarget(
+        _ target: AnyObject?, for controlEvents: Event, _ body: @escaping @MainActor (Any?) -> Void
+    ) {
         registrations.append(Registration(events: controlEvents, action: nil, target: target, call: body))
     }
 
@@ -136,21 +141,25 @@ import KeyboardSimTranscript
     /// ```
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let object = target.map { $0 as AnyObject }
-        if registrations.contains(where: { $0.selector == action && $0.selectorTarget === object && $0.events == controlEvents }) {
+        if registrations.contains(where: {
+            $0.selector == action && $0.selectorTarget === object && $0.events == controlEvents
+        }) {
             return
         }
         let hadTarget = object != nil
         // Each action goes through the overridable sendAction(_:to:for:), as UIKit sends it.
-        let registration = Registration(events: controlEvents, action: nil, target: nil, call: { [weak self, weak object] _ in
-            guard let self else { return }
-            if hadTarget {
-                // UIKit's targets are weak: a deallocated target gets nothing (a bound selector calls its object).
-                guard let object else { if action.isBound { self.sendAction(action, to: nil, for: nil) }; return }
-                self.sendAction(action, to: object, for: nil)
-            } else {
-                self.sendAction(action, to: nil, for: nil)
-            }
-        }, selector: action, selectorTarget: object)
+        let registration = Registration(
+            events: controlEvents, action: nil, target: nil,
+            call: { [weak self, weak object] _ in
+                guard let self else { return }
+                if hadTarget {
+                    // UIKit's targets are weak: a deallocated target gets nothing (a bound selector calls its object).
+                    guard let object else { if action.isBound { self.sendAction(action, to: nil, for: nil) }; return }
+                    self.sendAction(action, to: object, for: nil)
+                } else {
+                    self.sendAction(action, to: nil, for: nil)
+                }
+            }, selector: action, selectorTarget: object)
         registrations.append(registration)
     }
 
@@ -161,12 +170,14 @@ import KeyboardSimTranscript
         var kept: [Registration] = []
         for var r in registrations {
             guard let selector = r.selector, object == nil || r.selectorTarget === object,
-                  action == nil || action == selector else {
+                action == nil || action == selector
+            else {
                 kept.append(r)
                 continue
             }
-            r = Registration(events: r.events.subtracting(controlEvents), action: nil, target: nil, call: r.call,
-                             selector: r.selector, selectorTarget: r.selectorTarget)
+            r = Registration(
+                events: r.events.subtracting(controlEvents), action: nil, target: nil, call: r.call,
+                selector: r.selector, selectorTarget: r.selectorTarget)
             if !r.events.isEmpty { kept.append(r) }
         }
         registrations = kept
@@ -186,9 +197,13 @@ import KeyboardSimTranscript
     open var allTargets: Set<AnyHashable> {
         var out = Set<AnyHashable>()
         for r in registrations where r.selector != nil {
-            if let t = r.selectorTarget as? NSObject { out.insert(t) }
-            else if let t = r.selectorTarget { out.insert(ObjectIdentifier(t)) }
-            else { out.insert(NSNull()) }
+            if let t = r.selectorTarget as? NSObject {
+                out.insert(t)
+            } else if let t = r.selectorTarget {
+                out.insert(ObjectIdentifier(t))
+            } else {
+                out.insert(NSNull())
+            }
         }
         return out
     }

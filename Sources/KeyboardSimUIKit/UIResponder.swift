@@ -60,10 +60,13 @@ import Foundation
     /// Receives key-value observing notifications registered with `addObserver(_:forKeyPath:options:context:)`
     /// (Compat/KeyValueObserving.swift). An observer that does not override it traps, as iOS raises for a
     /// notification no one handles.
-    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
-                           context: UnsafeMutableRawPointer?) {
-        preconditionFailure("\(type(of: self)) received observeValue(forKeyPath: \(keyPath ?? "nil")) but does not "
-            + "override it (iOS raises NSInternalInconsistencyException here too)")
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {
+        preconditionFailure(
+            "\(type(of: self)) received observeValue(forKeyPath: \(keyPath ?? "nil")) but does not "
+                + "override it (iOS raises NSInternalInconsistencyException here too)")
     }
 
     /// Called once on an object loaded from a storyboard or nib. kbsim calls it on views made by `init(coder:)` when
@@ -82,9 +85,11 @@ extension UIResponder {
     /// Posted after the keyboard disappeared (`UIKeyboardDidHideNotification`).
     nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
     /// Posted before the keyboard's frame changes (`UIKeyboardWillChangeFrameNotification`).
-    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
+        "UIKeyboardWillChangeFrameNotification")
     /// Posted after the keyboard's frame changed (`UIKeyboardDidChangeFrameNotification`).
-    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
+        "UIKeyboardDidChangeFrameNotification")
 
     /// The keyboard's frame before the animation, in screen coordinates (an `NSValue` holding a `CGRect`).
     nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"

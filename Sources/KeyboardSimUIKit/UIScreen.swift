@@ -15,12 +15,16 @@ import Foundation
     }
 
     /// The screen's coordinate space, which follows the interface's orientation (its bounds are ``bounds``; iOS 8).
-    public private(set) lazy var coordinateSpace: any UICoordinateSpace = ScreenCoordinateSpace(screen: self, fixed: false)
+    public private(set) lazy var coordinateSpace: any UICoordinateSpace = ScreenCoordinateSpace(
+        screen: self, fixed: false)
     /// The portrait-up coordinate space, the same whatever the orientation (iOS 8).
-    public private(set) lazy var fixedCoordinateSpace: any UICoordinateSpace = ScreenCoordinateSpace(screen: self, fixed: true)
+    public private(set) lazy var fixedCoordinateSpace: any UICoordinateSpace = ScreenCoordinateSpace(
+        screen: self, fixed: true)
     /// The screen's size in pixels, portrait-up (iOS 8).
     public var nativeBounds: CGRect {
-        CGRect(x: 0, y: 0, width: min(bounds.width, bounds.height) * scale, height: max(bounds.width, bounds.height) * scale)
+        CGRect(
+            x: 0, y: 0, width: min(bounds.width, bounds.height) * scale,
+            height: max(bounds.width, bounds.height) * scale)
     }
     /// Pixels per point of the physical screen (the same as ``scale`` in kbsim).
     public var nativeScale: CGFloat { scale }

@@ -59,7 +59,9 @@ import KeyboardSimTranscript
     }
     /// Whether the Cancel button shows (``UISearchBar`` taps on it reach the delegate only while it does).
     open var showsCancelButton = false
-    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
     open var showsBookmarkButton = false
     open var showsSearchResultsButton = false
     open var showsScopeBar = false
@@ -115,30 +117,54 @@ import KeyboardSimTranscript
 
     // MARK: UITextInputTraits (those of the search field)
 
-    open var keyboardType: UIKeyboardType { get { searchTextField.keyboardType } set { searchTextField.keyboardType = newValue } }
-    open var returnKeyType: UIReturnKeyType { get { searchTextField.returnKeyType } set { searchTextField.returnKeyType = newValue } }
+    open var keyboardType: UIKeyboardType {
+        get { searchTextField.keyboardType }
+        set { searchTextField.keyboardType = newValue }
+    }
+    open var returnKeyType: UIReturnKeyType {
+        get { searchTextField.returnKeyType }
+        set { searchTextField.returnKeyType = newValue }
+    }
     open var keyboardAppearance: UIKeyboardAppearance {
-        get { searchTextField.keyboardAppearance } set { searchTextField.keyboardAppearance = newValue }
+        get { searchTextField.keyboardAppearance }
+        set { searchTextField.keyboardAppearance = newValue }
     }
     open var autocapitalizationType: UITextAutocapitalizationType {
-        get { searchTextField.autocapitalizationType } set { searchTextField.autocapitalizationType = newValue }
+        get { searchTextField.autocapitalizationType }
+        set { searchTextField.autocapitalizationType = newValue }
     }
     open var autocorrectionType: UITextAutocorrectionType {
-        get { searchTextField.autocorrectionType } set { searchTextField.autocorrectionType = newValue }
+        get { searchTextField.autocorrectionType }
+        set { searchTextField.autocorrectionType = newValue }
     }
     open var spellCheckingType: UITextSpellCheckingType {
-        get { searchTextField.spellCheckingType } set { searchTextField.spellCheckingType = newValue }
+        get { searchTextField.spellCheckingType }
+        set { searchTextField.spellCheckingType = newValue }
     }
-    open var smartQuotesType: UITextSmartQuotesType { get { searchTextField.smartQuotesType } set { searchTextField.smartQuotesType = newValue } }
-    open var smartDashesType: UITextSmartDashesType { get { searchTextField.smartDashesType } set { searchTextField.smartDashesType = newValue } }
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { searchTextField.smartQuotesType }
+        set { searchTextField.smartQuotesType = newValue }
+    }
+    open var smartDashesType: UITextSmartDashesType {
+        get { searchTextField.smartDashesType }
+        set { searchTextField.smartDashesType = newValue }
+    }
     open var inlinePredictionType: UITextInlinePredictionType {
-        get { searchTextField.inlinePredictionType } set { searchTextField.inlinePredictionType = newValue }
+        get { searchTextField.inlinePredictionType }
+        set { searchTextField.inlinePredictionType = newValue }
     }
     open var enablesReturnKeyAutomatically: Bool {
-        get { searchTextField.enablesReturnKeyAutomatically } set { searchTextField.enablesReturnKeyAutomatically = newValue }
+        get { searchTextField.enablesReturnKeyAutomatically }
+        set { searchTextField.enablesReturnKeyAutomatically = newValue }
     }
-    open var isSecureTextEntry: Bool { get { searchTextField.isSecureTextEntry } set { searchTextField.isSecureTextEntry = newValue } }
-    open var textContentType: UITextContentType! { get { searchTextField.textContentType } set { searchTextField.textContentType = newValue } }
+    open var isSecureTextEntry: Bool {
+        get { searchTextField.isSecureTextEntry }
+        set { searchTextField.isSecureTextEntry = newValue }
+    }
+    open var textContentType: UITextContentType! {
+        get { searchTextField.textContentType }
+        set { searchTextField.textContentType = newValue }
+    }
     open override var inputAccessoryView: UIView? {
         get { searchTextField.inputAccessoryView }
         set { searchTextField.inputAccessoryView = newValue }
@@ -197,12 +223,16 @@ import KeyboardSimTranscript
         guard let b = bar else { return }
         b.delegate?.searchBarTextDidEndEditing(b)
     }
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         guard let b = bar, let d = b.delegate else { return true }
         return d.searchBar(b, shouldChangeTextIn: range, replacementText: string)
     }
     /// A search bar's delegate has no ranges variant: reported as not implemented.
-    func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool {
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+    ) -> Bool {
         DelegateProbe.consumeArmed(self, .shouldChangeCharactersInRanges)
         return true
     }
@@ -229,7 +259,9 @@ extension UISearchBarDelegate {
     public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
     public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
-    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    { true }
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}

@@ -5,12 +5,15 @@ import KeyboardSimTranscript
 
 extension UITextField {
     /// Asks a `should…` method. No delegate: `true`, nothing recorded (UIKit has no one to ask).
-    package func ask(_ method: DelegateMethod, range: NSRange? = nil, string: String? = nil,
-             _ call: (any UITextFieldDelegate) -> Bool) -> Bool {
+    package func ask(
+        _ method: DelegateMethod, range: NSRange? = nil, string: String? = nil,
+        _ call: (any UITextFieldDelegate) -> Bool
+    ) -> Bool {
         guard let d = storedDelegate, role.owned(method) != nil else { return true }
         guard let screen = host else { return call(d) }
         let t = screen.transcript
-        let i = t.beginDelegate(DelegateCall(field: screen.name(of: self), method: role.recorded(method), range: range, string: string))
+        let i = t.beginDelegate(
+            DelegateCall(field: screen.name(of: self), method: role.recorded(method), range: range, string: string))
         let answer = call(d)
         t.finishDelegate(i, returned: answer)
         return answer
@@ -31,10 +34,14 @@ extension UITextField {
         guard let d = storedDelegate else { return }
         let screen = host
         let i = screen.map {
-            $0.transcript.beginDelegate(DelegateCall(field: $0.name(of: self), method: role.recorded(.didEndEditingReason),
-                                                    reason: role == .field ? reason.name : nil))
+            $0.transcript.beginDelegate(
+                DelegateCall(
+                    field: $0.name(of: self), method: role.recorded(.didEndEditingReason),
+                    reason: role == .field ? reason.name : nil))
         }
-        let usedDefault = DelegateProbe.callArmed(d, .didEndEditingReason) { d.textFieldDidEndEditing(self, reason: reason) }
+        let usedDefault = DelegateProbe.callArmed(d, .didEndEditingReason) {
+            d.textFieldDidEndEditing(self, reason: reason)
+        }
         if usedDefault {
             if let i { screen!.transcript.finishDelegate(i, returned: nil, method: role.recorded(.didEndEditing)) }
             d.textFieldDidEndEditing(self)
@@ -55,11 +62,14 @@ extension UITextField {
             }
         }
         let t = screen.transcript
-        let i = t.beginDelegate(DelegateCall(field: screen.name(of: self), method: role.recorded(.shouldChangeCharactersInRanges),
-                                             ranges: [range], string: string))
+        let i = t.beginDelegate(
+            DelegateCall(
+                field: screen.name(of: self), method: role.recorded(.shouldChangeCharactersInRanges),
+                ranges: [range], string: string))
         var answer = true
         let usedDefault = DelegateProbe.callArmed(d, .shouldChangeCharactersInRanges) {
-            answer = d.textField(self, shouldChangeCharactersInRanges: [NSValue(range: range)], replacementString: string)
+            answer = d.textField(
+                self, shouldChangeCharactersInRanges: [NSValue(range: range)], replacementString: string)
         }
         if usedDefault {
             t.renameDelegate(i, to: role.recorded(.shouldChangeCharacters))

@@ -56,8 +56,9 @@ extension UITextField {
             clearsOnInsertion = false
             return performUserEdit(range: all, replacement: text)
         }
-        return performUserEdit(range: storage.marked ?? storage.selection, replacement: text,
-                               effective: secureResetPending ? all : nil)
+        return performUserEdit(
+            range: storage.marked ?? storage.selection, replacement: text,
+            effective: secureResetPending ? all : nil)
     }
 
     /// Deletes backwards as the delete key does: the selection, or the composed character sequence before the
@@ -67,7 +68,8 @@ extension UITextField {
             // Composing: the marked text loses its last character; the delegate sees the whole marked range
             // (docs/uikit-behavior.md §5, iOS 7 and later).
             let shorter = String(storage.text(in: m).dropLast())
-            setMarkedText(shorter.isEmpty ? nil : shorter, selectedRange: NSRange(location: shorter.utf16.count, length: 0))
+            setMarkedText(
+                shorter.isEmpty ? nil : shorter, selectedRange: NSRange(location: shorter.utf16.count, length: 0))
             return
         }
         let sel = storage.selection
@@ -79,8 +81,9 @@ extension UITextField {
         } else {
             return
         }
-        _ = performUserEdit(range: range, replacement: "",
-                            effective: secureResetPending ? NSRange(location: 0, length: storage.count) : nil)
+        _ = performUserEdit(
+            range: range, replacement: "",
+            effective: secureResetPending ? NSRange(location: 0, length: storage.count) : nil)
     }
 
     /// `setMarkedText(_:selectedRange:)`'s behaviour: replaces the marked text (or the selection) with the new
@@ -117,9 +120,11 @@ extension UITextField {
     /// `notifiesTextObservers`: key-value observers of `text` are told of the change (AutoFill writes the text
     /// through the setter's path, docs/system-insertions.md "Password AutoFill").
     @discardableResult
-    package func performUserEdit(range: NSRange, replacement: String, effective: NSRange? = nil,
-                                 markedSelection: NSRange? = nil, asks: Bool = true,
-                                 notifiesTextObservers: Bool = false) -> Bool {
+    package func performUserEdit(
+        range: NSRange, replacement: String, effective: NSRange? = nil,
+        markedSelection: NSRange? = nil, asks: Bool = true,
+        notifiesTextObservers: Bool = false
+    ) -> Bool {
         // A selection or caret app code left between the halves of a surrogate pair is widened to the whole
         // scalar first: a user's edit never hands the delegate half a surrogate pair, nor leaves one in the text
         // (docs/uikit-behavior.md, Decisions).
@@ -130,8 +135,10 @@ extension UITextField {
             guard askShouldChange(range: range, string: replacement) else {
                 // UIKit pushes a paste on the undo stack before the delegate refuses it (radar 32508213).
                 if recordsRefusedEdit {
-                    undoHistory.record(UndoRecord(location: range.location, removed: storage.text(in: range),
-                                                  inserted: replacement))
+                    undoHistory.record(
+                        UndoRecord(
+                            location: range.location, removed: storage.text(in: range),
+                            inserted: replacement))
                 }
                 return false
             }
@@ -146,7 +153,8 @@ extension UITextField {
         let oldSelection = storage.selection
         let removed = storage.text(in: target)
         if notifiesTextObservers { willChangeValue(forKey: "text") }
-        let applied = storage.replace(target, with: replacement, markedSelection: compositionEnded ? nil : markedSelection)
+        let applied = storage.replace(
+            target, with: replacement, markedSelection: compositionEnded ? nil : markedSelection)
         if notifiesTextObservers { didChangeValue(forKey: "text") }
         // Marked text is recorded once it is committed as text (the composition's updates are not undoable steps).
         if compositionEnded || markedSelection == nil, !replayingUndo {
@@ -200,7 +208,9 @@ extension UITextField {
     @discardableResult
     package func applyCorrection(range: NSRange, replacement: String) -> Bool {
         if let editor = self as? ResponderEditor { return editor.correct(range: range, replacement: replacement) }
-        guard range.location >= 0, range.length >= 0, range.location + range.length <= storage.count, storage.marked == nil else { return false }
+        guard range.location >= 0, range.length >= 0, range.location + range.length <= storage.count,
+            storage.marked == nil
+        else { return false }
         let before = storage.version
         let allowed = askShouldChange(range: range, string: replacement)
         guard allowed || role == .textView else { return false }
@@ -221,8 +231,10 @@ extension UITextField {
     /// `textFieldDidChangeSelection` (when `selectionChanged`, or the caret moved), `editingChanged` (a text view's
     /// `textViewDidChange`) and the change notification follow. Not recorded for undo. Returns the range replaced.
     @discardableResult
-    package func replaceWithoutAsking(_ range: NSRange, with replacement: String, markedSelection: NSRange? = nil,
-                                      notify: Bool, selectionChanged: Bool = false) -> NSRange {
+    package func replaceWithoutAsking(
+        _ range: NSRange, with replacement: String, markedSelection: NSRange? = nil,
+        notify: Bool, selectionChanged: Bool = false
+    ) -> NSRange {
         let oldSelection = storage.selection
         let applied = storage.replace(storage.clamp(range), with: replacement, markedSelection: markedSelection)
         secureResetPending = false
@@ -248,8 +260,9 @@ extension UITextField {
     /// Shows text as marked without asking the delegate or posting (a hardware dead key waiting for its base
     /// key, docs/uikit-behavior.md §4; the 9-key keyboard's letters replacing its placeholders).
     package func markWithoutAsking(_ text: String) {
-        storage.replace(storage.marked ?? storage.selection, with: text,
-                        markedSelection: NSRange(location: text.utf16.count, length: 0))
+        storage.replace(
+            storage.marked ?? storage.selection, with: text,
+            markedSelection: NSRange(location: text.utf16.count, length: 0))
     }
 
     /// Replaces the `deleting` UTF-16 units before the caret with `text` without asking the delegate (a keyboard
@@ -383,7 +396,9 @@ extension UITextField {
         case .searchField:
             guard let bar = owner as? UISearchBar else { return }
             let text = currentText
-            tellOwner(.searchBarTextDidChange, hasDelegate: bar.delegate != nil) { bar.delegate?.searchBar(bar, textDidChange: text) }
+            tellOwner(.searchBarTextDidChange, hasDelegate: bar.delegate != nil) {
+                bar.delegate?.searchBar(bar, textDidChange: text)
+            }
             bar.searchController?.searchBarTextDidChange()
         }
     }

@@ -79,7 +79,9 @@ extension UITextField {
     private func replay(_ r: UndoRecord) -> UndoOutcome {
         let range = r.range
         if storage.marked != nil { storage.unmark() }
-        guard askShouldChange(range: range, string: r.inserted) else { return .refused(range: range, string: r.inserted) }
+        guard askShouldChange(range: range, string: r.inserted) else {
+            return .refused(range: range, string: r.inserted)
+        }
         let n = storage.count
         // Unclamped: `location + length` beyond the text is what NSRangeException reports.
         guard range.location >= 0, range.length >= 0, range.location <= n, range.length <= n - range.location else {

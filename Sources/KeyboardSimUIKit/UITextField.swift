@@ -14,11 +14,13 @@ import KeyboardSimTranscript
     }
 
     /// Posted when the field becomes first responder.
-    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
     /// Posted when the user changes the text (not when app code sets ``text``).
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
     /// Posted when the field resigns first responder.
-    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+        "UITextFieldTextDidEndEditingNotification")
     /// userInfo key of the end-editing reason (iOS 10). Its string value is not documented; kbsim does not post it.
     nonisolated public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
 
@@ -122,7 +124,10 @@ import KeyboardSimTranscript
     /// The text alignment (`.natural` until set).
     open var textAlignment: NSTextAlignment {
         get { compat.textAlignment }
-        set { compat.textAlignment = newValue; appearancePropertyDidSet(\UITextField.textAlignment, named: "textAlignment") }
+        set {
+            compat.textAlignment = newValue;
+            appearancePropertyDidSet(\UITextField.textAlignment, named: "textAlignment")
+        }
     }
     /// Whether the font scales down to fit the width (inert).
     open var adjustsFontSizeToFitWidth = false
@@ -282,7 +287,9 @@ import KeyboardSimTranscript
     }
 
     /// Like ``position(from:offset:)``; left/up move backwards.
-    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int)
+        -> UITextPosition?
+    {
         switch direction {
         case .left, .up: self.position(from: position, offset: -offset)
         case .right, .down: self.position(from: position, offset: offset)
@@ -301,7 +308,8 @@ import KeyboardSimTranscript
 
     /// Compares two positions.
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+        position.offset < other.offset
+            ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
     }
 
     /// The text in a range, nil outside the text.
@@ -331,7 +339,8 @@ import KeyboardSimTranscript
     /// The right overlay view's rectangle: its frame's size at the right edge, centred vertically.
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
         let size = rightView?.frame.size ?? .zero
-        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
     /// The left overlay view's rectangle: its frame's size at the left edge, centred vertically.
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect { defaultLeftViewRect(bounds) }
@@ -412,6 +421,8 @@ import KeyboardSimTranscript
     /// shares its owner's (one name for both in the transcript).
     open override var accessibilityIdentifier: String? {
         get { owner?.accessibilityIdentifier ?? super.accessibilityIdentifier }
-        set { if let owner { owner.accessibilityIdentifier = newValue } else { super.accessibilityIdentifier = newValue } }
+        set {
+            if let owner { owner.accessibilityIdentifier = newValue } else { super.accessibilityIdentifier = newValue }
+        }
     }
 }

@@ -32,7 +32,9 @@ extension UITextFieldDelegate {
 
     public init(_ delegate: any UITextFieldDelegate) { self.delegate = delegate }
 
-    private func call<R>(_ method: String, _ body: () -> R) -> R? { DelegateProbe.ifImplemented(delegate, method, body) }
+    private func call<R>(_ method: String, _ body: () -> R) -> R? {
+        DelegateProbe.ifImplemented(delegate, method, body)
+    }
 
     @discardableResult
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool? {
@@ -55,15 +57,19 @@ extension UITextFieldDelegate {
         call(DelegateMethod.didEndEditingReason.rawValue) { delegate.textFieldDidEndEditing(textField, reason: reason) }
     }
     @discardableResult
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-                          replacementString string: String) -> Bool? {
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+        replacementString string: String
+    ) -> Bool? {
         call(DelegateMethod.shouldChangeCharacters.rawValue) {
             delegate.textField(textField, shouldChangeCharactersIn: range, replacementString: string)
         }
     }
     @discardableResult
-    public func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
-                          replacementString string: String) -> Bool? {
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
+        replacementString string: String
+    ) -> Bool? {
         call(DelegateMethod.shouldChangeCharactersInRanges.rawValue) {
             delegate.textField(textField, shouldChangeCharactersInRanges: ranges, replacementString: string)
         }
@@ -83,22 +89,34 @@ extension UITextFieldDelegate {
     /// nil when the delegate does not implement the method or returns nil (Objective-C's optional chaining
     /// flattens the two, as here).
     @discardableResult
-    public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange,
-                          suggestedActions: [UIMenuElement]) -> UIMenu? {
+    public func textField(
+        _ textField: UITextField, editMenuForCharactersIn range: NSRange,
+        suggestedActions: [UIMenuElement]
+    ) -> UIMenu? {
         call(UnrecordedDelegateMethod.editMenu) {
             delegate.textField(textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
         } ?? nil
     }
     @discardableResult
-    public func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) -> Void? {
-        call(UnrecordedDelegateMethod.willPresentEditMenu) { delegate.textField(textField, willPresentEditMenuWith: animator) }
+    public func textField(
+        _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) -> Void? {
+        call(UnrecordedDelegateMethod.willPresentEditMenu) {
+            delegate.textField(textField, willPresentEditMenuWith: animator)
+        }
     }
     @discardableResult
-    public func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) -> Void? {
-        call(UnrecordedDelegateMethod.willDismissEditMenu) { delegate.textField(textField, willDismissEditMenuWith: animator) }
+    public func textField(
+        _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) -> Void? {
+        call(UnrecordedDelegateMethod.willDismissEditMenu) {
+            delegate.textField(textField, willDismissEditMenuWith: animator)
+        }
     }
     @discardableResult
     public func textField(_ textField: UITextField, insertInputSuggestion inputSuggestion: UIInputSuggestion) -> Void? {
-        call(UnrecordedDelegateMethod.insertInputSuggestion) { delegate.textField(textField, insertInputSuggestion: inputSuggestion) }
+        call(UnrecordedDelegateMethod.insertInputSuggestion) {
+            delegate.textField(textField, insertInputSuggestion: inputSuggestion)
+        }
     }
 }

@@ -13,15 +13,19 @@ import KeyboardSimTranscript
     func textFieldDidEndEditing(_ textField: UITextField)
     /// iOS 10: called instead of ``textFieldDidEndEditing(_:)`` when implemented; the reason is `.committed` on iOS.
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
     /// iOS 26: preferred over the single-range method when implemented (profile `ios26`).
-    func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+    ) -> Bool
     /// iOS 13: after every change of the caret or selection.
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
     /// iOS 16: the edit menu for a range; nil gives the system menu. kbsim shows no menus, so it never calls this.
-    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
     /// iOS 16 (never called by kbsim; present so delegates compile).
     func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
     /// iOS 16 (never called by kbsim; present so delegates compile).
@@ -99,7 +103,9 @@ extension UITextFieldDelegate {
         DelegateProbe.consumeArmed(self, .shouldBeginEditing)
         return true
     }
-    public func textFieldDidBeginEditing(_ textField: UITextField) { DelegateProbe.consumeArmed(self, .didBeginEditing) }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {
+        DelegateProbe.consumeArmed(self, .didBeginEditing)
+    }
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
         DelegateProbe.consumeArmed(self, .shouldEndEditing)
         return true
@@ -109,15 +115,23 @@ extension UITextFieldDelegate {
         if DelegateProbe.consumeArmed(self, .didEndEditingReason) { return }
         textFieldDidEndEditing(textField)
     }
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
         DelegateProbe.consumeArmed(self, .shouldChangeCharacters)
         return true
     }
-    public func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool {
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+    ) -> Bool {
         if DelegateProbe.consumeArmed(self, .shouldChangeCharactersInRanges) { return true }
-        return self.textField(textField, shouldChangeCharactersIn: ranges.first?.rangeValue ?? NSRange(location: 0, length: 0), replacementString: string)
+        return self.textField(
+            textField, shouldChangeCharactersIn: ranges.first?.rangeValue ?? NSRange(location: 0, length: 0),
+            replacementString: string)
     }
-    public func textFieldDidChangeSelection(_ textField: UITextField) { DelegateProbe.consumeArmed(self, .didChangeSelection) }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {
+        DelegateProbe.consumeArmed(self, .didChangeSelection)
+    }
     public func textFieldShouldClear(_ textField: UITextField) -> Bool {
         DelegateProbe.consumeArmed(self, .shouldClear)
         return true
@@ -126,14 +140,20 @@ extension UITextFieldDelegate {
         DelegateProbe.consumeArmed(self, .shouldReturn)
         return true
     }
-    public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+    public func textField(
+        _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
+    ) -> UIMenu? {
         DelegateProbe.consumeArmed(self, UnrecordedDelegateMethod.editMenu)
         return nil
     }
-    public func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {
+    public func textField(
+        _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) {
         DelegateProbe.consumeArmed(self, UnrecordedDelegateMethod.willPresentEditMenu)
     }
-    public func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {
+    public func textField(
+        _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) {
         DelegateProbe.consumeArmed(self, UnrecordedDelegateMethod.willDismissEditMenu)
     }
     public func textField(_ textField: UITextField, insertInputSuggestion inputSuggestion: UIInputSuggestion) {

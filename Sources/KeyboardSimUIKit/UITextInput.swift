@@ -42,7 +42,8 @@ import KeyboardSimTranscript
     }
     package convenience init(start: UITextPosition, end: UITextPosition) { self.init(kbsimStart: start, end: end) }
     package convenience init(_ range: NSRange) {
-        self.init(start: UITextPosition(offset: range.location), end: UITextPosition(offset: range.location + range.length))
+        self.init(
+            start: UITextPosition(offset: range.location), end: UITextPosition(offset: range.location + range.length))
     }
     /// The start of the range.
     open var start: UITextPosition { startPosition }
@@ -58,11 +59,15 @@ import KeyboardSimTranscript
     }
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITextRange else { return false }
-        if type(of: self) == UITextRange.self && type(of: other) == UITextRange.self { return other.storedRange == storedRange }
+        if type(of: self) == UITextRange.self && type(of: other) == UITextRange.self {
+            return other.storedRange == storedRange
+        }
         return super.isEqual(object)
     }
     open override var hash: Int { startPosition.offset &* 31 &+ endPosition.offset }
-    open override var description: String { "UITextRange(\(storedRange.location)..<\(storedRange.location + storedRange.length))" }
+    open override var description: String {
+        "UITextRange(\(storedRange.location)..<\(storedRange.location + storedRange.length))"
+    }
 }
 
 /// The direction of layout for text positions.
@@ -119,8 +124,14 @@ public enum UITextLayoutDirection: Int, Sendable {
 extension UITextInput {
     /// UIKit's input delegate is assigned to the view; a view that does not keep it (declare
     /// `weak var inputDelegate: (any UITextInputDelegate)?`, as on iOS) is not told anything.
-    public var inputDelegate: (any UITextInputDelegate)? { get { nil } set {} }
-    public var markedTextStyle: [NSAttributedString.Key: Any]? { get { nil } set {} }
+    public var inputDelegate: (any UITextInputDelegate)? {
+        get { nil }
+        set {}
+    }
+    public var markedTextStyle: [NSAttributedString.Key: Any]? {
+        get { nil }
+        set {}
+    }
 }
 
 /// What a ``UITextInput`` view tells the text input system of changes to its text and selection that the system

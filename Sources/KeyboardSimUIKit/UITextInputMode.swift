@@ -6,7 +6,8 @@ import KeyboardSimTranscript
 @preconcurrency @MainActor open class UITextInputMode: NSObject {
     /// Posted when the person switches keyboards while one is up (`UITextInputCurrentInputModeDidChangeNotification`):
     /// object nil, the previous mode under `UITextInputFromInputModeKey` in `userInfo`.
-    nonisolated public static let currentInputModeDidChangeNotification = Notification.Name("UITextInputCurrentInputModeDidChangeNotification")
+    nonisolated public static let currentInputModeDidChangeNotification = Notification.Name(
+        "UITextInputCurrentInputModeDidChangeNotification")
     /// The `userInfo` key of the mode switched from.
     nonisolated public static let fromInputModeUserInfoKey = "UITextInputFromInputModeKey"
 
@@ -24,7 +25,9 @@ import KeyboardSimTranscript
         return languages.map { UITextInputMode(primaryLanguage: $0) }
     }
 
-    open override func isEqual(_ object: Any?) -> Bool { (object as? UITextInputMode)?.primaryLanguage == primaryLanguage }
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? UITextInputMode)?.primaryLanguage == primaryLanguage
+    }
     open override var hash: Int { primaryLanguage.hashValue }
     open override var description: String { "UITextInputMode(\(primaryLanguage ?? "nil"))" }
 }

@@ -18,8 +18,12 @@ public enum UITextGranularity: Int, Sendable {
 public struct UITextDirection: RawRepresentable, Hashable, Sendable {
     public var rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
-    public static func storage(_ direction: UITextStorageDirection) -> UITextDirection { UITextDirection(rawValue: direction.rawValue) }
-    public static func layout(_ direction: UITextLayoutDirection) -> UITextDirection { UITextDirection(rawValue: direction.rawValue) }
+    public static func storage(_ direction: UITextStorageDirection) -> UITextDirection {
+        UITextDirection(rawValue: direction.rawValue)
+    }
+    public static func layout(_ direction: UITextLayoutDirection) -> UITextDirection {
+        UITextDirection(rawValue: direction.rawValue)
+    }
     /// Whether the direction goes towards the start of the text (storage backward, layout left or up).
     var isBackward: Bool { rawValue == 1 || rawValue == 3 || rawValue == 4 }
 }
@@ -46,17 +50,25 @@ public typealias UITextWritingDirection = NSWritingDirection
 /// How a text input moves by units of text (UIKit's `UITextInputTokenizer`).
 @preconcurrency @MainActor public protocol UITextInputTokenizer: AnyObject {
     /// The range of the unit of `granularity` that encloses `position`, looking in `direction` at a boundary.
-    func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity,
-                                inDirection direction: UITextDirection) -> UITextRange?
+    func rangeEnclosingPosition(
+        _ position: UITextPosition, with granularity: UITextGranularity,
+        inDirection direction: UITextDirection
+    ) -> UITextRange?
     /// Whether `position` is at a boundary of a unit of `granularity`, in `direction`.
-    func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity,
-                    inDirection direction: UITextDirection) -> Bool
+    func isPosition(
+        _ position: UITextPosition, atBoundary granularity: UITextGranularity,
+        inDirection direction: UITextDirection
+    ) -> Bool
     /// The next boundary of a unit of `granularity` from `position` in `direction`, nil at the end of the text.
-    func position(from position: UITextPosition, toBoundary granularity: UITextGranularity,
-                  inDirection direction: UITextDirection) -> UITextPosition?
+    func position(
+        from position: UITextPosition, toBoundary granularity: UITextGranularity,
+        inDirection direction: UITextDirection
+    ) -> UITextPosition?
     /// Whether `position` is inside a unit of `granularity` (or at its boundary in `direction`).
-    func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
-                    inDirection direction: UITextDirection) -> Bool
+    func isPosition(
+        _ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
+        inDirection direction: UITextDirection
+    ) -> Bool
 }
 
 /// UIKit's tokenizer for plain text: characters are grapheme clusters, words runs of letters, digits and
@@ -113,40 +125,53 @@ public typealias UITextWritingDirection = NSWritingDirection
                     result.append(start..<offset); start = offset; pendingEnd = false
                 }
                 offset += n
-                if c.isNewline { result.append(start..<offset); start = offset; pendingEnd = false }
-                else if granularity == .sentence && (c == "." || c == "!" || c == "?") { pendingEnd = true }
+                if c.isNewline {
+                    result.append(start..<offset); start = offset; pendingEnd = false
+                } else if granularity == .sentence && (c == "." || c == "!" || c == "?") {
+                    pendingEnd = true
+                }
             }
             if start < offset { result.append(start..<offset) }
         }
         return result
     }
 
-    open func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity,
-                                     inDirection direction: UITextDirection) -> UITextRange? {
+    open func rangeEnclosingPosition(
+        _ position: UITextPosition, with granularity: UITextGranularity,
+        inDirection direction: UITextDirection
+    ) -> UITextRange? {
         guard let o = offset(position), let t = input else { return nil }
         let found = units(granularity, in: text).first { r in
             direction.isBackward ? (r.lowerBound < o && o <= r.upperBound) : (r.lowerBound <= o && o < r.upperBound)
         }
-        guard let r = found, let a = self.position(r.lowerBound), let b = self.position(r.upperBound) else { return nil }
+        guard let r = found, let a = self.position(r.lowerBound), let b = self.position(r.upperBound) else {
+            return nil
+        }
         return t.textRange(from: a, to: b)
     }
 
-    open func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity,
-                         inDirection direction: UITextDirection) -> Bool {
+    open func isPosition(
+        _ position: UITextPosition, atBoundary granularity: UITextGranularity,
+        inDirection direction: UITextDirection
+    ) -> Bool {
         guard let o = offset(position) else { return false }
         return units(granularity, in: text).contains { direction.isBackward ? $0.lowerBound == o : $0.upperBound == o }
     }
 
-    open func position(from position: UITextPosition, toBoundary granularity: UITextGranularity,
-                       inDirection direction: UITextDirection) -> UITextPosition? {
+    open func position(
+        from position: UITextPosition, toBoundary granularity: UITextGranularity,
+        inDirection direction: UITextDirection
+    ) -> UITextPosition? {
         guard let o = offset(position) else { return nil }
         let bounds = units(granularity, in: text).flatMap { [$0.lowerBound, $0.upperBound] }
         let next = direction.isBackward ? bounds.filter { $0 < o }.max() : bounds.filter { $0 > o }.min()
         return next.flatMap { self.position($0) }
     }
 
-    open func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
-                         inDirection direction: UITextDirection) -> Bool {
+    open func isPosition(
+        _ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
+        inDirection direction: UITextDirection
+    ) -> Bool {
         rangeEnclosingPosition(position, with: granularity, inDirection: direction) != nil
     }
 }

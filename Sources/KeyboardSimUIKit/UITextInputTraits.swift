@@ -81,21 +81,38 @@ public enum UIKeyboardAppearance: Int, Sendable, CaseIterable {
     case `default` = 0, dark = 1, light = 2
     /// Deprecated UIKit spelling of ``dark``.
     public static let alert = UIKeyboardAppearance.dark
-    public var name: String { switch self { case .default: "default"; case .dark: "dark"; case .light: "light" } }
+    public var name: String {
+        switch self {
+        case .default: "default";
+        case .dark: "dark";
+        case .light: "light"
+        }
+    }
 }
 
 /// Automatic capitalization. Raw values are UIKit's.
 public enum UITextAutocapitalizationType: Int, Sendable, CaseIterable {
     case none = 0, words, sentences, allCharacters
     public var name: String {
-        switch self { case .none: "none"; case .words: "words"; case .sentences: "sentences"; case .allCharacters: "allCharacters" }
+        switch self {
+        case .none: "none";
+        case .words: "words";
+        case .sentences: "sentences";
+        case .allCharacters: "allCharacters"
+        }
     }
 }
 
 /// Autocorrection. Raw values are UIKit's.
 public enum UITextAutocorrectionType: Int, Sendable, CaseIterable {
     case `default` = 0, no, yes
-    public var name: String { switch self { case .default: "default"; case .no: "no"; case .yes: "yes" } }
+    public var name: String {
+        switch self {
+        case .default: "default";
+        case .no: "no";
+        case .yes: "yes"
+        }
+    }
 }
 
 /// Spell checking. Raw values are UIKit's.
@@ -106,27 +123,50 @@ public enum UITextSpellCheckingType: Int, Sendable, CaseIterable {
 /// Smart quotes (iOS 11). Raw values are UIKit's.
 public enum UITextSmartQuotesType: Int, Sendable, CaseIterable {
     case `default` = 0, no, yes
-    public var name: String { switch self { case .default: "default"; case .no: "no"; case .yes: "yes" } }
+    public var name: String {
+        switch self {
+        case .default: "default";
+        case .no: "no";
+        case .yes: "yes"
+        }
+    }
 }
 
 /// Smart dashes (iOS 11). Raw values are UIKit's.
 public enum UITextSmartDashesType: Int, Sendable, CaseIterable {
     case `default` = 0, no, yes
-    public var name: String { switch self { case .default: "default"; case .no: "no"; case .yes: "yes" } }
+    public var name: String {
+        switch self {
+        case .default: "default";
+        case .no: "no";
+        case .yes: "yes"
+        }
+    }
 }
 
 /// Inline predictions (iOS 17): the gray completion the keyboard shows after the caret while a word is typed.
 /// Raw values are UIKit's (`UITextInlinePredictionType`).
 public enum UITextInlinePredictionType: Int, Sendable, CaseIterable {
     case `default` = 0, no, yes
-    public var name: String { switch self { case .default: "default"; case .no: "no"; case .yes: "yes" } }
+    public var name: String {
+        switch self {
+        case .default: "default";
+        case .no: "no";
+        case .yes: "yes"
+        }
+    }
 }
 
 /// When an overlay view (the clear button, `leftView`, `rightView`) shows. Raw values are UIKit's.
 public enum UITextFieldViewMode: Int, Sendable, CaseIterable {
     case never = 0, whileEditing, unlessEditing, always
     public var name: String {
-        switch self { case .never: "never"; case .whileEditing: "whileEditing"; case .unlessEditing: "unlessEditing"; case .always: "always" }
+        switch self {
+        case .never: "never";
+        case .whileEditing: "whileEditing";
+        case .unlessEditing: "unlessEditing";
+        case .always: "always"
+        }
     }
 }
 

@@ -9,11 +9,13 @@ import KeyboardSimTranscript
 /// The editor is an implementation detail; everything app code reads or sets is on the text view.
 @preconcurrency @MainActor open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput {
     /// Posted when the text view becomes first responder.
-    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "UITextViewTextDidBeginEditingNotification")
     /// Posted when the user changes the text (not when app code sets ``text``).
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     /// Posted when the text view resigns first responder.
-    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+        "UITextViewTextDidEndEditingNotification")
 
     /// The editing engine (package: the simulator drives it).
     package let editor: TextViewEditor
@@ -102,24 +104,54 @@ import KeyboardSimTranscript
 
     // MARK: UITextInputTraits (the keyboard they bring up)
 
-    open var keyboardType: UIKeyboardType { get { editor.keyboardType } set { editor.keyboardType = newValue } }
-    open var returnKeyType: UIReturnKeyType { get { editor.returnKeyType } set { editor.returnKeyType = newValue } }
-    open var keyboardAppearance: UIKeyboardAppearance { get { editor.keyboardAppearance } set { editor.keyboardAppearance = newValue } }
-    open var autocapitalizationType: UITextAutocapitalizationType {
-        get { editor.autocapitalizationType } set { editor.autocapitalizationType = newValue }
+    open var keyboardType: UIKeyboardType {
+        get { editor.keyboardType }
+        set { editor.keyboardType = newValue }
     }
-    open var autocorrectionType: UITextAutocorrectionType { get { editor.autocorrectionType } set { editor.autocorrectionType = newValue } }
-    open var spellCheckingType: UITextSpellCheckingType { get { editor.spellCheckingType } set { editor.spellCheckingType = newValue } }
-    open var smartQuotesType: UITextSmartQuotesType { get { editor.smartQuotesType } set { editor.smartQuotesType = newValue } }
-    open var smartDashesType: UITextSmartDashesType { get { editor.smartDashesType } set { editor.smartDashesType = newValue } }
+    open var returnKeyType: UIReturnKeyType {
+        get { editor.returnKeyType }
+        set { editor.returnKeyType = newValue }
+    }
+    open var keyboardAppearance: UIKeyboardAppearance {
+        get { editor.keyboardAppearance }
+        set { editor.keyboardAppearance = newValue }
+    }
+    open var autocapitalizationType: UITextAutocapitalizationType {
+        get { editor.autocapitalizationType }
+        set { editor.autocapitalizationType = newValue }
+    }
+    open var autocorrectionType: UITextAutocorrectionType {
+        get { editor.autocorrectionType }
+        set { editor.autocorrectionType = newValue }
+    }
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { editor.spellCheckingType }
+        set { editor.spellCheckingType = newValue }
+    }
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { editor.smartQuotesType }
+        set { editor.smartQuotesType = newValue }
+    }
+    open var smartDashesType: UITextSmartDashesType {
+        get { editor.smartDashesType }
+        set { editor.smartDashesType = newValue }
+    }
     open var inlinePredictionType: UITextInlinePredictionType {
-        get { editor.inlinePredictionType } set { editor.inlinePredictionType = newValue }
+        get { editor.inlinePredictionType }
+        set { editor.inlinePredictionType = newValue }
     }
     open var enablesReturnKeyAutomatically: Bool {
-        get { editor.enablesReturnKeyAutomatically } set { editor.enablesReturnKeyAutomatically = newValue }
+        get { editor.enablesReturnKeyAutomatically }
+        set { editor.enablesReturnKeyAutomatically = newValue }
     }
-    open var isSecureTextEntry: Bool { get { editor.isSecureTextEntry } set { editor.isSecureTextEntry = newValue } }
-    open var textContentType: UITextContentType! { get { editor.textContentType } set { editor.textContentType = newValue } }
+    open var isSecureTextEntry: Bool {
+        get { editor.isSecureTextEntry }
+        set { editor.isSecureTextEntry = newValue }
+    }
+    open var textContentType: UITextContentType! {
+        get { editor.textContentType }
+        set { editor.textContentType = newValue }
+    }
 
     /// A view replacing the keyboard while editing.
     open override var inputView: UIView? {
@@ -166,7 +198,9 @@ import KeyboardSimTranscript
     }
     /// Like ``position(from:offset:)``; left and up move backwards (kbsim lays out no lines, so up and down move
     /// through the text as left and right do).
-    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int)
+        -> UITextPosition?
+    {
         editor.position(from: position, in: direction, offset: offset)
     }
     open func offset(from: UITextPosition, to: UITextPosition) -> Int { to.offset - from.offset }
@@ -174,7 +208,9 @@ import KeyboardSimTranscript
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
         editor.compare(position, to: other)
     }
-    open func textRange(from: UITextPosition, to: UITextPosition) -> UITextRange? { editor.textRange(from: from, to: to) }
+    open func textRange(from: UITextPosition, to: UITextPosition) -> UITextRange? {
+        editor.textRange(from: from, to: to)
+    }
     open func text(in range: UITextRange) -> String? { editor.text(in: range) }
     /// Scrolls a range into view (no effect: kbsim lays out no text).
     open func scrollRangeToVisible(_ range: NSRange) {}
@@ -207,20 +243,34 @@ import KeyboardSimTranscript
 
     // A text view sends no control events, and has no clear button.
     override package func sendActions(for controlEvents: UIControl.Event) {}
-    override package var clearButtonMode: UITextFieldViewMode { get { .never } set {} }
-    override package var clearsOnBeginEditing: Bool { get { false } set {} }
+    override package var clearButtonMode: UITextFieldViewMode {
+        get { .never }
+        set {}
+    }
+    override package var clearsOnBeginEditing: Bool {
+        get { false }
+        set {}
+    }
 
     override package var canBecomeFirstResponder: Bool { super.canBecomeFirstResponder && view?.isEditable != false }
 
     override package func insertText(_ text: String) { if let view { view.insertText(text) } else { userInsert(text) } }
     override package func deleteBackward() { if let view { view.deleteBackward() } else { userDeleteBackward() } }
     override package func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        if let view { view.setMarkedText(markedText, selectedRange: selectedRange) } else { applyMarkedText(markedText, selectedRange: selectedRange) }
+        if let view {
+            view.setMarkedText(markedText, selectedRange: selectedRange)
+        } else {
+            applyMarkedText(markedText, selectedRange: selectedRange)
+        }
     }
     override package func unmarkText() { if let view { view.unmarkText() } else { endMarkedText() } }
     // Focus requests from the simulator (a tap, a focus change) go through the text view's overridable methods.
-    override package func becomeFirstResponder() -> Bool { view?.becomeFirstResponder() ?? becomeFirstResponderAsEditor() }
-    override package func resignFirstResponder() -> Bool { view?.resignFirstResponder() ?? resignFirstResponderAsEditor() }
+    override package func becomeFirstResponder() -> Bool {
+        view?.becomeFirstResponder() ?? becomeFirstResponderAsEditor()
+    }
+    override package func resignFirstResponder() -> Bool {
+        view?.resignFirstResponder() ?? resignFirstResponderAsEditor()
+    }
 
     func becomeFirstResponderAsEditor() -> Bool { super.becomeFirstResponder() }
     func resignFirstResponderAsEditor() -> Bool { super.resignFirstResponder() }
@@ -247,13 +297,17 @@ import KeyboardSimTranscript
         guard let v = textView else { return }
         v.delegate?.textViewDidEndEditing(v)
     }
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         guard let v = textView, let d = v.delegate else { return true }
         return d.textView(v, shouldChangeTextIn: range, replacementText: string)
     }
     /// The iOS 26 ranges variant, when the text view's delegate implements it; otherwise reported as not
     /// implemented, so the single-range method is asked.
-    func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool {
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+    ) -> Bool {
         guard let v = textView, let d = v.delegate else { return true }
         var answer = true
         let usedDefault = DelegateProbe.callArmed(d, DelegateMethod.textViewShouldChangeTextInRanges) {
@@ -288,18 +342,24 @@ public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
     func textViewDidEndEditing(_ textView: UITextView)
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
-    func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String) -> Bool
+    func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String)
+        -> Bool
     func textViewDidChange(_ textView: UITextView)
     func textViewDidChangeSelection(_ textView: UITextView)
     /// iOS 10: whether a tap on a link opens it. kbsim has no taps on text, so it never asks; the default (`true`)
     /// is UIKit's answer for a delegate without the method.
-    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
-                  interaction: UITextItemInteraction) -> Bool
+    func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool
     /// iOS 10: whether a tap on an attachment acts on it (never asked by kbsim; default `true`, as UIKit's).
-    func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
-                  interaction: UITextItemInteraction) -> Bool
+    func textView(
+        _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool
     /// iOS 16: the edit menu for a range; nil gives the system menu. kbsim shows no menus, so it never calls this.
-    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
     /// iOS 16 (never called by kbsim; present so delegates compile).
     func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
     /// iOS 16 (never called by kbsim; present so delegates compile).
@@ -312,35 +372,51 @@ extension UITextViewDelegate {
         DelegateProbe.consumeArmed(self, .textViewShouldBeginEditing)
         return true
     }
-    public func textViewDidBeginEditing(_ textView: UITextView) { DelegateProbe.consumeArmed(self, .textViewDidBeginEditing) }
+    public func textViewDidBeginEditing(_ textView: UITextView) {
+        DelegateProbe.consumeArmed(self, .textViewDidBeginEditing)
+    }
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
         DelegateProbe.consumeArmed(self, .textViewShouldEndEditing)
         return true
     }
-    public func textViewDidEndEditing(_ textView: UITextView) { DelegateProbe.consumeArmed(self, .textViewDidEndEditing) }
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+    public func textViewDidEndEditing(_ textView: UITextView) {
+        DelegateProbe.consumeArmed(self, .textViewDidEndEditing)
+    }
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    {
         DelegateProbe.consumeArmed(self, .textViewShouldChangeText)
         return true
     }
-    public func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String) -> Bool {
+    public func textView(
+        _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
+    ) -> Bool {
         if DelegateProbe.consumeArmed(self, .textViewShouldChangeTextInRanges) { return true }
-        return self.textView(textView, shouldChangeTextIn: ranges.first?.rangeValue ?? NSRange(location: 0, length: 0), replacementText: text)
+        return self.textView(
+            textView, shouldChangeTextIn: ranges.first?.rangeValue ?? NSRange(location: 0, length: 0),
+            replacementText: text)
     }
     public func textViewDidChange(_ textView: UITextView) { DelegateProbe.consumeArmed(self, .textViewDidChange) }
     public func textViewDidChangeSelection(_ textView: UITextView) {
         DelegateProbe.consumeArmed(self, .textViewDidChangeSelection)
     }
-    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
-                         interaction: UITextItemInteraction) -> Bool {
+    public func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool {
         DelegateProbe.consumeArmed(self, UnrecordedDelegateMethod.textViewInteractWithURL)
         return true
     }
-    public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
-                         in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {
+    public func textView(
+        _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+        in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool {
         DelegateProbe.consumeArmed(self, UnrecordedDelegateMethod.textViewInteractWithAttachment)
         return true
     }
-    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
+    {
         DelegateProbe.consumeArmed(self, UnrecordedDelegateMethod.textViewEditMenu)
         return nil
     }

@@ -27,7 +27,9 @@ extension UITextViewDelegate {
     private func call<R>(_ method: DelegateMethod, _ body: () -> R) -> R? {
         DelegateProbe.ifImplemented(delegate, method.rawValue, body)
     }
-    private func call<R>(_ method: String, _ body: () -> R) -> R? { DelegateProbe.ifImplemented(delegate, method, body) }
+    private func call<R>(_ method: String, _ body: () -> R) -> R? {
+        DelegateProbe.ifImplemented(delegate, method, body)
+    }
 
     @discardableResult
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool? {
@@ -46,12 +48,18 @@ extension UITextViewDelegate {
         call(.textViewDidEndEditing) { delegate.textViewDidEndEditing(textView) }
     }
     @discardableResult
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool? {
-        call(.textViewShouldChangeText) { delegate.textView(textView, shouldChangeTextIn: range, replacementText: text) }
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool?
+    {
+        call(.textViewShouldChangeText) {
+            delegate.textView(textView, shouldChangeTextIn: range, replacementText: text)
+        }
     }
     @discardableResult
-    public func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
-                         replacementText text: String) -> Bool? {
+    public func textView(
+        _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
+        replacementText text: String
+    ) -> Bool? {
         call(.textViewShouldChangeTextInRanges) {
             delegate.textView(textView, shouldChangeTextInRanges: ranges, replacementText: text)
         }
@@ -65,34 +73,49 @@ extension UITextViewDelegate {
         call(.textViewDidChangeSelection) { delegate.textViewDidChangeSelection(textView) }
     }
     @discardableResult
-    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
-                         interaction: UITextItemInteraction) -> Bool? {
+    public func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool? {
         call(UnrecordedDelegateMethod.textViewInteractWithURL) {
             delegate.textView(textView, shouldInteractWith: URL, in: characterRange, interaction: interaction)
         }
     }
     @discardableResult
-    public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
-                         in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool? {
+    public func textView(
+        _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+        in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool? {
         call(UnrecordedDelegateMethod.textViewInteractWithAttachment) {
-            delegate.textView(textView, shouldInteractWith: textAttachment, in: characterRange, interaction: interaction)
+            delegate.textView(
+                textView, shouldInteractWith: textAttachment, in: characterRange, interaction: interaction)
         }
     }
     /// nil when the delegate does not implement the method or returns nil (Objective-C's optional chaining
     /// flattens the two, as here).
     @discardableResult
-    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange,
-                         suggestedActions: [UIMenuElement]) -> UIMenu? {
+    public func textView(
+        _ textView: UITextView, editMenuForTextIn range: NSRange,
+        suggestedActions: [UIMenuElement]
+    ) -> UIMenu? {
         call(UnrecordedDelegateMethod.textViewEditMenu) {
             delegate.textView(textView, editMenuForTextIn: range, suggestedActions: suggestedActions)
         } ?? nil
     }
     @discardableResult
-    public func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) -> Void? {
-        call(UnrecordedDelegateMethod.textViewWillPresentEditMenu) { delegate.textView(textView, willPresentEditMenuWith: animator) }
+    public func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+        -> Void?
+    {
+        call(UnrecordedDelegateMethod.textViewWillPresentEditMenu) {
+            delegate.textView(textView, willPresentEditMenuWith: animator)
+        }
     }
     @discardableResult
-    public func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) -> Void? {
-        call(UnrecordedDelegateMethod.textViewWillDismissEditMenu) { delegate.textView(textView, willDismissEditMenuWith: animator) }
+    public func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
+        -> Void?
+    {
+        call(UnrecordedDelegateMethod.textViewWillDismissEditMenu) {
+            delegate.textView(textView, willDismissEditMenuWith: animator)
+        }
     }
 }

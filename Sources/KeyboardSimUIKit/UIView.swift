@@ -228,7 +228,10 @@ import KeyboardSimTranscript
     /// The background colour (inert).
     open var backgroundColor: UIColor? {
         get { compat.backgroundColor }
-        set { compat.backgroundColor = newValue; appearancePropertyDidSet(\UIView.backgroundColor, named: "backgroundColor") }
+        set {
+            compat.backgroundColor = newValue;
+            appearancePropertyDidSet(\UIView.backgroundColor, named: "backgroundColor")
+        }
     }
     /// The tint colour: the view's own, else its superview's, else the system blue (null-resettable, as in UIKit).
     /// Setting it calls ``tintColorDidChange()``, as UIKit does.
@@ -304,13 +307,15 @@ import KeyboardSimTranscript
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            return NSDirectionalEdgeInsets(top: layoutMargins.top, leading: rtl ? layoutMargins.right : layoutMargins.left,
-                                           bottom: layoutMargins.bottom, trailing: rtl ? layoutMargins.left : layoutMargins.right)
+            return NSDirectionalEdgeInsets(
+                top: layoutMargins.top, leading: rtl ? layoutMargins.right : layoutMargins.left,
+                bottom: layoutMargins.bottom, trailing: rtl ? layoutMargins.left : layoutMargins.right)
         }
         set {
             let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            layoutMargins = UIEdgeInsets(top: newValue.top, left: rtl ? newValue.trailing : newValue.leading,
-                                         bottom: newValue.bottom, right: rtl ? newValue.leading : newValue.trailing)
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: rtl ? newValue.trailing : newValue.leading,
+                bottom: newValue.bottom, right: rtl ? newValue.leading : newValue.trailing)
         }
     }
     /// Whether the superview's margins add to this view's (stored only).

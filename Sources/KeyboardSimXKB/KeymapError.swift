@@ -36,7 +36,8 @@ public struct KeymapError: Error, CustomStringConvertible, Sendable, Equatable {
         self.kind = kind
         self.value = value
         self.source = source
-        self.messages = messages
+        self.messages =
+            messages
             .map { message -> String in
                 let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
                 return trimmed.hasPrefix("error: ") ? String(trimmed.dropFirst(7)) : trimmed

@@ -20,8 +20,9 @@ package enum XKBBaseline {
         let variant = parts.count > 1 ? parts[1] : ""
 
         guard let context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else {
-            throw KeymapError(kind: .context, value: layout, source: "xkb_context_new",
-                              accepted: "a readable xkb-data directory (/usr/share/X11/xkb)")
+            throw KeymapError(
+                kind: .context, value: layout, source: "xkb_context_new",
+                accepted: "a readable xkb-data directory (/usr/share/X11/xkb)")
         }
         defer { xkb_context_unref(context) }
         xkb_context_set_log_level(context, XKB_LOG_LEVEL_CRITICAL)
@@ -30,16 +31,18 @@ package enum XKBBaseline {
             "pc105".withCString { model in
                 layoutName.withCString { layoutPointer in
                     variant.withCString { variantPointer in
-                        var names = xkb_rule_names(rules: rules, model: model, layout: layoutPointer,
-                                                   variant: variantPointer, options: nil)
+                        var names = xkb_rule_names(
+                            rules: rules, model: model, layout: layoutPointer,
+                            variant: variantPointer, options: nil)
                         return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
                     }
                 }
             }
         }
         guard let keymap else {
-            throw KeymapError(kind: .keymap, value: layout, source: "RMLVO evdev/pc105/\(layoutName)/\(variant)/",
-                              accepted: "a layout[:variant] from xkb-data (`kbsim layouts` lists them)")
+            throw KeymapError(
+                kind: .keymap, value: layout, source: "RMLVO evdev/pc105/\(layoutName)/\(variant)/",
+                accepted: "a layout[:variant] from xkb-data (`kbsim layouts` lists them)")
         }
         defer { xkb_keymap_unref(keymap) }
         guard let state = xkb_state_new(keymap) else {
@@ -61,9 +64,10 @@ package enum XKBBaseline {
         }
         let letters = keycodeForLetter.filter { $0 != 0 }
         guard !letters.isEmpty else {
-            throw KeymapError(kind: .keymap, value: layout, source: "RMLVO evdev/pc105/\(layoutName)/\(variant)/",
-                              messages: ["no key gives a–z on its first level"],
-                              accepted: "a layout with Latin letters, such as `us`")
+            throw KeymapError(
+                kind: .keymap, value: layout, source: "RMLVO evdev/pc105/\(layoutName)/\(variant)/",
+                messages: ["no key gives a–z on its first level"],
+                accepted: "a layout with Latin letters, such as `us`")
         }
 
         var buffer = [CChar](repeating: 0, count: 16)

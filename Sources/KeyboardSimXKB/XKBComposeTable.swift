@@ -40,9 +40,10 @@ public final class XKBComposeTable {
             if let table = attempt.result { loaded = (table, candidate); break }
         }
         guard let loaded else {
-            throw KeymapError(kind: .composeTable, value: locale, source: "--locale / xkb_compose_table_new_from_locale",
-                              messages: messages,
-                              accepted: "a locale listed in /usr/share/X11/locale/compose.dir (libx11-data), e.g. en_US.UTF-8")
+            throw KeymapError(
+                kind: .composeTable, value: locale, source: "--locale / xkb_compose_table_new_from_locale",
+                messages: messages,
+                accepted: "a locale listed in /usr/share/X11/locale/compose.dir (libx11-data), e.g. en_US.UTF-8")
         }
         (pointer, self.locale) = loaded
         self.context = context
@@ -54,17 +55,21 @@ public final class XKBComposeTable {
     ///   - path: a file in the X11 Compose format.
     ///   - locale: the locale its `include "%L"` lines resolve against.
     /// - Throws: ``KeymapError`` naming the file, with xkbcommon's messages (line and column).
-    public init(contentsOfFile path: String, locale: String = XKBComposeTable.fallbackLocale,
-                context: XKBContext? = nil) throws {
+    public init(
+        contentsOfFile path: String, locale: String = XKBComposeTable.fallbackLocale,
+        context: XKBContext? = nil
+    ) throws {
         let context = try context ?? XKBContext()
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw KeymapError(kind: .unreadableFile, value: path, source: "Compose file \(path)",
-                              accepted: "a readable file in the X11 Compose format")
+            throw KeymapError(
+                kind: .unreadableFile, value: path, source: "Compose file \(path)",
+                accepted: "a readable file in the X11 Compose format")
         }
         let attempt = context.capturingLog { Self.compile(data, locale: locale, context: context) }
         guard let table = attempt.result else {
-            throw KeymapError(kind: .composeTable, value: path, source: "Compose file \(path)",
-                              messages: attempt.messages, accepted: "a file in the X11 Compose format")
+            throw KeymapError(
+                kind: .composeTable, value: path, source: "Compose file \(path)",
+                messages: attempt.messages, accepted: "a file in the X11 Compose format")
         }
         pointer = table
         self.locale = locale
@@ -74,8 +79,9 @@ public final class XKBComposeTable {
     /// Compiles the text of a Compose file; wraps `xkb_compose_table_new_from_buffer`.
     private static func compile(_ data: Data, locale: String, context: XKBContext) -> OpaquePointer? {
         data.withUnsafeBytes { bytes in
-            xkb_compose_table_new_from_buffer(context.pointer, bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
-                                              bytes.count, locale, XKB_COMPOSE_FORMAT_TEXT_V1, XKB_COMPOSE_COMPILE_NO_FLAGS)
+            xkb_compose_table_new_from_buffer(
+                context.pointer, bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
+                bytes.count, locale, XKB_COMPOSE_FORMAT_TEXT_V1, XKB_COMPOSE_COMPILE_NO_FLAGS)
         }
     }
 

@@ -31,10 +31,13 @@ public final class XKBContext {
         let bundled = defaultIncludes ? DataLocations.bundledCopy(of: Self.systemIncludePath) : nil
         let hidden = DataLocations.systemDataHidden()
         var flags = XKB_CONTEXT_NO_ENVIRONMENT_NAMES.rawValue
-        if !defaultIncludes || !includePaths.isEmpty || bundled != nil || hidden { flags |= XKB_CONTEXT_NO_DEFAULT_INCLUDES.rawValue }
+        if !defaultIncludes || !includePaths.isEmpty || bundled != nil || hidden {
+            flags |= XKB_CONTEXT_NO_DEFAULT_INCLUDES.rawValue
+        }
         guard let pointer = xkb_context_new(xkb_context_flags(rawValue: flags)) else {
-            throw KeymapError(kind: .context, value: includePaths.joined(separator: ":"),
-                              source: "xkb_context_new", accepted: "a readable xkb-data directory")
+            throw KeymapError(
+                kind: .context, value: includePaths.joined(separator: ":"),
+                source: "xkb_context_new", accepted: "a readable xkb-data directory")
         }
         guard let log = kbsim_xkb_log_new() else {
             xkb_context_unref(pointer)
@@ -55,7 +58,6 @@ public final class XKBContext {
 
     /// xkb-data's folder, the default include path (a copy of it beside the executable comes first).
     public static let systemIncludePath = "/usr/share/X11/xkb"
-
 
     deinit {
         xkb_context_set_log_fn(pointer, nil)

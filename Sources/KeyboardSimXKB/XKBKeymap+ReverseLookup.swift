@@ -99,10 +99,12 @@ extension XKBKeymap {
                 for level in 0..<xkb_keymap_num_levels_for_key(pointer, keycode, layout) {
                     var syms: UnsafePointer<xkb_keysym_t>? = nil
                     guard xkb_keymap_key_get_syms_by_level(pointer, keycode, layout, level, &syms) == 1,
-                          let sym = syms?.pointee else { continue }
+                        let sym = syms?.pointee
+                    else { continue }
                     let maskCount = masks.withUnsafeMutableBufferPointer { buffer in
-                        xkb_keymap_key_get_mods_for_level(pointer, keycode, layout, level,
-                                                          buffer.baseAddress, buffer.count)
+                        xkb_keymap_key_get_mods_for_level(
+                            pointer, keycode, layout, level,
+                            buffer.baseAddress, buffer.count)
                     }
                     guard maskCount > 0 else { continue }
                     let name = keyName ?? String(cString: namePointer)
@@ -111,9 +113,10 @@ extension XKBKeymap {
                     let scalarValue = xkb_keysym_to_utf32(sym)
                     let scalar = scalarValue == 0 ? nil : Unicode.Scalar(scalarValue)
                     for index in 0..<maskCount {
-                        let way = XKBKeyWay(keyName: name, keycode: keycode, layoutIndex: Int(layout),
-                                            levelIndex: Int(level), modifierMask: masks[index],
-                                            modifiers: names(masks[index]), keysym: keysym)
+                        let way = XKBKeyWay(
+                            keyName: name, keycode: keycode, layoutIndex: Int(layout),
+                            levelIndex: Int(level), modifierMask: masks[index],
+                            modifiers: names(masks[index]), keysym: keysym)
                         byKeysym[keysym, default: []].append(way)
                         if let scalar { byScalar[scalar, default: []].append(way) }
                     }

@@ -30,8 +30,10 @@ public final class XKBKeymap {
     /// ```swift
     /// let german = try XKBKeymap(layout: "de")
     /// ```
-    public init(layout: String, variant: String = "", options: String = "", model: String = "pc105",
-                rules: String = "evdev", context: XKBContext? = nil) throws {
+    public init(
+        layout: String, variant: String = "", options: String = "", model: String = "pc105",
+        rules: String = "evdev", context: XKBContext? = nil
+    ) throws {
         let context = try context ?? XKBContext()
         let compiled = context.capturingLog {
             rules.withCString { rulesPointer in
@@ -39,11 +41,13 @@ public final class XKBKeymap {
                     layout.withCString { layoutPointer in
                         variant.withCString { variantPointer in
                             options.withCString { optionsPointer in
-                                var names = xkb_rule_names(rules: rulesPointer, model: modelPointer,
-                                                           layout: layoutPointer, variant: variantPointer,
-                                                           options: optionsPointer)
-                                return xkb_keymap_new_from_names(context.pointer, &names,
-                                                                 XKB_KEYMAP_COMPILE_NO_FLAGS)
+                                var names = xkb_rule_names(
+                                    rules: rulesPointer, model: modelPointer,
+                                    layout: layoutPointer, variant: variantPointer,
+                                    options: optionsPointer)
+                                return xkb_keymap_new_from_names(
+                                    context.pointer, &names,
+                                    XKB_KEYMAP_COMPILE_NO_FLAGS)
                             }
                         }
                     }
@@ -52,10 +56,11 @@ public final class XKBKeymap {
         }
         let name = variant.isEmpty ? layout : "\(layout):\(variant)"
         guard let pointer = compiled.result else {
-            throw KeymapError(kind: .keymap, value: name,
-                              source: "RMLVO \(rules)/\(model)/\(layout)/\(variant)/\(options)",
-                              messages: compiled.messages,
-                              accepted: "a layout[:variant] from xkb-data (`kbsim layouts` lists them)")
+            throw KeymapError(
+                kind: .keymap, value: name,
+                source: "RMLVO \(rules)/\(model)/\(layout)/\(variant)/\(options)",
+                messages: compiled.messages,
+                accepted: "a layout[:variant] from xkb-data (`kbsim layouts` lists them)")
         }
         self.pointer = pointer
         self.context = context
@@ -74,15 +79,18 @@ public final class XKBKeymap {
     public init(text: String, sourceName: String, context: XKBContext? = nil) throws {
         let context = try context ?? XKBContext(defaultIncludes: false)
         let compiled = context.capturingLog {
-            xkb_keymap_new_from_string(context.pointer, text, XKB_KEYMAP_FORMAT_TEXT_V1,
-                                       XKB_KEYMAP_COMPILE_NO_FLAGS)
+            xkb_keymap_new_from_string(
+                context.pointer, text, XKB_KEYMAP_FORMAT_TEXT_V1,
+                XKB_KEYMAP_COMPILE_NO_FLAGS)
         }
         guard let pointer = compiled.result else {
             // xkbcommon calls a string "(input string)"; name the file so `path:line:column` points at it.
             let messages = compiled.messages.map { $0.replacingOccurrences(of: "(input string)", with: sourceName) }
-            throw KeymapError(kind: .keymap, value: sourceName, source: "keymap text \(sourceName)",
-                              messages: messages,
-                              accepted: "a complete `xkb_keymap { xkb_keycodes … xkb_types … xkb_compat … xkb_symbols … };` (see keymaps/)")
+            throw KeymapError(
+                kind: .keymap, value: sourceName, source: "keymap text \(sourceName)",
+                messages: messages,
+                accepted:
+                    "a complete `xkb_keymap { xkb_keycodes … xkb_types … xkb_compat … xkb_symbols … };` (see keymaps/)")
         }
         self.pointer = pointer
         self.context = context
@@ -95,13 +103,15 @@ public final class XKBKeymap {
     /// - Throws: ``KeymapError`` of kind `.unreadableFile` or `.keymap`, naming `path`.
     public convenience init(contentsOfFile path: String, context: XKBContext? = nil) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw KeymapError(kind: .unreadableFile, value: path, source: "file \(path)",
-                              accepted: "a readable file holding an `xkb_keymap { … };`")
+            throw KeymapError(
+                kind: .unreadableFile, value: path, source: "file \(path)",
+                accepted: "a readable file holding an `xkb_keymap { … };`")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw KeymapError(kind: .unreadableFile, value: path, source: "file \(path)",
-                              messages: ["not valid UTF-8"],
-                              accepted: "a UTF-8 file holding an `xkb_keymap { … };`")
+            throw KeymapError(
+                kind: .unreadableFile, value: path, source: "file \(path)",
+                messages: ["not valid UTF-8"],
+                accepted: "a UTF-8 file holding an `xkb_keymap { … };`")
         }
         try self.init(text: text, sourceName: path, context: context)
     }
@@ -187,8 +197,9 @@ public final class XKBKeymap {
     /// The keysyms at a level (0-based); wraps `xkb_keymap_key_get_syms_by_level`.
     public func keysyms(keycode: UInt32, layout: Int, level: Int) -> [XKBKeysym] {
         var syms: UnsafePointer<xkb_keysym_t>? = nil
-        let count = xkb_keymap_key_get_syms_by_level(pointer, keycode, xkb_layout_index_t(layout),
-                                                     xkb_level_index_t(level), &syms)
+        let count = xkb_keymap_key_get_syms_by_level(
+            pointer, keycode, xkb_layout_index_t(layout),
+            xkb_level_index_t(level), &syms)
         guard count > 0, let syms else { return [] }
         return (0..<Int(count)).map { XKBKeysym(rawValue: syms[$0]) }
     }
@@ -198,9 +209,10 @@ public final class XKBKeymap {
     /// A level can have several masks (`Shift` or `Lock` for a capital letter).
     public func modifierMasks(keycode: UInt32, layout: Int, level: Int) -> [UInt32] {
         withUnsafeTemporaryAllocation(of: xkb_mod_mask_t.self, capacity: 64) { buffer in
-            let count = xkb_keymap_key_get_mods_for_level(pointer, keycode, xkb_layout_index_t(layout),
-                                                          xkb_level_index_t(level),
-                                                          buffer.baseAddress, buffer.count)
+            let count = xkb_keymap_key_get_mods_for_level(
+                pointer, keycode, xkb_layout_index_t(layout),
+                xkb_level_index_t(level),
+                buffer.baseAddress, buffer.count)
             return Array(buffer.prefix(count))
         }
     }

@@ -25,8 +25,9 @@ package struct XKBLevelNames {
                 currentLevels = [:]
             } else if currentKey == nil, let type = currentType {
                 if line.hasPrefix("level_name["), let close = line.firstIndex(of: "]"),
-                   let level = Int(line[line.index(line.startIndex, offsetBy: 11)..<close]),
-                   let name = Self.quoted(in: String(line[close...])) {
+                    let level = Int(line[line.index(line.startIndex, offsetBy: 11)..<close]),
+                    let name = Self.quoted(in: String(line[close...]))
+                {
                     currentLevels[level] = name
                 } else if line.hasPrefix("};") {
                     let count = currentLevels.keys.max() ?? 0

@@ -20,7 +20,8 @@ public struct XKBKeySequence: Hashable, Sendable, CustomStringConvertible {
 
     /// `deadKey: AC11 [Shift] + AD03 [] → é`.
     public var description: String {
-        "\(kind.rawValue): " + keys.map { "\($0.keyName) [\($0.modifiers.joined(separator: " "))]" }
+        "\(kind.rawValue): "
+            + keys.map { "\($0.keyName) [\($0.modifiers.joined(separator: " "))]" }
             .joined(separator: " + ") + " → \(text)"
     }
 }
@@ -40,7 +41,9 @@ public struct XKBSequenceTable: Sendable {
         // The simplest way to each keysym; base keysyms are the ones that produce a character or are dead.
         var simplest: [XKBKeysym: XKBKeyWay] = [:]
         for (keysym, ways) in lookup.waysByKeysym {
-            if let best = ways.min(by: { ($0.modifiers.count, $0.levelIndex, $0.keycode) < ($1.modifiers.count, $1.levelIndex, $1.keycode) }) {
+            if let best = ways.min(by: {
+                ($0.modifiers.count, $0.levelIndex, $0.keycode) < ($1.modifiers.count, $1.levelIndex, $1.keycode)
+            }) {
                 simplest[keysym] = best
             }
         }
@@ -75,8 +78,11 @@ public struct XKBSequenceTable: Sendable {
             }
         }
         sequencesByText = table.mapValues { sequences in
-            sequences.sorted { ($0.keys.count, $0.keys.map(\.modifiers.count).reduce(0, +)) <
-                               ($1.keys.count, $1.keys.map(\.modifiers.count).reduce(0, +)) }
+            sequences.sorted {
+                ($0.keys.count, $0.keys.map(\.modifiers.count).reduce(0, +)) < (
+                    $1.keys.count, $1.keys.map(\.modifiers.count).reduce(0, +)
+                )
+            }
         }
     }
 

@@ -74,12 +74,14 @@ public final class XKBSoftwareKeyboard {
     ///   - decimalSeparator: the locale's decimal separator; selects decimalPad's group.
     /// - Throws: ``KeymapError`` naming the file when it is missing or does not compile.
     public convenience init(type: String, directory: String, decimalSeparator: String = ".") throws {
-        let keymap = try XKBKeymap(contentsOfFile: "\(directory)/\(type).xkb",
-                                   context: XKBContext(defaultIncludes: false))
-        try self.init(keymap: keymap,
-                      lockedModifiers: Self.initialLockedModifiers(forType: type),
-                      layout: type == "decimalPad" ? Self.layoutIndex(forDecimalSeparator: decimalSeparator) : 0,
-                      typeName: type)
+        let keymap = try XKBKeymap(
+            contentsOfFile: "\(directory)/\(type).xkb",
+            context: XKBContext(defaultIncludes: false))
+        try self.init(
+            keymap: keymap,
+            lockedModifiers: Self.initialLockedModifiers(forType: type),
+            layout: type == "decimalPad" ? Self.layoutIndex(forDecimalSeparator: decimalSeparator) : 0,
+            typeName: type)
     }
 
     /// Wraps a compiled software keymap, starting with `lockedModifiers` locked in `layout`.
@@ -156,8 +158,9 @@ public final class XKBSoftwareKeyboard {
         if tap.utf8.isEmpty {
             history.append(keycode)
         } else {
-            base = Snapshot(latched: state.modifierMask(.latched), locked: state.modifierMask(.locked),
-                            layout: state.layoutIndex(.locked))
+            base = Snapshot(
+                latched: state.modifierMask(.latched), locked: state.modifierMask(.locked),
+                layout: state.layoutIndex(.locked))
             history = []
             if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
         }
@@ -184,8 +187,9 @@ public final class XKBSoftwareKeyboard {
     /// The description (names, plane, text) is a pure function of the key, the effective layout and the
     /// effective modifiers, so it is computed through xkbcommon once per such combination and memoised.
     private func record(tap keycode: UInt32, on state: XKBState) -> XKBTap {
-        let memoKey = TapKey(keycode: keycode, layout: state.layoutIndex(.effective),
-                             mods: state.modifierMask(.effective))
+        let memoKey = TapKey(
+            keycode: keycode, layout: state.layoutIndex(.effective),
+            mods: state.modifierMask(.effective))
         if let tap = tapMemo[memoKey] {
             state.update(keycode: keycode, direction: .down)
             state.update(keycode: keycode, direction: .up)
@@ -193,9 +197,10 @@ public final class XKBSoftwareKeyboard {
         }
         let layout = state.layout(keycode: keycode) ?? 0
         let level = state.level(keycode: keycode, layout: layout) ?? 0
-        let tap = XKBTap(keyName: keymap.keyName(keycode) ?? "", keycode: keycode, keysym: state.keysym(keycode: keycode),
-                         layoutIndex: layout, levelIndex: level, modifiers: state.modifierNames(.effective),
-                         plane: plane(of: state), utf8: state.utf8(keycode: keycode))
+        let tap = XKBTap(
+            keyName: keymap.keyName(keycode) ?? "", keycode: keycode, keysym: state.keysym(keycode: keycode),
+            layoutIndex: layout, levelIndex: level, modifiers: state.modifierNames(.effective),
+            plane: plane(of: state), utf8: state.utf8(keycode: keycode))
         tapMemo[memoKey] = tap
         state.update(keycode: keycode, direction: .down)
         state.update(keycode: keycode, direction: .up)
@@ -228,7 +233,8 @@ public final class XKBSoftwareKeyboard {
     /// The plane a state shows.
     package static func plane(of state: XKBState, planeKey: UInt32?) -> String {
         guard let planeKey, let layout = state.layout(keycode: planeKey),
-              let level = state.level(keycode: planeKey, layout: layout) else { return "" }
+            let level = state.level(keycode: planeKey, layout: layout)
+        else { return "" }
         return state.keymap.levelName(keycode: planeKey, layout: layout, level: level) ?? ""
     }
 
@@ -286,8 +292,11 @@ extension XKBSoftwareKeyboard {
     /// pinyin keyboard; not asciiCapable or the number pads).
     public var offersAlternates: Bool {
         guard let typeName else { return false }
-        if let type = UIKeyboardType.allCases.first(where: { $0.name == typeName }) { return LongPressAlternates.available(on: type) }
-        return ["pinyin", "korean", "zhuyin", "japanese-kana"].contains(typeName) || SoftwareKeymaps.tableKeyboardTypes.contains(typeName)
+        if let type = UIKeyboardType.allCases.first(where: { $0.name == typeName }) {
+            return LongPressAlternates.available(on: type)
+        }
+        return ["pinyin", "korean", "zhuyin", "japanese-kana"].contains(typeName)
+            || SoftwareKeymaps.tableKeyboardTypes.contains(typeName)
     }
 
     /// The level names of a flick, in the order a person reads them: left, up, right, down.
@@ -302,9 +311,11 @@ extension XKBSoftwareKeyboard {
         let layout = state.layoutIndex(.effective)
         for way in lookup.ways(for: scalar) where way.layoutIndex == layout {
             guard let name = keymap.levelName(keycode: way.keycode, layout: layout, level: way.levelIndex),
-                  Self.flickDirections.contains(name) else { continue }
-            return XKBTap(keyName: way.keyName, keycode: way.keycode, keysym: way.keysym, layoutIndex: layout,
-                          levelIndex: way.levelIndex, modifiers: way.modifiers, plane: plane, utf8: String(scalar))
+                Self.flickDirections.contains(name)
+            else { continue }
+            return XKBTap(
+                keyName: way.keyName, keycode: way.keycode, keysym: way.keysym, layoutIndex: layout,
+                levelIndex: way.levelIndex, modifiers: way.modifiers, plane: plane, utf8: String(scalar))
         }
         return nil
     }

@@ -54,8 +54,9 @@ public final class XKBState {
     /// - Throws: ``KeymapError`` of kind `.state` when xkbcommon cannot allocate it.
     public init(keymap: XKBKeymap) throws {
         guard let pointer = xkb_state_new(keymap.pointer) else {
-            throw KeymapError(kind: .state, value: keymap.sourceName, source: "xkb_state_new",
-                              accepted: "a compiled keymap")
+            throw KeymapError(
+                kind: .state, value: keymap.sourceName, source: "xkb_state_new",
+                accepted: "a compiled keymap")
         }
         self.pointer = pointer
         self.keymap = keymap

@@ -54,7 +54,10 @@ extension Device: DocumentedArgument {
 
     init(commandLine argument: String) throws(CLIError) {
         guard let device = Device.named(argument) else {
-            throw CLIError(message: "--device \"\(argument)\": unknown device; accepted: \(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ")) (see kbsim devices)")
+            throw CLIError(
+                message:
+                    "--device \"\(argument)\": unknown device; accepted: \(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ")) (see kbsim devices)"
+            )
         }
         self = device
     }
@@ -71,7 +74,10 @@ extension IOSProfile: DocumentedArgument {
 
     init(commandLine argument: String) throws(CLIError) {
         guard let profile = IOSProfile.named(argument) else {
-            throw CLIError(message: "--profile \"\(argument)\": unknown iOS profile; accepted: \(IOSProfile.all.map(\.name).joined(separator: ", ")), legacy (see kbsim profiles)")
+            throw CLIError(
+                message:
+                    "--profile \"\(argument)\": unknown iOS profile; accepted: \(IOSProfile.all.map(\.name).joined(separator: ", ")), legacy (see kbsim profiles)"
+            )
         }
         self = profile
     }
@@ -89,7 +95,10 @@ struct ProfileEntry: DocumentedArgument {
 
     init(commandLine argument: String) throws(CLIError) {
         guard let eq = argument.firstIndex(of: "=") else {
-            throw CLIError(message: "--profile-entry \"\(argument)\": expected NAME=VALUE, e.g. korean-rewrite=asked (see kbsim profiles)")
+            throw CLIError(
+                message:
+                    "--profile-entry \"\(argument)\": expected NAME=VALUE, e.g. korean-rewrite=asked (see kbsim profiles)"
+            )
         }
         name = String(argument[..<eq])
         value = String(argument[argument.index(after: eq)...])
@@ -106,7 +115,11 @@ struct ProfileOptions: ParsableArguments {
     @Option(help: "The iOS behaviour profile (see kbsim profiles).")
     var profile: IOSProfile = .ios18
 
-    @Option(name: .customLong("profile-entry"), help: ArgumentHelp("One contested rule of the profile, NAME=VALUE; repeatable (kbsim profiles lists them).", valueName: "name=value"))
+    @Option(
+        name: .customLong("profile-entry"),
+        help: ArgumentHelp(
+            "One contested rule of the profile, NAME=VALUE; repeatable (kbsim profiles lists them).",
+            valueName: "name=value"))
     var entries: [ProfileEntry] = []
 
     /// The profile with its entries set.
@@ -140,9 +153,10 @@ struct VariantsArgument: DocumentedArgument {
 
     /// Whether `argument` names contested rules (`a,b`), so that a bare `--variants` before it takes it as its value.
     static func namesRules(_ argument: String) -> Bool {
-        argument == each || argument.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { name in
-            IOSProfile.contested.contains { $0.name == name }
-        }
+        argument == each
+            || argument.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { name in
+                IOSProfile.contested.contains { $0.name == name }
+            }
     }
 
     /// The variants to run for a script or campaign whose own profile is `base`: the one-rule alternatives that
@@ -155,9 +169,11 @@ struct VariantsArgument: DocumentedArgument {
 
 /// `--variants`: `kbsim run` and `kbsim fuzz` under the alternatives of the contested rules (docs/profiles.md).
 struct VariantOptions: ParsableArguments {
-    @Option(name: .customLong("variants"), help: ArgumentHelp(
-        "Run under the contested rules' alternatives (kbsim profiles --contested): bare, each alternative of each rule, one rule at a time; RULE,RULE…, every combination of the named rules' alternatives (at most \(IOSProfile.maximumVariantCombinations)).",
-        valueName: "rules"))
+    @Option(
+        name: .customLong("variants"),
+        help: ArgumentHelp(
+            "Run under the contested rules' alternatives (kbsim profiles --contested): bare, each alternative of each rule, one rule at a time; RULE,RULE…, every combination of the named rules' alternatives (at most \(IOSProfile.maximumVariantCombinations)).",
+            valueName: "rules"))
     var variants: VariantsArgument?
 
     /// `--variants` given alone (`kbsim run --variants FILE`) becomes `--variants each`: argument-parser options
@@ -218,7 +234,8 @@ struct FuzzDelegateArgument: ExpressibleByArgument {
             kind = .planted(target)
         } else {
             do { kind = .builtin(try BuiltinDelegate(parsing: argument)) } catch {
-                kind = .other(refusal: "--delegate: \(error); or \(FuzzTarget.planted.map(\.name).joined(separator: ", "))")
+                kind = .other(
+                    refusal: "--delegate: \(error); or \(FuzzTarget.planted.map(\.name).joined(separator: ", "))")
             }
         }
     }
@@ -237,7 +254,10 @@ enum InputMethodArgument: DocumentedArgument, CaseIterable, Equatable {
 
     init(commandLine argument: String) throws(CLIError) {
         guard let value = Self.allCases.first(where: { $0.name == argument }) else {
-            throw CLIError(message: "--ime \"\(argument)\": unknown input method; accepted: \(Self.allCases.map(\.name).joined(separator: ", "))")
+            throw CLIError(
+                message:
+                    "--ime \"\(argument)\": unknown input method; accepted: \(Self.allCases.map(\.name).joined(separator: ", "))"
+            )
         }
         self = value
     }
@@ -267,15 +287,21 @@ enum InputMethodArgument: DocumentedArgument, CaseIterable, Equatable {
         case .none: "No input method: each key types its character."
         case .engine(let engine):
             switch engine {
-            case .pinyin: "Simplified Chinese pinyin: letters compose marked text; Chinese text is typed as letters plus candidate picks (Rime's pinyin_simp)."
+            case .pinyin:
+                "Simplified Chinese pinyin: letters compose marked text; Chinese text is typed as letters plus candidate picks (Rime's pinyin_simp)."
             case .korean: "Korean 2-set: jamo, no marked text; the keyboard rewrites its last syllable."
-            case .cangjie: "Cangjie on a keyboard of its own (radicals on the QWERTY keys): keys compose a code, space commits its first character."
-            case .stroke: "Stroke on a keyboard of five stroke keys: keys compose a code, space commits its first character."
+            case .cangjie:
+                "Cangjie on a keyboard of its own (radicals on the QWERTY keys): keys compose a code, space commits its first character."
+            case .stroke:
+                "Stroke on a keyboard of five stroke keys: keys compose a code, space commits its first character."
             case .wubi: "Wubi 86 on the pinyin keyboard: letters compose a code, space commits its first character."
-            case .zhuyin: "Zhuyin: bopomofo and tone marks compose marked text (Rime's bopomofo data, Traditional candidates)."
+            case .zhuyin:
+                "Zhuyin: bopomofo and tone marks compose marked text (Rime's bopomofo data, Traditional candidates)."
             case .cantonese: "Cantonese phonetic: jyutping letters compose marked text (Rime's jyut6ping3)."
-            case .japaneseRomaji: "Japanese Romaji: romaji compose hiragana, space converts to kanji over the SKK dictionary (skkdic); text is typed as romaji plus candidate picks."
-            case .japaneseKana: "Japanese 10-key kana: each kana a tap or a flick (or --kana-typing multi-tap); the same conversion."
+            case .japaneseRomaji:
+                "Japanese Romaji: romaji compose hiragana, space converts to kanji over the SKK dictionary (skkdic); text is typed as romaji plus candidate picks."
+            case .japaneseKana:
+                "Japanese 10-key kana: each kana a tap or a flick (or --kana-typing multi-tap); the same conversion."
             }
         }
     }
@@ -290,7 +316,10 @@ enum ConversionKeyboard: DocumentedArgument, CaseIterable {
 
     init(commandLine argument: String) throws(CLIError) {
         guard let value = Self.allCases.first(where: { $0.name == argument }) else {
-            throw CLIError(message: "--ime \"\(argument)\": unknown keyboard; accepted: \(Self.allCases.map(\.name).joined(separator: ", "))")
+            throw CLIError(
+                message:
+                    "--ime \"\(argument)\": unknown keyboard; accepted: \(Self.allCases.map(\.name).joined(separator: ", "))"
+            )
         }
         self = value
     }
@@ -315,7 +344,10 @@ struct LocaleArgument: DocumentedArgument {
     init(commandLine argument: String) throws(CLIError) {
         let base = String(argument.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
         guard !base.isEmpty, Locale.availableIdentifiers.contains(base) else {
-            throw CLIError(message: "--locale \"\(argument)\": unknown locale; accepted: an identifier such as en_US, de_DE, zh_CN (optionally .UTF-8)")
+            throw CLIError(
+                message:
+                    "--locale \"\(argument)\": unknown locale; accepted: an identifier such as en_US, de_DE, zh_CN (optionally .UTF-8)"
+            )
         }
         identifier = argument
     }
@@ -328,7 +360,10 @@ struct LayoutArgument: DocumentedArgument {
 
     init(commandLine argument: String) throws(CLIError) {
         guard !argument.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw CLIError(message: "--layout \"\(argument)\": empty; accepted: a layout from xkb-data such as us, de, fr (see kbsim layouts)")
+            throw CLIError(
+                message:
+                    "--layout \"\(argument)\": empty; accepted: a layout from xkb-data such as us, de, fr (see kbsim layouts)"
+            )
         }
         name = argument
     }
@@ -351,8 +386,10 @@ struct HardwareKeyboardOptions: ParsableArguments {
     var keymap: String?
 
     func validate() throws {
-        if layout == nil, let (option, value) = variant.map({ ("--variant", $0) }) ?? options.map({ ("--options", $0) }) {
-            throw CLIError(message: "\(option) \"\(value)\": needs --layout; accepted: --layout L --variant V (see kbsim layouts)")
+        if layout == nil, let (option, value) = variant.map({ ("--variant", $0) }) ?? options.map({ ("--options", $0) })
+        {
+            throw CLIError(
+                message: "\(option) \"\(value)\": needs --layout; accepted: --layout L --variant V (see kbsim layouts)")
         }
     }
 }
@@ -364,7 +401,10 @@ struct SoftwareKeyboardArgument: DocumentedArgument {
 
     init(commandLine argument: String) throws(CLIError) {
         guard SoftwareKeymaps.types.contains(argument) else {
-            throw CLIError(message: "--type \"\(argument)\": unknown keyboard type; accepted: \(SoftwareKeymaps.types.joined(separator: ", "))")
+            throw CLIError(
+                message:
+                    "--type \"\(argument)\": unknown keyboard type; accepted: \(SoftwareKeymaps.types.joined(separator: ", "))"
+            )
         }
         name = argument
     }
@@ -386,7 +426,10 @@ extension KeyboardLanguage: DocumentedArgument {
 
     init(commandLine argument: String) throws(CLIError) {
         guard let language = KeyboardLanguage(rawValue: argument) else {
-            throw CLIError(message: "--language \"\(argument)\": unknown language; accepted: \(KeyboardLanguage.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw CLIError(
+                message:
+                    "--language \"\(argument)\": unknown language; accepted: \(KeyboardLanguage.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         self = language
     }
@@ -434,16 +477,19 @@ struct ConversionOptions: ParsableArguments {
 
 /// `--cache-dir`: where compiled input-method data is kept (docs/performance.md, "Input-method data").
 struct CacheOptions: ParsableArguments {
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp(
-        "Where compiled input-method data is kept between runs (default: KBSIM_CACHE_DIR, else $XDG_CACHE_HOME/kbsim or ~/.cache/kbsim; none: parse the tables at every start).",
-        valueName: "folder|none"))
+    @Option(
+        name: .customLong("cache-dir"),
+        help: ArgumentHelp(
+            "Where compiled input-method data is kept between runs (default: KBSIM_CACHE_DIR, else $XDG_CACHE_HOME/kbsim or ~/.cache/kbsim; none: parse the tables at every start).",
+            valueName: "folder|none"))
     var cacheDir: String?
 
     /// Sets the process's cache location, and the environment its child processes (fuzz workers) inherit.
     func apply() throws {
         guard let cacheDir else { return }
         guard !cacheDir.isEmpty else {
-            throw CLIError(message: "--cache-dir \"\": an empty folder name; accepted: a folder, or none to parse at every start")
+            throw CLIError(
+                message: "--cache-dir \"\": an empty folder name; accepted: a folder, or none to parse at every start")
         }
         DataCacheLocation.shared = DataCacheLocation(argument: cacheDir)
         setenv("KBSIM_CACHE_DIR", cacheDir, 1)

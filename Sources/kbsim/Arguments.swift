@@ -89,7 +89,9 @@ func loadPinyinEngine(_ path: String?) throws -> PhoneticEngine {
     let d = engine.dictionary
     if let path, d.skippedLineCount > 0 {
         let shown = d.issues.prefix(3).map { "line \($0.line): \($0.reason)" }.joined(separator: "; ")
-        OutputWriter.error("note: --dict \"\(path)\": \(d.skippedLineCount) malformed line\(d.skippedLineCount == 1 ? "" : "s") skipped (\(shown)\(d.skippedLineCount > 3 ? "; …" : ""))")
+        OutputWriter.error(
+            "note: --dict \"\(path)\": \(d.skippedLineCount) malformed line\(d.skippedLineCount == 1 ? "" : "s") skipped (\(shown)\(d.skippedLineCount > 3 ? "; …" : ""))"
+        )
     }
     return engine
 }
@@ -128,7 +130,9 @@ func readText(_ path: String, option: String, normalizingLineEndings: Bool = tru
         return try TextFile.read(path, normalizingLineEndings: normalizingLineEndings)
     } catch {
         let name = path == "-" ? "standard input" : "\"\(path)\""
-        throw CLIError(message: "\(option) \(name): \(error.reason); accepted: a readable UTF-8 text file, or - for standard input")
+        throw CLIError(
+            message: "\(option) \(name): \(error.reason); accepted: a readable UTF-8 text file, or - for standard input"
+        )
     }
 }
 
@@ -139,7 +143,8 @@ func writeFile(_ text: String, to path: String, option: String) throws {
     do {
         try AtomicFile.write(text, to: path)
     } catch {
-        throw CLIError(message: "\(option) \"\(path)\": \(error.step): \(error.system)", code: error.isBadDestination ? 2 : 1)
+        throw CLIError(
+            message: "\(option) \"\(path)\": \(error.step): \(error.system)", code: error.isBadDestination ? 2 : 1)
     }
 }
 

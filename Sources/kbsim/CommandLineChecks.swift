@@ -29,7 +29,9 @@ enum CommandLineChecks {
     static func check(_ arguments: [String]) throws {
         if arguments.first == "help" {
             for name in arguments.dropFirst() where !name.hasPrefix("-") && !subcommandNames.contains(name) {
-                throw CLIError(message: "help \"\(name)\": unknown subcommand; accepted: \(subcommandNames.joined(separator: ", "))")
+                throw CLIError(
+                    message:
+                        "help \"\(name)\": unknown subcommand; accepted: \(subcommandNames.joined(separator: ", "))")
             }
             return
         }
@@ -61,7 +63,10 @@ enum CommandLineChecks {
             guard !info.repeats else { continue }
             if let earlier = seen[info.display] {
                 if info.takesValue {
-                    throw CLIError(message: "\(earlier.spelled) \"\(earlier.value)\" and \(spelled) \"\(value ?? "")\": the option is given twice; give it once")
+                    throw CLIError(
+                        message:
+                            "\(earlier.spelled) \"\(earlier.value)\" and \(spelled) \"\(value ?? "")\": the option is given twice; give it once"
+                    )
                 }
                 throw CLIError(message: "\(spelled): the flag is given twice; give it once")
             }
@@ -72,11 +77,12 @@ enum CommandLineChecks {
     /// The options of a subcommand by every spelling (`-o` and `--output` map to the same entry).
     static func options(of subcommand: String) -> [String: OptionInfo] {
         guard let data = description.data(using: .utf8),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let command = root["command"] as? [String: Any],
-              let subcommands = command["subcommands"] as? [[String: Any]],
-              let entry = subcommands.first(where: { $0["commandName"] as? String == subcommand }),
-              let arguments = entry["arguments"] as? [[String: Any]] else { return [:] }
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let command = root["command"] as? [String: Any],
+            let subcommands = command["subcommands"] as? [[String: Any]],
+            let entry = subcommands.first(where: { $0["commandName"] as? String == subcommand }),
+            let arguments = entry["arguments"] as? [[String: Any]]
+        else { return [:] }
         var out: [String: OptionInfo] = [:]
         for argument in arguments {
             let kind = argument["kind"] as? String
@@ -86,8 +92,9 @@ enum CommandLineChecks {
                 return (n["kind"] as? String) == "short" ? "-" + name : "--" + name
             }
             guard let display = names.first(where: { $0.hasPrefix("--") }) ?? names.first else { continue }
-            let info = OptionInfo(display: display, takesValue: kind == "option",
-                                  repeats: argument["isRepeating"] as? Bool ?? false)
+            let info = OptionInfo(
+                display: display, takesValue: kind == "option",
+                repeats: argument["isRepeating"] as? Bool ?? false)
             for n in names { out[n] = info }
         }
         return out

@@ -44,28 +44,46 @@ struct FuzzCommand: ParsableCommand {
             Example: kbsim fuzz --delegate max-length:5 --ime pinyin --property typeable --seconds 10
             """)
 
-    @Option(help: ArgumentHelp("The delegate of every field: \(BuiltinDelegate.accepted), or a planted bug: planted:array-index (traps), planted:array-index-recorded, planted:digits-paste (a paste bypasses the digits filter), planted:pinyin-max-length (a pinyin commit exceeds 5).", valueName: "delegate"))
+    @Option(
+        help: ArgumentHelp(
+            "The delegate of every field: \(BuiltinDelegate.accepted), or a planted bug: planted:array-index (traps), planted:array-index-recorded, planted:digits-paste (a paste bypasses the digits filter), planted:pinyin-max-length (a pinyin commit exceeds 5).",
+            valueName: "delegate"))
     var delegate = FuzzDelegateArgument(argument: "accept")
 
     @Option(help: "The inputs the fuzzer types into: field (UITextField), text (UITextView), search (UISearchBar).")
     var view: ViewArgument = .field
 
-    @Option(name: .customLong("property"), help: ArgumentHelp("A property to check (repeatable): \(FuzzProperty.accepted).", valueName: "property"))
+    @Option(
+        name: .customLong("property"),
+        help: ArgumentHelp("A property to check (repeatable): \(FuzzProperty.accepted).", valueName: "property"))
     var properties: [FuzzPropertyArgument] = []
 
-    @Option(name: .customLong("skip"), help: ArgumentHelp("Switch off an oracle or property by name (repeatable): \(FuzzOracleName.allCases.map(\.rawValue).joined(separator: ", ")), or a --property's name.", valueName: "name"))
+    @Option(
+        name: .customLong("skip"),
+        help: ArgumentHelp(
+            "Switch off an oracle or property by name (repeatable): \(FuzzOracleName.allCases.map(\.rawValue).joined(separator: ", ")), or a --property's name.",
+            valueName: "name"))
     var skips: [String] = []
 
-    @Flag(help: "Fuzz kbsim itself with a meddling app: delegates and observers that set text, move the selection, unmark, resign, refocus and remove fields inside callbacks.")
+    @Flag(
+        help:
+            "Fuzz kbsim itself with a meddling app: delegates and observers that set text, move the selection, unmark, resign, refocus and remove fields inside callbacks."
+    )
     var meddle = false
 
-    @Flag(help: "Run the sessions in a child process: a trap is a `crash` failure with a shrunk script, and fuzzing goes on.")
+    @Flag(
+        help:
+            "Run the sessions in a child process: a trap is a `crash` failure with a shrunk script, and fuzzing goes on."
+    )
     var isolate = false
 
     @Option(name: .customLong("max-failures"), help: "Stop after this many distinct failures.")
     var maxFailures: Int = 10
 
-    @Option(help: ArgumentHelp("Convert a libFuzzer input to a script (stdout or -o), or a .kbsim script to bytes (-o).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Convert a libFuzzer input to a script (stdout or -o), or a .kbsim script to bytes (-o).", valueName: "file"
+        ))
     var convert: String?
 
     @Option(name: .short, help: ArgumentHelp("Where --convert writes.", valueName: "file"))
@@ -104,7 +122,6 @@ struct FuzzCommand: ParsableCommand {
     @Flag(help: .hidden)
     var worker = false
 
-
     /// The longest `--seconds` budget: one week.
     static let maximumSeconds = 604_800.0
 
@@ -115,19 +132,27 @@ struct FuzzCommand: ParsableCommand {
         if convert != nil { return }
         if seconds != nil && runs != nil { throw CLIError(message: "--seconds and --runs: give one budget, not both") }
         if let s = seconds, !(s > 0 && s <= Self.maximumSeconds) {
-            throw CLIError(message: "--seconds \(s): must be a number of seconds greater than 0 and at most \(Int(Self.maximumSeconds)) (one week)")
+            throw CLIError(
+                message:
+                    "--seconds \(s): must be a number of seconds greater than 0 and at most \(Int(Self.maximumSeconds)) (one week)"
+            )
         }
         if let r = runs, r < 1 { throw CLIError(message: "--runs \(r): must be at least 1") }
         if !(1...64).contains(jobs) { throw CLIError(message: "--jobs \(jobs): must be between 1 and 64") }
         if !(1...8).contains(fields) { throw CLIError(message: "--fields \(fields): must be between 1 and 8") }
         if maxFailures < 1 { throw CLIError(message: "--max-failures \(maxFailures): must be at least 1") }
         if variantOptions.variants != nil && jobs > 1 {
-            throw CLIError(message: "--variants and --jobs \(jobs): the variants run one after another in one process; accepted: one of them")
+            throw CLIError(
+                message:
+                    "--variants and --jobs \(jobs): the variants run one after another in one process; accepted: one of them"
+            )
         }
         if case .other(let refusal) = delegate.kind, !meddle { throw CLIError(message: refusal) }
         let known = Set(FuzzOracleName.allCases.map(\.rawValue) + properties.map(\.property.name))
         for s in skips where !known.contains(s) {
-            throw CLIError(message: "--skip \"\(s)\": no such oracle or property; accepted: \(known.sorted().joined(separator: ", "))")
+            throw CLIError(
+                message:
+                    "--skip \"\(s)\": no such oracle or property; accepted: \(known.sorted().joined(separator: ", "))")
         }
     }
 
@@ -153,7 +178,9 @@ struct FuzzCommand: ParsableCommand {
             try FileSystem.makeDirectories(out)
             try FileSystem.checkWritable(out)
         } catch {
-            throw CLIError(message: "--out \"\(out)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
+            throw CLIError(
+                message:
+                    "--out \"\(out)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
         }
     }
 
@@ -174,8 +201,11 @@ struct FuzzCommand: ParsableCommand {
             if try fuzz(seed: seed, variant: variant.settings.isEmpty ? nil : variant) != 0 { failing.append(variant) }
             stdout.line("")
         }
-        stdout.line(failing.isEmpty ? "variants: \(variants.count), no failure under any"
-                    : "variants: \(variants.count), failures under \(failing.count): \(failing.map(\.description).joined(separator: " "))")
+        stdout.line(
+            failing.isEmpty
+                ? "variants: \(variants.count), no failure under any"
+                : "variants: \(variants.count), failures under \(failing.count): \(failing.map(\.description).joined(separator: " "))"
+        )
         stdout.flush()
         return failing.isEmpty ? 0 : 1
     }
@@ -188,13 +218,19 @@ struct FuzzCommand: ParsableCommand {
         if let variant {
             config.profile = variant.applied(to: config.profile)
             do { try FileSystem.makeDirectories(out) } catch {
-                throw CLIError(message: "--out \"\(self.out)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
+                throw CLIError(
+                    message:
+                        "--out \"\(self.out)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write"
+                )
             }
         }
         let running = "\(out)/running-\(getpid()).kbsim"
         if !isolate { config.sessionFile = running }
         if ime == .engine(.pinyin) && FuzzResources.defaultEngine == nil {
-            throw CLIError(message: "--ime pinyin: the pinyin dictionary \(PinyinDictionary.defaultPath) is not installed; accepted: install rime-data-pinyin-simp, or --ime none")
+            throw CLIError(
+                message:
+                    "--ime pinyin: the pinyin dictionary \(PinyinDictionary.defaultPath) is not installed; accepted: install rime-data-pinyin-simp, or --ime none"
+            )
         }
         // With --isolate the child is this command again (the fuzzer's default for an executable); the environment
         // tells it to serve (docs/fuzzing.md, "Isolation").
@@ -205,11 +241,14 @@ struct FuzzCommand: ParsableCommand {
         let showProgress = !quiet && !worker && isatty(2) != 0
         let stdout = standardOutput
         let target = meddle ? "meddle" : delegate.spelling
-        stdout.line("kbsim fuzz: delegate \(target), properties \(properties.isEmpty ? "(built-in oracles only)" : propertySpellings.joined(separator: " ")), ime \(ime.name), seed \(seed)")
+        stdout.line(
+            "kbsim fuzz: delegate \(target), properties \(properties.isEmpty ? "(built-in oracles only)" : propertySpellings.joined(separator: " ")), ime \(ime.name), seed \(seed)"
+        )
         stdout.flush()
         let report = fuzzer.run(progress: { p in
             guard showProgress else { return }
-            let line = "\r\u{1B}[Kruns \(p.runs)  steps \(p.steps)  \(Int(p.stepsPerSecond)) steps/s  failures \(p.failures)  \(String(format: "%.1f", p.seconds)) s"
+            let line =
+                "\r\u{1B}[Kruns \(p.runs)  steps \(p.steps)  \(Int(p.stepsPerSecond)) steps/s  failures \(p.failures)  \(String(format: "%.1f", p.seconds)) s"
             OutputWriter.standardError.write(line)
             OutputWriter.standardError.flush()
         })
@@ -220,18 +259,27 @@ struct FuzzCommand: ParsableCommand {
             stdout.flush()
             return 0
         }
-        let command = "kbsim fuzz --delegate \(delegate.spelling)" + (meddle ? " --meddle" : "") + propertySpellings.map { " --property \($0)" }.joined()
-            + skips.map { " --skip \($0)" }.joined() + (ime != .none ? " --ime \(ime.name)" : "") + (fields > 1 ? " --fields \(fields)" : "")
-            + (profile.profile != .ios18 ? " --profile \(profile.profile.name)" : "") + profile.entries.map { " --profile-entry \($0.spelling)" }.joined()
-            + (variant?.settings ?? []).map { " --profile-entry \($0.rule)=\($0.value)" }.joined() + (view != .field ? " --view \(view.rawValue)" : "") + " --seed \(seed)"
+        let command =
+            "kbsim fuzz --delegate \(delegate.spelling)" + (meddle ? " --meddle" : "")
+            + propertySpellings.map { " --property \($0)" }.joined()
+            + skips.map { " --skip \($0)" }.joined() + (ime != .none ? " --ime \(ime.name)" : "")
+            + (fields > 1 ? " --fields \(fields)" : "")
+            + (profile.profile != .ios18 ? " --profile \(profile.profile.name)" : "")
+            + profile.entries.map { " --profile-entry \($0.spelling)" }.joined()
+            + (variant?.settings ?? []).map { " --profile-entry \($0.rule)=\($0.value)" }.joined()
+            + (view != .field ? " --view \(view.rawValue)" : "") + " --seed \(seed)"
         for (k, failure) in report.failures.enumerated() {
             let original = report.originals[k]
             stdout.line("")
             stdout.line("failure: \(failure.property) at \(failure.location): \(failure.message)")
             // The parent of --jobs merges the jobs' failures by this key (property and location, as the fuzzer does).
             if worker { stdout.line("merge-key: \(failure.key)") }
-            stdout.line("  in run seed \(original.session.seed) (\(original.session.steps.count) steps, at \(original.location)); shrunk to \(failure.session.steps.count) steps")
-            for line in fuzzer.reproducer(failure, command: command).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            stdout.line(
+                "  in run seed \(original.session.seed) (\(original.session.steps.count) steps, at \(original.location)); shrunk to \(failure.session.steps.count) steps"
+            )
+            for line in fuzzer.reproducer(failure, command: command).split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).dropLast() {
                 stdout.line("  " + line)
             }
             // The script is on stdout already: a failure to write the files loses nothing.
@@ -267,7 +315,9 @@ struct FuzzCommand: ParsableCommand {
             switch delegate.kind {
             case .planted(let target):
                 config = Fuzzer.Configuration(target: target)
-                if target.name == FuzzTarget.plantedArrayIndexRecorded.name { config.properties.append(.noRecordedTrap) }
+                if target.name == FuzzTarget.plantedArrayIndexRecorded.name {
+                    config.properties.append(.noRecordedTrap)
+                }
             case .builtin(let builtin):
                 config = Fuzzer.Configuration(delegate: builtin)
             case .other(let refusal):
@@ -280,7 +330,9 @@ struct FuzzCommand: ParsableCommand {
         config.skip = Set(skips)
         let names = ["f", "g", "h", "i", "j", "k", "l", "m"]
         config.fields = Array(names.prefix(fields))
-        if view != .field { for n in config.fields { config.fieldTraits[n, default: []].insert(.kind(view.kind), at: 0) } }
+        if view != .field {
+            for n in config.fields { config.fieldTraits[n, default: []].insert(.kind(view.kind), at: 0) }
+        }
         config.inputMethod = ime != .none
         config.inputMethodEngine = ime.inputMethod ?? .pinyin
         config.profile = profile.resolved
@@ -295,13 +347,15 @@ struct FuzzCommand: ParsableCommand {
     @MainActor
     private func convertFile(_ path: String) throws -> Int32 {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError(message: "--convert \"\(path)\": cannot read the file; accepted: a libFuzzer input or a .kbsim script")
+            throw CLIError(
+                message: "--convert \"\(path)\": cannot read the file; accepted: a libFuzzer input or a .kbsim script")
         }
         let target: FuzzTarget
         switch delegate.kind {
         case .planted(let planted): target = planted
         case .builtin(let b): target = .builtin(b)
-        case .other: target = .delegate(delegate.spelling) { _ in BuiltinTextFieldDelegate(.accept) }  // a user's name, printed as given
+        // a user's name, printed as given
+        case .other: target = .delegate(delegate.spelling) { _ in BuiltinTextFieldDelegate(.accept) }
         }
         // The delegates `kbsim run` knows, and the one --delegate names (a user's name is printed as given).
         var registry = ScenarioRegistry()
@@ -309,7 +363,9 @@ struct FuzzCommand: ParsableCommand {
         FuzzMeddler.target().register(in: &registry)
         target.register(in: &registry)
         if path.hasSuffix(".kbsim") {
-            guard let output else { throw CLIError(message: "--convert \"\(path)\": a script converts to bytes; give -o FILE") }
+            guard let output else {
+                throw CLIError(message: "--convert \"\(path)\": a script converts to bytes; give -o FILE")
+            }
             let session: FuzzSession
             do { session = try FuzzSession(script: String(decoding: data, as: UTF8.self), registry: registry) } catch {
                 throw CLIError(message: "--convert: \(error)")
@@ -328,21 +384,29 @@ struct FuzzCommand: ParsableCommand {
         // that `kbsim run` fails on it as the target did (docs/fuzzing.md, "ClusterFuzzLite and OSS-Fuzz").
         if !properties.isEmpty {
             if case .other = delegate.kind {
-                throw CLIError(message: "--property with --convert: --delegate \"\(delegate.spelling)\" is not a delegate kbsim knows; accepted: a built-in or planted delegate (replay your own in its Swift test)")
+                throw CLIError(
+                    message:
+                        "--property with --convert: --delegate \"\(delegate.spelling)\" is not a delegate kbsim knows; accepted: a built-in or planted delegate (replay your own in its Swift test)"
+                )
             }
             var c = Fuzzer.Configuration(target: target)
             c.properties = properties.map(\.property)
             c.skip = Set(skips)
             c.profile = profile.resolved
-            let runner = FuzzRunner(target: target, resources: FuzzResources(engine: FuzzResources.defaultEngine),
-                                    profile: c.profile, properties: c.activeProperties, oracles: c.oracles)
+            let runner = FuzzRunner(
+                target: target, resources: FuzzResources(engine: FuzzResources.defaultEngine),
+                profile: c.profile, properties: c.activeProperties, oracles: c.oracles)
             if var failure = runner.run(session).failure {
                 // Shrunk as the fuzzer shrinks its findings: the steps after the failing one (they may undo what
                 // the check sees) and steps the user could not do (which `kbsim run` refuses) go.
                 var shrinker = FuzzShrinker(runner: runner, maxTests: 2000)
                 failure = shrinker.shrink(failure)
-                let command = "kbsim fuzz --convert \(path) --delegate \(delegate.spelling)" + propertySpellings.map { " --property \($0)" }.joined()
-                script = "# converted from \(path) (\(data.count) bytes)\n" + Fuzzer.reproducer(failure, command: command, profile: c.profile)
+                let command =
+                    "kbsim fuzz --convert \(path) --delegate \(delegate.spelling)"
+                    + propertySpellings.map { " --property \($0)" }.joined()
+                script =
+                    "# converted from \(path) (\(data.count) bytes)\n"
+                    + Fuzzer.reproducer(failure, command: command, profile: c.profile)
             }
         }
         if let output {
@@ -364,8 +428,11 @@ struct FuzzCommand: ParsableCommand {
         out.line("kbsim fuzz: \(jobs) jobs, seeds \(seed)…\(seed + UInt64(jobs) - 1)")
         out.flush()
         for j in 0..<jobs {
-            var args = ["fuzz", "--delegate", delegate.spelling, "--ime", ime.name, "--fields", String(fields), "--profile", profile.profile.name,
-                        "--out", self.out, "--seed", String(seed + UInt64(j)), "--jobs", "1", "--worker"]
+            var args = [
+                "fuzz", "--delegate", delegate.spelling, "--ime", ime.name, "--fields", String(fields), "--profile",
+                profile.profile.name,
+                "--out", self.out, "--seed", String(seed + UInt64(j)), "--jobs", "1", "--worker"
+            ]
             for p in propertySpellings { args += ["--property", p] }
             for e in profile.entries { args += ["--profile-entry", e.spelling] }
             for s in skips { args += ["--skip", s] }
@@ -392,8 +459,10 @@ struct FuzzCommand: ParsableCommand {
                 pthread_sigmask(SIG_SETMASK, &old, nil)
                 throw CLIError(message: "fuzz --jobs \(jobs): cannot start worker \(j): \(error)", code: 1)
             }
-            let slots = [Interruption.track(child: p.processIdentifier),
-                         Interruption.track(path: "\(self.out)/running-\(p.processIdentifier).kbsim")]
+            let slots = [
+                Interruption.track(child: p.processIdentifier),
+                Interruption.track(path: "\(self.out)/running-\(p.processIdentifier).kbsim")
+            ]
             pthread_sigmask(SIG_SETMASK, &old, nil)
             try? lifeline.fileHandleForReading.close()
             children.append((p, pipe, lifeline, seed + UInt64(j), slots))
@@ -430,7 +499,9 @@ struct FuzzCommand: ParsableCommand {
                         reproducer = reproducer ?? crash
                     } else {
                         let e = SystemError.last
-                        OutputWriter.error("--out \"\(self.out)\": cannot rename \(running) to \(crash): \(e); the session is kept in \(running)")
+                        OutputWriter.error(
+                            "--out \"\(self.out)\": cannot rename \(running) to \(crash): \(e); the session is kept in \(running)"
+                        )
                         Interruption.untrack(child.slots[1])  // keep the session that crashed
                         reproducer = reproducer ?? running
                     }
@@ -441,17 +512,25 @@ struct FuzzCommand: ParsableCommand {
                 // property and location) is merged, and at most --max-failures distinct ones are reported.
                 var blocks: [[Substring]] = []
                 for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
-                    if line.hasPrefix("failure: ") { blocks.append([line]) } else if !blocks.isEmpty { blocks[blocks.count - 1].append(line) }
+                    if line.hasPrefix("failure: ") {
+                        blocks.append([line])
+                    } else if !blocks.isEmpty {
+                        blocks[blocks.count - 1].append(line)
+                    }
                 }
                 var reported = 0
                 for block in blocks {
-                    let key = block.first { $0.hasPrefix("merge-key: ") }.map { String($0.dropFirst("merge-key: ".count)) } ?? String(block[0])
+                    let key =
+                        block.first { $0.hasPrefix("merge-key: ") }.map { String($0.dropFirst("merge-key: ".count)) }
+                        ?? String(block[0])
                     guard mergedKeys.insert(key).inserted else { merged += 1; continue }
                     guard failures < maxFailures else { beyond += 1; continue }
                     failures += 1
                     if reported == 0 { out.line("job \(k) (seed \(jobSeed)) found failures:") }
                     reported += 1
-                    for line in block where !line.hasPrefix("merge-key: ") && !line.hasPrefix("reproducer: ") { out.line("  " + line) }
+                    for line in block where !line.hasPrefix("merge-key: ") && !line.hasPrefix("reproducer: ") {
+                        out.line("  " + line)
+                    }
                     if let r = block.last(where: { $0.hasPrefix("reproducer: ") }) {
                         let path = String(r.dropFirst("reproducer: ".count))
                         if FileManager.default.fileExists(atPath: path) { reproducer = reproducer ?? path }
@@ -459,14 +538,17 @@ struct FuzzCommand: ParsableCommand {
                 }
             } else if p.terminationStatus != 0 {
                 Interruption.untrack(child.slots[1])
-                throw CLIError(message: "job \(k) (seed \(jobSeed)) exited with status \(p.terminationStatus)", code: p.terminationStatus == 2 ? 2 : 1)
+                throw CLIError(
+                    message: "job \(k) (seed \(jobSeed)) exited with status \(p.terminationStatus)",
+                    code: p.terminationStatus == 2 ? 2 : 1)
             }
             Interruption.untrack(child.slots[1])
             _ = child.lifeline
         }
-        out.line("jobs: \(jobs), runs: \(totalRuns), steps: \(totalSteps), failures: \(failures)"
-                 + (merged > 0 ? ", \(merged) found by several jobs merged" : "")
-                 + (beyond > 0 ? ", \(beyond) more beyond --max-failures \(maxFailures) not shown" : ""))
+        out.line(
+            "jobs: \(jobs), runs: \(totalRuns), steps: \(totalSteps), failures: \(failures)"
+                + (merged > 0 ? ", \(merged) found by several jobs merged" : "")
+                + (beyond > 0 ? ", \(beyond) more beyond --max-failures \(maxFailures) not shown" : ""))
         if failures > 0 {
             out.line("reproducer: \(reproducer ?? "not written (the scripts are above)")")
             throw ExitCode(1)

@@ -24,7 +24,10 @@ struct HowToTypeCommand: ParsableCommand {
 
     private var keyboardType: String? { keyboard?.name }
 
-    @Option(help: "The locale whose Compose table gives sequences (falls back to en_US.UTF-8); on decimalPad, its decimal separator.")
+    @Option(
+        help:
+            "The locale whose Compose table gives sequences (falls back to en_US.UTF-8); on decimalPad, its decimal separator."
+    )
     var locale: LocaleArgument?
 
     @Option(help: "Output format.")
@@ -34,9 +37,15 @@ struct HowToTypeCommand: ParsableCommand {
     var text: String
 
     func validate() throws {
-        let sources = [hardware.layout.map { _ in "--layout" }, hardware.keymap.map { _ in "--keymap" }, keyboardType.map { _ in "--type" }].compactMap { $0 }
+        let sources = [
+            hardware.layout.map { _ in "--layout" }, hardware.keymap.map { _ in "--keymap" },
+            keyboardType.map { _ in "--type" }
+        ].compactMap { $0 }
         if sources.count > 1 {
-            throw CLIError(message: "\(sources.joined(separator: " and ")): give one keymap source; accepted: --layout L [--variant V] [--options O], --keymap FILE or --type T")
+            throw CLIError(
+                message:
+                    "\(sources.joined(separator: " and ")): give one keymap source; accepted: --layout L [--variant V] [--options O], --keymap FILE or --type T"
+            )
         }
     }
 
@@ -46,9 +55,13 @@ struct HowToTypeCommand: ParsableCommand {
         do {
             answer = try lookUp()
         } catch let error as KeymapError {
-            let option = error.kind == .composeTable ? "--locale" : keymap != nil ? "--keymap" : keyboardType != nil ? "--type" : "--layout"
+            let option =
+                error.kind == .composeTable
+                ? "--locale" : keymap != nil ? "--keymap" : keyboardType != nil ? "--type" : "--layout"
             var message = "\(option): \(error.description)"
-            if option == "--layout", let hint = (try? XKBLayoutCatalog())?.hint(layout: layout ?? "us", variant: variant ?? "") {
+            if option == "--layout",
+                let hint = (try? XKBLayoutCatalog())?.hint(layout: layout ?? "us", variant: variant ?? "")
+            {
                 message += " (\(hint))"
             }
             throw CLIError(message: message)
@@ -68,9 +81,11 @@ struct HowToTypeCommand: ParsableCommand {
                 (name: $0, keyboard: try SoftwareKeymaps.keyboard(type: $0, decimalSeparator: separator))
             }
             // The kana keyboard composes voiced and small kana with its ゛゜小 key (the input method's spelling).
-            let composed: (Character) -> String? = keyboardType == "japanese-kana"
+            let composed: (Character) -> String? =
+                keyboardType == "japanese-kana"
                 ? { KanaKeyboard.spell(String($0), typing: .flick) } : { _ in nil }
-            return HowToType(text: text, software: keyboard, typeName: keyboardType, otherTypes: others, composedKeys: composed)
+            return HowToType(
+                text: text, software: keyboard, typeName: keyboardType, otherTypes: others, composedKeys: composed)
         }
         let compiled: XKBKeymap
         var name: String? = nil

@@ -16,9 +16,11 @@ struct Kbsim: ParsableCommand {
             Example: kbsim --type emailAddress --type-text "a@b.c" --format jsonl
             """,
         version: KeyboardSimVersion.string,
-        subcommands: [Edit.self, Devices.self, Profiles.self, BenchCommand.self, HowToTypeCommand.self, LayoutsCommand.self,
-                      RenderCommand.self, PinyinCommand.self, RunCommand.self, FuzzCommand.self, PortCommand.self,
-                      JapaneseCommand.self],
+        subcommands: [
+            Edit.self, Devices.self, Profiles.self, BenchCommand.self, HowToTypeCommand.self, LayoutsCommand.self,
+            RenderCommand.self, PinyinCommand.self, RunCommand.self, FuzzCommand.self, PortCommand.self,
+            JapaneseCommand.self
+        ],
         defaultSubcommand: Edit.self
     )
 
@@ -87,7 +89,8 @@ struct Kbsim: ParsableCommand {
         let bullets = lines.dropFirst().map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : $0 }.filter { !$0.isEmpty }
         if !bullets.isEmpty { text += " " + bullets.joined(separator: ", ") }
         let subcommand = CommandLineChecks.subcommand(of: arguments).name
-        let help = subcommand == Edit.name && arguments.first != subcommand
+        let help =
+            subcommand == Edit.name && arguments.first != subcommand
             ? "see kbsim help edit; edit is the default subcommand" : "see kbsim help \(subcommand)"
         return "\(text) (\(help))"
     }

@@ -23,10 +23,14 @@ struct LayoutsCommand: ParsableCommand {
             for layout in catalog.layouts {
                 out.line("\(layout.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(layout.description)")
                 for variant in layout.variants {
-                    out.line("  \(layout.name):\(variant.name)".padding(toLength: 28, withPad: " ", startingAt: 0) + " \(variant.description)")
+                    out.line(
+                        "  \(layout.name):\(variant.name)".padding(toLength: 28, withPad: " ", startingAt: 0)
+                            + " \(variant.description)")
                 }
             }
-            out.line("\(catalog.layouts.count) layouts, \(catalog.layouts.reduce(0) { $0 + $1.variants.count }) variants, from \(catalog.sourcePath); use --layout L --variant V (or L:V in listings).")
+            out.line(
+                "\(catalog.layouts.count) layouts, \(catalog.layouts.reduce(0) { $0 + $1.variants.count }) variants, from \(catalog.sourcePath); use --layout L --variant V (or L:V in listings)."
+            )
         }
         out.flush()
     }

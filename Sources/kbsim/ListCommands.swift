@@ -12,20 +12,30 @@ struct Devices: ParsableCommand {
 
     func run() throws {
         let out = standardOutput
-        if format == .json { out.line("{\"v\":1,\"devices\":[" ) }
+        if format == .json { out.line("{\"v\":1,\"devices\":[") }
         for (i, d) in Device.all.enumerated() {
             let l = d.letterKeyboard, n = d.numberPad
             let size = d.portraitSize
             if format == .json {
                 let sep = i == Device.all.count - 1 ? "" : ","
-                out.line("{\"name\":\"\(d.name)\",\"idiom\":\"\(d.idiom.rawValue)\",\"portrait\":[\(Int(size.width)),\(Int(size.height))],\"scale\":\(Int(d.scale)),"
-                    + "\"letters\":{\"portrait\":[\(Int(l.portraitNoBar)),\(Int(l.portraitWithBar))],\"landscape\":[\(Int(l.landscapeNoBar)),\(Int(l.landscapeWithBar))]},"
-                    + "\"numberPad\":{\"portrait\":\(Int(n.portraitNoBar)),\"landscape\":\(Int(n.landscapeNoBar))}}\(sep)")
+                out.line(
+                    "{\"name\":\"\(d.name)\",\"idiom\":\"\(d.idiom.rawValue)\",\"portrait\":[\(Int(size.width)),\(Int(size.height))],\"scale\":\(Int(d.scale)),"
+                        + "\"letters\":{\"portrait\":[\(Int(l.portraitNoBar)),\(Int(l.portraitWithBar))],\"landscape\":[\(Int(l.landscapeNoBar)),\(Int(l.landscapeWithBar))]},"
+                        + "\"numberPad\":{\"portrait\":\(Int(n.portraitNoBar)),\"landscape\":\(Int(n.landscapeNoBar))}}\(sep)"
+                )
             } else {
-                out.line("\(d.name)  \(Int(size.width))×\(Int(size.height)) pt @\(Int(d.scale))x  keyboard portrait \(Int(l.portraitNoBar))/\(Int(l.portraitWithBar)) (no bar/bar), landscape \(Int(l.landscapeNoBar))/\(Int(l.landscapeWithBar)); number pad \(Int(n.portraitNoBar))/\(Int(n.landscapeNoBar))")
+                out.line(
+                    "\(d.name)  \(Int(size.width))×\(Int(size.height)) pt @\(Int(d.scale))x  keyboard portrait \(Int(l.portraitNoBar))/\(Int(l.portraitWithBar)) (no bar/bar), landscape \(Int(l.landscapeNoBar))/\(Int(l.landscapeWithBar)); number pad \(Int(n.portraitNoBar))/\(Int(n.landscapeNoBar))"
+                )
             }
         }
-        if format == .json { out.line("]}") } else { out.line("Heights in points are approximations (docs/uikit-behavior.md §2); docs/devices.md gives their sources.") }
+        if format == .json {
+            out.line("]}")
+        } else {
+            out.line(
+                "Heights in points are approximations (docs/uikit-behavior.md §2); docs/devices.md gives their sources."
+            )
+        }
         out.flush()
     }
 }

@@ -15,7 +15,10 @@ struct PinyinCommand: ParsableCommand {
             kbsim pinyin --ime cantonese neihou the Cantonese phonetic keyboard's (Rime's jyut6ping3 data).
             """)
 
-    @Argument(help: "Letters to convert (a–z and apostrophes; with --ime zhuyin, bopomofo and tone marks). Omit with --format jsonl to read lines from stdin.")
+    @Argument(
+        help:
+            "Letters to convert (a–z and apostrophes; with --ime zhuyin, bopomofo and tone marks). Omit with --format jsonl to read lines from stdin."
+    )
     var letters: [String] = []
 
     @Option(help: "Which keyboard's conversion.")
@@ -24,7 +27,11 @@ struct PinyinCommand: ParsableCommand {
     @Option(help: "Rime dictionary (default \(PinyinDictionary.defaultPath)).")
     var dict: String?
 
-    @Option(name: .customLong("preedit-separator"), help: "Between syllables in the preedit: space, six-per-em-space, apostrophe, none (default: space, as librime shows; none for zhuyin).")
+    @Option(
+        name: .customLong("preedit-separator"),
+        help:
+            "Between syllables in the preedit: space, six-per-em-space, apostrophe, none (default: space, as librime shows; none for zhuyin)."
+    )
     var preeditSeparator: PinyinPreeditSeparator?
 
     @OptionGroup var output: ConversionOptions
@@ -36,13 +43,24 @@ struct PinyinCommand: ParsableCommand {
         let format = output.format
         var inputs = letters
         if inputs.isEmpty {
-            guard format == .jsonl else { throw CLIError(message: "pinyin: give letters to convert, e.g. kbsim pinyin nihao (or --format jsonl with lines on stdin)") }
+            guard format == .jsonl else {
+                throw CLIError(
+                    message:
+                        "pinyin: give letters to convert, e.g. kbsim pinyin nihao (or --format jsonl with lines on stdin)"
+                )
+            }
             // One output line per input line, blank lines included (docs/interfaces.md §4: "one line each").
             // CRLF and a BOM read like LF; a final newline ends the last line rather than adding an empty one.
-            inputs = TextFile.lines(try readText("-", option: "stdin")).map { String($0.text).trimmingCharacters(in: .whitespacesAndNewlines) }
+            inputs = TextFile.lines(try readText("-", option: "stdin")).map {
+                String($0.text).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
         }
         if case .phonetic(let scheme) = ime {
-            if dict != nil { throw CLIError(message: "--dict: only for pinyin (--ime \(scheme.name) reads Rime's compiled \(scheme.schema) data)") }
+            if dict != nil {
+                throw CLIError(
+                    message:
+                        "--dict: only for pinyin (--ime \(scheme.name) reads Rime's compiled \(scheme.schema) data)")
+            }
             let engine: PhoneticEngine
             do { engine = try scheme.loadEngine() } catch { throw CLIError(message: "--ime \(scheme.name): \(error)") }
             var keys: [String] = []
@@ -50,9 +68,13 @@ struct PinyinCommand: ParsableCommand {
                 if let bad = input.firstIndex(where: { scheme.rimeKey(for: $0) == nil && $0 != "'" }) {
                     let place = letters.isEmpty ? "stdin line \(i + 1)" : "argument \(i + 1)"
                     let column = input.distance(from: input.startIndex, to: bad) + 1
-                    throw CLIError(message: "\(scheme.name) \"\(input.prefix(40))\" (\(place), character \(column)): found \"\(input[bad])\"; expected the keyboard's keys \(scheme.keys) and apostrophes")
+                    throw CLIError(
+                        message:
+                            "\(scheme.name) \"\(input.prefix(40))\" (\(place), character \(column)): found \"\(input[bad])\"; expected the keyboard's keys \(scheme.keys) and apostrophes"
+                    )
                 }
-                keys.append(String(input.map { c in c == "'" ? "'" : Character(Unicode.Scalar(scheme.rimeKey(for: c)!)) }))
+                keys.append(
+                    String(input.map { c in c == "'" ? "'" : Character(Unicode.Scalar(scheme.rimeKey(for: c)!)) }))
             }
             try convert(keys, engine: engine)
             return
@@ -62,7 +84,10 @@ struct PinyinCommand: ParsableCommand {
                 let place = letters.isEmpty ? "stdin line \(i + 1)" : "argument \(i + 1)"
                 let column = input.distance(from: input.startIndex, to: bad) + 1
                 let shown = input.count > 40 ? String(input.prefix(40)) + "…" : input
-                throw CLIError(message: "pinyin \"\(shown)\" (\(place), character \(column)): found \"\(input[bad])\"; expected lowercase letters a–z and apostrophes")
+                throw CLIError(
+                    message:
+                        "pinyin \"\(shown)\" (\(place), character \(column)): found \"\(input[bad])\"; expected lowercase letters a–z and apostrophes"
+                )
             }
         }
         try convert(inputs, engine: try loadPinyinEngine(dict))
@@ -83,7 +108,9 @@ struct PinyinCommand: ParsableCommand {
             out.line("syllables  \(c.syllables.map(engine.display).joined(separator: " "))")
             out.line("preedit    \(engine.preedit(c, separator: separator))")
             for (i, cand) in c.candidates.prefix(candidates).enumerated() {
-                out.line("  \(i). \(cand.text)  (\(cand.letterCount) letters, \(cand.kind.rawValue), score \(String(format: "%.2f", cand.score)))")
+                out.line(
+                    "  \(i). \(cand.text)  (\(cand.letterCount) letters, \(cand.kind.rawValue), score \(String(format: "%.2f", cand.score)))"
+                )
             }
             out.line("sentence   \(engine.commitFirstCandidates(input, converted: c))")
         }

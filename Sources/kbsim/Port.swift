@@ -34,12 +34,16 @@ struct PortCommand: ParsableCommand {
     @Argument(help: "iOS Swift files, or directories of them.")
     var files: [String] = []
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Directory to write the ported files to.", valueName: "dir"))
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp("Directory to write the ported files to.", valueName: "dir"))
     var output: String?
 
-    @Option(name: .customLong("context"), help: ArgumentHelp(
-        "Swift files or directories the inputs are built with (the library a test target tests): read for the classes and members they declare, not ported; the inputs' @testable imports, and their imports of a folder name on PATH, then name that library.",
-        valueName: "path"))
+    @Option(
+        name: .customLong("context"),
+        help: ArgumentHelp(
+            "Swift files or directories the inputs are built with (the library a test target tests): read for the classes and members they declare, not ported; the inputs' @testable imports, and their imports of a folder name on PATH, then name that library.",
+            valueName: "path"))
     var context: [String] = []
 
     @Flag(help: "Write nothing; exit 1 when the output directory differs from what would be written.")
@@ -53,10 +57,15 @@ struct PortCommand: ParsableCommand {
 
     func run() throws {
         let inputs = try expand(files)
-        guard !inputs.isEmpty else { throw CLIError(message: "port: give one or more .swift files (or directories of them)") }
+        guard !inputs.isEmpty else {
+            throw CLIError(message: "port: give one or more .swift files (or directories of them)")
+        }
         if check && output == nil { throw CLIError(message: "port: --check needs -o DIR, the directory to compare") }
         if output == "" {
-            throw CLIError(message: "port -o \"\": an empty folder name; accepted: a folder kbsim can create and write (-o . for the current one)")
+            throw CLIError(
+                message:
+                    "port -o \"\": an empty folder name; accepted: a folder kbsim can create and write (-o . for the current one)"
+            )
         }
         if output == nil && inputs.count > 1 {
             throw CLIError(message: "port: \(inputs.count) files: give -o DIR to write them (stdout takes one file)")
@@ -66,7 +75,10 @@ struct PortCommand: ParsableCommand {
         for path in inputs {
             let name = (path as NSString).lastPathComponent
             if let other = byName[name] {
-                throw CLIError(message: "port: \(other) and \(path) are both named \(name); -o DIR keeps base names, so port them in two runs")
+                throw CLIError(
+                    message:
+                        "port: \(other) and \(path) are both named \(name); -o DIR keeps base names, so port them in two runs"
+                )
             }
             byName[name] = path
         }
@@ -78,17 +90,23 @@ struct PortCommand: ParsableCommand {
             .map { try readText($0, option: "port --context", normalizingLineEndings: false) }
         var context = Porter.Context.of(sources + others)
         context.testsGivenLibrary = !others.isEmpty
-        context.libraryFolderNames = Set(self.context.flatMap {
-            URL(fileURLWithPath: $0).standardizedFileURL.pathComponents.filter { !$0.hasSuffix(".swift") && $0 != "/" }
-        })
+        context.libraryFolderNames = Set(
+            self.context.flatMap {
+                URL(fileURLWithPath: $0).standardizedFileURL.pathComponents.filter {
+                    !$0.hasSuffix(".swift") && $0 != "/"
+                }
+            })
         for (path, source) in zip(inputs, sources) {
             ported.append((path, (path as NSString).lastPathComponent, Porter.port(source, context: context)))
         }
         let out = standardOutput
         let changes = ported.reduce(0) { $0 + $1.result.changes.count }
         let unhandled = ported.reduce(0) { $0 + $1.result.unhandled.count }
-        let notes = ported.reduce(0) { $0 + $1.result.notes.count - $1.result.changes.count - $1.result.unhandled.count }
-        let summary = "\(inputs.count) file\(inputs.count == 1 ? "" : "s"): \(changes) change\(changes == 1 ? "" : "s"), "
+        let notes = ported.reduce(0) {
+            $0 + $1.result.notes.count - $1.result.changes.count - $1.result.unhandled.count
+        }
+        let summary =
+            "\(inputs.count) file\(inputs.count == 1 ? "" : "s"): \(changes) change\(changes == 1 ? "" : "s"), "
             + "\(notes) note\(notes == 1 ? "" : "s"), \(unhandled) to port by hand"
         func report(_ item: (path: String, name: String, result: Porter.Result)) -> [String] {
             item.result.notes.filter { !quiet || $0.kind == .unhandled }.map { $0.formatted(file: item.path) }
@@ -116,11 +134,15 @@ struct PortCommand: ParsableCommand {
             }
         } else {
             do { try FileSystem.makeDirectories(dir) } catch {
-                throw CLIError(message: "port -o \"\(dir)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
+                throw CLIError(
+                    message:
+                        "port -o \"\(dir)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write"
+                )
             }
             for item in ported {
                 // All at once: a failure or an interruption leaves the old file (or none), never half of one.
-                try writeFile(item.result.source, to: (dir as NSString).appendingPathComponent(item.name), option: "port -o")
+                try writeFile(
+                    item.result.source, to: (dir as NSString).appendingPathComponent(item.name), option: "port -o")
             }
         }
         for item in ported { for line in report(item) { out.line(line) } }
@@ -147,10 +169,15 @@ struct PortCommand: ParsableCommand {
                 out += swiftFiles(under: p)
             } else {
                 guard p.hasSuffix(".swift") else {
-                    throw CLIError(message: "port: \(p) is not a .swift file; accepted: Swift source files, or directories of them")
+                    throw CLIError(
+                        message: "port: \(p) is not a .swift file; accepted: Swift source files, or directories of them"
+                    )
                 }
                 guard Self.isRegularFile(p) else {
-                    throw CLIError(message: "port: \(p) is not a regular file (a FIFO, socket or device would block or never end); accepted: Swift source files, or directories of them")
+                    throw CLIError(
+                        message:
+                            "port: \(p) is not a regular file (a FIFO, socket or device would block or never end); accepted: Swift source files, or directories of them"
+                    )
                 }
                 out.append(p)
             }
@@ -161,7 +188,8 @@ struct PortCommand: ParsableCommand {
     /// Whether `path` is a regular file, following symbolic links.
     private static func isRegularFile(_ path: String) -> Bool {
         let resolved = (path as NSString).resolvingSymlinksInPath
-        return (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType == .typeRegular
+        return (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
+            == .typeRegular
     }
 
     private func swiftFiles(under dir: String) -> [String] {

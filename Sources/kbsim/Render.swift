@@ -22,7 +22,10 @@ struct RenderCommand: ParsableCommand {
 
     private var keyboardType: String { keyboard.name }
 
-    @Option(help: "The plane: letters, LETTERS, numbers, symbols (pads: numbers, symbols). (default: the plane the keyboard opens on)")
+    @Option(
+        help:
+            "The plane: letters, LETTERS, numbers, symbols (pads: numbers, symbols). (default: the plane the keyboard opens on)"
+    )
     var plane: String?
 
     @Option(help: "The field's keyboardAppearance. (default: default, drawn light)")
@@ -31,13 +34,18 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("return-key"), help: "The field's returnKeyType. (default: default)")
     var returnKey: UIReturnKeyType?
 
-    @Option(help: "The language of the return key and space bar. (default: zh-Hans on pinyin, ja on japanese-kana, en otherwise)")
+    @Option(
+        help:
+            "The language of the return key and space bar. (default: zh-Hans on pinyin, ja on japanese-kana, en otherwise)"
+    )
     var language: KeyboardLanguage?
 
     @Option(help: "The simulated device (see kbsim devices).")
     var device: Device = .iPhone15
 
-    @Flag(name: .customLong("enables-return-automatically"), help: "enablesReturnKeyAutomatically: with --text-empty, return is drawn disabled.")
+    @Flag(
+        name: .customLong("enables-return-automatically"),
+        help: "enablesReturnKeyAutomatically: with --text-empty, return is drawn disabled.")
     var enablesReturnAutomatically = false
 
     @Flag(name: .customLong("text-empty"), help: "The field's text is empty.")
@@ -49,12 +57,17 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("locale"), help: "On decimalPad, the locale whose decimal separator shows (e.g. de_DE).")
     var locale: LocaleArgument?
 
-    @Option(name: .shortAndLong, help: "The SVG file to write (- for standard output); a symbolic link is written through to its target.")
+    @Option(
+        name: .shortAndLong,
+        help: "The SVG file to write (- for standard output); a symbolic link is written through to its target.")
     var output: String
 
     func validate() throws {
         guard output == "-" || output.lowercased().hasSuffix(".svg") else {
-            throw CLIError(message: "-o \"\(output)\": render writes SVG; accepted: a path ending in .svg, or - for standard output (convert with rsvg-convert)")
+            throw CLIError(
+                message:
+                    "-o \"\(output)\": render writes SVG; accepted: a path ending in .svg, or - for standard output (convert with rsvg-convert)"
+            )
         }
     }
 
@@ -72,12 +85,17 @@ struct RenderCommand: ParsableCommand {
             let keyboard = try SoftwareKeymaps.keyboard(type: keyboardType, decimalSeparator: separator)
             if let highlight, keyboard.keymap.keycode(named: highlight) == nil {
                 let names = keyboard.keymap.keycodes.compactMap { keyboard.keymap.keyName($0) }
-                throw CLIError(message: "--highlight \"\(highlight)\": the keyboard \(keyboardType) has no such key; accepted: \(names.joined(separator: ", "))")
+                throw CLIError(
+                    message:
+                        "--highlight \"\(highlight)\": the keyboard \(keyboardType) has no such key; accepted: \(names.joined(separator: ", "))"
+                )
             }
             options.highlightedKey = highlight
-            let state = try plane.map {
-                try KeyboardRenderer.state(of: keyboard.keymap, plane: $0, layout: keyboard.state.layoutIndex(.locked))
-            } ?? keyboard.state
+            let state =
+                try plane.map {
+                    try KeyboardRenderer.state(
+                        of: keyboard.keymap, plane: $0, layout: keyboard.state.layoutIndex(.locked))
+                } ?? keyboard.state
             svg = KeyboardRenderer.svg(state: state, type: keyboardType, options: options)
         } catch let error as KeymapError {
             throw CLIError(message: "--type: \(error.description)")

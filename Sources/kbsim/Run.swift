@@ -51,25 +51,41 @@ struct RunCommand: ParsableCommand {
     @Option(help: "How events are shown (failure context, --verbose): text or jsonl.")
     var format: RunFormat = .text
 
-    @Option(help: ArgumentHelp("Write each script's transcript (JSON Lines): one file per script, or a directory.", valueName: "file-or-dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Write each script's transcript (JSON Lines): one file per script, or a directory.",
+            valueName: "file-or-dir"))
     var record: [String] = []
 
-    @Option(help: ArgumentHelp("Compare each script's transcript with a golden one: one file per script, or a directory.", valueName: "file-or-dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Compare each script's transcript with a golden one: one file per script, or a directory.",
+            valueName: "file-or-dir"))
     var check: [String] = []
 
-    @Option(help: ArgumentHelp("Write each script's trace page, DIR/NAME.html for NAME.kbsim: one self-contained HTML file to open in a browser.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Write each script's trace page, DIR/NAME.html for NAME.kbsim: one self-contained HTML file to open in a browser.",
+            valueName: "dir"))
     var trace: String?
 
     @Flag(help: "Print every script's transcript.")
     var verbose = false
 
-    @Option(help: ArgumentHelp("Where `render FILE.svg` steps write (default: each script's folder).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp("Where `render FILE.svg` steps write (default: each script's folder).", valueName: "dir"))
     var out: String?
 
-    @Flag(name: .customLong("allow-outside-paths"), help: "Let scripts write and read files anywhere (absolute paths, .., symbolic links out of the folder).")
+    @Flag(
+        name: .customLong("allow-outside-paths"),
+        help: "Let scripts write and read files anywhere (absolute paths, .., symbolic links out of the folder).")
     var allowOutsidePaths = false
 
-    @Option(name: .customLong("profile-entry"), help: ArgumentHelp("One contested rule, NAME=VALUE, set on top of each script's own profile and profile-entry lines; repeatable (kbsim profiles lists them).", valueName: "name=value"))
+    @Option(
+        name: .customLong("profile-entry"),
+        help: ArgumentHelp(
+            "One contested rule, NAME=VALUE, set on top of each script's own profile and profile-entry lines; repeatable (kbsim profiles lists them).",
+            valueName: "name=value"))
     var profileEntries: [ProfileEntry] = []
 
     @OptionGroup var variantOptions: VariantOptions
@@ -80,8 +96,13 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if variantOptions.variants != nil {
-            for (given, option) in [(!record.isEmpty, "--record"), (!check.isEmpty, "--check"), (trace != nil, "--trace")] where given {
-                throw CLIError(message: "--variants and \(option): a golden transcript or trace is of the script as written; accepted: one of them (run --variants, then reproduce a failing variant with --profile-entry)")
+            for (given, option) in [
+                (!record.isEmpty, "--record"), (!check.isEmpty, "--check"), (trace != nil, "--trace")
+            ] where given {
+                throw CLIError(
+                    message:
+                        "--variants and \(option): a golden transcript or trace is of the script as written; accepted: one of them (run --variants, then reproduce a failing variant with --profile-entry)"
+                )
             }
         }
     }
@@ -101,12 +122,18 @@ struct RunCommand: ParsableCommand {
         if let recordPaths, let checkPaths {
             let checked = Set(checkPaths.map(PathConfinement.absolute))
             if let same = recordPaths.first(where: { checked.contains(PathConfinement.absolute($0)) }) {
-                throw CLIError(message: "--record and --check both name \"\(same)\": recording would overwrite the golden transcript it is checked against; record into another file or folder")
+                throw CLIError(
+                    message:
+                        "--record and --check both name \"\(same)\": recording would overwrite the golden transcript it is checked against; record into another file or folder"
+                )
             }
         }
         if let out {
             do { try FileSystem.makeDirectories(out) } catch {
-                throw CLIError(message: "--out \"\(out)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
+                throw CLIError(
+                    message:
+                        "--out \"\(out)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write"
+                )
             }
         }
         let tracePaths = try traceOutputPaths()
@@ -122,13 +149,16 @@ struct RunCommand: ParsableCommand {
         }
         let command = self
         let code: Int32 = try MainActor.assumeIsolated {
-            try command.runAll(recordPaths: recordPaths, checkPaths: checkPaths, goldens: goldens, tracePaths: tracePaths)
+            try command.runAll(
+                recordPaths: recordPaths, checkPaths: checkPaths, goldens: goldens, tracePaths: tracePaths)
         }
         if code != 0 { throw ExitCode(code) }
     }
 
     @MainActor
-    private func runAll(recordPaths: [String]?, checkPaths: [String]?, goldens: [[String]?], tracePaths: [String]?) throws -> Int32 {
+    private func runAll(recordPaths: [String]?, checkPaths: [String]?, goldens: [[String]?], tracePaths: [String]?)
+        throws -> Int32
+    {
         // The fuzzer's planted delegates and the meddling app, so its reproducers replay (the trapping one traps
         // again, as it should).
         var registry = ScenarioRegistry()
@@ -145,7 +175,9 @@ struct RunCommand: ParsableCommand {
         var malformed: [String] = []
         for file in files {
             let text: String
-            do { text = try readText(file, option: "run") } catch let e as CLIError { malformed.append(e.message); continue }
+            do { text = try readText(file, option: "run") } catch let e as CLIError {
+                malformed.append(e.message); continue
+            }
             do {
                 let scenario = try parser.parse(text, file: file)
                 // A check that can never match (a misspelt method or notification) is bad input, not a pass.
@@ -168,7 +200,10 @@ struct RunCommand: ParsableCommand {
             let recorder: TranscriptRecorder?
             if let path = recordPaths?[i] {
                 do { recorder = TranscriptRecorder(try AtomicFile.Writer(path: path)) } catch {
-                    throw CLIError(message: "--record \"\(path)\": \(error.step): \(error.system); accepted: a file kbsim can write", code: error.isBadDestination ? 2 : 1)
+                    throw CLIError(
+                        message:
+                            "--record \"\(path)\": \(error.step): \(error.system); accepted: a file kbsim can write",
+                        code: error.isBadDestination ? 2 : 1)
                 }
             } else {
                 recorder = nil
@@ -208,22 +243,31 @@ struct RunCommand: ParsableCommand {
                 }
             } else if let path = checkPaths?[i] {
                 ok = false
-                report.append("\(scenario.file): no golden transcript \(path); record it with --record \(recordHint(path))")
+                report.append(
+                    "\(scenario.file): no golden transcript \(path); record it with --record \(recordHint(path))")
             }
             if let recorder, let path = recordPaths?[i] {
                 do throws(FileWriteError) { try recorder.commit() } catch {
-                    throw CLIError(message: "--record \"\(path)\": \(error.step): \(error.system)", code: error.isBadDestination ? 2 : 1)
+                    throw CLIError(
+                        message: "--record \"\(path)\": \(error.step): \(error.system)",
+                        code: error.isBadDestination ? 2 : 1)
                 }
                 recorded = "  recorded: \(Diagnostics.escaped(path)) (\(result.eventCount) events)"
             }
-            out.line((ok ? "ok   " : "FAIL ") + "\(Diagnostics.escaped(scenario.file)) (\(scenario.lines.count) steps, \(result.eventCount) events)")
+            out.line(
+                (ok ? "ok   " : "FAIL ")
+                    + "\(Diagnostics.escaped(scenario.file)) (\(scenario.lines.count) steps, \(result.eventCount) events)"
+            )
             for r in report { out.line(indent(r)) }
             if let recorded { out.line(recorded) }
             if let tracer, let path = tracePaths?[i] {
                 do throws(FileWriteError) {
                     try TraceWriter.writePage(tracer.trace(title: scenario.file, check: traceCheck), to: path)
                 } catch {
-                    throw CLIError(message: "--trace \"\(trace ?? path)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write", code: error.isBadDestination ? 2 : 1)
+                    throw CLIError(
+                        message:
+                            "--trace \"\(trace ?? path)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write",
+                        code: error.isBadDestination ? 2 : 1)
                 }
                 out.line("  trace: \(Diagnostics.escaped(path))")
             }
@@ -242,9 +286,13 @@ struct RunCommand: ParsableCommand {
     /// --profile-entry), a line for each (`ok   FILE [rule=value] …`), each failure with the command that reproduces
     /// it, then which variants failed. A step that cannot run under a variant is that variant failing.
     @MainActor
-    private func runVariants(_ argument: VariantsArgument, of scenario: Scenario, runner: ScenarioRunner,
-                             out: OutputWriter) -> (passed: Int, failed: Int) {
-        let written = runner.variant.map { $0.applied(to: ScenarioRunner.profile(of: scenario)) } ?? ScenarioRunner.profile(of: scenario)
+    private func runVariants(
+        _ argument: VariantsArgument, of scenario: Scenario, runner: ScenarioRunner,
+        out: OutputWriter
+    ) -> (passed: Int, failed: Int) {
+        let written =
+            runner.variant.map { $0.applied(to: ScenarioRunner.profile(of: scenario)) }
+            ?? ScenarioRunner.profile(of: scenario)
         // The variants that change something: the product of the named rules holds the script's own combination too,
         // which the run as written covered.
         let variants = argument.variants(of: written).filter { $0.applied(to: written) != written }
@@ -255,18 +303,24 @@ struct RunCommand: ParsableCommand {
             r.variant = IOSProfile.Variant((runner.variant?.settings ?? []) + variant.settings)
             r.notificationCenter = NotificationCenter()
             let result = r.run(scenario, streamingTo: { _ in })
-            out.line((result.passed ? "ok   " : "FAIL ") + "\(file) [\(variant)] (\(scenario.lines.count) steps, \(result.eventCount) events)")
+            out.line(
+                (result.passed ? "ok   " : "FAIL ")
+                    + "\(file) [\(variant)] (\(scenario.lines.count) steps, \(result.eventCount) events)")
             guard !result.passed else { continue }
             failing.append(variant)
             for f in result.failures { out.line(indent(f.render(jsonl: format == .jsonl))) }
             if let e = result.error { out.line(indent(e.description)) }
             let entries = (r.variant?.settings ?? []).map { " --profile-entry \($0.rule)=\($0.value)" }.joined()
-            out.line("  reproduce: kbsim run\(entries) \(file)  (or add to the script: \(variant.scriptLines.joined(separator: "; ")))")
+            out.line(
+                "  reproduce: kbsim run\(entries) \(file)  (or add to the script: \(variant.scriptLines.joined(separator: "; ")))"
+            )
         }
         if failing.isEmpty {
             out.line("\(file): passes under all \(variants.count) variants")
         } else {
-            out.line("\(file): fails under \(failing.count) of \(variants.count) variants: \(failing.map(\.description).joined(separator: " "))")
+            out.line(
+                "\(file): fails under \(failing.count) of \(variants.count) variants: \(failing.map(\.description).joined(separator: " "))"
+            )
         }
         return (variants.count - failing.count, failing.count)
     }
@@ -280,30 +334,43 @@ struct RunCommand: ParsableCommand {
 
     /// Each line of a report indented, with the control characters a script put in it escaped.
     private func indent(_ s: String) -> String {
-        s.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + Diagnostics.escaped(String($0)) }.joined(separator: "\n")
+        s.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + Diagnostics.escaped(String($0)) }
+            .joined(separator: "\n")
     }
 
     /// `--trace DIR`: DIR created and checked writable before anything runs, and DIR/NAME.html per script.
     private func traceOutputPaths() throws -> [String]? {
         guard let dir = trace else { return nil }
         do {
-            if dir.isEmpty { throw CLIError(message: "--trace \"\": an empty path; accepted: a folder kbsim can create and write, e.g. --trace traces") }
+            if dir.isEmpty {
+                throw CLIError(
+                    message:
+                        "--trace \"\": an empty path; accepted: a folder kbsim can create and write, e.g. --trace traces"
+                )
+            }
             try FileSystem.makeDirectories(dir)
             try FileSystem.checkWritable(dir)
         } catch let error as FileWriteError {
-            throw CLIError(message: "--trace \"\(dir)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
+            throw CLIError(
+                message:
+                    "--trace \"\(dir)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
         }
         return try perScriptPaths(in: dir, extension: "html", option: "--trace", otherwise: "")
     }
 
     /// `DIR/NAME.EXT` for each script `NAME.kbsim`; throws when two scripts would share a file.
-    private func perScriptPaths(in dir: String, extension ext: String, option: String, otherwise: String) throws -> [String] {
+    private func perScriptPaths(in dir: String, extension ext: String, option: String, otherwise: String) throws
+        -> [String]
+    {
         var seen: [String: String] = [:]
         return try files.map { file in
             var name = URL(fileURLWithPath: file).lastPathComponent
             if name.hasSuffix(".kbsim") { name = String(name.dropLast(6)) }
             if let other = seen[name] {
-                throw CLIError(message: "\(option) \"\(dir)\": \(other) and \(file) would share \(name).\(ext); accepted: scripts with distinct names\(otherwise)")
+                throw CLIError(
+                    message:
+                        "\(option) \"\(dir)\": \(other) and \(file) would share \(name).\(ext); accepted: scripts with distinct names\(otherwise)"
+                )
             }
             seen[name] = file
             return (dir.hasSuffix("/") ? dir : dir + "/") + name + "." + ext
@@ -316,20 +383,34 @@ struct RunCommand: ParsableCommand {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         let single = values.count == 1 ? values[0] : nil
-        let singleIsDir = single.map { (fm.fileExists(atPath: $0, isDirectory: &isDir) && isDir.boolValue) || $0.hasSuffix("/") } ?? false
+        let singleIsDir =
+            single.map { (fm.fileExists(atPath: $0, isDirectory: &isDir) && isDir.boolValue) || $0.hasSuffix("/") }
+            ?? false
         if values.count == files.count && !singleIsDir {
             return values
         }
         guard let dir = single, singleIsDir || files.count > 1 else {
-            throw CLIError(message: "\(option): \(values.count) value(s) for \(files.count) script(s); accepted: one transcript file per script, in order, or one directory")
+            throw CLIError(
+                message:
+                    "\(option): \(values.count) value(s) for \(files.count) script(s); accepted: one transcript file per script, in order, or one directory"
+            )
         }
         if !fm.fileExists(atPath: dir) {
-            if mustExist { throw CLIError(message: "\(option) \"\(dir)\": no such directory; accepted: a directory holding NAME.transcript for each NAME.kbsim, as --record \(dir) writes") }
+            if mustExist {
+                throw CLIError(
+                    message:
+                        "\(option) \"\(dir)\": no such directory; accepted: a directory holding NAME.transcript for each NAME.kbsim, as --record \(dir) writes"
+                )
+            }
             do { try FileSystem.makeDirectories(dir) } catch {
-                throw CLIError(message: "\(option) \"\(dir)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
+                throw CLIError(
+                    message:
+                        "\(option) \"\(dir)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write"
+                )
             }
         }
-        return try perScriptPaths(in: dir, extension: "transcript", option: option, otherwise: ", or one transcript file per script")
+        return try perScriptPaths(
+            in: dir, extension: "transcript", option: option, otherwise: ", or one transcript file per script")
     }
 }
 

@@ -23,8 +23,10 @@ struct ScalingCase {
     /// or nil when it cannot run here (the reason is printed).
     var prepare: () throws -> (run: (Int) -> () -> Void, skipped: String?)
 
-    init(name: String, unit: String, sizes: [Int], fullSizes: [Int]? = nil,
-         prepare: @escaping () throws -> (run: (Int) -> () -> Void, skipped: String?)) {
+    init(
+        name: String, unit: String, sizes: [Int], fullSizes: [Int]? = nil,
+        prepare: @escaping () throws -> (run: (Int) -> () -> Void, skipped: String?)
+    ) {
         self.name = name; self.unit = unit; self.sizes = sizes; self.fullSizes = fullSizes; self.prepare = prepare
     }
 
@@ -44,47 +46,60 @@ enum ScalingCases {
 
     /// `kbsim pinyin LETTERS` on one long input of real phrases' pinyin: conversion, then accepting the first
     /// candidate until the composition is empty.
-    static var pinyinOneShot: ScalingCase { ScalingCase(name: "pinyin one-shot", unit: "letters", sizes: [1_000, 10_000, 100_000], fullSizes: [10_000, 100_000, 1_000_000]) {
-        guard FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath) else {
-            return ({ _ in {} }, "\(PinyinDictionary.defaultPath) not installed (rime-data-pinyin-simp)")
-        }
-        let engine = try PhoneticEngine.load()
-        let long = PinyinBench.makeInputs(engine.dictionary, seed: 7, count: 1, letters: 1_000_000)[0]
-        return ({ n in
-            let input = String(long.prefix(n))
-            return {
-                let c = engine.convert(input)
-                _ = c.preedit(separator: .space)
-                _ = engine.commitFirstCandidates(input, converted: c)
+    static var pinyinOneShot: ScalingCase {
+        ScalingCase(
+            name: "pinyin one-shot", unit: "letters", sizes: [1_000, 10_000, 100_000],
+            fullSizes: [10_000, 100_000, 1_000_000]
+        ) {
+            guard FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath) else {
+                return ({ _ in {} }, "\(PinyinDictionary.defaultPath) not installed (rime-data-pinyin-simp)")
             }
-        }, nil)
-    } }
+            let engine = try PhoneticEngine.load()
+            let long = PinyinBench.makeInputs(engine.dictionary, seed: 7, count: 1, letters: 1_000_000)[0]
+            return (
+                { n in
+                    let input = String(long.prefix(n))
+                    return {
+                        let c = engine.convert(input)
+                        _ = c.preedit(separator: .space)
+                        _ = engine.commitFirstCandidates(input, converted: c)
+                    }
+                }, nil
+            )
+        }
+    }
 
     /// Typing into a field as `kbsim --type-text` does (an English keyboard, every delegate call, notification
     /// and transcript event), the transcript streamed rather than kept.
     static var typing: ScalingCase { viewTyping("typing") { $0.addField("a") } }
 
     /// A scenario script of many steps (`kbsim run`): parsing it, then running it with its events streamed.
-    static var scriptSteps: ScalingCase { ScalingCase(name: "script", unit: "steps", sizes: [1_000, 10_000, 100_000]) {
-        ({ n in
-            var script = "field a delegate=max-length:40\ntap a\n"
-            for i in 0..<n {
-                switch i % 4 {
-                case 0: script += "type \"hello\"\n"
-                case 1: script += "backspace 2\n"
-                case 2: script += "select 0 1\n"
-                default: script += "expect a.length <= 40\n"
-                }
-            }
-            return {
-                MainActor.assumeIsolated {
-                    let runner = ScenarioRunner(notificationCenter: NotificationCenter())
-                    guard let scenario = try? runner.registry.parser.parse(script, file: "scaling.kbsim") else { return }
-                    _ = runner.run(scenario, streamingTo: { _ in })
-                }
-            }
-        }, nil)
-    } }
+    static var scriptSteps: ScalingCase {
+        ScalingCase(name: "script", unit: "steps", sizes: [1_000, 10_000, 100_000]) {
+            (
+                { n in
+                    var script = "field a delegate=max-length:40\ntap a\n"
+                    for i in 0..<n {
+                        switch i % 4 {
+                        case 0: script += "type \"hello\"\n"
+                        case 1: script += "backspace 2\n"
+                        case 2: script += "select 0 1\n"
+                        default: script += "expect a.length <= 40\n"
+                        }
+                    }
+                    return {
+                        MainActor.assumeIsolated {
+                            let runner = ScenarioRunner(notificationCenter: NotificationCenter())
+                            guard let scenario = try? runner.registry.parser.parse(script, file: "scaling.kbsim") else {
+                                return
+                            }
+                            _ = runner.run(scenario, streamingTo: { _ in })
+                        }
+                    }
+                }, nil
+            )
+        }
+    }
 
     /// Typing into a `UITextView` and into a `UISearchBar` (their own delegate calls, notifications and events;
     /// the editing is a field's, docs/text-views.md), as `typing` does into a field; all three stream their events.
@@ -94,65 +109,83 @@ enum ScalingCases {
     private static func viewTyping(_ name: String, add: @escaping @MainActor (KeyboardSession) -> Void) -> ScalingCase {
         ScalingCase(name: name, unit: "characters", sizes: [3_000, 30_000, 300_000]) {
             let text = sampleText(count: 3_000_000)
-            return ({ n in
-                let prefix = String(text.prefix(n))
-                return {
-                    MainActor.assumeIsolated {
-                        let session = KeyboardSession(HarnessConfiguration(traceDirectory: nil), notificationCenter: NotificationCenter())
-                        session.screen.transcript.sink = { _ in }
-                        session.screen.transcript.retainsEvents = false
-                        add(session)
-                        _ = try? session.tap("a")
-                        try? session.type(prefix)
+            return (
+                { n in
+                    let prefix = String(text.prefix(n))
+                    return {
+                        MainActor.assumeIsolated {
+                            let session = KeyboardSession(
+                                HarnessConfiguration(traceDirectory: nil), notificationCenter: NotificationCenter())
+                            session.screen.transcript.sink = { _ in }
+                            session.screen.transcript.retainsEvents = false
+                            add(session)
+                            _ = try? session.tap("a")
+                            try? session.type(prefix)
+                        }
                     }
-                }
-            }, nil)
+                }, nil
+            )
         }
     }
 
     /// `kbsim run --trace`: a script run with every event and the screen at each kept, then its page written (to
     /// memory).
-    static var traceSteps: ScalingCase { ScalingCase(name: "run --trace", unit: "steps", sizes: [300, 3_000, 30_000]) {
-        ({ n in
-            let script = stepsScript(n)
-            return {
-                MainActor.assumeIsolated {
-                    let runner = ScenarioRunner(notificationCenter: NotificationCenter())
-                    guard let scenario = try? runner.registry.parser.parse(script, file: "scaling.kbsim") else { return }
-                    let tracer = TraceRecorder()
-                    _ = runner.run(scenario, streamingTo: { _ in }, keepingEvents: false, trace: tracer)
-                    _ = TraceWriter.html(tracer.trace(title: "scaling.kbsim", check: nil))
-                }
-            }
-        }, nil)
-    } }
+    static var traceSteps: ScalingCase {
+        ScalingCase(name: "run --trace", unit: "steps", sizes: [300, 3_000, 30_000]) {
+            (
+                { n in
+                    let script = stepsScript(n)
+                    return {
+                        MainActor.assumeIsolated {
+                            let runner = ScenarioRunner(notificationCenter: NotificationCenter())
+                            guard let scenario = try? runner.registry.parser.parse(script, file: "scaling.kbsim") else {
+                                return
+                            }
+                            let tracer = TraceRecorder()
+                            _ = runner.run(scenario, streamingTo: { _ in }, keepingEvents: false, trace: tracer)
+                            _ = TraceWriter.html(tracer.trace(title: "scaling.kbsim", check: nil))
+                        }
+                    }
+                }, nil
+            )
+        }
+    }
 
     /// `kbsim port` of one file declaring n classes (each a property and a method), and of n small files ported
     /// together (read from memory: the port's passes, not the disk).
-    static var portDeclarations: ScalingCase { ScalingCase(name: "port one file", unit: "classes", sizes: [300, 3_000, 30_000]) {
-        ({ n in
-            let source = portSource(classes: n, prefix: "C")
-            return {
-                let context = Porter.Context.of([source])
-                _ = Porter.port(source, context: context)
-            }
-        }, nil)
-    } }
+    static var portDeclarations: ScalingCase {
+        ScalingCase(name: "port one file", unit: "classes", sizes: [300, 3_000, 30_000]) {
+            (
+                { n in
+                    let source = portSource(classes: n, prefix: "C")
+                    return {
+                        let context = Porter.Context.of([source])
+                        _ = Porter.port(source, context: context)
+                    }
+                }, nil
+            )
+        }
+    }
 
-    static var portFiles: ScalingCase { ScalingCase(name: "port files", unit: "files", sizes: [50, 500, 5_000]) {
-        ({ n in
-            let sources = (0..<n).map { portSource(classes: 1, prefix: "F\($0)_") }
-            return {
-                let context = Porter.Context.of(sources)
-                for source in sources { _ = Porter.port(source, context: context) }
-            }
-        }, nil)
-    } }
+    static var portFiles: ScalingCase {
+        ScalingCase(name: "port files", unit: "files", sizes: [50, 500, 5_000]) {
+            (
+                { n in
+                    let sources = (0..<n).map { portSource(classes: 1, prefix: "F\($0)_") }
+                    return {
+                        let context = Porter.Context.of(sources)
+                        for source in sources { _ = Porter.port(source, context: context) }
+                    }
+                }, nil
+            )
+        }
+    }
 
     private static func portSource(classes n: Int, prefix: String) -> String {
         var s = "import UIKit\n"
         for i in 0..<n {
-            s += "class \(prefix)\(i): UIViewController {\n    var x\(i) = 0\n    func f\(i)(_ a: Int) -> Int { return a + x\(i) }\n}\n"
+            s +=
+                "class \(prefix)\(i): UIViewController {\n    var x\(i) = 0\n    func f\(i)(_ a: Int) -> Int { return a + x\(i) }\n}\n"
         }
         return s
     }
@@ -193,22 +226,28 @@ enum ScalingCases {
                 } catch { return "\(error)" }
             }
             if let check { return ({ _ in {} }, check) }
-            return ({ n in
-                let s = script(n)
-                return {
-                    MainActor.assumeIsolated {
-                        let runner = ScenarioRunner(notificationCenter: NotificationCenter())
-                        guard let scenario = try? runner.registry.parser.parse(s, file: "scaling.kbsim") else { return }
-                        let result = runner.run(scenario, streamingTo: { _ in })
-                        // A refusal part way would time less than the size says: the measurement is void.
-                        if !result.passed {
-                            OutputWriter.standardError.line("kbsim: bench --scaling: \(engine.name) at \(n) characters did not type its text: \(result.report.split(separator: "\n").first ?? "")")
-                            OutputWriter.standardError.flush()
-                            exit(1)
+            return (
+                { n in
+                    let s = script(n)
+                    return {
+                        MainActor.assumeIsolated {
+                            let runner = ScenarioRunner(notificationCenter: NotificationCenter())
+                            guard let scenario = try? runner.registry.parser.parse(s, file: "scaling.kbsim") else {
+                                return
+                            }
+                            let result = runner.run(scenario, streamingTo: { _ in })
+                            // A refusal part way would time less than the size says: the measurement is void.
+                            if !result.passed {
+                                OutputWriter.standardError.line(
+                                    "kbsim: bench --scaling: \(engine.name) at \(n) characters did not type its text: \(result.report.split(separator: "\n").first ?? "")"
+                                )
+                                OutputWriter.standardError.flush()
+                                exit(1)
+                            }
                         }
                     }
-                }
-            }, nil)
+                }, nil
+            )
         }
     }
 
@@ -216,20 +255,24 @@ enum ScalingCases {
     /// (the generator writes texts of about N characters).
     static var fuzzParameters: [ScalingCase] {
         ["max-length", "no-over-refusal"].map { name in
-            ScalingCase(name: "fuzz \(name)=N", unit: "N", sizes: [100, 1_000, 10_000], fullSizes: [1_000, 10_000, 100_000]) {
-                ({ n in
-                    {
-                        MainActor.assumeIsolated {
-                            // The delegate enforces the limit, so the runs find nothing and each runs to its end.
-                            var c = Fuzzer.Configuration(delegate: .maxLengthSafe(n))
-                            c.properties = FuzzProperty.named("\(name)=\(n)").map { [$0] } ?? []
-                            c.budget = .runs(5)
-                            c.seed = 1
-                            c.shrinks = false
-                            _ = Fuzzer(c).run()
+            ScalingCase(
+                name: "fuzz \(name)=N", unit: "N", sizes: [100, 1_000, 10_000], fullSizes: [1_000, 10_000, 100_000]
+            ) {
+                (
+                    { n in
+                        {
+                            MainActor.assumeIsolated {
+                                // The delegate enforces the limit, so the runs find nothing and each runs to its end.
+                                var c = Fuzzer.Configuration(delegate: .maxLengthSafe(n))
+                                c.properties = FuzzProperty.named("\(name)=\(n)").map { [$0] } ?? []
+                                c.budget = .runs(5)
+                                c.seed = 1
+                                c.shrinks = false
+                                _ = Fuzzer(c).run()
+                            }
                         }
-                    }
-                }, nil)
+                    }, nil
+                )
             }
         }
     }
@@ -240,7 +283,10 @@ enum ScalingCases {
         switch engine.family {
         case .korean:
             var rng = SplitMix64(seed: 5)
-            return (0..<2000).map { _ in String((0..<(2 + rng.below(3))).map { _ in Character(Unicode.Scalar(0xAC00 + UInt32(rng.below(11172)))!) }) }
+            return (0..<2000).map { _ in
+                String(
+                    (0..<(2 + rng.below(3))).map { _ in Character(Unicode.Scalar(0xAC00 + UInt32(rng.below(11172)))!) })
+            }
         case .pinyin, .table(.wubi), .table(.stroke):
             guard let engine = FuzzResources.defaultEngine else { return [] }
             return commonPhrases(engine.dictionary)
@@ -256,7 +302,9 @@ enum ScalingCases {
             var out: [String] = []
             for reading in dict.readings where out.count < 2000 {
                 guard let word = dict.candidates(for: reading).first, (1...4).contains(word.count),
-                      word.unicodeScalars.allSatisfy({ (0x3041...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) })
+                    word.unicodeScalars.allSatisfy({
+                        (0x3041...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value)
+                    })
                 else { continue }
                 out.append(word)
             }

@@ -32,7 +32,7 @@ enum StartupBench {
         Case(ime: "cangjie", text: "你好", data: TableScheme.cangjie.tablePath),
         Case(ime: "stroke", text: "你好", data: TableScheme.stroke.tablePath),
         Case(ime: "wubi", text: "你好", data: TableScheme.wubi.tablePath),
-        Case(ime: "japanese-romaji", text: "日本語", data: SKKDictionary.defaultPath),
+        Case(ime: "japanese-romaji", text: "日本語", data: SKKDictionary.defaultPath)
     ]
 
     /// The figures of each case whose data is installed: the best of `runs` processes each way (the least disturbed
@@ -51,14 +51,17 @@ enum StartupBench {
                 cold = (min(cold.cpu, p.cpu), min(cold.peak, p.peak))
                 warm = (min(warm.cpu, m.cpu), min(warm.peak, m.peak))
             }
-            out.append(Figures(ime: c.ime, coldCPUms: cold.cpu, coldPeakMB: cold.peak, warmCPUms: warm.cpu, warmPeakMB: warm.peak))
+            out.append(
+                Figures(
+                    ime: c.ime, coldCPUms: cold.cpu, coldPeakMB: cold.peak, warmCPUms: warm.cpu, warmPeakMB: warm.peak))
         }
         return out
     }
 
     /// This executable run with `arguments` (output to /dev/null): CPU milliseconds and peak memory in MB.
     static func child(_ arguments: [String]) throws -> (cpu: Double, peak: Double) {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -69,14 +72,18 @@ enum StartupBench {
         defer { for a in argv { free(a) } }
         var pid: pid_t = 0
         let rc = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard rc == 0 else { throw CLIError(message: "bench: cannot start \(executable): \(String(cString: strerror(rc)))", code: 1) }
+        guard rc == 0 else {
+            throw CLIError(message: "bench: cannot start \(executable): \(String(cString: strerror(rc)))", code: 1)
+        }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         guard status == 0 else {
-            throw CLIError(message: "bench: \(executable) \(arguments.joined(separator: " ")) failed (status \(status))", code: 1)
+            throw CLIError(
+                message: "bench: \(executable) \(arguments.joined(separator: " ")) failed (status \(status))", code: 1)
         }
-        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
+        let cpu =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
         return (cpu, Double(usage.ru_maxrss) / 1024)
     }

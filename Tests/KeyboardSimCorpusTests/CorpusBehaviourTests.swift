@@ -30,7 +30,9 @@ import KeyboardSim
 @MainActor @Suite struct CorpusBehaviourTests {
     // MARK: Text views and search bars
 
-    @Test("CommentBoxTextView: pinyin composes past 140 and the commit is truncated; return sends; Search runs the query once")
+    @Test(
+        "CommentBoxTextView: pinyin composes past 140 and the commit is truncated; return sends; Search runs the query once"
+    )
     func commentBox() throws {
         let session = KeyboardSession()
         let controller = CommentBoxController()
@@ -69,13 +71,15 @@ import KeyboardSim
         try session.type("x")
         session.expect("user", text: "x")
         try session.setText("user", "")
-        try session.paste("😀😀😀😀😀😀")                        // 12 units: refused whole
+        try session.paste("😀😀😀😀😀😀")  // 12 units: refused whole
         session.expect("user", text: "")
         for _ in 0..<6 { try session.paste("😀") }
-        session.expect("user", text: "😀😀😀😀😀")            // bug: five emoji are "10 characters"
+        session.expect("user", text: "😀😀😀😀😀")  // bug: five emoji are "10 characters"
     }
 
-    @Test("NicknameCountDelegate: eight fit, a ninth is refused; bug: pasting two letters over a selected emoji gives nine")
+    @Test(
+        "NicknameCountDelegate: eight fit, a ninth is refused; bug: pasting two letters over a selected emoji gives nine"
+    )
     func nicknameCount() throws {
         let session = KeyboardSession()
         let delegate = NicknameCountDelegate()
@@ -88,7 +92,7 @@ import KeyboardSim
         session.expect("nick", text: "abcdefg")
         try session.paste("😀")
         try session.select(7, 2)
-        try session.paste("xy")                                  // 8 + 2 - 2 = 8 by the delegate's count
+        try session.paste("xy")  // 8 + 2 - 2 = 8 by the delegate's count
         session.expect("nick", text: "abcdefgxy")
         #expect(try session.field("nick").text?.count == 9)
     }
@@ -112,13 +116,15 @@ import KeyboardSim
         session.expect("name", text: "Annabel")
         try session.type("l")
         try session.select(0, 8)
-        try session.type("B")                                      // "Annabell" + "B" counts 9: refused
+        try session.type("B")  // "Annabell" + "B" counts 9: refused
         session.expect("name", text: "Annabell")
         try session.tapReturn()
         session.expect("city", firstResponder: true)
     }
 
-    @Test("ComposingLimitTextField: marked pinyin is not cut; after the commit the text is cut to 10 characters, caret at the end")
+    @Test(
+        "ComposingLimitTextField: marked pinyin is not cut; after the commit the text is cut to 10 characters, caret at the end"
+    )
     func composingLimit() throws {
         let session = KeyboardSession()
         let field = ComposingLimitTextField(frame: CGRect(x: 16, y: 100, width: 361, height: 34))
@@ -128,18 +134,20 @@ import KeyboardSim
         try session.usePinyin()
         try session.keys("nihao")
         #expect(field.markedTextRange != nil)
-        #expect((field.text ?? "").count > 10)                     // not cut while composing
+        #expect((field.text ?? "").count > 10)  // not cut while composing
         try session.candidate(0)
         session.expect("title", text: "abcdefghi你")
         session.expect("title", selection: NSRange(location: 10, length: 0))
         session.useNoInputMethod()
         try session.caret(2)
-        try session.type("X")                                      // bug: the tail goes, not the insertion
+        try session.type("X")  // bug: the tail goes, not the insertion
         session.expect("title", text: "abXcdefghi")
         session.expect("title", selection: NSRange(location: 10, length: 0))
     }
 
-    @Test("MaxLengthRegistry: maxLength 5 cuts \"abcdefg\" to \"abcde\"; bug: a middle insertion drops the last character")
+    @Test(
+        "MaxLengthRegistry: maxLength 5 cuts \"abcdefg\" to \"abcde\"; bug: a middle insertion drops the last character"
+    )
     func maxLengthRegistry() throws {
         let session = KeyboardSession()
         let field = session.addField("code") { $0.autocapitalizationType = .none }
@@ -147,14 +155,16 @@ import KeyboardSim
         try session.tap("code")
         try session.type("abcdefg")
         session.expect("code", text: "abcde")
-        session.expect("code", selection: NSRange(location: 5, length: 0))   // the old caret (6) clamped
+        session.expect("code", selection: NSRange(location: 5, length: 0))  // the old caret (6) clamped
         try session.caret(1)
         try session.type("X")
         session.expect("code", text: "aXbcd")
         session.expect("code", selection: NSRange(location: 2, length: 0))
     }
 
-    @Test("AssociatedLengthLimit: the limit is per field through associated objects; bug: a middle insertion drops the tail, caret to the end")
+    @Test(
+        "AssociatedLengthLimit: the limit is per field through associated objects; bug: a middle insertion drops the tail, caret to the end"
+    )
     func associatedLengthLimit() throws {
         let session = KeyboardSession()
         let a = session.addField("a") { $0.autocapitalizationType = .none }
@@ -175,11 +185,15 @@ import KeyboardSim
         session.expect("a", selection: NSRange(location: 5, length: 0))
     }
 
-    @Test("TrimmingDelegateProxy: leading space refused, the old delegate still limits and gets return; bug: an unretained proxy frees itself and the old delegate is lost")
+    @Test(
+        "TrimmingDelegateProxy: leading space refused, the old delegate still limits and gets return; bug: an unretained proxy frees itself and the old delegate is lost"
+    )
     func trimmingProxy() throws {
         final class LimitAndReturn: NSObject, UITextFieldDelegate {
             var returns = 0
-            func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            func textField(
+                _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+            ) -> Bool {
                 ((textField.text ?? "") as NSString).replacingCharacters(in: range, with: string).count <= 5
             }
             func textFieldShouldReturn(_ textField: UITextField) -> Bool { returns += 1; return true }
@@ -199,7 +213,7 @@ import KeyboardSim
         let other = session.addField("other")
         other.delegate = old
         do { _ = TrimmingDelegateProxy(installingOn: other) }
-        #expect(other.delegate == nil)                             // the proxy is gone, and the old delegate with it
+        #expect(other.delegate == nil)  // the proxy is gone, and the old delegate with it
     }
 
     // MARK: Filters and formatters
@@ -225,7 +239,9 @@ import KeyboardSim
         #expect(delegate.age == nil)
     }
 
-    @Test("AmountSeparatorDelegate: with the process's \".\" separator \"12.50\" is accepted, \"12.505\" and \"1.2.3\" are not")
+    @Test(
+        "AmountSeparatorDelegate: with the process's \".\" separator \"12.50\" is accepted, \"12.505\" and \"1.2.3\" are not"
+    )
     func amountSeparator() throws {
         let session = KeyboardSession()
         session.addField("amount")
@@ -240,7 +256,9 @@ import KeyboardSim
         session.expect("amount", text: "1\(sep)23")
     }
 
-    @Test("CentsCurrencyField (a storyboard field): digits shift in as cents; bug: the caret ends at the end after every change")
+    @Test(
+        "CentsCurrencyField (a storyboard field): digits shift in as cents; bug: the caret ends at the end after every change"
+    )
     func centsCurrency() throws {
         let session = KeyboardSession()
         let field = try #require(CentsCurrencyField(coder: NSCoder()))
@@ -262,7 +280,9 @@ import KeyboardSim
         session.expect("price", selection: NSRange(location: (currency(91.23) as NSString).length, length: 0))
     }
 
-    @Test("PhoneCaretFormatter: \"5551234567\" gives \"555-123-4567\"; bug: a digit typed before a dash lands after it, caret before it")
+    @Test(
+        "PhoneCaretFormatter: \"5551234567\" gives \"555-123-4567\"; bug: a digit typed before a dash lands after it, caret before it"
+    )
     func phoneCaret() throws {
         let session = KeyboardSession()
         session.addField("phone") { $0.keyboardType = .phonePad }
@@ -278,12 +298,13 @@ import KeyboardSim
         session.expect("phone", selection: NSRange(location: 4, length: 0))
         try session.setText("phone", "555-123")
         try session.caret(4)
-        try session.backspace()                                     // only the dash: it comes back
+        try session.backspace()  // only the dash: it comes back
         session.expect("phone", text: "555-123")
         session.expect("phone", selection: NSRange(location: 3, length: 0))
     }
 
-    @Test("CardGroupingDelegate: groups of four, a 17th digit refused; bug: backspace after a space only moves the caret")
+    @Test(
+        "CardGroupingDelegate: groups of four, a 17th digit refused; bug: backspace after a space only moves the caret")
     func cardGrouping() throws {
         let session = KeyboardSession()
         session.addField("card") { $0.keyboardType = .numberPad }
@@ -302,7 +323,9 @@ import KeyboardSim
         session.expect("card", selection: NSRange(location: 4, length: 0))
     }
 
-    @Test("ExpiryDateDelegate: \"1227\" gives \"12/27\", a fifth digit is refused; bug: month 13 is accepted, a pasted \"1227\" gets no slash")
+    @Test(
+        "ExpiryDateDelegate: \"1227\" gives \"12/27\", a fifth digit is refused; bug: month 13 is accepted, a pasted \"1227\" gets no slash"
+    )
     func expiryDate() throws {
         let session = KeyboardSession()
         session.addField("expiry") { $0.keyboardType = .numberPad }
@@ -321,7 +344,9 @@ import KeyboardSim
         session.expect("expiry", text: "1227")
     }
 
-    @Test("EmailAddressRules: KeyboardSim's NSPredicate in a Foundation-only file; bug: \"anna@example..com\" passes, \"zoë@exämple.de\" does not")
+    @Test(
+        "EmailAddressRules: KeyboardSim's NSPredicate in a Foundation-only file; bug: \"anna@example..com\" passes, \"zoë@exämple.de\" does not"
+    )
     func emailAddressRules() {
         #expect("anna@example.com".isValidEmailAddress)
         for invalid in ["anna@", "anna.example.com", ""] { #expect(!invalid.isValidEmailAddress, "\(invalid)") }
@@ -331,14 +356,16 @@ import KeyboardSim
         #expect(" Anna@Example.com ".trimmedEmailAddress == "anna@example.com")
     }
 
-    @Test("PostcodeDelegate (XCTest file): typing gives the answers its XCTests assert; bug: lower case refused, a leading space and \"É\" accepted")
+    @Test(
+        "PostcodeDelegate (XCTest file): typing gives the answers its XCTests assert; bug: lower case refused, a leading space and \"É\" accepted"
+    )
     func postcode() throws {
         let session = KeyboardSession()
         session.addField("postcode") { $0.autocapitalizationType = .none }
         session.attach(PostcodeDelegate(), to: try session.field("postcode"))
         try session.tap("postcode")
         try session.type("sw1a")
-        session.expect("postcode", text: "1")                  // the letters are refused, not upper-cased
+        session.expect("postcode", text: "1")  // the letters are refused, not upper-cased
         try session.setText("postcode", "")
         try session.type("SW1A 1AAB")
         session.expect("postcode", text: "SW1A 1AA")
@@ -351,7 +378,9 @@ import KeyboardSim
 
     // MARK: Own delegates and lifecycle hooks
 
-    @Test("CardNumberCoderField: from a storyboard and from code, 16 digits in dash groups; bug: an outer delegate replaces the field's own")
+    @Test(
+        "CardNumberCoderField: from a storyboard and from code, 16 digits in dash groups; bug: an outer delegate replaces the field's own"
+    )
     func cardNumberCoder() throws {
         let session = KeyboardSession()
         let coded = try #require(CardNumberCoderField(coder: NSCoder()))
@@ -364,12 +393,14 @@ import KeyboardSim
             session.expect(name, text: "4242-4242-4242-4242")
         }
         try session.setText("code", "")
-        try session.attach(BuiltinDelegate.accept, to: "code")      // a controller's `cardField.delegate = self`
+        try session.attach(BuiltinDelegate.accept, to: "code")  // a controller's `cardField.delegate = self`
         try session.type("4242")
-        session.expect("code", text: "4242")                  // no longer grouped
+        session.expect("code", text: "4242")  // no longer grouped
     }
 
-    @Test("UppercaseCodeField: a storyboard field (awakeFromNib) upper-cases; one made in code does not, as on iOS; bug: caret jumps to the end")
+    @Test(
+        "UppercaseCodeField: a storyboard field (awakeFromNib) upper-cases; one made in code does not, as on iOS; bug: caret jumps to the end"
+    )
     func uppercaseCode() throws {
         let session = KeyboardSession()
         let nib = try #require(UppercaseCodeField(coder: NSCoder()))
@@ -391,7 +422,9 @@ import KeyboardSim
         session.expect("plain", text: "abc1")
     }
 
-    @Test("TwoDecimalsDrawField: its delegate is set in draw(_:), once shown; one \".\" and two decimals; bug: no delegate before the first draw")
+    @Test(
+        "TwoDecimalsDrawField: its delegate is set in draw(_:), once shown; one \".\" and two decimals; bug: no delegate before the first draw"
+    )
     func twoDecimalsDraw() throws {
         let session = KeyboardSession()
         let field = TwoDecimalsDrawField(frame: CGRect(x: 16, y: 100, width: 361, height: 34))
@@ -408,7 +441,9 @@ import KeyboardSim
         session.expect("amount", text: "1.23")
     }
 
-    @Test("ForwardingDelegateTextField: kbsim asks the stored delegate (the field), so typing is grouped; the controller still gets return; delegate reads the controller")
+    @Test(
+        "ForwardingDelegateTextField: kbsim asks the stored delegate (the field), so typing is grouped; the controller still gets return; delegate reads the controller"
+    )
     func forwardingDelegate() throws {
         final class Controller: NSObject, UITextFieldDelegate {
             var returns = 0
@@ -428,10 +463,14 @@ import KeyboardSim
         #expect(controller.returns == 1)
     }
 
-    @Test("OneTimeCodeDigitField: backspace in an empty box moves back; bug: it never calls super, so a filled box clears and jumps back too")
+    @Test(
+        "OneTimeCodeDigitField: backspace in an empty box moves back; bug: it never calls super, so a filled box clears and jumps back too"
+    )
     func oneTimeCodeDigit() throws {
         let session = KeyboardSession()
-        let boxes = (0..<3).map { OneTimeCodeDigitField(frame: CGRect(x: 16 + CGFloat($0) * 60, y: 100, width: 44, height: 52)) }
+        let boxes = (0..<3).map {
+            OneTimeCodeDigitField(frame: CGRect(x: 16 + CGFloat($0) * 60, y: 100, width: 44, height: 52))
+        }
         for (i, box) in boxes.enumerated() {
             box.previousField = i > 0 ? boxes[i - 1] : nil
             box.nextField = i < 2 ? boxes[i + 1] : nil
@@ -444,20 +483,24 @@ import KeyboardSim
         session.expect("box0", text: "1")
         try session.tap("box1")
         try session.type("2")
-        try session.backspace()                                      // filled: clears and jumps back
+        try session.backspace()  // filled: clears and jumps back
         session.expect("box1", text: "")
         session.expect("box0", firstResponder: true)
         #expect(session.delegateCalls(.shouldChangeCharacters, field: "box1").allSatisfy { $0.string != "" })
     }
 
-    @Test("OneTimeCodeViewController: six boxes filled one digit each, focus moving right, onComplete; bug: a pasted whole code is refused")
+    @Test(
+        "OneTimeCodeViewController: six boxes filled one digit each, focus moving right, onComplete; bug: a pasted whole code is refused"
+    )
     func oneTimeCodeController() throws {
         let session = KeyboardSession()
         let controller = OneTimeCodeViewController()
         var completed: [String] = []
         controller.onComplete = { completed.append($0) }
-        session.show(controller) { c in Dictionary(uniqueKeysWithValues: c.boxes.enumerated().map { ("box\($0.offset)", $0.element) }) }
-        session.expect("box0", firstResponder: true)             // viewDidAppear
+        session.show(controller) { c in
+            Dictionary(uniqueKeysWithValues: c.boxes.enumerated().map { ("box\($0.offset)", $0.element) })
+        }
+        session.expect("box0", firstResponder: true)  // viewDidAppear
         try session.paste("123456")
         session.expect("box0", text: "")
         try session.paste("a")
@@ -467,7 +510,9 @@ import KeyboardSim
         session.expect("box5", firstResponder: false)
     }
 
-    @Test("OneTimeCodeInputHandler (an os(iOS) file, opened by the port): 1 2 3 4 completes once on the next main-queue turn")
+    @Test(
+        "OneTimeCodeInputHandler (an os(iOS) file, opened by the port): 1 2 3 4 completes once on the next main-queue turn"
+    )
     func oneTimeCodeInputHandler() async throws {
         let session = KeyboardSession()
         let handler = OneTimeCodeInputHandler(length: 4)
@@ -486,7 +531,9 @@ import KeyboardSim
 
     // MARK: Screens
 
-    @Test("SignInFormViewController: return moves to the password field; bug: return there finds the button (tag 3), nothing happens")
+    @Test(
+        "SignInFormViewController: return moves to the password field; bug: return there finds the button (tag 3), nothing happens"
+    )
     func signInForm() throws {
         let session = KeyboardSession()
         let controller = SignInFormViewController()
@@ -521,17 +568,18 @@ import KeyboardSim
         controller.bioField = bio
         controller.counterLabel = counter
         session.show(controller) { ["bio": $0.bioField] }
-        #expect(counter.text == "0/140")                            // .initial
+        #expect(counter.text == "0/140")  // .initial
         bio.text = "hello"
         #expect(counter.text == "5/140")
         try session.tap("bio")
         try session.type(" world")
         session.expect("bio", text: "hello world")
-        #expect(counter.text == "5/140")                            // not KVO-compliant for typing
+        #expect(counter.text == "5/140")  // not KVO-compliant for typing
     }
 
-    @Test("KeyboardInsetViewController: inset = keyboard height, animated with its duration; bug: 34 points too many above the home indicator",
-          arguments: [Ordering.observed, .documented])
+    @Test(
+        "KeyboardInsetViewController: inset = keyboard height, animated with its duration; bug: 34 points too many above the home indicator",
+        arguments: [Ordering.observed, .documented])
     func keyboardInset(ordering: Ordering) throws {
         let center = NotificationCenter.default
         let session = KeyboardSession(HarnessConfiguration(ordering: ordering), notificationCenter: center)
@@ -553,7 +601,7 @@ import KeyboardSim
         #expect(scroll.contentInset.bottom == keyboard.height)
         #expect(scroll.verticalScrollIndicatorInsets.bottom == keyboard.height)
         let overlap = scroll.frame.maxY - keyboard.minY
-        #expect(scroll.contentInset.bottom - overlap == 34)          // the bug
+        #expect(scroll.contentInset.bottom - overlap == 34)  // the bug
         // The field is scrolled into view only when textFieldDidBeginEditing (which sets activeField) comes before
         // keyboardWillShow, as on a device; in the documented order it comes after, and nothing scrolls.
         #expect((scroll.contentOffset.y > 0) == (ordering == .observed))
@@ -583,7 +631,9 @@ import KeyboardSim
         #expect(root.frame.origin.y == 0)
     }
 
-    @Test("PaymentNoteViewController: Done (a parameterless action) saves the trimmed note and resigns; Clear empties and keeps focus; no nib on Linux")
+    @Test(
+        "PaymentNoteViewController: Done (a parameterless action) saves the trimmed note and resigns; Clear empties and keeps focus; no nib on Linux"
+    )
     func paymentNote() throws {
         let session = KeyboardSession()
         let controller = PaymentNoteViewController()
@@ -593,7 +643,7 @@ import KeyboardSim
         controller.view = root
         controller.noteField = note
         session.show(controller) { ["note": $0.noteField] }
-        #expect(note.inputAccessoryView == nil)                     // the nib loads nothing on Linux
+        #expect(note.inputAccessoryView == nil)  // the nib loads nothing on Linux
         try session.tap("note")
         try session.type("  rent  ")
         controller.done()
@@ -604,7 +654,7 @@ import KeyboardSim
         session.expect("note", text: "")
         session.expect("note", firstResponder: true)
         try session.type("x")
-        try session.tapReturn()                                      // textFieldShouldReturn calls done()
+        try session.tapReturn()  // textFieldShouldReturn calls done()
         #expect(controller.savedNote == "x")
     }
 
@@ -621,34 +671,42 @@ import KeyboardSim
         session.expect("b", firstResponder: true)
     }
 
-    @Test("SearchFieldMetrics: 361 points wide on an iPhone 15, search key, clear button while editing; bug: the width is read once")
+    @Test(
+        "SearchFieldMetrics: 361 points wide on an iPhone 15, search key, clear button while editing; bug: the width is read once"
+    )
     func searchFieldMetrics() throws {
         let session = KeyboardSession(device: .iPhone15)
         let field = makeSearchField(placeholder: "Search")
         #expect(field.frame.width == 361)
         #expect(field.returnKeyType == .search && field.clearButtonMode == .whileEditing)
         session.rotate(.landscape)
-        #expect(makeSearchField(placeholder: "Search").frame.width == 361)   // screenWidth is not read again
+        #expect(makeSearchField(placeholder: "Search").frame.width == 361)  // screenWidth is not read again
         // screenHeight is read at its first use, here after the rotation: landscape's 393 points.
         #expect(UIScreen.isCompactHeight)
     }
 
-    @Test("IconSearchTextField: icon in leftView, always shown; border 1 pt gray, 2 pt blue while editing, gray again after")
+    @Test(
+        "IconSearchTextField: icon in leftView, always shown; border 1 pt gray, 2 pt blue while editing, gray again after"
+    )
     func iconSearch() throws {
         let session = KeyboardSession()
         let field = IconSearchTextField(frame: CGRect(x: 16, y: 100, width: 361, height: 36))
         session.addField("search", field: field)
         #expect(field.leftViewMode == .always && (field.leftView as? UIImageView)?.image?.name == "magnifyingglass")
-        #expect(field.attributedPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .tertiaryLabel)
+        #expect(
+            field.attributedPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+                == .tertiaryLabel)
         #expect(field.layer.borderWidth == 1 && field.layer.borderColor?.color == .systemGray4)
         try session.tap("search")
         #expect(field.layer.borderWidth == 2 && field.layer.borderColor?.color == .systemBlue)
         try session.resign("search")
         #expect(field.layer.borderWidth == 1 && field.layer.borderColor?.color == .systemGray4)
-        #expect(field.textRect(forBounds: field.bounds).minX == 32)   // after the 32-point icon
+        #expect(field.textRect(forBounds: field.bounds).minX == 32)  // after the 32-point icon
     }
 
-    @Test("InsetTextField: text and editing rects inset 12 points, less the clear button while editing; bug: the placeholder is not inset")
+    @Test(
+        "InsetTextField: text and editing rects inset 12 points, less the clear button while editing; bug: the placeholder is not inset"
+    )
     func insetTextField() throws {
         let session = KeyboardSession()
         let field = InsetTextField(frame: CGRect(x: 16, y: 100, width: 200, height: 36))
@@ -657,6 +715,6 @@ import KeyboardSim
         #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 12, y: 0, width: 176, height: 36))
         #expect(field.editingRect(forBounds: field.bounds) == CGRect(x: 12, y: 0, width: 157, height: 36))
         #expect(field.placeholderRect(forBounds: field.bounds).minX == 0)
-        #expect(field.clearButtonRect(forBounds: field.bounds).maxX == CGFloat(188))   // 6 points further in
+        #expect(field.clearButtonRect(forBounds: field.bounds).maxX == CGFloat(188))  // 6 points further in
     }
 }

@@ -16,8 +16,10 @@ package enum JapaneseBench {
         let start = DispatchTime.now().uptimeNanoseconds
         let converter = KanaKanjiConverter(dictionary: try SKKDictionary(path: path))
         let loadMs = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-        let phrases = ["きょうはいえにかえります", "わたしはがくせいです", "にほんごのてすとをします", "あたらしいかめらをかいました",
-                       "とうきょうのてんきはあめです"]
+        let phrases = [
+            "きょうはいえにかえります", "わたしはがくせいです", "にほんごのてすとをします", "あたらしいかめらをかいました",
+            "とうきょうのてんきはあめです"
+        ]
         var times: [Double] = []
         for i in 0..<rounds {
             let t = DispatchTime.now().uptimeNanoseconds
@@ -26,8 +28,11 @@ package enum JapaneseBench {
         }
         times.sort()
         let texts = InputMethodBench.japaneseTexts
-        return Report(loadMs: loadMs, convertMedianMs: times[times.count / 2],
-                      romajiKeys: InputMethodBench.keyLatency(JapaneseInputMethod(converter: converter, layout: .romaji), texts: texts, rounds: max(5, rounds / 10)),
-                      kanaKeys: InputMethodBench.keyLatency(JapaneseInputMethod(converter: converter, layout: .kana), texts: texts, rounds: max(5, rounds / 10)))
+        return Report(
+            loadMs: loadMs, convertMedianMs: times[times.count / 2],
+            romajiKeys: InputMethodBench.keyLatency(
+                JapaneseInputMethod(converter: converter, layout: .romaji), texts: texts, rounds: max(5, rounds / 10)),
+            kanaKeys: InputMethodBench.keyLatency(
+                JapaneseInputMethod(converter: converter, layout: .kana), texts: texts, rounds: max(5, rounds / 10)))
     }
 }

@@ -92,7 +92,9 @@ public struct JapaneseInputMethod: InputMethod {
     /// The reading the composition converts (a trailing `n` is ん).
     public var reading: String { kana + Romaji.flush(pending) }
 
-    private var idle: JapaneseInputMethod { JapaneseInputMethod(converter: converter, layout: layout, kanaTyping: kanaTyping) }
+    private var idle: JapaneseInputMethod {
+        JapaneseInputMethod(converter: converter, layout: layout, kanaTyping: kanaTyping)
+    }
 
     private func mark(_ next: JapaneseInputMethod, key: String) -> IMEStep {
         IMEStep(.mark(next.preedit, caret: next.preedit.utf16.count, key: key, asks: true), then: next)
@@ -110,7 +112,9 @@ public struct JapaneseInputMethod: InputMethod {
     /// A key of the kana keyboard; nil for a character it does not take.
     private func handleKana(_ c: Character) -> [IMEStep]? {
         let isKey = KanaKeyboard.isKeyCharacter(c) || Romaji.isHiragana(c)
-        guard isKey || c == KanaKeyboard.toggleKey || c == KanaKeyboard.nextKey || c == KanaKeyboard.reverseKey else { return nil }
+        guard isKey || c == KanaKeyboard.toggleKey || c == KanaKeyboard.nextKey || c == KanaKeyboard.reverseKey else {
+            return nil
+        }
         if segments != nil {
             // Converting: a kana (or the face) commits what is shown and starts afresh; → and ↺ do nothing.
             guard isKey || c == KanaKeyboard.toggleKey else { return [] }
@@ -121,7 +125,12 @@ public struct JapaneseInputMethod: InputMethod {
             next.kanaKeys = kanaKeys + String(c)
             next.multiTap = multiTap
             let text = next.preedit, key = String(next.kana.last ?? c)
-            return [IMEStep(toggle ? .toggle(text, caret: text.utf16.count, key: key) : .mark(text, caret: text.utf16.count, key: key, asks: true), then: next)]
+            return [
+                IMEStep(
+                    toggle
+                        ? .toggle(text, caret: text.utf16.count, key: key)
+                        : .mark(text, caret: text.utf16.count, key: key, asks: true), then: next)
+            ]
         }
         switch c {
         case KanaKeyboard.nextKey:
@@ -131,23 +140,31 @@ public struct JapaneseInputMethod: InputMethod {
             next.kanaKeys.append(c)
             return [IMEStep(.keep, then: next)]
         case KanaKeyboard.reverseKey,
-             _ where multiTap?.key == c && isComposing:
+            _ where multiTap?.key == c && isComposing:
             guard let tap = multiTap, let cycle = KanaKeyboard.cycle(of: tap.key) else { return [] }
             let index = (tap.index + (c == KanaKeyboard.reverseKey ? cycle.count - 1 : 1)) % cycle.count
-            return typed(String(kana.dropLast()) + String(cycle[index]), multiTap: MultiTap(key: tap.key, index: index), toggle: true)
+            return typed(
+                String(kana.dropLast()) + String(cycle[index]), multiTap: MultiTap(key: tap.key, index: index),
+                toggle: true)
         case KanaKeyboard.toggleKey:
             guard isComposing && !detached else {
                 // Nothing composed in the field: the key is the face key.
                 var next = idle.withReading(KanaKeyboard.face)
                 next.kanaKeys = String(c)
-                return [IMEStep(.mark(next.preedit, caret: next.preedit.utf16.count, key: KanaKeyboard.face, asks: true), then: next)]
+                return [
+                    IMEStep(
+                        .mark(next.preedit, caret: next.preedit.utf16.count, key: KanaKeyboard.face, asks: true),
+                        then: next)
+                ]
             }
             guard let last = kana.last, let toggled = KanaKeyboard.toggled(last) else { return [] }
             return typed(String(kana.dropLast()) + String(toggled), multiTap: nil, toggle: false)
         default:
             // A flick, or a first tap (a tap a repeat of the same key cycles). After app code committed the marked
             // text, the keyboard still holds its composition and marks all of it again at the caret.
-            return typed(kana + String(c), multiTap: KanaKeyboard.cycle(of: c).map { _ in MultiTap(key: c, index: 0) }, toggle: false)
+            return typed(
+                kana + String(c), multiTap: KanaKeyboard.cycle(of: c).map { _ in MultiTap(key: c, index: 0) },
+                toggle: false)
         }
     }
 
@@ -159,7 +176,8 @@ public struct JapaneseInputMethod: InputMethod {
                 // Typing on while converting commits what is shown, then starts a new composition.
                 return [IMEStep(.commit(preedit, selected: nil), then: idle)] + idle.handle(key)
             }
-            let (added, rest) = layout == .romaji ? Romaji.type(c, after: pending) : (Romaji.flush(pending) + String(c), "")
+            let (added, rest) =
+                layout == .romaji ? Romaji.type(c, after: pending) : (Romaji.flush(pending) + String(c), "")
             let next = withReading(kana + added, pending: rest)
             return [mark(next, key: String(c))]
         case .space where isComposing:
@@ -205,8 +223,11 @@ public struct JapaneseInputMethod: InputMethod {
         case .backspace where isComposing:
             if segments != nil { return [mark(withReading(kana), key: "")] }
             var next: JapaneseInputMethod
-            if !pending.isEmpty { next = withReading(kana, pending: String(pending.dropLast())) }
-            else { next = withReading(String(kana.dropLast())) }
+            if !pending.isEmpty {
+                next = withReading(kana, pending: String(pending.dropLast()))
+            } else {
+                next = withReading(String(kana.dropLast()))
+            }
             guard next.isComposing else { return [IMEStep(.cancel, then: idle)] }
             return [mark(next, key: "")]
         case .escape where isComposing:
@@ -267,7 +288,8 @@ public struct JapaneseInputMethod: InputMethod {
     /// the dictionary's words, the longest first; kana runs by their own spelling). Other characters are typed
     /// directly. Throws for a kanji no reading reaches.
     public func plan(_ text: String) throws -> [IMEPlanStep]? {
-        guard text.contains(where: { composes($0) || (layout == .kana && KanaKeyboard.functionKeys.contains($0)) }) else { return nil }
+        guard text.contains(where: { composes($0) || (layout == .kana && KanaKeyboard.functionKeys.contains($0)) })
+        else { return nil }
         return try JapanesePlanner(converter: converter, layout: layout, kanaTyping: kanaTyping).plan(text)
     }
 

@@ -12,14 +12,18 @@ public enum JapanesePlanError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unproducible(let c, let offset, let dictionary):
-            let hex = c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
-            return "cannot type '\(c)' (\(hex), character \(offset + 1) of the text) with the Japanese keyboard: no word of "
+            let hex = c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(
+                separator: " ")
+            return
+                "cannot type '\(c)' (\(hex), character \(offset + 1) of the text) with the Japanese keyboard: no word of "
                 + "\(dictionary) contains it"
         case .latin(let c, let offset):
-            return "cannot type '\(c)' (character \(offset + 1) of the text) with the Japanese keyboard: its letter keys "
+            return
+                "cannot type '\(c)' (character \(offset + 1) of the text) with the Japanese keyboard: its letter keys "
                 + "compose kana (a person switches to the English keyboard for Latin text)"
         case .functionKey(let c, let offset):
-            return "cannot type '\(c)' (character \(offset + 1) of the text) with the Japanese kana keyboard: it names a key "
+            return
+                "cannot type '\(c)' (character \(offset + 1) of the text) with the Japanese kana keyboard: it names a key "
                 + "(゛ the ゛゜小 key, → 文字送り, ↺ 逆順) that does not type it; press it with keys \"\(c)\""
         }
     }
@@ -60,7 +64,8 @@ struct JapanesePlanner {
         func type(_ reading: String, pick: String, offset: Int) throws {
             let spelled = layout == .kana ? KanaKeyboard.spell(reading, typing: kanaTyping) : Romaji.spell(reading)
             guard let keys = spelled else {
-                throw JapanesePlanError.unproducible(character: chars[offset], offset: offset, dictionary: dictionary.path)
+                throw JapanesePlanError.unproducible(
+                    character: chars[offset], offset: offset, dictionary: dictionary.path)
             }
             flushDirect()
             steps.append(.keys(keys))
@@ -69,7 +74,9 @@ struct JapanesePlanner {
         var i = 0
         while i < chars.count {
             let c = chars[i]
-            if layout == .kana && KanaKeyboard.functionKeys.contains(c) { throw JapanesePlanError.functionKey(character: c, offset: i) }
+            if layout == .kana && KanaKeyboard.functionKeys.contains(c) {
+                throw JapanesePlanError.functionKey(character: c, offset: i)
+            }
             if Self.isKanji(c) || Romaji.isKatakana(c) {
                 if let (length, reading) = word(chars, at: i) {
                     try type(reading, pick: String(chars[i..<i + length]), offset: i)
@@ -111,7 +118,9 @@ struct JapanesePlanner {
                 return (length, reading)
             }
             // Stem + one okurigana kana: 帰 + る.
-            if length >= 2, let last = w.last, Romaji.isHiragana(last), let consonant = SKKDictionary.okuriConsonant(last) {
+            if length >= 2, let last = w.last, Romaji.isHiragana(last),
+                let consonant = SKKDictionary.okuriConsonant(last)
+            {
                 for stem in dictionary.okuriReadings(of: String(w.dropLast()), consonant: consonant) {
                     let reading = stem + String(last)
                     if converter.wordCandidates(reading).contains(w) { return (length, reading) }

@@ -31,7 +31,7 @@ public struct KanaKanjiConverter: Sendable {
         "は", "が", "を", "に", "で", "と", "も", "の", "へ", "や", "か", "ね", "よ", "な", "から", "まで", "より", "ので",
         "のに", "けど", "には", "では", "とは", "にも", "でも", "へは", "への", "での", "との", "ます", "ました", "ません",
         "ましょう", "です", "でした", "だ", "だった", "ない", "なかった", "た", "て", "ている", "ています", "ていた", "ば",
-        "れる", "られる", "せる", "させる", "たい", "たら", "ても", "ては",
+        "れる", "られる", "せる", "させる", "たい", "たら", "ても", "ては"
     ].sorted { $0.count > $1.count }
 
     /// The longest reading whose whole conversion the candidate bar offers before space.
@@ -60,8 +60,11 @@ public struct KanaKanjiConverter: Sendable {
             // no word takes).
             if here.open || i == 0 {
                 for p in Self.particles where matches(chars, at: i, p) {
-                    relax(i + p.count, Cut(cost: here.cost + (i == 0 ? 24 * p.count : -3 * p.count), start: here.start,
-                                           wordEnd: here.wordEnd, open: false, okuri: here.okuri))
+                    relax(
+                        i + p.count,
+                        Cut(
+                            cost: here.cost + (i == 0 ? 24 * p.count : -3 * p.count), start: here.start,
+                            wordEnd: here.wordEnd, open: false, okuri: here.okuri))
                 }
             }
             // A word starts a segment here.
@@ -76,8 +79,15 @@ public struct KanaKanjiConverter: Sendable {
                     // a particle or ending follows (帰り + ます).
                     let end = i + length + 1
                     if end <= n, dictionary.hasOkuri(stem: word, okurigana: chars[end - 1]),
-                       end == n ? Self.dictionaryFormEndings.contains(chars[end - 1]) : Self.particles.contains(where: { matches(chars, at: end, $0) }) {
-                        relax(end, Cut(cost: cost - 2 + (length == 1 ? 12 : 0), start: i, wordEnd: end, open: true, okuri: true))
+                        end == n
+                            ? Self.dictionaryFormEndings.contains(chars[end - 1])
+                            : Self.particles.contains(where: { matches(chars, at: end, $0) })
+                    {
+                        relax(
+                            end,
+                            Cut(
+                                cost: cost - 2 + (length == 1 ? 12 : 0), start: i, wordEnd: end, open: true, okuri: true
+                            ))
                     }
                 }
             }
@@ -106,7 +116,9 @@ public struct KanaKanjiConverter: Sendable {
             let tail = String(chars[c.wordEnd..<c.end])
             var list: [String] = []
             if !word.isEmpty {
-                list = (c.okuri ? dictionary.candidates(stem: String(word.dropLast()), okurigana: word.last!)
+                list =
+                    (c.okuri
+                    ? dictionary.candidates(stem: String(word.dropLast()), okurigana: word.last!)
                     : dictionary.candidates(for: word)).map { $0 + tail }
             }
             // A kana segment also offers the words its whole reading spells.
@@ -152,7 +164,8 @@ public struct KanaKanjiConverter: Sendable {
         // The whole reading converted, for readings the bar can show (so that each key costs the same however long
         // the composition: space converts any length).
         if n <= Self.longestPrediction { add(convert(reading).map(\.text).joined(), n) }
-        for c in wordCandidates(reading) where seen.insert(c).inserted { out.append((c, n)) }  // all of the reading's own
+        // all of the reading's own
+        for c in wordCandidates(reading) where seen.insert(c).inserted { out.append((c, n)) }
         let chars = Array(reading)
         for length in stride(from: min(n - 1, dictionary.longestReading), through: 1, by: -1) where out.count < limit {
             let prefix = String(chars[..<length])

@@ -21,22 +21,24 @@ public enum KanaKeyboard {
     public static let flicks: [[Character]] = [
         Array("あいうえお"), Array("かきくけこ"), Array("さしすせそ"), Array("たちつてと"), Array("なにぬねの"),
         Array("はひふへほ"), Array("まみむめも"), Array("や（ゆ）よ"), Array("らりるれろ"), Array("わをんー"),
-        Array("、。？！"),
+        Array("、。？！")
     ]
 
     /// Each key's multi-tap cycle, from its tap kana (the key's first entry of ``flicks``).
     private static let cycles: [Character: [Character]] = [
         "あ": Array("あいうえおぁぃぅぇぉ"), "か": Array("かきくけこ"), "さ": Array("さしすせそ"), "た": Array("たちつてと"),
         "な": Array("なにぬねの"), "は": Array("はひふへほ"), "ま": Array("まみむめも"), "や": Array("やゆよゃゅょ"),
-        "ら": Array("らりるれろ"), "わ": Array("わをんー"), "、": Array("、。？！"),
+        "ら": Array("らりるれろ"), "わ": Array("わをんー"), "、": Array("、。？！")
     ]
 
     /// The ゛゜小 key's toggles: each kana's next form (the last one back to the first).
     private static let toggles: [Character: Character] = {
         var next: [Character: Character] = [:]
-        let rings = ["あぁ", "いぃ", "うぅゔ", "えぇ", "おぉ", "つっづ", "やゃ", "ゆゅ", "よょ", "わゎ", "はばぱ", "ひびぴ", "ふぶぷ",
-                     "へべぺ", "ほぼぽ", "かが", "きぎ", "くぐ", "けげ", "こご", "さざ", "しじ", "すず", "せぜ", "そぞ", "ただ", "ちぢ",
-                     "てで", "とど"]
+        let rings = [
+            "あぁ", "いぃ", "うぅゔ", "えぇ", "おぉ", "つっづ", "やゃ", "ゆゅ", "よょ", "わゎ", "はばぱ", "ひびぴ", "ふぶぷ",
+            "へべぺ", "ほぼぽ", "かが", "きぎ", "くぐ", "けげ", "こご", "さざ", "しじ", "すず", "せぜ", "そぞ", "ただ", "ちぢ",
+            "てで", "とど"
+        ]
         for ring in rings.map(Array.init) {
             for (i, c) in ring.enumerated() { next[c] = ring[(i + 1) % ring.count] }
         }

@@ -28,8 +28,10 @@ public enum Romaji {
         t["thi"] = "てぃ"; t["thu"] = "てゅ"; t["dhi"] = "でぃ"; t["dhu"] = "でゅ"; t["twu"] = "とぅ"; t["dwu"] = "どぅ"
         t["she"] = "しぇ"; t["che"] = "ちぇ"; t["je"] = "じぇ"
         let small: [(String, String)] = [("a", "ゃ"), ("u", "ゅ"), ("o", "ょ")]
-        for (c, i) in [("k", "き"), ("s", "し"), ("t", "ち"), ("n", "に"), ("h", "ひ"), ("m", "み"), ("r", "り"),
-                       ("g", "ぎ"), ("z", "じ"), ("j", "じ"), ("d", "ぢ"), ("b", "び"), ("p", "ぴ"), ("c", "ち")] {
+        for (c, i) in [
+            ("k", "き"), ("s", "し"), ("t", "ち"), ("n", "に"), ("h", "ひ"), ("m", "み"), ("r", "り"),
+            ("g", "ぎ"), ("z", "じ"), ("j", "じ"), ("d", "ぢ"), ("b", "び"), ("p", "ぴ"), ("c", "ち")
+        ] {
             for (v, s) in small { t[c + "y" + v] = i + s }
             t[c + "ye"] = i + "ぇ"
         }
@@ -127,7 +129,11 @@ public enum Romaji {
             guard var r = matched else { return nil }
             if sokuon {
                 sokuon = false
-                if let first = r.first, first.isLetter, !"aiueon".contains(first) { r = String(first) + r } else { out += "xtu" }
+                if let first = r.first, first.isLetter, !"aiueon".contains(first) {
+                    r = String(first) + r
+                } else {
+                    out += "xtu"
+                }
             }
             out += r
         }
@@ -138,9 +144,14 @@ public enum Romaji {
     /// Kana → spelling, preferring Hepburn and the shortest spelling.
     static let reverse: [String: String] = {
         var r: [String: String] = [:]
-        let preferred: Set<String> = ["shi", "chi", "tsu", "fu", "ji", "sha", "shu", "sho", "cha", "chu", "cho", "ja", "ju", "jo", "je", "she", "che"]
+        let preferred: Set<String> = [
+            "shi", "chi", "tsu", "fu", "ji", "sha", "shu", "sho", "cha", "chu", "cho", "ja", "ju", "jo", "je", "she",
+            "che"
+        ]
         for (k, v) in table.sorted(by: { ($0.key.count, $0.key) < ($1.key.count, $1.key) }) {
-            if (k.first == "c" && !k.hasPrefix("ch")) || k.first == "q" || k == "n'" || k == "xn" || k == "wu" { continue }
+            if (k.first == "c" && !k.hasPrefix("ch")) || k.first == "q" || k == "n'" || k == "xn" || k == "wu" {
+                continue
+            }
             if let old = r[v], !preferred.contains(k) || preferred.contains(old) { continue }
             r[v] = k
         }
@@ -152,16 +163,20 @@ public enum Romaji {
 
     /// Hiragana → katakana (the candidate every reading offers).
     public static func katakana(_ hiragana: String) -> String {
-        String(String.UnicodeScalarView(hiragana.unicodeScalars.map { s in
-            (0x3041...0x3096).contains(s.value) ? Unicode.Scalar(s.value + 0x60)! : s
-        }))
+        String(
+            String.UnicodeScalarView(
+                hiragana.unicodeScalars.map { s in
+                    (0x3041...0x3096).contains(s.value) ? Unicode.Scalar(s.value + 0x60)! : s
+                }))
     }
 
     /// Katakana → hiragana (to look a katakana word's reading up).
     public static func hiragana(_ katakana: String) -> String {
-        String(String.UnicodeScalarView(katakana.unicodeScalars.map { s in
-            (0x30A1...0x30F6).contains(s.value) ? Unicode.Scalar(s.value - 0x60)! : s
-        }))
+        String(
+            String.UnicodeScalarView(
+                katakana.unicodeScalars.map { s in
+                    (0x30A1...0x30F6).contains(s.value) ? Unicode.Scalar(s.value - 0x60)! : s
+                }))
     }
 
     public static func isHiragana(_ c: Character) -> Bool {

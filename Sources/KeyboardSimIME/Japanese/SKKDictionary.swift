@@ -48,7 +48,9 @@ public final class SKKDictionary: @unchecked Sendable {
     /// (``DataCacheLocation``; default: ``DataCacheLocation/shared``).
     public init(path: String = SKKDictionary.defaultPath, cache: DataCacheLocation = .shared) throws {
         self.path = path
-        var (blob, _) = try CompiledCache.load(kind: "skk", source: DataLocations.openablePath(path), folder: cache.resolvedFolder) { try Self.compile(path: path) }
+        var (blob, _) = try CompiledCache.load(
+            kind: "skk", source: DataLocations.openablePath(path), folder: cache.resolvedFolder
+        ) { try Self.compile(path: path) }
         var decoded = try? Self.decode(blob)
         if decoded == nil && blob.isMapped {
             // A cache file that passed its checksum but does not decode (not written by this kbsim): parse instead.
@@ -61,8 +63,10 @@ public final class SKKDictionary: @unchecked Sendable {
         isMapped = blob.isMapped
     }
 
-    private typealias Parts = ((MappedArray<UInt8>, MappedStrings, MappedArray<Int64>, MappedStrings, MappedArray<Int64>, Int),
-                               (MappedStrings, MappedArray<UInt32>, MappedStrings))
+    private typealias Parts = (
+        (MappedArray<UInt8>, MappedStrings, MappedArray<Int64>, MappedStrings, MappedArray<Int64>, Int),
+        (MappedStrings, MappedArray<UInt32>, MappedStrings)
+    )
 
     private static func decode(_ blob: CompiledBlob) throws(CompiledBlob.Malformed) -> Parts {
         var r = CompiledBlob.Reader(blob)
@@ -70,20 +74,28 @@ public final class SKKDictionary: @unchecked Sendable {
         let bytes = try r.array(UInt8.self)
         let plainIndex = try r.mappedStrings(), plainRanges = try r.array(Int64.self)
         let okuriIndex = try r.mappedStrings(), okuriRanges = try r.array(Int64.self)
-        let reverseKeys = try r.mappedStrings(), reverseStarts = try r.array(UInt32.self), reverseReadings = try r.mappedStrings()
+        let reverseKeys = try r.mappedStrings(), reverseStarts = try r.array(UInt32.self),
+            reverseReadings = try r.mappedStrings()
         try r.finish()
         guard plainRanges.count == 2 * plainIndex.count, okuriRanges.count == 2 * okuriIndex.count,
-              plainRanges.allSatisfy({ $0 >= 0 && $0 <= bytes.count }), okuriRanges.allSatisfy({ $0 >= 0 && $0 <= bytes.count }),
-              reverseStarts.count == reverseKeys.count + 1, reverseStarts.first == 0,
-              Int(reverseStarts[reverseStarts.count - 1]) == reverseReadings.count,
-              zip(reverseStarts, reverseStarts.dropFirst()).allSatisfy({ $0 <= $1 }) else { throw CompiledBlob.Malformed() }
-        return ((bytes, plainIndex, plainRanges, okuriIndex, okuriRanges, longest), (reverseKeys, reverseStarts, reverseReadings))
+            plainRanges.allSatisfy({ $0 >= 0 && $0 <= bytes.count }),
+            okuriRanges.allSatisfy({ $0 >= 0 && $0 <= bytes.count }),
+            reverseStarts.count == reverseKeys.count + 1, reverseStarts.first == 0,
+            Int(reverseStarts[reverseStarts.count - 1]) == reverseReadings.count,
+            zip(reverseStarts, reverseStarts.dropFirst()).allSatisfy({ $0 <= $1 })
+        else { throw CompiledBlob.Malformed() }
+        return (
+            (bytes, plainIndex, plainRanges, okuriIndex, okuriRanges, longest),
+            (reverseKeys, reverseStarts, reverseReadings)
+        )
     }
 
     /// The compiled form (what the cache holds): the file in UTF-8 and its readings, sorted, with their byte ranges.
     static func compile(path: String) throws -> CompiledBlob.Builder {
         let data: [UInt8]
-        do throws(TextReadError) { data = try TextFile.readBytes(DataLocations.openablePath(path)) } catch { throw SKKDictionaryError(path: path, reason: error.reason) }
+        do throws(TextReadError) { data = try TextFile.readBytes(DataLocations.openablePath(path)) } catch {
+            throw SKKDictionaryError(path: path, reason: error.reason)
+        }
         let utf8 = try Self.eucJPToUTF8(data, path: path)
         var plain: [String: Range<Int>] = [:], okuri: [String: Range<Int>] = [:]
         plain.reserveCapacity(160_000)
@@ -108,7 +120,9 @@ public final class SKKDictionary: @unchecked Sendable {
                 guard kana else { continue }
                 let key = String(decoding: UnsafeBufferPointer(rebasing: buf[start..<space]), as: UTF8.self)
                 let range = (space + 1)..<end
-                if isOkuri { okuri[key] = range } else {
+                if isOkuri {
+                    okuri[key] = range
+                } else {
                     plain[key] = range
                     longest = max(longest, key.count)
                 }
@@ -118,7 +132,9 @@ public final class SKKDictionary: @unchecked Sendable {
         out.appendScalar(Int64(longest))
         out.append(utf8)
         for table in [plain, okuri] {
-            let sorted = table.map { (CanonicalKey.bytes($0.key), $0.value) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
+            let sorted = table.map { (CanonicalKey.bytes($0.key), $0.value) }.sorted {
+                $0.0.lexicographicallyPrecedes($1.0)
+            }
             MappedStrings.append(sorted.map(\.0), to: &out)
             out.append(sorted.flatMap { [Int64($0.1.lowerBound), Int64($0.1.upperBound)] })
         }
@@ -145,7 +161,9 @@ public final class SKKDictionary: @unchecked Sendable {
     }
 
     private func plainRange(_ reading: String) -> Range<Int>? {
-        plainIndex.index(of: CanonicalKey.bytes(reading)).map { Int(plainRanges[2 * $0])..<Int(plainRanges[2 * $0 + 1]) }
+        plainIndex.index(of: CanonicalKey.bytes(reading)).map {
+            Int(plainRanges[2 * $0])..<Int(plainRanges[2 * $0 + 1])
+        }
     }
 
     private func okuriRange(_ key: String) -> Range<Int>? {
@@ -160,7 +178,9 @@ public final class SKKDictionary: @unchecked Sendable {
     /// The candidates of an inflected word: the stem's okuri-ari entry for the okurigana's first kana, each with
     /// that kana (`かえ` + `る` → 帰る, 返る …).
     public func candidates(stem: String, okurigana: Character) -> [String] {
-        guard let consonant = Self.okuriConsonant(okurigana), let range = okuriRange(stem + String(consonant)) else { return [] }
+        guard let consonant = Self.okuriConsonant(okurigana), let range = okuriRange(stem + String(consonant)) else {
+            return []
+        }
         return parse(range).map { $0 + String(okurigana) }
     }
 
@@ -248,8 +268,10 @@ public final class SKKDictionary: @unchecked Sendable {
         var inLeft = input.count, outLeft = output.count
         let result = input.withUnsafeMutableBufferPointer { ib in
             output.withUnsafeMutableBufferPointer { ob -> Int in
-                var ip: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(ib.baseAddress!).assumingMemoryBound(to: CChar.self)
-                var op: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(ob.baseAddress!).assumingMemoryBound(to: CChar.self)
+                var ip: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(ib.baseAddress!).assumingMemoryBound(
+                    to: CChar.self)
+                var op: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(ob.baseAddress!).assumingMemoryBound(
+                    to: CChar.self)
                 return iconv(cd, &ip, &inLeft, &op, &outLeft)
             }
         }

@@ -38,16 +38,18 @@ public struct HangulComposer: Sendable, Equatable {
 
     /// Vowel pairs that combine into one vowel.
     static let vowelPairs: [String: Character] = [
-        "ㅗㅏ": "ㅘ", "ㅗㅐ": "ㅙ", "ㅗㅣ": "ㅚ", "ㅜㅓ": "ㅝ", "ㅜㅔ": "ㅞ", "ㅜㅣ": "ㅟ", "ㅡㅣ": "ㅢ",
+        "ㅗㅏ": "ㅘ", "ㅗㅐ": "ㅙ", "ㅗㅣ": "ㅚ", "ㅜㅓ": "ㅝ", "ㅜㅔ": "ㅞ", "ㅜㅣ": "ㅟ", "ㅡㅣ": "ㅢ"
     ]
     /// Final pairs that combine into one final consonant.
     static let finalPairs: [String: Character] = [
         "ㄱㅅ": "ㄳ", "ㄴㅈ": "ㄵ", "ㄴㅎ": "ㄶ", "ㄹㄱ": "ㄺ", "ㄹㅁ": "ㄻ", "ㄹㅂ": "ㄼ", "ㄹㅅ": "ㄽ", "ㄹㅌ": "ㄾ",
-        "ㄹㅍ": "ㄿ", "ㄹㅎ": "ㅀ", "ㅂㅅ": "ㅄ",
+        "ㄹㅍ": "ㄿ", "ㄹㅎ": "ㅀ", "ㅂㅅ": "ㅄ"
     ]
 
     /// Whether `c` is a consonant or vowel jamo this automaton composes.
-    public static func isJamo(_ c: Character) -> Bool { initials.contains(c) || vowels.contains(c) || finals.dropFirst().contains(c) }
+    public static func isJamo(_ c: Character) -> Bool {
+        initials.contains(c) || vowels.contains(c) || finals.dropFirst().contains(c)
+    }
 
     /// Whether a composition is in progress (a syllable or lone jamo is being built).
     public var isComposing: Bool { initial != nil || vowel != nil }
@@ -85,7 +87,8 @@ public struct HangulComposer: Sendable, Equatable {
 
     private mutating func addConsonant(_ c: Character) {
         if let i = initial, vowel == nil, consonantPair == nil,
-           let pair = Self.finalPairs[String([Self.initials[i], c])], let k = Self.finals.firstIndex(of: pair) {
+            let pair = Self.finalPairs[String([Self.initials[i], c])], let k = Self.finals.firstIndex(of: pair)
+        {
             consonantPair = k
             typed.append(c)
             return
@@ -119,7 +122,9 @@ public struct HangulComposer: Sendable, Equatable {
     private mutating func addVowel(_ v: Int, _ jamo: Character) {
         if let current = vowel, final == nil {
             // Two vowels combine (ㅗ + ㅏ → ㅘ); otherwise the syllable (or lone vowel) is done.
-            if let pair = Self.vowelPairs[String([Self.vowels[current], jamo])], let k = Self.vowels.firstIndex(of: pair) {
+            if let pair = Self.vowelPairs[String([Self.vowels[current], jamo])],
+                let k = Self.vowels.firstIndex(of: pair)
+            {
                 vowel = k
                 typed.append(jamo)
                 return

@@ -42,8 +42,10 @@ public struct KoreanInputMethod: InputMethod {
             var inserted = self
             inserted.shownLength = shownLength + c.utf16.count
             next.shownLength = next.composer.preedit.utf16.count
-            return [IMEStep(.insert(String(c)), then: inserted),
-                    IMEStep(.rewrite(deleting: shownLength + c.utf16.count, with: text), then: next)]
+            return [
+                IMEStep(.insert(String(c)), then: inserted),
+                IMEStep(.rewrite(deleting: shownLength + c.utf16.count, with: text), then: next)
+            ]
         case .backspace where composer.isComposing:
             // Backspace takes back one jamo of the syllable being built, rewriting it in place; the last one goes
             // as a plain deletion.

@@ -8,14 +8,17 @@ extension PhoneticEngine {
     /// - Parameters:
     ///   - candidates: how many candidates to list (default one page).
     ///   - separator: the preedit separator (default a space, as the interface shows).
-    package func jsonLine(for input: String, candidates: Int = PhoneticEngine.defaultPageSize,
-                         separator: PinyinPreeditSeparator = .space) -> String {
+    package func jsonLine(
+        for input: String, candidates: Int = PhoneticEngine.defaultPageSize,
+        separator: PinyinPreeditSeparator = .space
+    ) -> String {
         let c = convert(input)
         var w = JSONWriter()
         w.beginObject()
         w.field("input", display(input))
         w.field("preedit", preedit(c, separator: separator))
-        w.key("candidates"); w.beginArray(); for cand in c.candidates.prefix(candidates) { w.string(cand.text) }; w.endArray()
+        w.key("candidates"); w.beginArray(); for cand in c.candidates.prefix(candidates) { w.string(cand.text) };
+        w.endArray()
         w.field("sentence", commitFirstCandidates(input, converted: c))
         w.endObject()
         return w.out

@@ -34,12 +34,15 @@ public struct PhoneticEngine: Sendable {
     ///   - maxWordSyllables: cap on word length in syllables (default: the dictionary's longest, at most
     ///     ``PinyinLattice/maximumWordSyllables``).
     ///   - wordPenalty: subtracted from each word's ln(weight) (default ``PinyinScoring/perWordPenalty``, librime's).
-    public init(dictionary: PinyinDictionary, maxWordSyllables: Int? = nil,
-                wordPenalty: Double = PinyinScoring.perWordPenalty) {
+    public init(
+        dictionary: PinyinDictionary, maxWordSyllables: Int? = nil,
+        wordPenalty: Double = PinyinScoring.perWordPenalty
+    ) {
         self.dictionary = dictionary
         self.wordPenalty = wordPenalty
         self.speller = .pinyinSimp(syllables: dictionary.syllableSet)
-        self.maxWordSyllables = min(max(1, maxWordSyllables ?? dictionary.maxSyllables), PinyinLattice.maximumWordSyllables)
+        self.maxWordSyllables = min(
+            max(1, maxWordSyllables ?? dictionary.maxSyllables), PinyinLattice.maximumWordSyllables)
         self.scheme = nil
         self.typedSpellings = dictionary.syllabary
     }
@@ -70,7 +73,8 @@ public struct PhoneticEngine: Sendable {
     /// (Zhuyin: the symbols); ``PinyinPreeditSeparator/none`` shows the keys as typed.
     public func preedit(_ c: PinyinConversion, separator: PinyinPreeditSeparator) -> String {
         guard let scheme else { return c.preedit(separator: separator) }
-        return separator == .none ? scheme.display(c.input) : c.preedit(separator: separator, showing: scheme.display(key:))
+        return separator == .none
+            ? scheme.display(c.input) : c.preedit(separator: separator, showing: scheme.display(key:))
     }
 
     /// Lattice keys (and apostrophes) as the keyboard shows them.
@@ -84,8 +88,9 @@ public struct PhoneticEngine: Sendable {
 
     /// An empty lattice, to feed letter by letter.
     public func makeLattice() -> PinyinLattice {
-        PinyinLattice(dictionary: dictionary, speller: speller, maxWordSyllables: maxWordSyllables,
-                      wordPenalty: wordPenalty)
+        PinyinLattice(
+            dictionary: dictionary, speller: speller, maxWordSyllables: maxWordSyllables,
+            wordPenalty: wordPenalty)
     }
 
     /// Converts a whole input of letters and apostrophes (other characters are ignored; upper case is lowered).
@@ -101,7 +106,8 @@ public struct PhoneticEngine: Sendable {
     public func commitFirstCandidates(_ input: String, converted c: PinyinConversion) -> String {
         let letters = input.utf8.reduce(0) { $0 + ($1 >= 97 && $1 <= 122 ? 1 : 0) }
         if scheme == nil, let first = c.candidates.first, first.letterCount == letters,
-           input.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || $0 == UInt8(ascii: "'") }) {
+            input.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || $0 == UInt8(ascii: "'") })
+        {
             return first.text
         }
         return commitFirstCandidates(input)
@@ -113,7 +119,9 @@ public struct PhoneticEngine: Sendable {
         var composer = PinyinComposer(engine: self)
         // All letters in one go (one conversion), not one by one: re-converting after every letter made a long
         // input quadratic. The composer gives the same composition either way.
-        if scheme != nil { composer.insert(keys: input) } else {
+        if scheme != nil {
+            composer.insert(keys: input)
+        } else {
             composer.insert(contentsOf: String(input.filter { $0.isASCII && ($0.isLetter || $0 == "'") }))
         }
         var out = ""

@@ -51,8 +51,10 @@ public struct PhoneticInputMethod: InputMethod {
     /// An input method over an engine (``PhoneticEngine/load(path:)`` loads the default dictionary). `separator`
     /// is drawn between syllables in the marked text (default: U+2006 as iOS's pinyin keyboard, or the keyboard's
     /// own, ``PhoneticScheme/separator``).
-    public init(engine: PhoneticEngine, separator: PinyinPreeditSeparator? = nil, layout: Layout = .full,
-                pageSize: Int = PhoneticEngine.defaultPageSize) {
+    public init(
+        engine: PhoneticEngine, separator: PinyinPreeditSeparator? = nil, layout: Layout = .full,
+        pageSize: Int = PhoneticEngine.defaultPageSize
+    ) {
         self.engine = engine
         self.separator = separator ?? engine.scheme?.separator ?? .sixPerEmSpace
         self.layout = layout
@@ -74,7 +76,9 @@ public struct PhoneticInputMethod: InputMethod {
     public var keyboardName: String { engine.scheme?.keyboardName ?? "pinyin" }
     /// `pinyin qwerty` or `pinyin 9key`: the keyboard as iOS's keyboard list names it (Pinyin – QWERTY), not the
     /// `layout=full` option's value.
-    public var summary: String { engine.scheme?.name ?? (layout == .full ? "pinyin qwerty" : "pinyin \(layout.rawValue)") }
+    public var summary: String {
+        engine.scheme?.name ?? (layout == .full ? "pinyin qwerty" : "pinyin \(layout.rawValue)")
+    }
 
     public var isComposing: Bool { layout == .full ? composer.isComposing : !digits.isEmpty }
 
@@ -82,7 +86,9 @@ public struct PhoneticInputMethod: InputMethod {
         switch layout {
         case .full: return composer.markedText
         case .nineKey:
-            guard let best = nineKeyCandidates.first else { return String(digits.compactMap(PinyinNineKey.placeholder(for:))) }
+            guard let best = nineKeyCandidates.first else {
+                return String(digits.compactMap(PinyinNineKey.placeholder(for:)))
+            }
             return best.letters
         }
     }
@@ -142,7 +148,9 @@ public struct PhoneticInputMethod: InputMethod {
             letters = nil
             defer { picked = "" }
             let digits = PinyinNineKey.digits(for: typed)
-            let offered = engine.convertNineKey(digits).contains { $0.candidate.text == picked && $0.candidate.letterCount == digits.count }
+            let offered = engine.convertNineKey(digits).contains {
+                $0.candidate.text == picked && $0.candidate.letterCount == digits.count
+            }
             if offered || picked.count < 2 {
                 out += [.keys(digits), .pick(picked)]
                 return
@@ -193,8 +201,10 @@ public struct PhoneticInputMethod: InputMethod {
             return [IMEStep(.cancel, then: idle)]
         case .character where isComposing:
             // Another character ends the composition with its first candidates, then types itself.
-            return [IMEStep(.commit(engine.commitFirstCandidates(composer.remainingInput), selected: 0), then: idle),
-                    IMEStep(.passThrough(key), then: idle)]
+            return [
+                IMEStep(.commit(engine.commitFirstCandidates(composer.remainingInput), selected: 0), then: idle),
+                IMEStep(.passThrough(key), then: idle)
+            ]
         default:
             return [IMEStep(.passThrough(key), then: self)]
         }
@@ -209,12 +219,16 @@ public struct PhoneticInputMethod: InputMethod {
                 next.digits.append(digit)
                 next.nineKeyCandidates = engine.convertNineKey(next.digits)
                 let shown = (isComposing ? preedit : "") + String(placeholder)
-                return [IMEStep(.mark(shown, caret: shown.utf16.count, key: String(placeholder), asks: true), then: next),
-                        IMEStep(.mark(next.preedit, caret: next.preedit.utf16.count, key: "", asks: false), then: next)]
+                return [
+                    IMEStep(.mark(shown, caret: shown.utf16.count, key: String(placeholder), asks: true), then: next),
+                    IMEStep(.mark(next.preedit, caret: next.preedit.utf16.count, key: "", asks: false), then: next)
+                ]
             }
             guard isComposing else { return [IMEStep(.passThrough(key), then: self)] }
-            return [IMEStep(.commit(nineKeyCandidates.first?.candidate.text ?? nineKeyLetters, selected: 0), then: idle),
-                    IMEStep(.passThrough(key), then: idle)]
+            return [
+                IMEStep(.commit(nineKeyCandidates.first?.candidate.text ?? nineKeyLetters, selected: 0), then: idle),
+                IMEStep(.passThrough(key), then: idle)
+            ]
         case .candidate(let index):
             guard isComposing, index >= 0, index < nineKeyCandidates.count else { return [] }
             return [IMEStep(.commit(nineKeyCandidates[index].candidate.text, selected: index), then: idle)]

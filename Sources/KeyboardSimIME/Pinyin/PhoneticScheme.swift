@@ -82,8 +82,12 @@ public struct PhoneticScheme: Sendable, Equatable {
             throw PinyinDictionaryError.missingData(path: path, packages: packages)
         }
         let prism: String
-        do { prism = String(decoding: try TextFile.readBytes(DataLocations.openablePath(prismPath)), as: UTF8.self) } catch {
-            if error.system?.code == ENOENT { throw PinyinDictionaryError.missingData(path: prismPath, packages: packages) }
+        do {
+            prism = String(decoding: try TextFile.readBytes(DataLocations.openablePath(prismPath)), as: UTF8.self)
+        } catch {
+            if error.system?.code == ENOENT {
+                throw PinyinDictionaryError.missingData(path: prismPath, packages: packages)
+            }
             throw PinyinDictionaryError.unreadable(path: prismPath, reason: error.reason)
         }
         let speller = PinyinSpeller.rimePrism(prism, syllables: dictionary.syllableIndex)

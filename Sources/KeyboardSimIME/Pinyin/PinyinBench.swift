@@ -26,10 +26,13 @@ package struct PinyinBenchReport: Sendable, Equatable {
 
     /// The figures under the key names of `kbsim bench --format json` (`docs/interfaces.md` §4).
     package var jsonFields: [(String, Double)] {
-        [("pinyin_key_latency_median_ms", keyLatencyMedianMs), ("pinyin_key_latency_p99_ms", keyLatencyP99Ms),
-         ("pinyin_dict_load_ms", dictLoadMs), ("pinyin_peak_rss_mb", peakRSSMB),
-         ("pinyin_long_input_first_key_ms", longInputFirstKeyMs), ("pinyin_long_input_last_key_ms", longInputLastKeyMs),
-         ("pinyin_long_input_convert_ms", longInputConvertMs)]
+        [
+            ("pinyin_key_latency_median_ms", keyLatencyMedianMs), ("pinyin_key_latency_p99_ms", keyLatencyP99Ms),
+            ("pinyin_dict_load_ms", dictLoadMs), ("pinyin_peak_rss_mb", peakRSSMB),
+            ("pinyin_long_input_first_key_ms", longInputFirstKeyMs),
+            ("pinyin_long_input_last_key_ms", longInputLastKeyMs),
+            ("pinyin_long_input_convert_ms", longInputConvertMs)
+        ]
     }
 
     package static func == (a: Self, b: Self) -> Bool { a.jsonFields.map(\.1) == b.jsonFields.map(\.1) }
@@ -48,8 +51,10 @@ package enum PinyinBench {
     ///   - inputCount: how many inputs of up to 30 letters to type.
     ///   - longInputLetters: length of the long input (0 to skip it).
     /// - Throws: ``PinyinDictionaryError``.
-    package static func run(dictionaryPath: String = PinyinDictionary.defaultPath, seed: UInt64 = 42,
-                           inputCount: Int = 200, longInputLetters: Int = 10_000) throws -> PinyinBenchReport {
+    package static func run(
+        dictionaryPath: String = PinyinDictionary.defaultPath, seed: UInt64 = 42,
+        inputCount: Int = 200, longInputLetters: Int = 10_000
+    ) throws -> PinyinBenchReport {
         let t0 = DispatchTime.now().uptimeNanoseconds
         let engine = try PhoneticEngine.load(path: dictionaryPath)
         let loadMs = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
@@ -58,16 +63,22 @@ package enum PinyinBench {
 
     /// The same figures for a phonetic keyboard other than pinyin (Zhuyin, Cantonese): its data loaded (cold, the
     /// first load in the process), inputs of real phrases typed with its keys (no long input).
-    package static func run(_ scheme: PhoneticScheme, seed: UInt64 = 42, inputCount: Int = 200) throws -> PinyinBenchReport {
+    package static func run(_ scheme: PhoneticScheme, seed: UInt64 = 42, inputCount: Int = 200) throws
+        -> PinyinBenchReport
+    {
         let t0 = DispatchTime.now().uptimeNanoseconds
         let engine = try scheme.loadEngine()
         let loadMs = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
         return measure(engine, loadMs: loadMs, seed: seed, inputCount: inputCount, longInputLetters: 0)
     }
 
-    static func measure(_ engine: PhoneticEngine, loadMs: Double, seed: UInt64, inputCount: Int, longInputLetters: Int) -> PinyinBenchReport {
-        let inputs = makeInputs(engine.dictionary, seed: seed, count: inputCount, letters: 30, spell: engine.typedSpelling(of:))
-            .map(engine.display)
+    static func measure(_ engine: PhoneticEngine, loadMs: Double, seed: UInt64, inputCount: Int, longInputLetters: Int)
+        -> PinyinBenchReport
+    {
+        let inputs = makeInputs(
+            engine.dictionary, seed: seed, count: inputCount, letters: 30, spell: engine.typedSpelling(of:)
+        )
+        .map(engine.display)
         var samples: [Double] = []
         for input in inputs {
             var composer = PinyinComposer(engine: engine)
@@ -107,8 +118,10 @@ package enum PinyinBench {
     }
 
     /// Inputs of real phrases' pinyin, each exactly `letters` long (the last phrase cut), from a seeded generator.
-    package static func makeInputs(_ dict: PinyinDictionary, seed: UInt64, count: Int, letters: Int,
-                                   spell: (UInt16) -> String = PinyinSyllables.spelling(of:)) -> [String] {
+    package static func makeInputs(
+        _ dict: PinyinDictionary, seed: UInt64, count: Int, letters: Int,
+        spell: (UInt16) -> String = PinyinSyllables.spelling(of:)
+    ) -> [String] {
         var rng = SplitMix64(seed: seed)
         let common = (0..<dict.count).filter { dict.weight($0) >= 1000 }
         precondition(!common.isEmpty, "the dictionary has no entry of weight ≥ 1000 to build inputs from")

@@ -54,8 +54,10 @@ public struct PinyinComposer: Sendable {
     ///   - separator: between syllables in the marked text (default: U+2006 as iOS's pinyin keyboard, or the
     ///     keyboard's own, ``PhoneticScheme/separator``).
     ///   - pageSize: candidates per page (default ``PhoneticEngine/defaultPageSize``).
-    public init(engine: PhoneticEngine, separator: PinyinPreeditSeparator? = nil,
-                pageSize: Int = PhoneticEngine.defaultPageSize) {
+    public init(
+        engine: PhoneticEngine, separator: PinyinPreeditSeparator? = nil,
+        pageSize: Int = PhoneticEngine.defaultPageSize
+    ) {
         precondition(pageSize > 0, "page size must be positive, got \(pageSize)")
         self.engine = engine
         self.separator = separator ?? engine.scheme?.separator ?? .sixPerEmSpace
@@ -145,8 +147,9 @@ public struct PinyinComposer: Sendable {
     @discardableResult
     public mutating func select(_ index: Int) -> Output {
         guard state == .composing else { return .ignored }
-        precondition(index >= 0 && index < conversion.candidates.count,
-                     "candidate \(index) out of range 0..<\(conversion.candidates.count)")
+        precondition(
+            index >= 0 && index < conversion.candidates.count,
+            "candidate \(index) out of range 0..<\(conversion.candidates.count)")
         let c = conversion.candidates[index]
         let raw = Array(lattice.rawInput)
         var used = 0, letters = 0

@@ -54,8 +54,10 @@ public struct PinyinConversion: Sendable, Equatable {
     ///
     /// `nihao` → `ni\u{2006}hao`, `nih` → `ni h` with ``PinyinPreeditSeparator/space``, `xi'an` → `xi'an`.
     /// `showing` gives the character the keyboard shows for each typed key (a Zhuyin key's symbol).
-    public func preedit(separator: PinyinPreeditSeparator = .sixPerEmSpace,
-                        showing show: (Character) -> Character = { $0 }) -> String {
+    public func preedit(
+        separator: PinyinPreeditSeparator = .sixPerEmSpace,
+        showing show: (Character) -> Character = { $0 }
+    ) -> String {
         var out = String(repeating: "'", count: Int(apostrophes.first ?? 0))
         var p = 0
         for (i, s) in syllables.enumerated() {
@@ -91,8 +93,9 @@ extension PinyinLattice {
         let n = letters.count
         let raw = rawInput
         guard n > 0 else {
-            return PinyinConversion(input: raw, candidates: [], sentence: "", convertedLetterCount: 0, syllables: [],
-                                    apostrophes: apostrophes)
+            return PinyinConversion(
+                input: raw, candidates: [], sentence: "", convertedLetterCount: 0, syllables: [],
+                apostrophes: apostrophes)
         }
         var final = n
         let mode: Mode
@@ -141,7 +144,8 @@ extension PinyinLattice {
         let sentence = words.reversed().joined()
         var candidates = phraseCandidates(final: final, mode: mode, extra: extra, completion: completion)
         if !sentence.isEmpty && !candidates.contains(where: { $0.letterCount == final }) {
-            candidates.insert(PinyinCandidate(text: sentence, letterCount: final, score: totalScore, kind: .sentence), at: 0)
+            candidates.insert(
+                PinyinCandidate(text: sentence, letterCount: final, score: totalScore, kind: .sentence), at: 0)
         }
         // A phrase equal to the sentence is not listed again (librime's DistinctTranslation; the phrases are
         // distinct already).
@@ -149,12 +153,15 @@ extension PinyinLattice {
             let text = candidates[0].text
             if let dup = candidates.dropFirst().firstIndex(where: { $0.text == text }) { candidates.remove(at: dup) }
         }
-        return PinyinConversion(input: raw, candidates: candidates, sentence: sentence, convertedLetterCount: final,
-                                syllables: syllables, apostrophes: apostrophes)
+        return PinyinConversion(
+            input: raw, candidates: candidates, sentence: sentence, convertedLetterCount: final,
+            syllables: syllables, apostrophes: apostrophes)
     }
 
     /// The phrases starting at the beginning of the input whose syllables all lie on a path to `final`.
-    func phraseCandidates(final: Int, mode: Mode, extra: Edge?, completion: [PinyinSpeller.Reading]) -> [PinyinCandidate] {
+    func phraseCandidates(final: Int, mode: Mode, extra: Edge?, completion: [PinyinSpeller.Reading])
+        -> [PinyinCandidate]
+    {
         guard final > 0 else { return [] }
         // Which vertices lie on a path to the end (librime removes the others from the graph).
         var alive = [Bool](repeating: false, count: final + 1)
@@ -172,7 +179,9 @@ extension PinyinLattice {
         for j in 1...min(final, bound + speller.maxSpellingLength) where alive[j] {
             for e in edgeRange(endingAt: j) {
                 let edge = edges[e]
-                if Int(edge.start) < bound && alive[Int(edge.start)] && allowed(edge, mode) { out[Int(edge.start)].append(edge) }
+                if Int(edge.start) < bound && alive[Int(edge.start)] && allowed(edge, mode) {
+                    out[Int(edge.start)].append(edge)
+                }
             }
         }
         if let extra, Int(extra.start) < bound { out[Int(extra.start)].append(extra) }
@@ -182,10 +191,13 @@ extension PinyinLattice {
         func dfs(_ v: Int, _ level: Int, _ range: Range<Int>, _ cred: Double) {
             guard v < bound else { return }
             for edge in out[v] {
-                let penalty = (mode == .strict ? edge.penaltyStrict : edge.penaltyAll) ? PinyinScoring.ambiguousJointPenalty : 0
+                let penalty =
+                    (mode == .strict ? edge.penaltyStrict : edge.penaltyAll) ? PinyinScoring.ambiguousJointPenalty : 0
                 for r in readings(edge, completion: completion) {
                     if mode == .strict && r.type == .abbreviation { break }
-                    let next = level == 0 ? dictionary.firstRange(r.syllable)
+                    let next =
+                        level == 0
+                        ? dictionary.firstRange(r.syllable)
                         : dictionary.narrow(range, level: level, syllable: r.syllable)
                     if next.isEmpty { continue }
                     let c = cred + r.type.credibility + penalty
@@ -196,8 +208,11 @@ extension PinyinLattice {
                         // for `mo s` beside `mo sh`) only comes again later, where its text is dropped as a repeat.
                         if let i = found[e] {
                             let end = Int(edge.end)
-                            if end > list[i].letterCount { list[i].letterCount = end; list[i].score = score }
-                            else if end == list[i].letterCount && score > list[i].score { list[i].score = score }
+                            if end > list[i].letterCount {
+                                list[i].letterCount = end; list[i].score = score
+                            } else if end == list[i].letterCount && score > list[i].score {
+                                list[i].score = score
+                            }
                             continue
                         }
                         found[e] = list.count

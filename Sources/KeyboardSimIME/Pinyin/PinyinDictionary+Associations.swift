@@ -13,7 +13,8 @@ extension PinyinDictionary {
         for e in 0..<count {
             let a = Int(textStart[e]), b = Int(textStart[e + 1])
             guard b - a > prefix.count, self.text[a..<(a + prefix.count)].elementsEqual(prefix),
-                  seen.insert(textID[e]).inserted else { continue }
+                seen.insert(textID[e]).inserted
+            else { continue }
             found.append((String(decoding: self.text[(a + prefix.count)..<b], as: UTF8.self), weights[e], textID[e]))
         }
         found.sort { $0.weight != $1.weight ? $0.weight > $1.weight : $0.id < $1.id }

@@ -20,7 +20,8 @@ public enum PinyinDictionaryError: Error, Equatable, CustomStringConvertible {
             return "pinyin dictionary not found: \(path) (install the Debian package rime-data-pinyin-simp, "
                 + "or pass --dict PATH to a Rime .dict.yaml file)"
         case .unreadable(let path, let reason):
-            return "pinyin dictionary not readable: \(path)" + (reason.isEmpty ? "" : ": \(reason)") + " (check the path and its permissions, or pass --dict PATH)"
+            return "pinyin dictionary not readable: \(path)" + (reason.isEmpty ? "" : ": \(reason)")
+                + " (check the path and its permissions, or pass --dict PATH)"
         case .malformedLine(let path, let line, let reason):
             return "\(path):\(line): malformed dictionary line: \(reason) (expected 词<TAB>pin yin<TAB>weight)"
         case .empty(let path, let skipped, let issues):
@@ -29,7 +30,8 @@ public enum PinyinDictionaryError: Error, Equatable, CustomStringConvertible {
                 + (shown.isEmpty ? "" : ", first \(shown)")
                 + "; expected a Rime .dict.yaml: a YAML header ending with '...', then 词<TAB>pin yin<TAB>weight lines)"
         case .missingData(let path, let packages):
-            return "Rime data not found: \(path) (install the Debian package\(packages.count > 1 ? "s" : "") \(packages.joined(separator: " and ")))"
+            return
+                "Rime data not found: \(path) (install the Debian package\(packages.count > 1 ? "s" : "") \(packages.joined(separator: " and ")))"
         }
     }
 }
@@ -61,20 +63,28 @@ extension PinyinDictionary {
     ///   - path: the file; defaults to ``defaultPath``.
     ///   - malformed: skip and record malformed lines (default), or throw on the first.
     /// - Throws: ``PinyinDictionaryError``.
-    public static func load(path: String = defaultPath, malformed: MalformedLines = .skip,
-                            syllables: SyllableSet = .pinyin) throws -> PinyinDictionary {
+    public static func load(
+        path: String = defaultPath, malformed: MalformedLines = .skip,
+        syllables: SyllableSet = .pinyin
+    ) throws -> PinyinDictionary {
         try load(path: path, malformed: malformed, syllables: syllables, cache: .shared)
     }
 
     /// ``load(path:malformed:syllables:)`` with the compiled form kept in `cache` (``DataCacheLocation``): mapped
     /// when a valid one is there, written there after parsing otherwise.
-    public static func load(path: String = defaultPath, malformed: MalformedLines = .skip,
-                            syllables: SyllableSet = .pinyin, cache: DataCacheLocation) throws -> PinyinDictionary {
+    public static func load(
+        path: String = defaultPath, malformed: MalformedLines = .skip,
+        syllables: SyllableSet = .pinyin, cache: DataCacheLocation
+    ) throws -> PinyinDictionary {
         // A copy beside the executable first; none with the system data hidden (DataLocations).
         let requested = path
-        guard let path = DataLocations.locate(requested) else { throw PinyinDictionaryError.missingFile(path: requested) }
+        guard let path = DataLocations.locate(requested) else {
+            throw PinyinDictionaryError.missingFile(path: requested)
+        }
         let parameters = "\(malformed == .fail ? "fail" : "skip") \(syllables == .open ? "open" : "pinyin")"
-        let (blob, _) = try CompiledCache.load(kind: "rime-dict", source: path, parameters: parameters, folder: cache.resolvedFolder) {
+        let (blob, _) = try CompiledCache.load(
+            kind: "rime-dict", source: path, parameters: parameters, folder: cache.resolvedFolder
+        ) {
             // Any readable file that is not a directory (a FIFO, <(…)), as kbsim reads all text.
             let bytes: [UInt8]
             do throws(TextReadError) { bytes = try TextFile.readBytes(path) } catch {
@@ -85,19 +95,25 @@ extension PinyinDictionary {
         }
         if let dictionary = try? PinyinDictionary(path: path, compiled: blob) { return dictionary }
         // A cache file that passed its checksum but does not decode (not written by this kbsim): parse instead.
-        guard blob.isMapped else { throw PinyinDictionaryError.unreadable(path: path, reason: "its compiled form is inconsistent") }
+        guard blob.isMapped else {
+            throw PinyinDictionaryError.unreadable(path: path, reason: "its compiled form is inconsistent")
+        }
         return try load(path: path, malformed: malformed, syllables: syllables, cache: .disabled)
     }
 
     /// Parses the bytes of a `.dict.yaml` file (see ``load(path:malformed:)``); `path` is only used in messages.
-    public static func parse(_ bytes: [UInt8], path: String, malformed: MalformedLines = .skip,
-                             syllables: SyllableSet = .pinyin) throws -> PinyinDictionary {
+    public static func parse(
+        _ bytes: [UInt8], path: String, malformed: MalformedLines = .skip,
+        syllables: SyllableSet = .pinyin
+    ) throws -> PinyinDictionary {
         let blob = try compile(bytes, path: path, malformed: malformed, syllables: syllables).finish()
         return try PinyinDictionary(path: path, compiled: blob)
     }
 
     /// The compiled form of a `.dict.yaml` file's bytes.
-    static func compile(_ bytes: [UInt8], path: String, malformed: MalformedLines, syllables: SyllableSet) throws -> CompiledBlob.Builder {
+    static func compile(_ bytes: [UInt8], path: String, malformed: MalformedLines, syllables: SyllableSet) throws
+        -> CompiledBlob.Builder
+    {
         var parser = Parser(bytes: bytes, path: path, malformed: malformed, open: syllables == .open)
         try parser.run()
         return parser.build()
@@ -191,10 +207,13 @@ private struct Parser {
             let line = String(decoding: bytes[r], as: UTF8.self)
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("name:") {
-                name = line.dropFirst(5).trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                name = line.dropFirst(5).trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                    in: CharacterSet(charactersIn: "\"'"))
             }
             if inColumns {
-                if trimmed.hasPrefix("- ") { listed.append(trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)); continue }
+                if trimmed.hasPrefix("- ") {
+                    listed.append(trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)); continue
+                }
                 inColumns = false
             }
             if line.hasPrefix("columns:") {
@@ -208,7 +227,10 @@ private struct Parser {
             }
         }
         if !listed.isEmpty {
-            columns = (listed.firstIndex(of: "text") ?? -1, listed.firstIndex(of: "code") ?? -1, listed.firstIndex(of: "weight") ?? -1)
+            columns = (
+                listed.firstIndex(of: "text") ?? -1, listed.firstIndex(of: "code") ?? -1,
+                listed.firstIndex(of: "weight") ?? -1
+            )
         }
     }
 
@@ -222,7 +244,13 @@ private struct Parser {
         while i <= r.upperBound {
             if i == r.upperBound || bytes[i] == 9 {
                 if s < i {
-                    if column == columns.text { t = s..<i } else if column == columns.code { c = s..<i } else if column == columns.weight { w = s..<i }
+                    if column == columns.text {
+                        t = s..<i
+                    } else if column == columns.code {
+                        c = s..<i
+                    } else if column == columns.weight {
+                        w = s..<i
+                    }
                 }
                 column += 1
                 s = i + 1
@@ -248,7 +276,9 @@ private struct Parser {
                 if count > 0 {
                     guard let id = syllableID(key: key, count: count) else {
                         syllables.removeSubrange(before...)
-                        let token = count <= PinyinSpeller.maxKeyLength ? Self.letters(key: key, count: count)
+                        let token =
+                            count <= PinyinSpeller.maxKeyLength
+                            ? Self.letters(key: key, count: count)
                             : String(decoding: bytes[tokenStart..<index], as: UTF8.self)
                         return "'\(token)' is not a pinyin syllable"
                     }
@@ -268,7 +298,8 @@ private struct Parser {
                     letter = b
                 } else {
                     syllables.removeSubrange(before...)
-                    return "pinyin '\(String(decoding: bytes[c], as: UTF8.self))' has a character other than a-z, ü and space"
+                    return
+                        "pinyin '\(String(decoding: bytes[c], as: UTF8.self))' has a character other than a-z, ü and space"
                 }
                 key = key &<< 7 | UInt64(letter)
                 count += 1
@@ -284,7 +315,8 @@ private struct Parser {
         }
         guard syllableCount <= PinyinLattice.maximumWordSyllables else {
             syllables.removeSubrange(before...)
-            return "\(syllableCount) syllables; kbsim converts words of at most \(PinyinLattice.maximumWordSyllables) syllables (PinyinLattice.maximumWordSyllables)"
+            return
+                "\(syllableCount) syllables; kbsim converts words of at most \(PinyinLattice.maximumWordSyllables) syllables (PinyinLattice.maximumWordSyllables)"
         }
         text.append(contentsOf: bytes[t])
         textStart.append(UInt32(text.count))
@@ -307,7 +339,9 @@ private struct Parser {
 
     /// The letters of a packed key.
     static func letters(key: UInt64, count: Int) -> String {
-        String(decoding: (0..<count).reversed().map { UInt8(truncatingIfNeeded: key >> (7 * UInt64($0))) & 0x7F }, as: UTF8.self)
+        String(
+            decoding: (0..<count).reversed().map { UInt8(truncatingIfNeeded: key >> (7 * UInt64($0))) & 0x7F },
+            as: UTF8.self)
     }
 
     func parseWeight(_ r: Range<Int>) -> Double? {
@@ -372,8 +406,9 @@ private struct Parser {
             sSylStart.append(UInt32(sSyl.count))
             sWeights.append(weights[e])
         }
-        return PinyinDictionary.compile(name: name, syllabary: syllabary, issues: issues, skipped: skipped, text: sText,
-                                textStart: sTextStart, syllables: sSyl, syllableStart: sSylStart, weights: sWeights)
+        return PinyinDictionary.compile(
+            name: name, syllabary: syllabary, issues: issues, skipped: skipped, text: sText,
+            textStart: sTextStart, syllables: sSyl, syllableStart: sSylStart, weights: sWeights)
     }
 }
 
@@ -412,7 +447,9 @@ struct HashedBytes: Hashable {
                 while true {
                     let other = Int(table[slot])
                     if other < 0 { table[slot] = Int32(e); ids[e] = Int32(e); break }
-                    if t[Int(starts[other])..<Int(starts[other + 1])].elementsEqual(word) { ids[e] = Int32(other); break }
+                    if t[Int(starts[other])..<Int(starts[other + 1])].elementsEqual(word) {
+                        ids[e] = Int32(other); break
+                    }
                     slot = (slot + 1) & (capacity - 1)
                 }
             }

@@ -78,8 +78,10 @@ public struct PinyinDictionary: Sendable {
 
     /// The compiled form of a parsed dictionary (what the cache holds): the sorted entries, the tables derived from
     /// them, and the header's name, the syllabary and the skipped lines.
-    static func compile(name: String?, syllabary: [String], issues: [Issue], skipped: Int, text: [UInt8], textStart: [UInt32],
-                        syllables: [UInt16], syllableStart: [UInt32], weights: [Double]) -> CompiledBlob.Builder {
+    static func compile(
+        name: String?, syllabary: [String], issues: [Issue], skipped: Int, text: [UInt8], textStart: [UInt32],
+        syllables: [UInt16], syllableStart: [UInt32], weights: [Double]
+    ) -> CompiledBlob.Builder {
         var lower = [Int32](repeating: 0, count: syllabary.count)
         var upper = [Int32](repeating: 0, count: syllabary.count)
         var maxSyl = 0
@@ -130,7 +132,8 @@ public struct PinyinDictionary: Sendable {
         text.withUnsafeBufferPointer { t in
             for e in 0..<n {
                 let key = wordKey(t, Int(textStart[e]), Int(textStart[e + 1]))
-                var slot = Int(truncatingIfNeeded: key.withUnsafeBufferPointer { HashedBytes.fnv($0[...]) }) & (capacity - 1)
+                var slot =
+                    Int(truncatingIfNeeded: key.withUnsafeBufferPointer { HashedBytes.fnv($0[...]) }) & (capacity - 1)
                 while true {
                     let other = Int(slots[slot])
                     if other < 0 { slots[slot] = Int32(e); break }
@@ -154,9 +157,10 @@ public struct PinyinDictionary: Sendable {
         for _ in 0..<capacity {
             let e = Int(wordSlots[slot])
             if e < 0 { return nil }
-            let matches = text.withContiguousStorageIfAvailable { t in
-                Self.wordKey(t, Int(textStart[e]), Int(textStart[e + 1])) == key
-            } ?? false
+            let matches =
+                text.withContiguousStorageIfAvailable { t in
+                    Self.wordKey(t, Int(textStart[e]), Int(textStart[e + 1])) == key
+                } ?? false
             if matches { return e }
             slot = (slot + 1) & (capacity - 1)
         }
@@ -189,10 +193,12 @@ public struct PinyinDictionary: Sendable {
         wordSlots = try r.array(Int32.self)
         try r.finish()
         guard n > 0, weights.count == n, textStart.count == n + 1, syllableStart.count == n + 1, textID.count == n,
-              firstLower.count == syllabary.count, firstUpper.count == syllabary.count,
-              Int(textStart[n]) == text.count, Int(syllableStart[n]) == syllables.count,
-              syllabary.count <= Self.maximumSyllables, wordSlots.count >= n, wordSlots.count & (wordSlots.count - 1) == 0,
-              wordSlots.allSatisfy({ $0 >= -1 && Int($0) < n }) else { throw CompiledBlob.Malformed() }
+            firstLower.count == syllabary.count, firstUpper.count == syllabary.count,
+            Int(textStart[n]) == text.count, Int(syllableStart[n]) == syllables.count,
+            syllabary.count <= Self.maximumSyllables, wordSlots.count >= n,
+            wordSlots.count & (wordSlots.count - 1) == 0,
+            wordSlots.allSatisfy({ $0 >= -1 && Int($0) < n })
+        else { throw CompiledBlob.Malformed() }
         self.path = path
         maxSyllables = maxSyl
         isMapped = blob.isMapped

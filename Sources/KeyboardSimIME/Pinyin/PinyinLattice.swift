@@ -102,14 +102,18 @@ public struct PinyinLattice: Sendable {
     ///   - maxWordSyllables: the longest word tried (at most ``maximumWordSyllables``); defaults to the
     ///     dictionary's longest.
     ///   - wordPenalty: subtracted from each word's ln(weight); default ``PinyinScoring/perWordPenalty``.
-    public init(dictionary: PinyinDictionary, speller: PinyinSpeller, maxWordSyllables: Int? = nil,
-                wordPenalty: Double = PinyinScoring.perWordPenalty) {
+    public init(
+        dictionary: PinyinDictionary, speller: PinyinSpeller, maxWordSyllables: Int? = nil,
+        wordPenalty: Double = PinyinScoring.perWordPenalty
+    ) {
         self.dictionary = dictionary
         self.speller = speller
         self.wordPenalty = wordPenalty
         self.maxWordSyllables = min(max(1, maxWordSyllables ?? dictionary.maxSyllables), Self.maximumWordSyllables)
-        precondition(speller.maxSpellingLength <= Self.maximumSpellingLength,
-                     "PinyinLattice: spellings of up to \(Self.maximumSpellingLength) keys are packed in \(Self.lengthBits) bits")
+        precondition(
+            speller.maxSpellingLength <= Self.maximumSpellingLength,
+            "PinyinLattice: spellings of up to \(Self.maximumSpellingLength) keys are packed in \(Self.lengthBits) bits"
+        )
         self.open = [[[OpenState]]](repeating: [[OpenState]](repeating: [], count: Self.ringSize), count: 2)
     }
 
@@ -133,7 +137,8 @@ public struct PinyinLattice: Sendable {
             apostrophes[letters.count] += 1
             return
         }
-        precondition(byte >= 32 && byte <= 126, "PinyinLattice.append: expected a printable ASCII key or ', got byte \(byte)")
+        precondition(
+            byte >= 32 && byte <= 126, "PinyinLattice.append: expected a printable ASCII key or ', got byte \(byte)")
         letters.append(byte)
         apostrophes.append(0)
         let j = letters.count
@@ -197,28 +202,39 @@ public struct PinyinLattice: Sendable {
                 if !reachable(p, mode) { continue }
                 // A word starts here only where one ends (or at the start); walks already open go on regardless.
                 let base = best(p, mode)
-                let penalty = (mode == .strict ? edge.penaltyStrict : edge.penaltyAll) ? PinyinScoring.ambiguousJointPenalty : 0
+                let penalty =
+                    (mode == .strict ? edge.penaltyStrict : edge.penaltyAll) ? PinyinScoring.ambiguousJointPenalty : 0
                 let root = OpenState(start: Int32(p), level: 0, lo: 0, hi: 0, cred: 0, lengths: 0)
                 let from = p >= openValidFrom ? open[m][p % Self.ringSize] : []
                 for k in (base == -Double.infinity ? 0 : -1)..<from.count {
                     let st = k < 0 ? root : from[k]
                     let level = Int(st.level)
                     let startBest = k < 0 ? base : best(Int(st.start), mode)
-                    Self.forEachMatch(dictionary, list, normalCount: normalCount, level: level, range: Int(st.lo)..<Int(st.hi),
-                                      strict: mode == .strict) { r, next in
+                    Self.forEachMatch(
+                        dictionary, list, normalCount: normalCount, level: level, range: Int(st.lo)..<Int(st.hi),
+                        strict: mode == .strict
+                    ) { r, next in
                         let cred = st.cred + r.type.credibility + penalty
                         let lengths = st.lengths | Self.packed(length: len, at: level)
                         if updateBest && dictionary.syllableCount(next.lowerBound) == level + 1 {
                             // A word's credibility is its syllables' but the last one's (see `walk`).
                             let score = startBest + wordScore(next.lowerBound) + st.cred
                             if score > best(j, mode) {
-                                let arc = Arc(start: st.start, entry: Int32(next.lowerBound), lengths: lengths, count: UInt8(level + 1))
-                                if mode == .strict { bestStrict[j] = score; arcStrict[j] = arc } else { bestAll[j] = score; arcAll[j] = arc }
+                                let arc = Arc(
+                                    start: st.start, entry: Int32(next.lowerBound), lengths: lengths,
+                                    count: UInt8(level + 1))
+                                if mode == .strict {
+                                    bestStrict[j] = score; arcStrict[j] = arc
+                                } else {
+                                    bestAll[j] = score; arcAll[j] = arc
+                                }
                             }
                         }
                         if level + 1 < maxWordSyllables {
-                            open[m][slot].append(OpenState(start: st.start, level: Int32(level + 1), lo: Int32(next.lowerBound),
-                                                           hi: Int32(next.upperBound), cred: cred, lengths: lengths))
+                            open[m][slot].append(
+                                OpenState(
+                                    start: st.start, level: Int32(level + 1), lo: Int32(next.lowerBound),
+                                    hi: Int32(next.upperBound), cred: cred, lengths: lengths))
                         }
                     }
                 }
@@ -238,12 +254,16 @@ public struct PinyinLattice: Sendable {
     /// Static, so that `body` may mutate the lattice without the call holding a copy of it (which would make
     /// every mutation copy the lattice's arrays).
     @inline(__always)
-    static func forEachMatch(_ dictionary: PinyinDictionary, _ list: [PinyinSpeller.Reading], normalCount: Int, level: Int,
-                             range: Range<Int>, strict: Bool, _ body: (PinyinSpeller.Reading, Range<Int>) -> Void) {
+    static func forEachMatch(
+        _ dictionary: PinyinDictionary, _ list: [PinyinSpeller.Reading], normalCount: Int, level: Int,
+        range: Range<Int>, strict: Bool, _ body: (PinyinSpeller.Reading, Range<Int>) -> Void
+    ) {
         let usable = strict ? normalCount : list.count
         if level == 0 || range.count > 2 * usable {
             for r in list[0..<usable] {
-                let next = level == 0 ? dictionary.firstRange(r.syllable) : dictionary.narrow(range, level: level, syllable: r.syllable)
+                let next =
+                    level == 0
+                    ? dictionary.firstRange(r.syllable) : dictionary.narrow(range, level: level, syllable: r.syllable)
                 if next.isEmpty { continue }
                 body(r, next)
             }
@@ -314,8 +334,10 @@ public struct PinyinLattice: Sendable {
     }
 
     /// The best word ending at `j` on a best path, over the edges in the lattice plus an optional extra last edge.
-    package func bestArc(endingAt j: Int, mode: Mode, extra: Edge? = nil,
-                 completion: [PinyinSpeller.Reading] = []) -> (Double, Arc) {
+    package func bestArc(
+        endingAt j: Int, mode: Mode, extra: Edge? = nil,
+        completion: [PinyinSpeller.Reading] = []
+    ) -> (Double, Arc) {
         var bestScore = -Double.infinity
         var bestArc = Arc()
         var path = [Edge](repeating: Edge(start: 0, end: 0, spelling: 0, hasNormal: false), count: maxWordSyllables)
@@ -324,13 +346,16 @@ public struct PinyinLattice: Sendable {
             let start = Int(path[first].start)
             let base = best(start, mode)
             var lengths: UInt64 = 0
-            for i in 0..<depth { lengths |= Self.packed(length: Int(path[first + i].end - path[first + i].start), at: i) }
+            for i in 0..<depth {
+                lengths |= Self.packed(length: Int(path[first + i].end - path[first + i].start), at: i)
+            }
             walk(path, from: first, mode: mode, completion: completion) { range, level, cred in
                 guard level == depth else { return }
                 let score = base + wordScore(range.lowerBound) + cred
                 if score > bestScore {
                     bestScore = score
-                    bestArc = Arc(start: Int32(start), entry: Int32(range.lowerBound), lengths: lengths, count: UInt8(depth))
+                    bestArc = Arc(
+                        start: Int32(start), entry: Int32(range.lowerBound), lengths: lengths, count: UInt8(depth))
                 }
             }
         }
@@ -356,14 +381,19 @@ public struct PinyinLattice: Sendable {
 
     /// Walks the dictionary along `path[from...]`, calling `body` with each exact-length range of entries
     /// (non-empty), the number of syllables matched, and the credibility of the syllables before the last one.
-    func walk(_ path: [Edge], from: Int, mode: Mode, completion: [PinyinSpeller.Reading],
-              _ body: (Range<Int>, Int, Double) -> Void) {
+    func walk(
+        _ path: [Edge], from: Int, mode: Mode, completion: [PinyinSpeller.Reading],
+        _ body: (Range<Int>, Int, Double) -> Void
+    ) {
         func step(_ level: Int, _ range: Range<Int>, _ cred: Double) {
             let edge = path[from + level]
-            let penalty = (mode == .strict ? edge.penaltyStrict : edge.penaltyAll) ? PinyinScoring.ambiguousJointPenalty : 0
+            let penalty =
+                (mode == .strict ? edge.penaltyStrict : edge.penaltyAll) ? PinyinScoring.ambiguousJointPenalty : 0
             for r in readings(edge, completion: completion) {
                 if mode == .strict && r.type == .abbreviation { break }  // readings are sorted normal-first
-                let next = level == 0 ? dictionary.firstRange(r.syllable)
+                let next =
+                    level == 0
+                    ? dictionary.firstRange(r.syllable)
                     : dictionary.narrow(range, level: level, syllable: r.syllable)
                 if next.isEmpty { continue }
                 let c = cred + r.type.credibility + penalty

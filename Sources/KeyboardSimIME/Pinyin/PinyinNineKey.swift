@@ -13,7 +13,7 @@ import Foundation
 public enum PinyinNineKey {
     /// The letters on each digit key.
     public static let letters: [Character: String] = [
-        "2": "abc", "3": "def", "4": "ghi", "5": "jkl", "6": "mno", "7": "pqrs", "8": "tuv", "9": "wxyz",
+        "2": "abc", "3": "def", "4": "ghi", "5": "jkl", "6": "mno", "7": "pqrs", "8": "tuv", "9": "wxyz"
     ]
 
     /// The placeholder iOS shows for the separator key (分词) in 9-key mode: ☻ U+263B (the key it belongs to is [U]).
@@ -27,7 +27,9 @@ public enum PinyinNineKey {
 
     /// The digit key of a placeholder ➋–➒, or `nil`.
     public static func digit(forPlaceholder c: Character) -> Character? {
-        guard let s = c.unicodeScalars.first, c.unicodeScalars.count == 1, (0x278B...0x2792).contains(s.value) else { return nil }
+        guard let s = c.unicodeScalars.first, c.unicodeScalars.count == 1, (0x278B...0x2792).contains(s.value) else {
+            return nil
+        }
         return Character(Unicode.Scalar(UInt8(50 + s.value - 0x278B)))
     }
 
@@ -41,8 +43,10 @@ public enum PinyinNineKey {
     /// - Parameters:
     ///   - limit: at most this many sequences are returned.
     ///   - abbreviations: whether abbreviations count as spellings (with them almost every sequence reads).
-    public static func letterSequences(for digits: String, speller: PinyinSpeller, limit: Int = 256,
-                                       abbreviations: Bool = true) -> [String] {
+    public static func letterSequences(
+        for digits: String, speller: PinyinSpeller, limit: Int = 256,
+        abbreviations: Bool = true
+    ) -> [String] {
         let keys = digits.compactMap { letters[$0].map(Array.init) }
         guard keys.count == digits.count, !keys.isEmpty else { return [] }
         let spellings = Set(speller.spellings.filter { abbreviations || $0.value.contains { $0.type == .normal } }.keys)
@@ -64,7 +68,13 @@ public enum PinyinNineKey {
                     if spellings.contains(tail) { newFrontier.append(next.count); viable = true }
                     if prefixes.contains(tail) { viable = true }
                 }
-                if viable { extend(next, Array(Set(newFrontier.filter { next.count - $0 <= speller.maxSpellingLength || $0 == next.count })).sorted()) }
+                if viable {
+                    extend(
+                        next,
+                        Array(
+                            Set(newFrontier.filter { next.count - $0 <= speller.maxSpellingLength || $0 == next.count })
+                        ).sorted())
+                }
             }
         }
         extend([], [0])
@@ -79,8 +89,11 @@ extension PhoneticEngine {
     /// sequences keeps its best score.
     /// - Returns: the candidates and the letter sequence each came from (the iOS 9-key bar's pinyin column).
     public func convertNineKey(_ digits: String, limit: Int = 32) -> [(candidate: PinyinCandidate, letters: String)] {
-        var sequences = PinyinNineKey.letterSequences(for: digits, speller: speller, limit: limit * 64, abbreviations: false)
-        if sequences.isEmpty { sequences = PinyinNineKey.letterSequences(for: digits, speller: speller, limit: limit * 64) }
+        var sequences = PinyinNineKey.letterSequences(
+            for: digits, speller: speller, limit: limit * 64, abbreviations: false)
+        if sequences.isEmpty {
+            sequences = PinyinNineKey.letterSequences(for: digits, speller: speller, limit: limit * 64)
+        }
         sequences = Self.spread(sequences, limit: limit)
         var best: [String: (candidate: PinyinCandidate, letters: String)] = [:]
         for letters in sequences {
@@ -96,7 +109,9 @@ extension PhoneticEngine {
         var spelled: [String: Bool] = [:]
         for letters in sequences { spelled[letters] = isSpelled(letters) }
         return best.values.sorted { a, b in
-            if a.candidate.letterCount != b.candidate.letterCount { return a.candidate.letterCount > b.candidate.letterCount }
+            if a.candidate.letterCount != b.candidate.letterCount {
+                return a.candidate.letterCount > b.candidate.letterCount
+            }
             let wa = spelled[a.letters] ?? false, wb = spelled[b.letters] ?? false
             if wa != wb { return wa }
             if a.candidate.score != b.candidate.score { return a.candidate.score > b.candidate.score }
@@ -111,7 +126,11 @@ extension PhoneticEngine {
         guard sequences.count > limit else { return sequences }
         var groups: [[String]] = []
         for s in sequences {
-            if let last = groups.last?.first, last.first == s.first { groups[groups.count - 1].append(s) } else { groups.append([s]) }
+            if let last = groups.last?.first, last.first == s.first {
+                groups[groups.count - 1].append(s)
+            } else {
+                groups.append([s])
+            }
         }
         var out: [String] = []
         var round = 0
@@ -131,7 +150,9 @@ extension PhoneticEngine {
         reach[0] = true
         for i in 0..<bytes.count where reach[i] {
             for j in (i + 1)...min(bytes.count, i + speller.maxSpellingLength) {
-                if let sp = speller.spellingIndex(bytes[i..<j]), speller.readings(sp).first?.type == .normal { reach[j] = true }
+                if let sp = speller.spellingIndex(bytes[i..<j]), speller.readings(sp).first?.type == .normal {
+                    reach[j] = true
+                }
             }
         }
         return reach[bytes.count]

@@ -7,7 +7,8 @@ public enum PinyinPlanError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unproducible(let c, let offset, let dictionary):
-            let hex = c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+            let hex = c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(
+                separator: " ")
             return "cannot type '\(c)' (\(hex), character \(offset + 1) of the text) with pinyin: no entry of "
                 + "\(dictionary) contains it (use a dictionary that has it, via --dict)"
         }
@@ -84,7 +85,9 @@ public struct PinyinPlanner: Sendable {
         cost[0] = (0, 0)
         for k in 0..<n where cost[k].words != Int.max {
             for len in 1...min(maxWordCharacters, n - k) {
-                guard let e = engine.dictionary.bestEntry(word: String(run[(base + k)..<(base + k + len)])) else { continue }
+                guard let e = engine.dictionary.bestEntry(word: String(run[(base + k)..<(base + k + len)])) else {
+                    continue
+                }
                 let c = (cost[k].words + 1, cost[k].weight + PinyinScoring.score(weight: engine.dictionary.weight(e)))
                 if c.0 < cost[k + len].words || (c.0 == cost[k + len].words && c.1 > cost[k + len].weight) {
                     cost[k + len] = c
@@ -94,11 +97,14 @@ public struct PinyinPlanner: Sendable {
         }
         guard cost[n].words != Int.max else {
             // The first reachable position from which no word continues names the character.
-            let bad = (0..<n).first { k in
-                cost[k].words != Int.max && !(1...min(maxWordCharacters, n - k)).contains { cost[k + $0].words != Int.max }
-            } ?? 0
-            throw PinyinPlanError.unproducible(character: run[base + bad], offset: offset + bad,
-                                               dictionary: engine.dictionary.name ?? engine.dictionary.path)
+            let bad =
+                (0..<n).first { k in
+                    cost[k].words != Int.max
+                        && !(1...min(maxWordCharacters, n - k)).contains { cost[k + $0].words != Int.max }
+                } ?? 0
+            throw PinyinPlanError.unproducible(
+                character: run[base + bad], offset: offset + bad,
+                dictionary: engine.dictionary.name ?? engine.dictionary.path)
         }
         var pieces: [(len: Int, syllables: [UInt16])] = []
         var k = n
@@ -162,8 +168,9 @@ public struct PinyinPlanner: Sendable {
         }
         guard best[n].picks != Int.max else {
             let k = (0...n).last { best[$0].picks != Int.max } ?? 0
-            throw PinyinPlanError.unproducible(character: target[min(k, target.count - 1)], offset: offset + k,
-                                               dictionary: engine.dictionary.name ?? engine.dictionary.path)
+            throw PinyinPlanError.unproducible(
+                character: target[min(k, target.count - 1)], offset: offset + k,
+                dictionary: engine.dictionary.name ?? engine.dictionary.path)
         }
         var picks: [Step] = []
         var k = n

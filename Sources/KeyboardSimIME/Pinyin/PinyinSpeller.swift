@@ -62,7 +62,9 @@ public struct PinyinSpeller: Sendable {
             if PinyinSyllables.interjections.contains(s) { continue }
             normal.append((s, id))
             if s.count > 1 { abbrev.append((String(s.prefix(1)), id)) }
-            if s.count > 2, ["zh", "ch", "sh"].contains(String(s.prefix(2))) { abbrev.append((String(s.prefix(2)), id)) }
+            if s.count > 2, ["zh", "ch", "sh"].contains(String(s.prefix(2))) {
+                abbrev.append((String(s.prefix(2)), id))
+            }
         }
         // The derive rules, applied in order to the set of spellings built so far.
         let rules: [(String) -> String?] = [
@@ -95,7 +97,7 @@ public struct PinyinSpeller: Sendable {
                     }
                 }
                 return nil
-            },
+            }
         ]
         for rule in rules {
             var added: [(String, UInt16)] = []
@@ -123,8 +125,10 @@ public struct PinyinSpeller: Sendable {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count >= 3, !fields[0].hasPrefix("#") else { continue }
             if !fields[0].isEmpty { current = String(fields[0]) }
-            guard !current.isEmpty, current.utf8.count <= PinyinLattice.maximumSpellingLength, current.utf8.allSatisfy({ $0 > 0 && $0 < 0x80 && $0 != UInt8(ascii: "'") }),
-                  let id = syllables[String(fields[1])] else { continue }
+            guard !current.isEmpty, current.utf8.count <= PinyinLattice.maximumSpellingLength,
+                current.utf8.allSatisfy({ $0 > 0 && $0 < 0x80 && $0 != UInt8(ascii: "'") }),
+                let id = syllables[String(fields[1])]
+            else { continue }
             speller.add(current, Reading(syllable: id, type: fields[2] == "-" ? .normal : .abbreviation))
         }
         speller.finish()

@@ -17,7 +17,7 @@ public enum PinyinSyllables {
     /// The initials (声母) a syllable can begin with, `zh ch sh` included; `y` and `w` count as initials.
     public static let initials: [String] = [
         "b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x",
-        "zh", "ch", "sh", "r", "z", "c", "s", "y", "w",
+        "zh", "ch", "sh", "r", "z", "c", "s", "y", "w"
     ]
 
     /// The interjection syllables (`hm`, `m`, `n`, `ng`) that are in the table, so dictionaries load, but that

@@ -44,15 +44,23 @@ public final class RimeCodeTable: Sendable {
     /// that switch it on (`enable_charset_filter`).
     /// `singleCharactersFirst`: single characters before phrases, as librime's `single_char_filter` orders them.
     /// The compiled table is kept in `cache` (``DataCacheLocation``; default: ``DataCacheLocation/shared``).
-    public init(path: String, filtersExtendedCJK: Bool, singleCharactersFirst: Bool, cache: DataCacheLocation = .shared) throws {
+    public init(path: String, filtersExtendedCJK: Bool, singleCharactersFirst: Bool, cache: DataCacheLocation = .shared)
+        throws
+    {
         let parameters = "\(filtersExtendedCJK) \(singleCharactersFirst)"
-        var (blob, _) = try CompiledCache.load(kind: "rime-table", source: DataLocations.openablePath(path), parameters: parameters, folder: cache.resolvedFolder) {
-            try Self.compile(path: path, filtersExtendedCJK: filtersExtendedCJK, singleCharactersFirst: singleCharactersFirst)
+        var (blob, _) = try CompiledCache.load(
+            kind: "rime-table", source: DataLocations.openablePath(path), parameters: parameters,
+            folder: cache.resolvedFolder
+        ) {
+            try Self.compile(
+                path: path, filtersExtendedCJK: filtersExtendedCJK, singleCharactersFirst: singleCharactersFirst)
         }
         var decoded = try? Self.decode(blob)
         if decoded == nil && blob.isMapped {
             // A cache file that passed its checksum but does not decode (not written by this kbsim): parse instead.
-            blob = try Self.compile(path: path, filtersExtendedCJK: filtersExtendedCJK, singleCharactersFirst: singleCharactersFirst).finish()
+            blob = try Self.compile(
+                path: path, filtersExtendedCJK: filtersExtendedCJK, singleCharactersFirst: singleCharactersFirst
+            ).finish()
             decoded = try? Self.decode(blob)
         }
         guard let d = decoded else { throw CompiledBlob.Malformed() }
@@ -61,31 +69,43 @@ public final class RimeCodeTable: Sendable {
         isMapped = blob.isMapped
     }
 
-    private typealias Parts = ((MappedStrings, MappedStrings, MappedArray<Int64>, MappedArray<UInt8>, MappedArray<Int32>,
-                                MappedStrings, MappedArray<UInt32>, MappedStrings), (MappedStrings, MappedArray<UInt32>, MappedArray<Int32>))
+    private typealias Parts = (
+        (
+            MappedStrings, MappedStrings, MappedArray<Int64>, MappedArray<UInt8>, MappedArray<Int32>,
+            MappedStrings, MappedArray<UInt32>, MappedStrings
+        ), (MappedStrings, MappedArray<UInt32>, MappedArray<Int32>)
+    )
 
     private static func decode(_ blob: CompiledBlob) throws(CompiledBlob.Malformed) -> Parts {
         var r = CompiledBlob.Reader(blob)
         let texts = try r.mappedStrings(), codes = try r.mappedStrings()
         let weights = try r.array(Int64.self), singles = try r.array(UInt8.self), orders = try r.array(Int32.self)
-        let characters = try r.mappedStrings(), codeStarts = try r.array(UInt32.self), characterCodes = try r.mappedStrings()
-        let prefixes = try r.mappedStrings(), completionStarts = try r.array(UInt32.self), completions = try r.array(Int32.self)
+        let characters = try r.mappedStrings(), codeStarts = try r.array(UInt32.self),
+            characterCodes = try r.mappedStrings()
+        let prefixes = try r.mappedStrings(), completionStarts = try r.array(UInt32.self),
+            completions = try r.array(Int32.self)
         try r.finish()
         let n = texts.count
         guard codes.count == n, weights.count == n, singles.count == n, orders.count == n,
-              codeStarts.count == characters.count + 1, codeStarts.first == 0,
-              Int(codeStarts[codeStarts.count - 1]) == characterCodes.count,
-              zip(codeStarts, codeStarts.dropFirst()).allSatisfy({ $0 <= $1 }),
-              completionStarts.count == prefixes.count + 1, completionStarts.first == 0,
-              Int(completionStarts[completionStarts.count - 1]) == completions.count,
-              zip(completionStarts, completionStarts.dropFirst()).allSatisfy({ $0 <= $1 }),
-              completions.allSatisfy({ $0 >= 0 && Int($0) < n }) else { throw CompiledBlob.Malformed() }
-        return ((texts, codes, weights, singles, orders, characters, codeStarts, characterCodes), (prefixes, completionStarts, completions))
+            codeStarts.count == characters.count + 1, codeStarts.first == 0,
+            Int(codeStarts[codeStarts.count - 1]) == characterCodes.count,
+            zip(codeStarts, codeStarts.dropFirst()).allSatisfy({ $0 <= $1 }),
+            completionStarts.count == prefixes.count + 1, completionStarts.first == 0,
+            Int(completionStarts[completionStarts.count - 1]) == completions.count,
+            zip(completionStarts, completionStarts.dropFirst()).allSatisfy({ $0 <= $1 }),
+            completions.allSatisfy({ $0 >= 0 && Int($0) < n })
+        else { throw CompiledBlob.Malformed() }
+        return (
+            (texts, codes, weights, singles, orders, characters, codeStarts, characterCodes),
+            (prefixes, completionStarts, completions)
+        )
     }
 
     /// The compiled form of the table (what the cache holds): the entries sorted as ``candidates(for:limit:)`` reads
     /// them, and each character's codes.
-    static func compile(path: String, filtersExtendedCJK: Bool, singleCharactersFirst: Bool) throws -> CompiledBlob.Builder {
+    static func compile(path: String, filtersExtendedCJK: Bool, singleCharactersFirst: Bool) throws
+        -> CompiledBlob.Builder
+    {
         let data = try String(contentsOfFile: DataLocations.openablePath(path), encoding: .utf8)
         var list: [Entry] = []
         list.reserveCapacity(530_000)
@@ -93,13 +113,18 @@ public final class RimeCodeTable: Sendable {
             guard line.first != "#" else { continue }
             let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard parts.count >= 2, !parts[0].isEmpty, !parts[1].isEmpty,
-                  parts[1].utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { continue }
+                parts[1].utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A })
+            else { continue }
             let text = String(parts[0])
             if filtersExtendedCJK && text.unicodeScalars.contains(where: Self.isExtendedCJK) { continue }
             // Weights are written as integers or in exponent form ("1.51248e+06").
-            let weight = parts.count > 2 ? Double(parts[2].trimmingCharacters(in: .whitespaces)).map { Int($0) } ?? 0 : 0
-            list.append(Entry(text: text, code: String(parts[1]), weight: weight, single: singleCharactersFirst && text.count == 1,
-                              order: list.count))
+            let weight =
+                parts.count > 2 ? Double(parts[2].trimmingCharacters(in: .whitespaces)).map { Int($0) } ?? 0 : 0
+            list.append(
+                Entry(
+                    text: text, code: String(parts[1]), weight: weight,
+                    single: singleCharactersFirst && text.count == 1,
+                    order: list.count))
         }
         list.sort { a, b in
             if a.code != b.code { return a.code < b.code }
@@ -118,7 +143,9 @@ public final class RimeCodeTable: Sendable {
         out.append(list.map { Int64($0.weight) })
         out.append(list.map { UInt8($0.single ? 1 : 0) })
         out.append(list.map { Int32($0.order) })
-        let keyed = codes.map { (CanonicalKey.bytes(String($0.key)), $0.value) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
+        let keyed = codes.map { (CanonicalKey.bytes(String($0.key)), $0.value) }.sorted {
+            $0.0.lexicographicallyPrecedes($1.0)
+        }
         MappedStrings.append(keyed.map(\.0), to: &out)
         var starts: [UInt32] = [0]
         for (_, v) in keyed { starts.append(starts.last! + UInt32(v.count)) }
@@ -182,12 +209,14 @@ public final class RimeCodeTable: Sendable {
         // Completions: the best `limit` of the prefix range after the exact ones (kept in order as the range is
         // scanned: a one-letter code's range holds tens of thousands of entries).
         func better(_ a: Int, _ b: Int) -> Bool {
-            singles[a] != singles[b] ? singles[a] != 0 : weights[a] != weights[b] ? weights[a] > weights[b] : orders[a] < orders[b]
+            singles[a] != singles[b]
+                ? singles[a] != 0 : weights[a] != weights[b] ? weights[a] > weights[b] : orders[a] < orders[b]
         }
         var more: [Int] = []
         let keep = max(0, limit - exact.count)
         if keep <= Self.precomputedCompletions, let p = completionPrefixes.index(of: key) {
-            more = Array(completions[Int(completionStarts[p])..<Int(completionStarts[p + 1])].prefix(keep).map { Int($0) })
+            more = Array(
+                completions[Int(completionStarts[p])..<Int(completionStarts[p + 1])].prefix(keep).map { Int($0) })
             i = count
         }
         while i < count && entryCodes.slice(i).starts(with: key) {

@@ -33,13 +33,15 @@ public struct TableScheme: Sendable, Equatable {
     /// radicals ⼀⼁⼃⼂⼄); any number of strokes; no charset filter.
     public static let stroke = TableScheme(
         name: "stroke", tablePath: "/usr/share/rime-data/build/stroke.table.txt", package: "rime-data-stroke",
-        language: "zh-Hans", keys: "hspnz", shown: "⼀⼁⼃⼂⼄", maxCodeLength: nil, filtersExtendedCJK: false, singleCharactersFirst: false,
+        language: "zh-Hans", keys: "hspnz", shown: "⼀⼁⼃⼂⼄", maxCodeLength: nil, filtersExtendedCJK: false,
+        singleCharactersFirst: false,
         keyboardName: "stroke")
     /// Wubi 86 (五笔): the letters themselves in the marked text ("only the alphabetic code appears" on iOS), codes of
     /// at most four keys.
     public static let wubi = TableScheme(
         name: "wubi", tablePath: "/usr/share/rime-data/build/wubi86.table.txt", package: "rime-data-wubi",
-        language: "zh-Hans", keys: "abcdefghijklmnopqrstuvwxy", shown: nil, maxCodeLength: 4, filtersExtendedCJK: true, singleCharactersFirst: false)
+        language: "zh-Hans", keys: "abcdefghijklmnopqrstuvwxy", shown: nil, maxCodeLength: 4, filtersExtendedCJK: true,
+        singleCharactersFirst: false)
 
     /// The code as the marked text shows it.
     public func display(_ code: String) -> String {
@@ -87,12 +89,15 @@ public struct TableInputMethod: InputMethod {
     public func handle(_ key: IMEKey) -> [IMEStep] {
         switch key {
         case .character(let c) where scheme.codeLetter(for: c) != nil:
-            if let max = scheme.maxCodeLength, code.count >= max { return [] }  // a key past the longest code does nothing
+            // a key past the longest code does nothing
+            if let max = scheme.maxCodeLength, code.count >= max { return [] }
             var next = self
             next.code.append(scheme.codeLetter(for: c)!)
             next.candidates = table.candidates(for: next.code)
             let keyShown = scheme.display(String(next.code.last!))
-            return [IMEStep(.mark(next.preedit, caret: next.preedit.utf16.count, key: keyShown, asks: true), then: next)]
+            return [
+                IMEStep(.mark(next.preedit, caret: next.preedit.utf16.count, key: keyShown, asks: true), then: next)
+            ]
         case .candidate(let index):
             guard isComposing, index >= 0, index < candidates.count else { return [] }
             return [IMEStep(.commit(candidates[index], selected: index), then: idle)]
@@ -112,7 +117,9 @@ public struct TableInputMethod: InputMethod {
         case .character where isComposing:
             // Another character (punctuation, a digit, a letter that is not a key) commits the first candidate, then
             // types itself.
-            guard let first = candidates.first else { return [IMEStep(.cancel, then: idle), IMEStep(.passThrough(key), then: idle)] }
+            guard let first = candidates.first else {
+                return [IMEStep(.cancel, then: idle), IMEStep(.passThrough(key), then: idle)]
+            }
             return [IMEStep(.commit(first, selected: 0), then: idle), IMEStep(.passThrough(key), then: idle)]
         default:
             return [IMEStep(.passThrough(key), then: self)]

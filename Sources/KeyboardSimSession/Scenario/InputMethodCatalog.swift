@@ -79,15 +79,20 @@ public struct InputMethodSpec: Sendable, Equatable {
         /// One line of help: what typing with the engine does.
         public var help: String {
             switch self {
-            case .pinyin: "letters compose marked text; Chinese text is typed as letters plus candidate picks (Rime's pinyin dictionary; QWERTY or 9-key)"
+            case .pinyin:
+                "letters compose marked text; Chinese text is typed as letters plus candidate picks (Rime's pinyin dictionary; QWERTY or 9-key)"
             case .korean: "jamo on the 2-set keyboard, no marked text, the keyboard rewriting its last syllable"
-            case .cangjie: "keys compose a code shown in radicals on the Cangjie keyboard (radicals on the QWERTY keys); space commits its first character"
-            case .stroke: "five stroke keys (h s p n z) compose a code shown in strokes; space commits its first character"
+            case .cangjie:
+                "keys compose a code shown in radicals on the Cangjie keyboard (radicals on the QWERTY keys); space commits its first character"
+            case .stroke:
+                "five stroke keys (h s p n z) compose a code shown in strokes; space commits its first character"
             case .wubi: "letters on the pinyin keyboard compose a Wubi 86 code; space commits its first character"
             case .zhuyin: "bopomofo and tone marks in the marked text (Rime's bopomofo data, Traditional candidates)"
             case .cantonese: "jyutping letters in the marked text (Rime's jyut6ping3 data)"
-            case .japaneseRomaji: "romaji compose hiragana as marked text; space converts to kanji over the SKK dictionary (skkdic); Japanese text is typed as romaji plus candidate picks"
-            case .japaneseKana: "the 10-key kana keyboard: each kana a tap or a flick (or multi-tap), the same conversion as japanese-romaji"
+            case .japaneseRomaji:
+                "romaji compose hiragana as marked text; space converts to kanji over the SKK dictionary (skkdic); Japanese text is typed as romaji plus candidate picks"
+            case .japaneseKana:
+                "the 10-key kana keyboard: each kana a tap or a flick (or multi-tap), the same conversion as japanese-romaji"
             }
         }
 
@@ -126,9 +131,11 @@ public struct InputMethodSpec: Sendable, Equatable {
     public var dictionary: String?
     /// How `type` types kana on the Japanese kana keyboard (`typing=`).
     public var kanaTyping: JapaneseInputMethod.KanaTyping = .flick
-    public init(engine: Engine = .pinyin, separator: PinyinPreeditSeparator? = nil,
-                layout: PhoneticInputMethod.Layout = .full, dictionary: String? = nil,
-                kanaTyping: JapaneseInputMethod.KanaTyping = .flick) {
+    public init(
+        engine: Engine = .pinyin, separator: PinyinPreeditSeparator? = nil,
+        layout: PhoneticInputMethod.Layout = .full, dictionary: String? = nil,
+        kanaTyping: JapaneseInputMethod.KanaTyping = .flick
+    ) {
         self.engine = engine; self.separator = separator; self.layout = layout; self.dictionary = dictionary
         self.kanaTyping = kanaTyping
     }

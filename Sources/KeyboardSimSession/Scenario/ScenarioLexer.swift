@@ -94,13 +94,19 @@ struct ScenarioLexer {
                     var hex = ""
                     while j < chars.count, chars[j] != "}" { hex.append(chars[j]); j += 1 }
                     guard j < chars.count, (1...8).contains(hex.count), let v = UInt32(hex, radix: 16),
-                          let scalar = Unicode.Scalar(v) else {
-                        throw Failure(column: i + 1, message: "expected 1 to 8 hexadecimal digits of a Unicode scalar and a closing }, as in \\u{2006}, found \\u{\(hex)")
+                        let scalar = Unicode.Scalar(v)
+                    else {
+                        throw Failure(
+                            column: i + 1,
+                            message:
+                                "expected 1 to 8 hexadecimal digits of a Unicode scalar and a closing }, as in \\u{2006}, found \\u{\(hex)"
+                        )
                     }
                     out.unicodeScalars.append(scalar)
                     i = j + 1
                 default:
-                    throw Failure(column: i + 1, message: "expected an escape \\n, \\t, \\r, \\\", \\\\ or \\u{…}, found \\\(e)")
+                    throw Failure(
+                        column: i + 1, message: "expected an escape \\n, \\t, \\r, \\\", \\\\ or \\u{…}, found \\\(e)")
                 }
                 continue
             }

@@ -23,8 +23,10 @@ public struct ScenarioPathPolicy: Sendable, Equatable {
     /// No checks: any path, still taken relative to the script's folder (or ``outputDirectory``).
     public var allowOutsidePaths: Bool
 
-    public init(outputDirectory: String? = nil, dataDirectories: [String] = ScenarioPathPolicy.systemDataDirectories,
-                allowOutsidePaths: Bool = false) {
+    public init(
+        outputDirectory: String? = nil, dataDirectories: [String] = ScenarioPathPolicy.systemDataDirectories,
+        allowOutsidePaths: Bool = false
+    ) {
         self.outputDirectory = outputDirectory
         self.dataDirectories = dataDirectories
         self.allowOutsidePaths = allowOutsidePaths
@@ -59,9 +61,11 @@ public struct ScenarioParser {
     /// (Swift code that runs its own scripts). `kbsim run` always sets one (docs/scenarios.md, "Files a script names").
     public var pathPolicy: ScenarioPathPolicy?
 
-    public init(registeredDelegates: Set<String> = [], registeredFieldClasses: Set<String> = [],
-                registeredViews: Set<String> = [], registeredDelegateFamilies: Set<String> = [],
-                pathPolicy: ScenarioPathPolicy? = nil) {
+    public init(
+        registeredDelegates: Set<String> = [], registeredFieldClasses: Set<String> = [],
+        registeredViews: Set<String> = [], registeredDelegateFamilies: Set<String> = [],
+        pathPolicy: ScenarioPathPolicy? = nil
+    ) {
         self.registeredDelegates = registeredDelegates
         self.registeredFieldClasses = registeredFieldClasses
         self.registeredViews = registeredViews
@@ -91,7 +95,8 @@ public struct ScenarioParser {
             context.line = number
             let lexed: (tokens: [ScenarioLexer.Token], source: String)
             do { lexed = try ScenarioLexer.tokens(of: String(raw)) } catch {
-                throw ScenarioError(file: file, line: number, column: error.column, message: Diagnostics.escaped(error.message))
+                throw ScenarioError(
+                    file: file, line: number, column: error.column, message: Diagnostics.escaped(error.message))
             }
             guard !lexed.tokens.isEmpty else { continue }
             let step = try context.step(lexed.tokens)
@@ -126,7 +131,10 @@ public struct ScenarioParser {
             case .success(let resolved): return resolved
             case .failure(let refusal):
                 let folder = PathConfinement.absolute(base)
-                throw fail(column, "render \"\(path)\" \(refusal): a script writes only inside \(policy.outputDirectory == nil ? "its folder" : "the --out folder") \(folder); expected a relative path without .. (kbsim run --allow-outside-paths allows any path)")
+                throw fail(
+                    column,
+                    "render \"\(path)\" \(refusal): a script writes only inside \(policy.outputDirectory == nil ? "its folder" : "the --out folder") \(folder); expected a relative path without .. (kbsim run --allow-outside-paths allows any path)"
+                )
             }
         }
 
@@ -138,7 +146,10 @@ public struct ScenarioParser {
             switch PathConfinement.resolveRead(path, base: scriptDirectory, dataFolders: policy.dataDirectories) {
             case .success(let resolved): return resolved
             case .failure(let refusal):
-                throw fail(column, "\(option)=\"\(path)\" \(refusal); expected a file there (kbsim run --allow-outside-paths allows any path)")
+                throw fail(
+                    column,
+                    "\(option)=\"\(path)\" \(refusal); expected a file there (kbsim run --allow-outside-paths allows any path)"
+                )
             }
         }
 
@@ -148,16 +159,27 @@ public struct ScenarioParser {
         mutating func step(_ t: [ScenarioLexer.Token]) throws(ScenarioError) -> ScenarioStep {
             let head = t[0]
             guard !head.quoted, head.key == nil else {
-                throw fail(head.column, "expected a step name (\(ScenarioParser.stepNames.joined(separator: ", "))), found \(describe(head))")
+                throw fail(
+                    head.column,
+                    "expected a step name (\(ScenarioParser.stepNames.joined(separator: ", "))), found \(describe(head))"
+                )
             }
-            var args = Args(tokens: Array(t.dropFirst()), step: head.text, headColumn: head.column, endColumn: (t.last.map { $0.column + $0.text.count + ($0.quoted ? 2 : 0) } ?? 1), context: self)
+            var args = Args(
+                tokens: Array(t.dropFirst()), step: head.text, headColumn: head.column,
+                endColumn: (t.last.map { $0.column + $0.text.count + ($0.quoted ? 2 : 0) } ?? 1), context: self)
             guard let verb = ScenarioVerb.named(head.text) else {
-                throw fail(head.column, "expected a step name (\(ScenarioParser.stepNames.joined(separator: ", "))), found \"\(head.text)\"")
+                throw fail(
+                    head.column,
+                    "expected a step name (\(ScenarioParser.stepNames.joined(separator: ", "))), found \"\(head.text)\""
+                )
             }
             let step = try verb.parse(&self, &args)
             try args.end()
             if step.isSetting, let set = screenSetUp {
-                throw fail(head.column, "\(head.text) is a setting: settings (device, ordering, profile, profile-entry, locale, predictive) must come before the first field; the screen was set up at line \(set.line) (\(set.by))")
+                throw fail(
+                    head.column,
+                    "\(head.text) is a setting: settings (device, ordering, profile, profile-entry, locale, predictive) must come before the first field; the screen was set up at line \(set.line) (\(set.by))"
+                )
             }
             if !step.isSetting && screenSetUp == nil { screenSetUp = (line, head.text) }
             return step
@@ -165,7 +187,9 @@ public struct ScenarioParser {
 
         mutating func fieldStep(_ args: inout Args, kind: FieldKind? = nil) throws(ScenarioError) -> ScenarioStep {
             let name = try args.word("a field name, e.g. field email keyboardType=emailAddress")
-            guard name.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }), !name.text.contains("=") else {
+            guard name.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }),
+                !name.text.contains("=")
+            else {
                 throw fail(name.column, "expected a field name of letters, digits, _ and -, found \"\(name.text)\"")
             }
             guard !fields.contains(name.text) else {
@@ -178,25 +202,41 @@ public struct ScenarioParser {
         }
 
         mutating func showStep(_ args: inout Args) throws(ScenarioError) -> ScenarioStep {
-            let name = try args.stringToken("the registered screen's name in double quotes, e.g. show \"sign-in\" email password")
+            let name = try args.stringToken(
+                "the registered screen's name in double quotes, e.g. show \"sign-in\" email password")
             guard parser.registeredScreens.contains(name.text) else {
                 let known = parser.registeredScreens.sorted()
-                throw fail(name.column, "show \"\(name.text)\": no such screen is registered" + (known.isEmpty
-                    ? "; screens are Swift code, registered by the Swift tests that run this script (docs/scenarios.md)"
-                    : "; accepted: \(known.joined(separator: ", "))"))
+                throw fail(
+                    name.column,
+                    "show \"\(name.text)\": no such screen is registered"
+                        + (known.isEmpty
+                            ? "; screens are Swift code, registered by the Swift tests that run this script (docs/scenarios.md)"
+                            : "; accepted: \(known.joined(separator: ", "))"))
             }
             var inputs: [ShownInput] = []
             while let t = args.peek {
                 args.index += 1
                 let input: ShownInput
                 if let key = t.key, let value = t.value {
-                    guard !value.isEmpty else { throw fail(t.column, "show: expected NAME=OUTLET with an outlet, accessibilityIdentifier or placeholder after =, found \(describe(t))") }
+                    guard !value.isEmpty else {
+                        throw fail(
+                            t.column,
+                            "show: expected NAME=OUTLET with an outlet, accessibilityIdentifier or placeholder after =, found \(describe(t))"
+                        )
+                    }
                     input = ShownInput(name: key, lookup: value)
                 } else {
-                    guard !t.quoted else { throw fail(t.column, "show: expected an input's name (its outlet or accessibilityIdentifier) or NAME=\"PLACEHOLDER\", found \(describe(t))") }
+                    guard !t.quoted else {
+                        throw fail(
+                            t.column,
+                            "show: expected an input's name (its outlet or accessibilityIdentifier) or NAME=\"PLACEHOLDER\", found \(describe(t))"
+                        )
+                    }
                     input = ShownInput(name: t.text, lookup: t.text)
                 }
-                guard !input.name.isEmpty, input.name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+                guard !input.name.isEmpty,
+                    input.name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+                else {
                     throw fail(t.column, "expected a field name of letters, digits, _ and -, found \"\(input.name)\"")
                 }
                 guard !fields.contains(input.name), !inputs.contains(where: { $0.name == input.name }) else {
@@ -209,12 +249,16 @@ public struct ScenarioParser {
         }
 
         mutating func viewStep(_ args: inout Args) throws(ScenarioError) -> ScenarioStep {
-            let name = try args.stringToken("the registered view's name in double quotes, e.g. view \"SignUpForm\" email password")
+            let name = try args.stringToken(
+                "the registered view's name in double quotes, e.g. view \"SignUpForm\" email password")
             guard parser.registeredViews.contains(name.text) else {
                 let known = parser.registeredViews.sorted()
-                throw fail(name.column, "view \"\(name.text)\": no such view is registered" + (known.isEmpty
-                    ? "; views are Swift code, registered by the Swift tests that run this script (docs/scenarios.md)"
-                    : "; accepted: \(known.joined(separator: ", "))"))
+                throw fail(
+                    name.column,
+                    "view \"\(name.text)\": no such view is registered"
+                        + (known.isEmpty
+                            ? "; views are Swift code, registered by the Swift tests that run this script (docs/scenarios.md)"
+                            : "; accepted: \(known.joined(separator: ", "))"))
             }
             var names: [String] = []
             while args.peek != nil {
@@ -227,7 +271,11 @@ public struct ScenarioParser {
                 }
                 names.append(f.text)
             }
-            guard !names.isEmpty else { throw fail(args.endColumn, "view: expected the names of the fields the view returns, e.g. view \"SignUpForm\" email password") }
+            guard !names.isEmpty else {
+                throw fail(
+                    args.endColumn,
+                    "view: expected the names of the fields the view returns, e.g. view \"SignUpForm\" email password")
+            }
             fields += names
             return .view(name: name.text, fields: names)
         }
@@ -235,7 +283,8 @@ public struct ScenarioParser {
         func trait(_ kv: Args.KeyValue) throws(ScenarioError) -> FieldTrait {
             func named<E>(_ cases: [E], _ name: (E) -> String) throws(ScenarioError) -> E {
                 guard let e = cases.first(where: { name($0) == kv.value }) else {
-                    throw fail(kv.column, "\(kv.key)=\(kv.value): expected one of \(cases.map(name).joined(separator: ", "))")
+                    throw fail(
+                        kv.column, "\(kv.key)=\(kv.value): expected one of \(cases.map(name).joined(separator: ", "))")
                 }
                 return e
             }
@@ -255,12 +304,18 @@ public struct ScenarioParser {
             switch kv.key {
             case "keyboardType", "keyboard": return .keyboardType(try named(UIKeyboardType.allCases, \.name))
             case "returnKeyType", "returnKey": return .returnKeyType(try named(UIReturnKeyType.allCases, \.name))
-            case "keyboardAppearance", "appearance": return .keyboardAppearance(try named(UIKeyboardAppearance.allCases, \.name))
-            case "clearButtonMode", "clearButton": return .clearButtonMode(try named(UITextFieldViewMode.allCases, \.name))
-            case "autocapitalizationType", "autocapitalization": return .autocapitalizationType(try named(UITextAutocapitalizationType.allCases, \.name))
-            case "autocorrectionType", "autocorrection": return .autocorrectionType(try named(UITextAutocorrectionType.allCases, \.name))
-            case "smartQuotesType", "smartQuotes": return .smartQuotesType(try named(UITextSmartQuotesType.allCases, \.name))
-            case "smartDashesType", "smartDashes": return .smartDashesType(try named(UITextSmartDashesType.allCases, \.name))
+            case "keyboardAppearance", "appearance":
+                return .keyboardAppearance(try named(UIKeyboardAppearance.allCases, \.name))
+            case "clearButtonMode", "clearButton":
+                return .clearButtonMode(try named(UITextFieldViewMode.allCases, \.name))
+            case "autocapitalizationType", "autocapitalization":
+                return .autocapitalizationType(try named(UITextAutocapitalizationType.allCases, \.name))
+            case "autocorrectionType", "autocorrection":
+                return .autocorrectionType(try named(UITextAutocorrectionType.allCases, \.name))
+            case "smartQuotesType", "smartQuotes":
+                return .smartQuotesType(try named(UITextSmartQuotesType.allCases, \.name))
+            case "smartDashesType", "smartDashes":
+                return .smartDashesType(try named(UITextSmartDashesType.allCases, \.name))
             case "isSecureTextEntry", "secureTextEntry", "secure": return .secureTextEntry(try bool())
             case "enablesReturnKeyAutomatically": return .enablesReturnKeyAutomatically(try bool())
             case "clearsOnBeginEditing": return .clearsOnBeginEditing(try bool())
@@ -279,38 +334,60 @@ public struct ScenarioParser {
                 return .inlinePredictionType(try named(UITextInlinePredictionType.allCases, \.name))
             case "kind":
                 guard let k = FieldKind(rawValue: kv.value) else {
-                    throw fail(kv.column, "kind=\(kv.value): unknown kind; accepted: \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw fail(
+                        kv.column,
+                        "kind=\(kv.value): unknown kind; accepted: \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))"
+                    )
                 }
                 return .kind(k)
             case "class":
                 guard parser.registeredFieldClasses.contains(kv.value) else {
                     let known = parser.registeredFieldClasses.sorted()
-                    throw fail(kv.column, "class=\(kv.value): no such field class is registered" + (known.isEmpty
-                        ? "; field classes are Swift code, registered by the Swift tests that run this script (docs/scenarios.md)"
-                        : "; accepted: \(known.joined(separator: ", "))"))
+                    throw fail(
+                        kv.column,
+                        "class=\(kv.value): no such field class is registered"
+                            + (known.isEmpty
+                                ? "; field classes are Swift code, registered by the Swift tests that run this script (docs/scenarios.md)"
+                                : "; accepted: \(known.joined(separator: ", "))"))
                 }
                 return .fieldClass(kv.value)
             case "delegate":
                 if parser.isRegisteredDelegate(kv.value) { return .delegate(.registered(kv.value)) }
                 do { return .delegate(.builtin(try BuiltinDelegate(parsing: kv.value))) } catch {
-                    let extra = parser.registeredDelegates.sorted() + parser.registeredDelegateFamilies.sorted().map { $0 + ":…" }
-                    let hint = kv.value.hasPrefix("example:")
+                    let extra =
+                        parser.registeredDelegates.sorted()
+                        + parser.registeredDelegateFamilies.sorted().map { $0 + ":…" }
+                    let hint =
+                        kv.value.hasPrefix("example:")
                         ? "; \(kv.value) is a Swift delegate: run this script from the Swift tests that register it (docs/scenarios.md)"
                         : ""
-                    throw fail(kv.column, "delegate=\(kv.value): unknown delegate; accepted: \(BuiltinDelegate.accepted)\(extra.isEmpty ? "" : ", " + extra.joined(separator: ", "))\(hint)")
+                    throw fail(
+                        kv.column,
+                        "delegate=\(kv.value): unknown delegate; accepted: \(BuiltinDelegate.accepted)\(extra.isEmpty ? "" : ", " + extra.joined(separator: ", "))\(hint)"
+                    )
                 }
             default:
-                throw fail(kv.column - kv.key.count - 1, "unknown field property \(kv.key)=; accepted: keyboardType, returnKeyType, keyboardAppearance, clearButtonMode, autocapitalizationType, autocorrectionType, smartQuotesType, smartDashesType, isSecureTextEntry, enablesReturnKeyAutomatically, clearsOnBeginEditing, clearsOnInsertion, isEnabled, tag, textContentType, placeholder, text, accessoryHeight, inputViewHeight, resignsOnReturn, delegate, class, kind, inlinePredictionType")
+                throw fail(
+                    kv.column - kv.key.count - 1,
+                    "unknown field property \(kv.key)=; accepted: keyboardType, returnKeyType, keyboardAppearance, clearButtonMode, autocapitalizationType, autocorrectionType, smartQuotesType, smartDashesType, isSecureTextEntry, enablesReturnKeyAutomatically, clearsOnBeginEditing, clearsOnInsertion, isEnabled, tag, textContentType, placeholder, text, accessoryHeight, inputViewHeight, resignsOnReturn, delegate, class, kind, inlinePredictionType"
+                )
             }
         }
 
         func expectation(_ args: inout Args) throws(ScenarioError) -> ScenarioExpectation {
-            let what = try args.word("what to check: NAME.text, NAME.length, NAME.caret, NAME.selection, NAME.marked, NAME.firstResponder, NAME.editing, pasteboard, keyboard.visible, event or no-event")
+            let what = try args.word(
+                "what to check: NAME.text, NAME.length, NAME.caret, NAME.selection, NAME.marked, NAME.firstResponder, NAME.editing, pasteboard, keyboard.visible, event or no-event"
+            )
             if what.text == "event" || what.text == "no-event" {
-                let kinds = ["session", "delegate", "notification", "control", "key", "ime", "state", "user", "animation", "error"]
+                let kinds = [
+                    "session", "delegate", "notification", "control", "key", "ime", "state", "user", "animation",
+                    "error"
+                ]
                 let kind = try args.word("an event kind (\(kinds.joined(separator: ", ")))")
                 guard kinds.contains(kind.text) else {
-                    throw fail(kind.column, "expected an event kind (\(kinds.joined(separator: ", "))), found \"\(kind.text)\"")
+                    throw fail(
+                        kind.column, "expected an event kind (\(kinds.joined(separator: ", "))), found \"\(kind.text)\""
+                    )
                 }
                 var pattern = EventPattern(kind: kind.text)
                 if let name = args.peek, name.key == nil {
@@ -320,11 +397,15 @@ public struct ScenarioParser {
                     switch kv.key {
                     case "scope":
                         guard let s = EventScope(rawValue: kv.value) else {
-                            throw fail(kv.column, "scope=\(kv.value): expected action (the last action's events, the default) or session")
+                            throw fail(
+                                kv.column,
+                                "scope=\(kv.value): expected action (the last action's events, the default) or session")
                         }
                         pattern.scope = s
                     case "count":
-                        guard let n = Int(kv.value), n >= 0 else { throw fail(kv.column, "count=\(kv.value): expected a whole number ≥ 0") }
+                        guard let n = Int(kv.value), n >= 0 else {
+                            throw fail(kv.column, "count=\(kv.value): expected a whole number ≥ 0")
+                        }
                         pattern.count = n
                     default: pattern.fields.append((kv.key, kv.value))
                     }
@@ -341,8 +422,11 @@ public struct ScenarioParser {
                 case "text":
                     let op = try args.next("==, != or matches")
                     switch (op.quoted, op.text) {
-                    case (false, "=="): return .text(field: field, try args.string("the expected text in double quotes"))
-                    case (false, "!="): return .textIsNot(field: field, try args.string("the text it must differ from, in double quotes"))
+                    case (false, "=="):
+                        return .text(field: field, try args.string("the expected text in double quotes"))
+                    case (false, "!="):
+                        return .textIsNot(
+                            field: field, try args.string("the text it must differ from, in double quotes"))
                     case (false, "matches"):
                         let p = try args.stringToken("a regular expression in double quotes")
                         do { _ = try NSRegularExpression(pattern: p.text) } catch {
@@ -352,9 +436,13 @@ public struct ScenarioParser {
                     default: throw fail(op.column, "expect: expected ==, != or matches, found \(describe(op))")
                     }
                 case "length":
-                    let op = try args.next("a comparison (\(Comparison.allCases.map(\.rawValue).joined(separator: " ")))")
+                    let op = try args.next(
+                        "a comparison (\(Comparison.allCases.map(\.rawValue).joined(separator: " ")))")
                     guard !op.quoted, let c = Comparison(rawValue: op.text) else {
-                        throw fail(op.column, "expect: expected a comparison (\(Comparison.allCases.map(\.rawValue).joined(separator: " "))), found \(describe(op))")
+                        throw fail(
+                            op.column,
+                            "expect: expected a comparison (\(Comparison.allCases.map(\.rawValue).joined(separator: " "))), found \(describe(op))"
+                        )
                     }
                     return .length(field: field, c, try args.count("the length in characters, a whole number ≥ 0"))
                 case "caret":
@@ -374,23 +462,37 @@ public struct ScenarioParser {
             let parts = what.text.split(separator: ".", maxSplits: 1).map(String.init)
             let properties = "text, length, caret, selection, marked, firstResponder, editing"
             guard parts.count == 2 else {
-                throw fail(what.column, "expected NAME.PROPERTY (\(properties)), pasteboard, keyboard.visible, event or no-event, found \"\(what.text)\"")
+                throw fail(
+                    what.column,
+                    "expected NAME.PROPERTY (\(properties)), pasteboard, keyboard.visible, event or no-event, found \"\(what.text)\""
+                )
             }
             guard fields.contains(parts[0]) else {
-                throw fail(what.column, "expected a field declared above (\(fields.isEmpty ? "none yet" : fields.joined(separator: ", "))), found \"\(parts[0])\"")
+                throw fail(
+                    what.column,
+                    "expected a field declared above (\(fields.isEmpty ? "none yet" : fields.joined(separator: ", "))), found \"\(parts[0])\""
+                )
             }
             let field = parts[0]
             switch parts[1] {
             case "text": return .text(field: field, try args.string("the expected text in double quotes"))
             case "selection":
                 let l = try args.count("the selection's UTF-16 location, a whole number ≥ 0")
-                return .selection(field: field, NSRange(location: l, length: try args.count("the selection's UTF-16 length, a whole number ≥ 0")))
+                return .selection(
+                    field: field,
+                    NSRange(location: l, length: try args.count("the selection's UTF-16 length, a whole number ≥ 0")))
             case "marked":
-                if let t = args.peek, !t.quoted, t.text == "none" { _ = try args.word(""); return .marked(field: field, nil) }
+                if let t = args.peek, !t.quoted, t.text == "none" {
+                    _ = try args.word(""); return .marked(field: field, nil)
+                }
                 let l = try args.count("none, or the marked range's UTF-16 location and length (whole numbers ≥ 0)")
-                return .marked(field: field, NSRange(location: l, length: try args.count("the marked range's UTF-16 length, a whole number ≥ 0")))
+                return .marked(
+                    field: field,
+                    NSRange(location: l, length: try args.count("the marked range's UTF-16 length, a whole number ≥ 0"))
+                )
             case "firstResponder":
-                return .firstResponder(field: field, try args.enumeration("true or false", [("true", true), ("false", false)]))
+                return .firstResponder(
+                    field: field, try args.enumeration("true or false", [("true", true), ("false", false)]))
             case "editing":
                 return .editing(field: field, try args.enumeration("true or false", [("true", true), ("false", false)]))
             default:
@@ -415,7 +517,9 @@ public struct ScenarioParser {
         func fail(_ column: Int, _ message: String) -> ScenarioError { context.fail(column, message) }
 
         mutating func next(_ expected: String) throws(ScenarioError) -> ScenarioLexer.Token {
-            guard let t = peek else { throw fail(endColumn, "\(step): expected \(expected), found the end of the line") }
+            guard let t = peek else {
+                throw fail(endColumn, "\(step): expected \(expected), found the end of the line")
+            }
             index += 1
             return t
         }
@@ -448,7 +552,9 @@ public struct ScenarioParser {
         mutating func enumeration<T>(_ expected: String, _ table: [(String, T)]) throws(ScenarioError) -> T {
             let t = try word("\(expected) (\(table.map(\.0).joined(separator: " or ")))")
             guard !t.quoted, let v = table.first(where: { $0.0 == t.text }) else {
-                throw fail(t.column, "\(step): expected \(expected) (\(table.map(\.0).joined(separator: " or "))), found \(describe(t))")
+                throw fail(
+                    t.column,
+                    "\(step): expected \(expected) (\(table.map(\.0).joined(separator: " or "))), found \(describe(t))")
             }
             return v.1
         }
@@ -457,9 +563,14 @@ public struct ScenarioParser {
             return try enumeration(expected, table)
         }
         mutating func fieldName(declared: [String]) throws(ScenarioError) -> String {
-            let t = try word("a field name (\(declared.isEmpty ? "declare one with field NAME first" : declared.joined(separator: ", ")))")
+            let t = try word(
+                "a field name (\(declared.isEmpty ? "declare one with field NAME first" : declared.joined(separator: ", ")))"
+            )
             guard declared.contains(t.text) else {
-                throw fail(t.column, "\(step): expected a field declared above (\(declared.isEmpty ? "none yet; declare one with field NAME" : declared.joined(separator: ", "))), found \(describe(t))")
+                throw fail(
+                    t.column,
+                    "\(step): expected a field declared above (\(declared.isEmpty ? "none yet; declare one with field NAME" : declared.joined(separator: ", "))), found \(describe(t))"
+                )
             }
             return t.text
         }

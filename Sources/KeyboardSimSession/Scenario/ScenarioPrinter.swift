@@ -109,7 +109,8 @@ public enum ScenarioPrinter {
 
     /// Printable ASCII without spaces, quotes, backslashes, `#` or `=`, and not empty.
     static func isPlainWord(_ s: String) -> Bool {
-        !s.isEmpty && s.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0x23 && $0 != 0x3D }
+        !s.isEmpty
+            && s.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0x23 && $0 != 0x3D }
     }
 
     /// A double-quoted script string: `\n`, `\t`, `\"`, `\\` escaped; control, format and separator characters
@@ -129,8 +130,10 @@ public enum ScenarioPrinter {
                 afterEscape = false
                 continue
             }
-            if afterEscape && (u.properties.isGraphemeExtend || u.properties.isEmojiModifier
-                               || [.nonspacingMark, .spacingMark, .enclosingMark].contains(u.properties.generalCategory)) {
+            if afterEscape
+                && (u.properties.isGraphemeExtend || u.properties.isEmojiModifier
+                    || [.nonspacingMark, .spacingMark, .enclosingMark].contains(u.properties.generalCategory))
+            {
                 out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
                 continue
             }
@@ -142,7 +145,8 @@ public enum ScenarioPrinter {
             case "\\": out += "\\\\"
             default:
                 let cat = u.properties.generalCategory
-                let escape = cat == .control || cat == .format || cat == .lineSeparator || cat == .paragraphSeparator
+                let escape =
+                    cat == .control || cat == .format || cat == .lineSeparator || cat == .paragraphSeparator
                     || cat == .surrogate || cat == .privateUse || cat == .unassigned
                     || (cat == .spaceSeparator && u != " ") || u.properties.isVariationSelector
                 if escape {

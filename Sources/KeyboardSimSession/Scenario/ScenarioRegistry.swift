@@ -26,30 +26,40 @@ import KeyboardSimCore
 
     /// Registers a delegate factory under a name: given the field, it makes a fresh delegate (and may add actions
     /// to the field, e.g. an `editingChanged` handler). The session keeps the delegate alive.
-    public mutating func register(delegate name: String, _ make: @escaping @MainActor (UITextField) -> any UITextFieldDelegate) {
+    public mutating func register(
+        delegate name: String, _ make: @escaping @MainActor (UITextField) -> any UITextFieldDelegate
+    ) {
         delegates[name] = make
     }
 
     /// Registers a family of delegates named `PREFIX:ARGUMENT` (`meddle:42`): the factory gets the argument.
-    public mutating func register(delegates prefix: String, _ make: @escaping @MainActor (String, UITextField) -> any UITextFieldDelegate) {
+    public mutating func register(
+        delegates prefix: String, _ make: @escaping @MainActor (String, UITextField) -> any UITextFieldDelegate
+    ) {
         delegateFamilies[prefix] = make
     }
 
     /// The factory for a delegate name: registered under that name, or a family's `PREFIX:ARGUMENT`.
     func delegateFactory(_ name: String) -> (@MainActor (UITextField) -> any UITextFieldDelegate)? {
         if let make = delegates[name] { return make }
-        guard let colon = name.firstIndex(of: ":"), let family = delegateFamilies[String(name[..<colon])] else { return nil }
+        guard let colon = name.firstIndex(of: ":"), let family = delegateFamilies[String(name[..<colon])] else {
+            return nil
+        }
         let argument = String(name[name.index(after: colon)...])
         return { field in family(argument, field) }
     }
 
     /// Registers a text view's delegate under a name, for `textview NAME delegate=NAME`.
-    public mutating func register(textViewDelegate name: String, _ make: @escaping @MainActor (UITextView) -> any UITextViewDelegate) {
+    public mutating func register(
+        textViewDelegate name: String, _ make: @escaping @MainActor (UITextView) -> any UITextViewDelegate
+    ) {
         textViewDelegates[name] = make
     }
 
     /// Registers a search bar's delegate under a name, for `searchbar NAME delegate=NAME`.
-    public mutating func register(searchBarDelegate name: String, _ make: @escaping @MainActor (UISearchBar) -> any UISearchBarDelegate) {
+    public mutating func register(
+        searchBarDelegate name: String, _ make: @escaping @MainActor (UISearchBar) -> any UISearchBarDelegate
+    ) {
         searchBarDelegates[name] = make
     }
 
@@ -84,21 +94,26 @@ import KeyboardSimCore
     /// registry.register(responder: "PinCodeView", text: { $0.code }) { PinCodeView() }
     /// // script: view "PinCodeView" pin
     /// ```
-    public mutating func register<View: UIView & UIKeyInput>(responder name: String, text: (@MainActor (View) -> String)? = nil,
-                                                             _ make: @escaping @MainActor () -> View) {
+    public mutating func register<View: UIView & UIKeyInput>(
+        responder name: String, text: (@MainActor (View) -> String)? = nil,
+        _ make: @escaping @MainActor () -> View
+    ) {
         views[name] = { window in KeyboardSession.install(make(), in: window, text: text) }
     }
 
     /// Every registered name (delegates, field classes, views), for messages.
     public var registeredNames: [String] {
-        (Array(delegates.keys) + Array(textViewDelegates.keys) + Array(searchBarDelegates.keys) + Array(fieldClasses.keys)
+        (Array(delegates.keys) + Array(textViewDelegates.keys) + Array(searchBarDelegates.keys)
+            + Array(fieldClasses.keys)
             + Array(views.keys) + Array(screens.keys) + delegateFamilies.keys.map { $0 + ":…" }).sorted()
     }
 
     /// A parser that accepts the registered names.
     public var parser: ScenarioParser {
-        var parser = ScenarioParser(registeredDelegates: Set(delegates.keys).union(textViewDelegates.keys).union(searchBarDelegates.keys), registeredFieldClasses: Set(fieldClasses.keys),
-                                    registeredViews: Set(views.keys), registeredDelegateFamilies: Set(delegateFamilies.keys))
+        var parser = ScenarioParser(
+            registeredDelegates: Set(delegates.keys).union(textViewDelegates.keys).union(searchBarDelegates.keys),
+            registeredFieldClasses: Set(fieldClasses.keys),
+            registeredViews: Set(views.keys), registeredDelegateFamilies: Set(delegateFamilies.keys))
         parser.registeredScreens = Set(screens.keys)
         return parser
     }

@@ -21,8 +21,10 @@ import KeyboardSimTrace
     /// script's `profile` and `profile-entry` lines are applied first, then these, before the session is made.
     public var variant: IOSProfile.Variant?
 
-    public init(registry: ScenarioRegistry = ScenarioRegistry(), outputDirectory: String? = nil,
-                notificationCenter: NotificationCenter = .default, variant: IOSProfile.Variant? = nil) {
+    public init(
+        registry: ScenarioRegistry = ScenarioRegistry(), outputDirectory: String? = nil,
+        notificationCenter: NotificationCenter = .default, variant: IOSProfile.Variant? = nil
+    ) {
         self.registry = registry
         self.outputDirectory = outputDirectory
         self.notificationCenter = notificationCenter
@@ -70,7 +72,9 @@ import KeyboardSimTrace
         // CR line endings as LF.
         let text: String
         do { text = try TextFile.read(file) } catch {
-            throw ScenarioError(file: name, line: 0, column: 0, message: "\(error.reason); expected a readable scenario script (.kbsim) in UTF-8")
+            throw ScenarioError(
+                file: name, line: 0, column: 0,
+                message: "\(error.reason); expected a readable scenario script (.kbsim) in UTF-8")
         }
         let scenario = try registry.parser.parse(text, file: name)
         try Self.validate(scenario)
@@ -110,19 +114,23 @@ import KeyboardSimTrace
     /// With `prepared`, the script runs on that session (a screen a Swift test showed): settings are refused, and
     /// the transcript stays open (no `state` events at the end: ``KeyboardSession/assertTranscript(matching:record:fileID:filePath:line:column:)``
     /// or ``KeyboardSession/finishTranscript()`` add them).
-    package func run(_ scenario: Scenario, streamingTo sink: (@MainActor (TranscriptEvent) -> Void)?,
-                     keepingEvents: Bool = false, trace: TraceRecorder? = nil, on prepared: KeyboardSession? = nil) -> Result {
+    package func run(
+        _ scenario: Scenario, streamingTo sink: (@MainActor (TranscriptEvent) -> Void)?,
+        keepingEvents: Bool = false, trace: TraceRecorder? = nil, on prepared: KeyboardSession? = nil
+    ) -> Result {
         // The session's own trace recorder (KBSIM_TRACE_DIR) is for Swift checks; a script is traced with `trace`.
         var config = HarnessConfiguration(traceDirectory: nil)
         var session: KeyboardSession? = prepared
         var failures: [HarnessFailure] = []
-        let keepsAll = sink == nil || keepingEvents || scenario.lines.contains { line in
-            guard case .expect(.event(let p)) = line.step else {
-                if case .expect(.noEvent(let p)) = line.step { return p.scope == .session }
-                return false
+        let keepsAll =
+            sink == nil || keepingEvents
+            || scenario.lines.contains { line in
+                guard case .expect(.event(let p)) = line.step else {
+                    if case .expect(.noEvent(let p)) = line.step { return p.scope == .session }
+                    return false
+                }
+                return p.scope == .session
             }
-            return p.scope == .session
-        }
 
         func ensureSession() -> KeyboardSession {
             if let session { return session }
@@ -165,8 +173,9 @@ import KeyboardSimTrace
                         var f = f
                         f.check = line.source
                         failures.append(f)
-                        trace?.recordFailure(kind: "expect", location: f.location, line: line.line, check: f.check,
-                                             expected: f.expected, actual: f.actual)
+                        trace?.recordFailure(
+                            kind: "expect", location: f.location, line: line.line, check: f.check,
+                            expected: f.expected, actual: f.actual)
                     }
                 default:
                     try ensureSession().perform(line.step, registry: registry, outputDirectory: outputDirectory)
@@ -175,20 +184,24 @@ import KeyboardSimTrace
                 let s = ensureSession()
                 let message = "\(error)"
                 s.screen.transcript.record(.error(message: message, step: line.line))
-                trace?.recordFailure(kind: "error", location: location, line: line.line, check: line.source,
-                                     expected: "the step runs", actual: message)
-                return Result(file: scenario.file, failures: failures,
-                              error: ScenarioStepError(location: location, step: line.source, message: message,
-                                                       recentEvents: s.recentEventLines()),
-                              events: s.events, eventCount: s.screen.transcript.nextSeq,
-                              stepCount: scenario.lines.count)
+                trace?.recordFailure(
+                    kind: "error", location: location, line: line.line, check: line.source,
+                    expected: "the step runs", actual: message)
+                return Result(
+                    file: scenario.file, failures: failures,
+                    error: ScenarioStepError(
+                        location: location, step: line.source, message: message,
+                        recentEvents: s.recentEventLines()),
+                    events: s.events, eventCount: s.screen.transcript.nextSeq,
+                    stepCount: scenario.lines.count)
             }
         }
         let s = ensureSession()
         trace?.beginStep(line: nil, source: "end of the script: each field's state")
         let events = prepared == nil ? s.finishTranscript() : s.events
-        return Result(file: scenario.file, failures: failures, error: nil, events: events,
-                      eventCount: s.screen.transcript.nextSeq, stepCount: scenario.lines.count)
+        return Result(
+            file: scenario.file, failures: failures, error: nil, events: events,
+            eventCount: s.screen.transcript.nextSeq, stepCount: scenario.lines.count)
     }
 
     /// Whether a step is something the person does (it starts a new ``EventScope/action``), not a setting or a
@@ -231,8 +244,10 @@ extension KeyboardSession {
     ///
     /// With `variant`, the script runs with those contested rules set on top of its own settings (a test
     /// parameterised over ``Harness/variants(_:)``).
-    public static func run(script: String, registry: ScenarioRegistry = ScenarioRegistry(),
-                           file: String = "script", variant: IOSProfile.Variant? = nil) throws(ScenarioError) -> ScenarioRunner.Result {
+    public static func run(
+        script: String, registry: ScenarioRegistry = ScenarioRegistry(),
+        file: String = "script", variant: IOSProfile.Variant? = nil
+    ) throws(ScenarioError) -> ScenarioRunner.Result {
         let scenario = try registry.parser.parse(script, file: file)
         var result = ScenarioRunner(registry: registry, variant: variant).run(scenario)
         var used: Set<String> = []
@@ -258,10 +273,14 @@ extension KeyboardSession {
         let unused = registry.registeredNames.filter { !used.contains($0) }
         if !unused.isEmpty, let first = bare.first, used.isDisjoint(with: registry.registeredNames) {
             let names = unused.map { "\"\($0)\"" }.joined(separator: ", ")
-            result.failures.insert(HarnessFailure(
-                location: "\(file):\(first.line)", check: "field \(bare.map(\.name).joined(separator: ", ")) names no delegate or class",
-                expected: "a field line naming what the test registered (\(names)), e.g. delegate=\(ScenarioPrinter.value(unused[0]))",
-                actual: "the field runs with delegate=accept, not with the registered code", recentEvents: []), at: 0)
+            result.failures.insert(
+                HarnessFailure(
+                    location: "\(file):\(first.line)",
+                    check: "field \(bare.map(\.name).joined(separator: ", ")) names no delegate or class",
+                    expected:
+                        "a field line naming what the test registered (\(names)), e.g. delegate=\(ScenarioPrinter.value(unused[0]))",
+                    actual: "the field runs with delegate=accept, not with the registered code", recentEvents: []),
+                at: 0)
         }
         return result
     }
@@ -280,13 +299,16 @@ extension KeyboardSession {
     /// let result = try session.run(script: "tap name\ntype \"Ada\"\ntap-bar-item Next\n")
     /// #expect(result.passed, "\(result.report)")
     /// ```
-    public func run(script: String, registry: ScenarioRegistry = ScenarioRegistry(),
-                    file: String = "script") throws(ScenarioError) -> ScenarioRunner.Result {
+    public func run(
+        script: String, registry: ScenarioRegistry = ScenarioRegistry(),
+        file: String = "script"
+    ) throws(ScenarioError) -> ScenarioRunner.Result {
         var parser = registry.parser
         parser.declaredFields = fieldNames
         let scenario = try parser.parse(script, file: file)
         try ScenarioRunner.validate(scenario)
-        return ScenarioRunner(registry: registry, notificationCenter: screen.notificationCenter).run(scenario, streamingTo: nil, on: self)
+        return ScenarioRunner(registry: registry, notificationCenter: screen.notificationCenter).run(
+            scenario, streamingTo: nil, on: self)
     }
 }
 

@@ -238,8 +238,10 @@ public struct EventPattern: Sendable, Equatable, CustomStringConvertible {
     /// How many matching events there must be (nil: at least one).
     public var count: Int?
 
-    public init(kind: String, name: String? = nil, fields: [(key: String, value: String)] = [], scope: EventScope = .action,
-                count: Int? = nil) {
+    public init(
+        kind: String, name: String? = nil, fields: [(key: String, value: String)] = [], scope: EventScope = .action,
+        count: Int? = nil
+    ) {
         self.kind = kind; self.name = name; self.fields = fields; self.scope = scope; self.count = count
     }
 

@@ -16,6 +16,6 @@ extension ScenarioVerb {
         .dictate, .drop, .inlinePredict,
         // The screen's other controls: a screen built in Swift (docs/scenarios.md).
         .tapBarItem, .pickRow, .pickDate, .alertAction, .tapRow, .tapButton, .tapNavigationItem, .toggleSwitch, .slide,
-        .selectSegment,
+        .selectSegment
     ]
 }

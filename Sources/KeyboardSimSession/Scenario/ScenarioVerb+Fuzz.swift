@@ -34,15 +34,19 @@ public struct FuzzByteCode: Sendable {
 
     /// One opcode for one step without operands (`cut`, `return`).
     public static func simple(_ opcode: UInt8, _ step: ScenarioStep) -> FuzzByteCode {
-        FuzzByteCode(opcodes: [opcode], decode: { _, _ in step }, encode: { s, w throws(FuzzBytesError) in
-            guard s == step else { return false }
-            w.byte(opcode)
-            return true
-        })
+        FuzzByteCode(
+            opcodes: [opcode], decode: { _, _ in step },
+            encode: { s, w throws(FuzzBytesError) in
+                guard s == step else { return false }
+                w.byte(opcode)
+                return true
+            })
     }
 
-    public init(opcodes: [UInt8], decode: @escaping @Sendable (UInt8, inout FuzzByteReader) -> ScenarioStep,
-                encode: @escaping @Sendable (ScenarioStep, inout FuzzByteWriter) throws(FuzzBytesError) -> Bool) {
+    public init(
+        opcodes: [UInt8], decode: @escaping @Sendable (UInt8, inout FuzzByteReader) -> ScenarioStep,
+        encode: @escaping @Sendable (ScenarioStep, inout FuzzByteWriter) throws(FuzzBytesError) -> Bool
+    ) {
         self.opcodes = opcodes; self.decode = decode; self.encode = encode
     }
 }
@@ -160,9 +164,11 @@ public struct FuzzDraw {
     public let lengthHint: Int?
     let source: any FuzzTextSource
 
-    public init(rng: SplitMix64, steps: [ScenarioStep], texts: [String], contentTypes: [String], focused: Int?,
-                ime: Bool, composing: Bool, fields: [String], inputMethod: Bool, engine: InputMethodSpec.Engine,
-                lengthHint: Int?, source: any FuzzTextSource) {
+    public init(
+        rng: SplitMix64, steps: [ScenarioStep], texts: [String], contentTypes: [String], focused: Int?,
+        ime: Bool, composing: Bool, fields: [String], inputMethod: Bool, engine: InputMethodSpec.Engine,
+        lengthHint: Int?, source: any FuzzTextSource
+    ) {
         self.rng = rng; self.steps = steps; self.texts = texts; self.contentTypes = contentTypes; self.focused = focused
         self.ime = ime; self.composing = composing; self.fields = fields; self.inputMethod = inputMethod
         self.engine = engine; self.lengthHint = lengthHint; self.source = source
@@ -178,7 +184,9 @@ public struct FuzzDraw {
     public mutating func nearLimit(_ n: Int) -> String { source.nearLimit(n, &rng) }
 
     /// A random UTF-16 range on character boundaries of `text` (one time in eight anywhere, boundaries or not).
-    public static func characterRange(in text: String, _ rng: inout SplitMix64, empty: Bool = false) -> (location: Int, length: Int) {
+    public static func characterRange(in text: String, _ rng: inout SplitMix64, empty: Bool = false) -> (
+        location: Int, length: Int
+    ) {
         let n = text.utf16.count
         if rng.chance(0.125) || n == 0 {
             let l = rng.below(n + 1)
@@ -217,42 +225,123 @@ public struct FuzzWeights: Sendable, Equatable {
         set { byVerb[name] = newValue }
     }
 
-    public var type: Int { get { self[verb: "type"] } set { self[verb: "type"] = newValue } }
-    public var backspace: Int { get { self[verb: "backspace"] } set { self[verb: "backspace"] = newValue } }
-    public var select: Int { get { self[verb: "select"] } set { self[verb: "select"] = newValue } }
-    public var caret: Int { get { self[verb: "caret"] } set { self[verb: "caret"] = newValue } }
-    public var paste: Int { get { self[verb: "paste"] } set { self[verb: "paste"] = newValue } }
-    public var cut: Int { get { self[verb: "cut"] } set { self[verb: "cut"] = newValue } }
-    public var clear: Int { get { self[verb: "clear"] } set { self[verb: "clear"] = newValue } }
-    public var returnKey: Int { get { self[verb: "return"] } set { self[verb: "return"] = newValue } }
-    public var candidate: Int { get { self[verb: "candidate"] } set { self[verb: "candidate"] = newValue } }
-    public var tap: Int { get { self[verb: "tap"] } set { self[verb: "tap"] = newValue } }
-    public var setText: Int { get { self[verb: "set-text"] } set { self[verb: "set-text"] = newValue } }
-    public var resign: Int { get { self[verb: "resign"] } set { self[verb: "resign"] = newValue } }
-    public var endEditing: Int { get { self[verb: "end-editing"] } set { self[verb: "end-editing"] = newValue } }
-    public var rotate: Int { get { self[verb: "rotate"] } set { self[verb: "rotate"] = newValue } }
-    public var imeSwitch: Int { get { self[verb: "ime"] } set { self[verb: "ime"] = newValue } }
-    public var hardwareKeyboard: Int { get { self[verb: "hardware-keyboard"] } set { self[verb: "hardware-keyboard"] = newValue } }
-    public var softwareKeyboard: Int { get { self[verb: "software-keyboard"] } set { self[verb: "software-keyboard"] = newValue } }
+    public var type: Int {
+        get { self[verb: "type"] }
+        set { self[verb: "type"] = newValue }
+    }
+    public var backspace: Int {
+        get { self[verb: "backspace"] }
+        set { self[verb: "backspace"] = newValue }
+    }
+    public var select: Int {
+        get { self[verb: "select"] }
+        set { self[verb: "select"] = newValue }
+    }
+    public var caret: Int {
+        get { self[verb: "caret"] }
+        set { self[verb: "caret"] = newValue }
+    }
+    public var paste: Int {
+        get { self[verb: "paste"] }
+        set { self[verb: "paste"] = newValue }
+    }
+    public var cut: Int {
+        get { self[verb: "cut"] }
+        set { self[verb: "cut"] = newValue }
+    }
+    public var clear: Int {
+        get { self[verb: "clear"] }
+        set { self[verb: "clear"] = newValue }
+    }
+    public var returnKey: Int {
+        get { self[verb: "return"] }
+        set { self[verb: "return"] = newValue }
+    }
+    public var candidate: Int {
+        get { self[verb: "candidate"] }
+        set { self[verb: "candidate"] = newValue }
+    }
+    public var tap: Int {
+        get { self[verb: "tap"] }
+        set { self[verb: "tap"] = newValue }
+    }
+    public var setText: Int {
+        get { self[verb: "set-text"] }
+        set { self[verb: "set-text"] = newValue }
+    }
+    public var resign: Int {
+        get { self[verb: "resign"] }
+        set { self[verb: "resign"] = newValue }
+    }
+    public var endEditing: Int {
+        get { self[verb: "end-editing"] }
+        set { self[verb: "end-editing"] = newValue }
+    }
+    public var rotate: Int {
+        get { self[verb: "rotate"] }
+        set { self[verb: "rotate"] = newValue }
+    }
+    public var imeSwitch: Int {
+        get { self[verb: "ime"] }
+        set { self[verb: "ime"] = newValue }
+    }
+    public var hardwareKeyboard: Int {
+        get { self[verb: "hardware-keyboard"] }
+        set { self[verb: "hardware-keyboard"] = newValue }
+    }
+    public var softwareKeyboard: Int {
+        get { self[verb: "software-keyboard"] }
+        set { self[verb: "software-keyboard"] = newValue }
+    }
     /// Undo and redo (off by default, so existing seeds keep their sessions; the `undo-safe` property turns them on).
-    public var undo: Int { get { self[verb: "undo"] } set { self[verb: "undo"] = newValue } }
-    public var redo: Int { get { self[verb: "redo"] } set { self[verb: "redo"] = newValue } }
+    public var undo: Int {
+        get { self[verb: "undo"] }
+        set { self[verb: "undo"] = newValue }
+    }
+    public var redo: Int {
+        get { self[verb: "redo"] }
+        set { self[verb: "redo"] = newValue }
+    }
     /// QuickType picks (off by default, so existing seeds keep their sessions).
-    public var suggest: Int { get { self[verb: "suggest"] } set { self[verb: "suggest"] = newValue } }
+    public var suggest: Int {
+        get { self[verb: "suggest"] }
+        set { self[verb: "suggest"] = newValue }
+    }
     /// A word typed and autocorrected, and a text-replacement shortcut typed and expanded (off by default; the
     /// `model-sync` property turns them on).
-    public var autocorrect: Int { get { self[verb: "autocorrect"] } set { self[verb: "autocorrect"] = newValue } }
-    public var textReplacement: Int { get { self[verb: "text-replacement"] } set { self[verb: "text-replacement"] = newValue } }
+    public var autocorrect: Int {
+        get { self[verb: "autocorrect"] }
+        set { self[verb: "autocorrect"] = newValue }
+    }
+    public var textReplacement: Int {
+        get { self[verb: "text-replacement"] }
+        set { self[verb: "text-replacement"] = newValue }
+    }
     /// Association-candidate picks after a pinyin commit (off by default; a `max-length` property with pinyin turns
     /// them on).
-    public var association: Int { get { self[verb: "association"] } set { self[verb: "association"] = newValue } }
+    public var association: Int {
+        get { self[verb: "association"] }
+        set { self[verb: "association"] = newValue }
+    }
     /// AutoFill taps (off by default, so existing seeds keep their sessions): with a weight, random fields get a
     /// `textContentType` (one-time code, password, new password, email, phone, name) and the step is the AutoFill
     /// the editing field is offered (`autofill code`, `autofill password`, `autofill password choose-own`,
     /// `autofill contact`).
-    public var autofill: Int { get { self[verb: "autofill"] } set { self[verb: "autofill"] = newValue } }
+    public var autofill: Int {
+        get { self[verb: "autofill"] }
+        set { self[verb: "autofill"] = newValue }
+    }
     /// Dictation, drops and iOS 17 inline predictions (off by default, so existing seeds keep their sessions).
-    public var dictate: Int { get { self[verb: "dictate"] } set { self[verb: "dictate"] = newValue } }
-    public var drop: Int { get { self[verb: "drop"] } set { self[verb: "drop"] = newValue } }
-    public var inlinePredict: Int { get { self[verb: "inline-predict"] } set { self[verb: "inline-predict"] = newValue } }
+    public var dictate: Int {
+        get { self[verb: "dictate"] }
+        set { self[verb: "dictate"] = newValue }
+    }
+    public var drop: Int {
+        get { self[verb: "drop"] }
+        set { self[verb: "drop"] = newValue }
+    }
+    public var inlinePredict: Int {
+        get { self[verb: "inline-predict"] }
+        set { self[verb: "inline-predict"] = newValue }
+    }
 }

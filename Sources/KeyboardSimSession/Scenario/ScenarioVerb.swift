@@ -37,11 +37,15 @@ public struct ScenarioVerb: Sendable {
     }
 
     /// A verb whose steps carry `Arguments` (`match` takes them out of a step, nil for another verb's step).
-    init<Arguments>(_ name: String, setting: Bool = false, examples: [ScenarioStep], fuzzing: ScenarioVerbFuzzing,
-                    match: @escaping @Sendable (ScenarioStep) -> Arguments?,
-                    parse: @escaping @Sendable (inout ScenarioParser.Context, inout ScenarioParser.Args) throws(ScenarioError) -> ScenarioStep,
-                    print: @escaping @Sendable (Arguments) -> String,
-                    perform: @escaping @MainActor @Sendable (Arguments, KeyboardSession, Performing) throws -> Void) {
+    init<Arguments>(
+        _ name: String, setting: Bool = false, examples: [ScenarioStep], fuzzing: ScenarioVerbFuzzing,
+        match: @escaping @Sendable (ScenarioStep) -> Arguments?,
+        parse:
+            @escaping @Sendable (inout ScenarioParser.Context, inout ScenarioParser.Args) throws(ScenarioError) ->
+            ScenarioStep,
+        print: @escaping @Sendable (Arguments) -> String,
+        perform: @escaping @MainActor @Sendable (Arguments, KeyboardSession, Performing) throws -> Void
+    ) {
         self.name = name
         self.isSetting = setting
         self.examples = examples
@@ -62,7 +66,8 @@ public struct ScenarioVerb: Sendable {
     /// The verb named `name` (nil when there is none).
     public static func named(_ name: String) -> ScenarioVerb? { byName[name] }
 
-    private static let byName: [String: ScenarioVerb] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    private static let byName: [String: ScenarioVerb] = Dictionary(
+        all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 
     /// A step no verb of the table claims (a ``ScenarioStep`` case added without its verb; the verb table's test
     /// finds it first).

@@ -19,7 +19,7 @@ public enum EventSchema {
         "ime": ["field", "engine", "state", "preedit", "candidates", "selected"],
         "state": ["field", "text", "selection", "marked", "editing", "firstResponder"],
         "animation": ["api", "duration", "delay", "curve", "options", "changes"],
-        "error": ["message", "step"],
+        "error": ["message", "step"]
     ]
 
     /// The names a kind can have, for the kinds whose names form a closed set.
@@ -32,29 +32,34 @@ public enum EventSchema {
             UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
             UITextField.textDidEndEditingNotification, UITextView.textDidBeginEditingNotification,
             UITextView.textDidChangeNotification, UITextView.textDidEndEditingNotification,
-            UITextInputMode.currentInputModeDidChangeNotification,
+            UITextInputMode.currentInputModeDidChangeNotification
         ].map(\.rawValue),
-        "control": ["editingDidBegin", "editingChanged", "editingDidEnd", "editingDidEndOnExit", "primaryActionTriggered"],
-        "ime": ["composing", "committed", "cancelled"],
+        "control": [
+            "editingDidBegin", "editingChanged", "editingDidEnd", "editingDidEndOnExit", "primaryActionTriggered"
+        ],
+        "ime": ["composing", "committed", "cancelled"]
     ]
 
     /// The keys of a keyboard notification's `userInfo`, addressable as `userInfo.KEY`.
     public static let userInfoKeys: [String] = [
         UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
         UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey,
-        UIResponder.keyboardIsLocalUserInfoKey,
+        UIResponder.keyboardIsLocalUserInfoKey
     ]
 
     /// Why a pattern can never match, with the nearest valid spelling; nil when it is valid.
     public static func problem(with pattern: EventPattern) -> String? {
         guard let keys = fields[pattern.kind] else {
             let hint = closestMatch(to: pattern.kind, in: fields.keys).map { "; did you mean \($0)?" } ?? ""
-            return "unknown event kind \"\(pattern.kind)\"\(hint) (kinds: \(fields.keys.sorted().joined(separator: ", ")))"
+            return
+                "unknown event kind \"\(pattern.kind)\"\(hint) (kinds: \(fields.keys.sorted().joined(separator: ", ")))"
         }
         if let name = pattern.name, let known = names[pattern.kind],
-           !known.contains(where: { TranscriptEventName.matches(name, $0) }) {
+            !known.contains(where: { TranscriptEventName.matches(name, $0) })
+        {
             let stripped = known.map { $0.replacingOccurrences(of: "Notification", with: "") }
-            let hint = (closestMatch(to: name, in: known) ?? closestMatch(to: name, in: stripped).map { $0 + "Notification" })
+            let hint =
+                (closestMatch(to: name, in: known) ?? closestMatch(to: name, in: stripped).map { $0 + "Notification" })
                 .map { "; did you mean \($0)?" } ?? ""
             return "unknown \(pattern.kind) name \"\(name)\"\(hint)"
         }
@@ -65,14 +70,16 @@ public enum EventSchema {
                     return "\(f.key)=: only a notification's userInfo has keys to address (userInfo.KEY)"
                 }
                 if !userInfoKeys.contains(parts[1]) {
-                    let hint = closestMatch(to: parts[1], in: userInfoKeys).map { "; did you mean userInfo.\($0)?" } ?? ""
+                    let hint =
+                        closestMatch(to: parts[1], in: userInfoKeys).map { "; did you mean userInfo.\($0)?" } ?? ""
                     return "unknown userInfo key \"\(parts[1])\"\(hint)"
                 }
                 continue
             }
             if f.key == "seq" || keys.contains(f.key) { continue }
             let hint = closestMatch(to: f.key, in: keys).map { "; did you mean \($0)?" } ?? ""
-            return "\(pattern.kind) events have no field \"\(f.key)\"\(hint) (fields: \(keys.sorted().joined(separator: ", ")))"
+            return
+                "\(pattern.kind) events have no field \"\(f.key)\"\(hint) (fields: \(keys.sorted().joined(separator: ", ")))"
         }
         return nil
     }

@@ -19,9 +19,11 @@ public struct HarnessConfiguration: Sendable, Hashable, CustomStringConvertible 
     /// keep every event and the screen at each, which costs memory and time.
     public var traceDirectory: String?
 
-    public init(device: Device = .iPhone15, orientation: Orientation = .portrait, ordering: Ordering = .observed,
-                profile: IOSProfile = .ios18, predictiveBar: Bool = true, locale: String? = nil,
-                traceDirectory: String? = HarnessConfiguration.environmentTraceDirectory) {
+    public init(
+        device: Device = .iPhone15, orientation: Orientation = .portrait, ordering: Ordering = .observed,
+        profile: IOSProfile = .ios18, predictiveBar: Bool = true, locale: String? = nil,
+        traceDirectory: String? = HarnessConfiguration.environmentTraceDirectory
+    ) {
         self.device = device; self.orientation = orientation; self.ordering = ordering; self.profile = profile
         self.predictiveBar = predictiveBar; self.locale = locale; self.traceDirectory = traceDirectory
     }
@@ -37,7 +39,8 @@ public struct HarnessConfiguration: Sendable, Hashable, CustomStringConvertible 
     /// with this configuration sets on top of its own settings (``KeyboardSession/run(script:registry:file:variant:)``).
     public var variant: IOSProfile.Variant {
         let base = IOSProfile.named(profile.name) ?? profile
-        return IOSProfile.Variant(profile.entries(differingFrom: base).map { IOSProfile.Variant.Setting(rule: $0.name, value: $0.value) })
+        return IOSProfile.Variant(
+            profile.entries(differingFrom: base).map { IOSProfile.Variant.Setting(rule: $0.name, value: $0.value) })
     }
 
     /// `documented ios18` (with the device when it is not the default, and the contested rules set apart from the
@@ -66,8 +69,10 @@ public struct HarnessConfiguration: Sendable, Hashable, CustomStringConvertible 
 /// ```
 public enum Harness {
     /// Every combination of the given orderings, profiles and devices, in that nesting order.
-    public static func matrix(orderings: [Ordering] = Ordering.allCases, profiles: [IOSProfile] = [.ios18],
-                              devices: [Device] = [.iPhone15]) -> [HarnessConfiguration] {
+    public static func matrix(
+        orderings: [Ordering] = Ordering.allCases, profiles: [IOSProfile] = [.ios18],
+        devices: [Device] = [.iPhone15]
+    ) -> [HarnessConfiguration] {
         var out: [HarnessConfiguration] = []
         for device in devices {
             for ordering in orderings {
@@ -91,17 +96,20 @@ public enum Harness {
     /// }
     /// ```
     public static func variants(of config: HarnessConfiguration = HarnessConfiguration()) -> [HarnessConfiguration] {
-        [config] + IOSProfile.variants(of: config.profile).map { v in
-            var c = config
-            c.profile = v.applied(to: config.profile)
-            return c
-        }
+        [config]
+            + IOSProfile.variants(of: config.profile).map { v in
+                var c = config
+                c.profile = v.applied(to: config.profile)
+                return c
+            }
     }
 
     /// `config` under every combination of the alternatives of the named rules (``IOSProfile/variants(combining:)``;
     /// at most ``IOSProfile/maximumVariantCombinations``).
-    public static func variants(of config: HarnessConfiguration = HarnessConfiguration(),
-                                combining rules: [String]) throws(IOSProfile.EntryError) -> [HarnessConfiguration] {
+    public static func variants(
+        of config: HarnessConfiguration = HarnessConfiguration(),
+        combining rules: [String]
+    ) throws(IOSProfile.EntryError) -> [HarnessConfiguration] {
         try IOSProfile.variants(combining: rules).map { v in
             var c = config
             c.profile = v.applied(to: config.profile)
@@ -129,8 +137,10 @@ public enum Harness {
 
     /// The value under `key` in `store`, loaded by `load` the first time; a failure is an input-method error naming
     /// `what`.
-    @MainActor private static func once<T>(_ store: WritableKeyPath<Loaded, [String: T]>, _ key: String,
-                                           _ what: (Error) -> String, _ load: () throws -> T) throws -> T {
+    @MainActor private static func once<T>(
+        _ store: WritableKeyPath<Loaded, [String: T]>, _ key: String,
+        _ what: (Error) -> String, _ load: () throws -> T
+    ) throws -> T {
         if let value = loaded[keyPath: store][key] { return value }
         do {
             let value = try load()
@@ -151,10 +161,15 @@ public enum Harness {
 
     /// The pinyin input method for a dictionary and settings, made once: its copies share the planner's index of
     /// the dictionary, which typing Chinese text builds on first use.
-    @MainActor public static func pinyinInputMethod(dictionary: String? = nil, separator: PinyinPreeditSeparator = .sixPerEmSpace,
-                                                    layout: PhoneticInputMethod.Layout = .full) throws -> PhoneticInputMethod {
+    @MainActor public static func pinyinInputMethod(
+        dictionary: String? = nil, separator: PinyinPreeditSeparator = .sixPerEmSpace,
+        layout: PhoneticInputMethod.Layout = .full
+    ) throws -> PhoneticInputMethod {
         let path = dictionary ?? PinyinDictionary.defaultPath
-        return try once(\.inputMethods, "pinyin-ime:" + [path, separator.rawValue, layout.rawValue].joined(separator: "\u{0}"), { "ime pinyin: \($0)" }) {
+        return try once(
+            \.inputMethods, "pinyin-ime:" + [path, separator.rawValue, layout.rawValue].joined(separator: "\u{0}"),
+            { "ime pinyin: \($0)" }
+        ) {
             PhoneticInputMethod(engine: try pinyinEngine(dictionary: dictionary), separator: separator, layout: layout)
         }
     }
@@ -167,11 +182,15 @@ public enum Harness {
     /// The input method of a phonetic keyboard, made once: its copies share the planner's index of the dictionary,
     /// which typing text builds on first use.
     @MainActor public static func phoneticInputMethod(_ scheme: PhoneticScheme) throws -> PhoneticInputMethod {
-        try once(\.inputMethods, "ime:" + scheme.name, { "ime \(scheme.name): \($0)" }) { PhoneticInputMethod(engine: try phoneticEngine(scheme)) }
+        try once(\.inputMethods, "ime:" + scheme.name, { "ime \(scheme.name): \($0)" }) {
+            PhoneticInputMethod(engine: try phoneticEngine(scheme))
+        }
     }
 
     /// The kana-kanji converter over Debian's SKK dictionary (`skkdic`), loaded once per process.
-    @MainActor public static func japaneseConverter(path: String = SKKDictionary.defaultPath) throws -> KanaKanjiConverter {
+    @MainActor public static func japaneseConverter(path: String = SKKDictionary.defaultPath) throws
+        -> KanaKanjiConverter
+    {
         try once(\.converters, "skk:" + path, { "ime japanese: \($0) (make demo installs skkdic)" }) {
             KanaKanjiConverter(dictionary: try SKKDictionary(path: path))
         }
@@ -179,11 +198,15 @@ public enum Harness {
 
     /// The Rime table of a code-table keyboard, loaded once.
     @MainActor public static func codeTable(_ scheme: TableScheme) throws -> RimeCodeTable {
-        try once(\.tables, "table:" + scheme.tablePath, {
-            "ime \(scheme.name): cannot read \(scheme.tablePath) (\($0.localizedDescription)); accepted: the table Debian's \(scheme.package) installs (make demo installs it)"
-        }) {
-            try RimeCodeTable(path: scheme.tablePath, filtersExtendedCJK: scheme.filtersExtendedCJK,
-                              singleCharactersFirst: scheme.singleCharactersFirst)
+        try once(
+            \.tables, "table:" + scheme.tablePath,
+            {
+                "ime \(scheme.name): cannot read \(scheme.tablePath) (\($0.localizedDescription)); accepted: the table Debian's \(scheme.package) installs (make demo installs it)"
+            }
+        ) {
+            try RimeCodeTable(
+                path: scheme.tablePath, filtersExtendedCJK: scheme.filtersExtendedCJK,
+                singleCharactersFirst: scheme.singleCharactersFirst)
         }
     }
 }

@@ -18,8 +18,10 @@ public struct HarnessFailure: Error, CustomStringConvertible, Sendable {
     /// The same events as JSON Lines.
     public var recentEventsJSON: [String]
 
-    public init(location: String, check: String, expected: String, actual: String, recentEvents: [String],
-                recentEventsJSON: [String] = []) {
+    public init(
+        location: String, check: String, expected: String, actual: String, recentEvents: [String],
+        recentEventsJSON: [String] = []
+    ) {
         self.location = location; self.check = check; self.expected = expected; self.actual = actual
         self.recentEvents = recentEvents; self.recentEventsJSON = recentEventsJSON
     }

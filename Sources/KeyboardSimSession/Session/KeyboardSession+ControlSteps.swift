@@ -18,7 +18,8 @@ extension KeyboardSession {
         let found = buttons.filter { $0.currentTitle == label || $0.accessibilityIdentifier == label }
         guard found.count == 1, let button = found.first else {
             let names = buttons.map(Self.describe)
-            let reason = found.count > 1
+            let reason =
+                found.count > 1
                 ? "\(found.count) buttons on screen are titled or identified \"\(label)\"; give one an accessibilityIdentifier"
                 : "no button on screen is titled or identified \"\(label)\"; " + Self.listing("buttons", names)
             throw SimulationError(.notOnScreen(action: step, reason: reason))
@@ -33,20 +34,28 @@ extension KeyboardSession {
     public func tapNavigationItem(_ title: String) throws {
         let step = "tap-nav-item \(ScenarioPrinter.value(title))"
         let controllers = Self.controllers(in: screen.window).filter {
-            !($0.navigationItem.leftBarButtonItems ?? []).isEmpty || !($0.navigationItem.rightBarButtonItems ?? []).isEmpty
+            !($0.navigationItem.leftBarButtonItems ?? []).isEmpty
+                || !($0.navigationItem.rightBarButtonItems ?? []).isEmpty
         }
         guard let top = controllers.last else {
-            throw SimulationError(.notOnScreen(action: step, reason: "no view controller on screen has navigation bar buttons"))
+            throw SimulationError(
+                .notOnScreen(action: step, reason: "no view controller on screen has navigation bar buttons"))
         }
         let items = (top.navigationItem.leftBarButtonItems ?? []) + (top.navigationItem.rightBarButtonItems ?? [])
         let buttons = items.filter { $0.systemItem != .flexibleSpace && $0.systemItem != .fixedSpace }
-        guard let item = buttons.first(where: { $0.title == title })
-                ?? buttons.first(where: { $0.systemItem.map { "\($0)" } == title }) else {
+        guard
+            let item = buttons.first(where: { $0.title == title })
+                ?? buttons.first(where: { $0.systemItem.map { "\($0)" } == title })
+        else {
             let names = buttons.map { b in
-                b.title.map { "\"\($0)\"" } ?? b.systemItem.map { "\($0)" } ?? b.accessibilityIdentifier ?? "an untitled item"
+                b.title.map { "\"\($0)\"" } ?? b.systemItem.map { "\($0)" } ?? b.accessibilityIdentifier
+                    ?? "an untitled item"
             }
-            throw SimulationError(.notOnScreen(action: step, reason: "the navigation bar of \(Swift.type(of: top)) has no item titled \"\(title)\"; "
-                + "items: \(names.joined(separator: ", "))"))
+            throw SimulationError(
+                .notOnScreen(
+                    action: step,
+                    reason: "the navigation bar of \(Swift.type(of: top)) has no item titled \"\(title)\"; "
+                        + "items: \(names.joined(separator: ", "))"))
         }
         action { item.tap() }
     }
@@ -54,7 +63,8 @@ extension KeyboardSession {
     /// The user flips the switch whose `accessibilityIdentifier` is `id`, or the only switch on screen when `id` is
     /// nil (`UISwitch.tap()`).
     public func toggleSwitch(_ id: String?) throws {
-        let control: UISwitch = try onlyControl(id, kind: "switch", plural: "switches", step: "toggle" + (id.map { " " + ScenarioPrinter.value($0) } ?? ""))
+        let control: UISwitch = try onlyControl(
+            id, kind: "switch", plural: "switches", step: "toggle" + (id.map { " " + ScenarioPrinter.value($0) } ?? ""))
         action { control.tap() }
     }
 
@@ -71,22 +81,29 @@ extension KeyboardSession {
     /// such segment (the message lists the segments).
     public func selectSegment(_ id: String?, _ segment: PickerRow) throws {
         let step = "select-segment " + (id.map { ScenarioPrinter.value($0) + " " } ?? "") + segment.spelling
-        let control: UISegmentedControl = try onlyControl(id, kind: "segmented control", plural: "segmented controls", step: step)
+        let control: UISegmentedControl = try onlyControl(
+            id, kind: "segmented control", plural: "segmented controls", step: step)
         let count = control.numberOfSegments
         let titles = (0..<count).map { control.titleForSegment(at: $0) }
         let index: Int
         switch segment {
         case .index(let n):
             guard n < count else {
-                throw SimulationError(.notOnScreen(action: step, reason: "the segmented control has \(count) segment\(count == 1 ? "" : "s")"
-                    + (count == 0 ? "" : " (0…\(count - 1))")))
+                throw SimulationError(
+                    .notOnScreen(
+                        action: step,
+                        reason: "the segmented control has \(count) segment\(count == 1 ? "" : "s")"
+                            + (count == 0 ? "" : " (0…\(count - 1))")))
             }
             index = n
         case .title(let title):
             guard let n = titles.firstIndex(of: title) else {
                 let shown = titles.enumerated().map { $0.element.map { "\"\($0)\"" } ?? "\($0.offset) (an image)" }
-                throw SimulationError(.notOnScreen(action: step, reason: "the segmented control has no segment titled \"\(title)\"; "
-                    + (count == 0 ? "it has no segments" : "segments: \(shown.joined(separator: ", "))")))
+                throw SimulationError(
+                    .notOnScreen(
+                        action: step,
+                        reason: "the segmented control has no segment titled \"\(title)\"; "
+                            + (count == 0 ? "it has no segments" : "segments: \(shown.joined(separator: ", "))")))
             }
             index = n
         }
@@ -98,12 +115,20 @@ extension KeyboardSession {
         let all: [C] = Self.shown(in: screen.window)
         let found = id.map { id in all.filter { $0.accessibilityIdentifier == id } } ?? all
         guard found.count == 1, let control = found.first else {
-            let ids = all.map { $0.accessibilityIdentifier.map { "\"\($0)\"" } ?? "one with no accessibilityIdentifier" }
+            let ids = all.map {
+                $0.accessibilityIdentifier.map { "\"\($0)\"" } ?? "one with no accessibilityIdentifier"
+            }
             let reason: String
-            if all.isEmpty { reason = "no \(kind) is on screen" }
-            else if let id, found.isEmpty { reason = "no \(kind) on screen has the accessibilityIdentifier \"\(id)\"; " + Self.listing(plural, ids) }
-            else if let id { reason = "\(found.count) \(plural) on screen have the accessibilityIdentifier \"\(id)\"" }
-            else { reason = "\(all.count) \(plural) are on screen; name one by its accessibilityIdentifier (\(ids.joined(separator: ", ")))" }
+            if all.isEmpty {
+                reason = "no \(kind) is on screen"
+            } else if let id, found.isEmpty {
+                reason = "no \(kind) on screen has the accessibilityIdentifier \"\(id)\"; " + Self.listing(plural, ids)
+            } else if let id {
+                reason = "\(found.count) \(plural) on screen have the accessibilityIdentifier \"\(id)\""
+            } else {
+                reason =
+                    "\(all.count) \(plural) are on screen; name one by its accessibilityIdentifier (\(ids.joined(separator: ", ")))"
+            }
             throw SimulationError(.notOnScreen(action: step, reason: reason))
         }
         return control
@@ -111,12 +136,14 @@ extension KeyboardSession {
 
     /// "KINDS: a, b" or "there are none".
     private static func listing(_ kinds: String, _ names: [String]) -> String {
-        names.isEmpty ? "there are none" : "\(kinds): \(names.prefix(12).joined(separator: ", "))\(names.count > 12 ? ", …" : "")"
+        names.isEmpty
+            ? "there are none" : "\(kinds): \(names.prefix(12).joined(separator: ", "))\(names.count > 12 ? ", …" : "")"
     }
 
     /// A button as a script names it: its title, else its identifier.
     private static func describe(_ button: UIButton) -> String {
-        button.currentTitle.map { "\"\($0)\"" } ?? button.accessibilityIdentifier.map { "\"\($0)\" (identifier)" } ?? "an untitled button"
+        button.currentTitle.map { "\"\($0)\"" } ?? button.accessibilityIdentifier.map { "\"\($0)\" (identifier)" }
+            ?? "an untitled button"
     }
 
     /// The views of a kind shown under `root` (hidden views and what they hold are not shown), in view-tree order.

@@ -31,16 +31,23 @@ extension KeyboardSession {
         let step = "tap-bar-item \(ScenarioPrinter.value(title))"
         let (field, name) = try editingField(step)
         guard let toolbar: UIToolbar = Self.first(in: field.inputAccessoryView) else {
-            throw SimulationError(.notOnScreen(action: step, reason: "\(name) has no toolbar as its inputAccessoryView"))
+            throw SimulationError(
+                .notOnScreen(action: step, reason: "\(name) has no toolbar as its inputAccessoryView"))
         }
         let buttons = (toolbar.items ?? []).filter { $0.systemItem != .flexibleSpace && $0.systemItem != .fixedSpace }
-        guard let item = buttons.first(where: { $0.title == title })
-                ?? buttons.first(where: { $0.systemItem.map { "\($0)" } == title }) else {
+        guard
+            let item = buttons.first(where: { $0.title == title })
+                ?? buttons.first(where: { $0.systemItem.map { "\($0)" } == title })
+        else {
             let items = buttons.map { b in
-                b.title.map { "\"\($0)\"" } ?? b.systemItem.map { "\($0)" } ?? b.accessibilityIdentifier ?? "an untitled item"
+                b.title.map { "\"\($0)\"" } ?? b.systemItem.map { "\($0)" } ?? b.accessibilityIdentifier
+                    ?? "an untitled item"
             }
-            throw SimulationError(.notOnScreen(action: step, reason: "\(name)'s accessory toolbar has no item titled \"\(title)\"; "
-                + (items.isEmpty ? "it has no items" : "items: \(items.joined(separator: ", "))")))
+            throw SimulationError(
+                .notOnScreen(
+                    action: step,
+                    reason: "\(name)'s accessory toolbar has no item titled \"\(title)\"; "
+                        + (items.isEmpty ? "it has no items" : "items: \(items.joined(separator: ", "))")))
         }
         action { item.tap() }
     }
@@ -56,24 +63,37 @@ extension KeyboardSession {
         }
         let components = picker.numberOfComponents
         guard component < components else {
-            throw SimulationError(.notOnScreen(action: step, reason: "\(name)'s picker has \(components) component\(components == 1 ? "" : "s")"
-                + (components == 0 ? "" : " (0…\(components - 1))")))
+            throw SimulationError(
+                .notOnScreen(
+                    action: step,
+                    reason: "\(name)'s picker has \(components) component\(components == 1 ? "" : "s")"
+                        + (components == 0 ? "" : " (0…\(components - 1))")))
         }
         let rows = picker.numberOfRows(inComponent: component)
         let index: Int
         switch row {
         case .index(let n):
             guard n < rows else {
-                throw SimulationError(.notOnScreen(action: step, reason: "component \(component) of \(name)'s picker has \(rows) row\(rows == 1 ? "" : "s")"
-                    + (rows == 0 ? "" : " (0…\(rows - 1))")))
+                throw SimulationError(
+                    .notOnScreen(
+                        action: step,
+                        reason: "component \(component) of \(name)'s picker has \(rows) row\(rows == 1 ? "" : "s")"
+                            + (rows == 0 ? "" : " (0…\(rows - 1))")))
             }
             index = n
         case .title(let title):
-            let titles = (0..<rows).map { picker.delegate?.pickerView(picker, titleForRow: $0, forComponent: component) ?? nil }
+            let titles = (0..<rows).map {
+                picker.delegate?.pickerView(picker, titleForRow: $0, forComponent: component) ?? nil
+            }
             guard let n = titles.firstIndex(of: title) else {
                 let shown = titles.prefix(12).map { $0.map { "\"\($0)\"" } ?? "no title" }
-                throw SimulationError(.notOnScreen(action: step, reason: "component \(component) of \(name)'s picker has no row titled \"\(title)\"; "
-                    + (rows == 0 ? "it has no rows" : "rows: \(shown.joined(separator: ", "))\(rows > 12 ? ", …" : "")")))
+                throw SimulationError(
+                    .notOnScreen(
+                        action: step,
+                        reason: "component \(component) of \(name)'s picker has no row titled \"\(title)\"; "
+                            + (rows == 0
+                                ? "it has no rows" : "rows: \(shown.joined(separator: ", "))\(rows > 12 ? ", …" : "")"))
+                )
             }
             index = n
         }
@@ -120,8 +140,11 @@ extension KeyboardSession {
         }
         guard let button = alert.actions.first(where: { $0.title == title }) else {
             let titles = alert.actions.map { "\"\($0.title ?? "")\"" }
-            throw SimulationError(.notOnScreen(action: step, reason: "the alert \(ScenarioPrinter.quote(alert.title ?? "")) has no action titled \"\(title)\"; "
-                + (titles.isEmpty ? "it has no actions" : "actions: \(titles.joined(separator: ", "))")))
+            throw SimulationError(
+                .notOnScreen(
+                    action: step,
+                    reason: "the alert \(ScenarioPrinter.quote(alert.title ?? "")) has no action titled \"\(title)\"; "
+                        + (titles.isEmpty ? "it has no actions" : "actions: \(titles.joined(separator: ", "))")))
         }
         action { alert.tapAction(button) }
     }
@@ -136,10 +159,19 @@ extension KeyboardSession {
         let named = all.compactMap(\.accessibilityIdentifier).map { "\"\($0)\"" }
         guard candidates.count == 1, let t = candidates.first else {
             let reason: String
-            if all.isEmpty { reason = "no table view is on screen" }
-            else if let table { reason = "no table on screen has the accessibilityIdentifier \"\(table)\"; " + (named.isEmpty ? "none has one" : "tables: \(named.joined(separator: ", "))") }
-            else if candidates.isEmpty { reason = "no table view is on screen" }
-            else { reason = "\(candidates.count) tables are on screen; name one by its accessibilityIdentifier (" + (named.isEmpty ? "none has one" : named.joined(separator: ", ")) + ")" }
+            if all.isEmpty {
+                reason = "no table view is on screen"
+            } else if let table {
+                reason =
+                    "no table on screen has the accessibilityIdentifier \"\(table)\"; "
+                    + (named.isEmpty ? "none has one" : "tables: \(named.joined(separator: ", "))")
+            } else if candidates.isEmpty {
+                reason = "no table view is on screen"
+            } else {
+                reason =
+                    "\(candidates.count) tables are on screen; name one by its accessibilityIdentifier ("
+                    + (named.isEmpty ? "none has one" : named.joined(separator: ", ")) + ")"
+            }
             throw SimulationError(.notOnScreen(action: step, reason: reason))
         }
         guard section < t.numberOfSections, row < t.numberOfRows(inSection: section) else {
@@ -147,8 +179,11 @@ extension KeyboardSession {
                 let n = t.numberOfRows(inSection: s)
                 return "section \(s): " + (n == 0 ? "no rows" : "rows 0…\(n - 1)")
             }
-            throw SimulationError(.notOnScreen(action: step, reason: "the table has no row \(section).\(row); "
-                + (sections.isEmpty ? "it has no sections" : sections.joined(separator: ", "))))
+            throw SimulationError(
+                .notOnScreen(
+                    action: step,
+                    reason: "the table has no row \(section).\(row); "
+                        + (sections.isEmpty ? "it has no sections" : sections.joined(separator: ", "))))
         }
         action { t.tapRow(at: IndexPath(row: row, section: section)) }
     }

@@ -18,10 +18,14 @@ extension KeyboardSession {
         retain(controller)
         for input in inputs {
             let find: @MainActor () -> Bool = { [unowned self, weak controller] in
-                guard let found = Self.locateInput(input.lookup, controller: controller, in: self.screen.window) else { return false }
+                guard let found = Self.locateInput(input.lookup, controller: controller, in: self.screen.window) else {
+                    return false
+                }
                 switch found {
-                case let bar as UISearchBar: self.nameInput(bar.searchTextField, name: input.name, delegate: bar.delegate)
-                case let textView as UITextView: self.nameInput(textView.editor, name: input.name, delegate: textView.delegate)
+                case let bar as UISearchBar:
+                    self.nameInput(bar.searchTextField, name: input.name, delegate: bar.delegate)
+                case let textView as UITextView:
+                    self.nameInput(textView.editor, name: input.name, delegate: textView.delegate)
                 case let field as UITextField: self.nameInput(field, name: input.name)
                 default: return false
                 }

@@ -19,8 +19,10 @@ extension KeyboardSession {
     /// - Parameters:
     ///   - registry: the delegates and field classes a `field` step may name.
     ///   - outputDirectory: where `render FILE.svg` writes a relative path (default: the current directory).
-    public func perform(_ step: ScenarioStep, registry: ScenarioRegistry = ScenarioRegistry(),
-                        outputDirectory: String? = nil) throws {
+    public func perform(
+        _ step: ScenarioStep, registry: ScenarioRegistry = ScenarioRegistry(),
+        outputDirectory: String? = nil
+    ) throws {
         let context = ScenarioVerb.Performing(registry: registry, outputDirectory: outputDirectory)
         // By index: `for verb in` would copy each verb (its closures and examples) at every step.
         let verbs = ScenarioVerb.all
@@ -33,17 +35,22 @@ extension KeyboardSession {
     /// Adds a field as a `field NAME traits…` step does: a registered class or a plain field, its traits, its
     /// delegate (built-in or registered; `accept` when none is named and the field is not its own delegate).
     @discardableResult
-    public func addField(_ name: String, traits: [FieldTrait], registry: ScenarioRegistry = ScenarioRegistry()) throws -> UITextField {
+    public func addField(_ name: String, traits: [FieldTrait], registry: ScenarioRegistry = ScenarioRegistry()) throws
+        -> UITextField
+    {
         let s = self
         var custom: UITextField?
         for case .fieldClass(let cls) in traits {
-            guard let make = registry.fieldClasses[cls] else { throw SimulationError(.notRegistered(kind: "class", name: cls)) }
+            guard let make = registry.fieldClasses[cls] else {
+                throw SimulationError(.notRegistered(kind: "class", name: cls))
+            }
             custom = make()
         }
         if custom == nil, let fieldFactory {
             custom = fieldFactory()
-            custom?.frame = CGRect(x: 16, y: nextInputY,
-                                   width: configuration.device.portraitSize.width - 32, height: 34)
+            custom?.frame = CGRect(
+                x: 16, y: nextInputY,
+                width: configuration.device.portraitSize.width - 32, height: 34)
         }
         let width = screen.device.screenSize(screen.orientation).width
         var kind = FieldKind.textField
@@ -52,35 +59,41 @@ extension KeyboardSession {
         for case .delegate(let d) in traits { delegateSpec = d }
         if kind != .textField {
             if case .fieldClass(let cls)? = traits.first(where: { if case .fieldClass = $0 { true } else { false } }) {
-                throw SimulationError(.badDelegate(spec: "class=\(cls)", reason: "a field class applies to kind=textField only; a \(kind.rawValue) is made by kbsim"))
+                throw SimulationError(
+                    .badDelegate(
+                        spec: "class=\(cls)",
+                        reason: "a field class applies to kind=textField only; a \(kind.rawValue) is made by kbsim"))
             }
             // A text view or a search bar: its own delegate (attached before it is added, so its field is not given
             // a text-field delegate); the traits go to its editing field.
             let field: UITextField
             if kind == .textView {
                 let make = try registeredMaker(delegateSpec, in: registry.textViewDelegates, kind: "text view delegate")
-                field = s.addTextView(name) { view in
-                    switch delegateSpec {
-                    case .builtin(let b)?: s.screen.attach(b, to: view)
-                    case .registered?:
-                        let d = make?(view)  // the session keeps it: a view holds its delegate weakly
-                        if let d { s.retain(d) }
-                        view.delegate = d
-                    case nil: break
-                    }
-                }.editor
+                field =
+                    s.addTextView(name) { view in
+                        switch delegateSpec {
+                        case .builtin(let b)?: s.screen.attach(b, to: view)
+                        case .registered?:
+                            let d = make?(view)  // the session keeps it: a view holds its delegate weakly
+                            if let d { s.retain(d) }
+                            view.delegate = d
+                        case nil: break
+                        }
+                    }.editor
             } else {
-                let make = try registeredMaker(delegateSpec, in: registry.searchBarDelegates, kind: "search bar delegate")
-                field = s.addSearchBar(name) { bar in
-                    switch delegateSpec {
-                    case .builtin(let b)?: s.screen.attach(b, to: bar)
-                    case .registered?:
-                        let d = make?(bar)
-                        if let d { s.retain(d) }
-                        bar.delegate = d
-                    case nil: break
-                    }
-                }.searchTextField
+                let make = try registeredMaker(
+                    delegateSpec, in: registry.searchBarDelegates, kind: "search bar delegate")
+                field =
+                    s.addSearchBar(name) { bar in
+                        switch delegateSpec {
+                        case .builtin(let b)?: s.screen.attach(b, to: bar)
+                        case .registered?:
+                            let d = make?(bar)
+                            if let d { s.retain(d) }
+                            bar.delegate = d
+                        case nil: break
+                        }
+                    }.searchTextField
             }
             apply(traits, to: field, width: width)
             return field
@@ -89,7 +102,9 @@ extension KeyboardSession {
         switch delegateSpec {
         case .builtin(let b)?: s.screen.attach(b, to: field)
         case .registered(let n)?:
-            guard let make = registry.delegateFactory(n) else { throw SimulationError(.notRegistered(kind: "delegate", name: n)) }
+            guard let make = registry.delegateFactory(n) else {
+                throw SimulationError(.notRegistered(kind: "delegate", name: n))
+            }
             s.attach(make(field), to: field)
         case nil:
             break  // KeyboardSession.addField attached `accept` unless the field is its own delegate
@@ -99,8 +114,10 @@ extension KeyboardSession {
 
     /// The factory a registered delegate spec names (nil for a built-in or no delegate); throws when none is
     /// registered under the name.
-    private func registeredMaker<Owner, Delegate>(_ spec: DelegateSpec?, in factories: [String: @MainActor (Owner) -> Delegate],
-                                                 kind: String) throws -> (@MainActor (Owner) -> Delegate)? {
+    private func registeredMaker<Owner, Delegate>(
+        _ spec: DelegateSpec?, in factories: [String: @MainActor (Owner) -> Delegate],
+        kind: String
+    ) throws -> (@MainActor (Owner) -> Delegate)? {
         guard case .registered(let n)? = spec else { return nil }
         guard let make = factories[n] else { throw SimulationError(.notRegistered(kind: kind, name: n)) }
         return make
@@ -128,7 +145,8 @@ extension KeyboardSession {
             case .textContentType(let v): f.textContentType = UITextContentType(v)
             case .placeholder(let v): f.placeholder = v
             case .text(let v): f.text = v
-            case .accessoryHeight(let h): f.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: width, height: h))
+            case .accessoryHeight(let h):
+                f.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: width, height: h))
             case .inputViewHeight(let h): f.inputView = UIView(frame: CGRect(x: 0, y: 0, width: width, height: h))
             case .resignsOnReturn(let v): if v { f.addAction(UIAction { _ in }, for: .editingDidEndOnExit) }
             case .inlinePredictionType(let v): f.inlinePredictionType = v
@@ -142,8 +160,11 @@ extension KeyboardSession {
         let s = self
         let field = screen.firstResponder
         let typeName: String
-        if let field, let ime = screen.inputMethodApplies(to: field) { typeName = ime.keyboardName }
-        else { typeName = field.map(screen.softwareKeyboardName(for:)) ?? UIKeyboardType.default.name }
+        if let field, let ime = screen.inputMethodApplies(to: field) {
+            typeName = ime.keyboardName
+        } else {
+            typeName = field.map(screen.softwareKeyboardName(for:)) ?? UIKeyboardType.default.name
+        }
         let kb = try screen.softwareKeyboard(named: typeName)
         var options = KeyboardRenderOptions()
         options.device = screen.device
@@ -164,7 +185,10 @@ extension KeyboardSession {
         let full = path.hasPrefix("/") || outputDirectory == nil ? path : outputDirectory! + "/" + path
         // Written all at once: an interrupted run leaves the previous picture or none, never half of one.
         do { try AtomicFile.write(svg, to: full) } catch {
-            throw SimulationError(.cannotWrite(path: "render \(path)", reason: "\(error.step): \(error.system); expected a writable path ending in .svg"))
+            throw SimulationError(
+                .cannotWrite(
+                    path: "render \(path)",
+                    reason: "\(error.step): \(error.system); expected a writable path ending in .svg"))
         }
     }
 }

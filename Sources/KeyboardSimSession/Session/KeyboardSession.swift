@@ -70,25 +70,32 @@ import KeyboardSimTrace
     /// them. Observers left registered by one test see the next test's posts, and tests running in parallel see
     /// each other's: give each such test its own center (`notificationCenter: NotificationCenter()`) and register
     /// the app's observers on it.
-    public init(_ configuration: HarnessConfiguration = HarnessConfiguration(),
-                notificationCenter: NotificationCenter = .default, resources: SessionResources? = nil) {
+    public init(
+        _ configuration: HarnessConfiguration = HarnessConfiguration(),
+        notificationCenter: NotificationCenter = .default, resources: SessionResources? = nil
+    ) {
         self.configuration = configuration
         self.resources = resources
-        screen = Screen(device: configuration.device, orientation: configuration.orientation,
-                        ordering: configuration.ordering, profile: configuration.profile,
-                        predictiveBar: configuration.predictiveBar, notificationCenter: notificationCenter)
+        screen = Screen(
+            device: configuration.device, orientation: configuration.orientation,
+            ordering: configuration.ordering, profile: configuration.profile,
+            predictiveBar: configuration.predictiveBar, notificationCenter: notificationCenter)
         if let locale = configuration.locale {
             screen.decimalSeparator = SoftwareKeymaps.decimalSeparator(forLocale: locale)
         }
         locale = Locale(identifier: String((configuration.locale ?? "en_US").split(separator: ".").first ?? "en_US"))
-        if let resources { screen.softwareKeyboards = resources.softwareKeyboards(decimalSeparator: screen.decimalSeparator) }
+        if let resources {
+            screen.softwareKeyboards = resources.softwareKeyboards(decimalSeparator: screen.decimalSeparator)
+        }
         traceRecorder = configuration.traceDirectory == nil ? nil : TraceRecorder()
         traceRecorder?.attach(to: screen)
     }
 
     /// A session with these settings.
-    public convenience init(device: Device = .iPhone15, orientation: Orientation = .portrait,
-                            ordering: Ordering = .observed, profile: IOSProfile = .ios18) {
+    public convenience init(
+        device: Device = .iPhone15, orientation: Orientation = .portrait,
+        ordering: Ordering = .observed, profile: IOSProfile = .ios18
+    ) {
         self.init(HarnessConfiguration(device: device, orientation: orientation, ordering: ordering, profile: profile))
     }
 
@@ -102,10 +109,16 @@ import KeyboardSimTrace
     /// A field that is already in a view hierarchy (a controller's or a container's, shown with ``show(_:fields:)``
     /// or not) stays where the app put it: it is only named, so its `superview` and `viewWithTag(_:)` keep working.
     @discardableResult
-    public func addField(_ name: String, field: UITextField? = nil, _ configure: (UITextField) -> Void = { _ in }) -> UITextField {
+    public func addField(_ name: String, field: UITextField? = nil, _ configure: (UITextField) -> Void = { _ in })
+        -> UITextField
+    {
         precondition(fields[name] == nil, "KeyboardSession.addField: a field named \(name) already exists")
-        let f = field ?? UITextField(frame: CGRect(x: 16, y: nextInputY,
-                                                   width: configuration.device.portraitSize.width - 32, height: 34))
+        let f =
+            field
+            ?? UITextField(
+                frame: CGRect(
+                    x: 16, y: nextInputY,
+                    width: configuration.device.portraitSize.width - 32, height: 34))
         configure(f)
         if f.superview == nil {
             screen.add(f, name: name)
@@ -134,8 +147,10 @@ import KeyboardSimTrace
     /// try session.tap("email")
     /// ```
     @discardableResult
-    public func show<Controller: UIViewController>(_ controller: Controller,
-                                                   fields named: (Controller) -> [String: UITextField] = { _ in [:] }) -> Controller {
+    public func show<Controller: UIViewController>(
+        _ controller: Controller,
+        fields named: (Controller) -> [String: UITextField] = { _ in [:] }
+    ) -> Controller {
         screen.add(controller)
         retained.append(controller)
         register(named(controller), in: controller.view)
@@ -145,8 +160,10 @@ import KeyboardSimTrace
     /// Puts a container view (a form, a cell's content view) on the session's window and names its fields, as
     /// ``show(_:fields:)-(Controller,_)`` does for a controller. A view without a frame gets the window's bounds.
     @discardableResult
-    public func show<Container: UIView>(_ container: Container,
-                                        fields named: (Container) -> [String: UITextField] = { _ in [:] }) -> Container {
+    public func show<Container: UIView>(
+        _ container: Container,
+        fields named: (Container) -> [String: UITextField] = { _ in [:] }
+    ) -> Container {
         if container.frame == .zero { container.frame = screen.window.bounds }
         screen.add(container)
         register(named(container), in: container)
@@ -156,8 +173,11 @@ import KeyboardSimTrace
     /// Names the given fields, then every unnamed text field under `root` that has an accessibilityIdentifier.
     private func register(_ named: [String: UITextField], in root: UIView) {
         for (name, field) in named.sorted(by: { $0.key < $1.key }) {
-            precondition(fields[name] == nil || fields[name] === field, "KeyboardSession.show: a field named \(name) already exists")
-            precondition(field.window != nil, "KeyboardSession.show: the field named \(name) is not in the shown view tree")
+            precondition(
+                fields[name] == nil || fields[name] === field,
+                "KeyboardSession.show: a field named \(name) already exists")
+            precondition(
+                field.window != nil, "KeyboardSession.show: the field named \(name) is not in the shown view tree")
             guard fields[name] == nil else { continue }
             field.accessibilityIdentifier = name
             fields[name] = field
@@ -166,7 +186,8 @@ import KeyboardSimTrace
         var stack: [UIView] = [root]
         while let view = stack.popLast() {
             if let field = view as? UITextField, let id = field.accessibilityIdentifier, fields[id] == nil,
-               !fields.values.contains(where: { $0 === field }) {
+                !fields.values.contains(where: { $0 === field })
+            {
                 fields[id] = field
                 fieldNames.append(id)
             }
@@ -191,7 +212,9 @@ import KeyboardSimTrace
         if let d = delegate ?? (field.delegate as AnyObject?), d !== field, d !== field.owner { retained.append(d) }
         if fields[name] === field { return }  // named already (found by its accessibilityIdentifier)
         precondition(fields[name] == nil, "KeyboardSession.show: an input named \(name) already exists")
-        precondition(field.window === screen.window, "KeyboardSession.show: the input named \(name) is not in the shown view tree")
+        precondition(
+            field.window === screen.window,
+            "KeyboardSession.show: the input named \(name) is not in the shown view tree")
         (field.owner ?? field).accessibilityIdentifier = name
         fields[name] = field
         fieldNames.append(name)
@@ -203,7 +226,9 @@ import KeyboardSimTrace
     /// delegate gets one that accepts everything, so the calls UIKit would make show in the transcript. Pass
     /// `view:` to add the app's own text view (a controller's); one already in a view tree stays where it is.
     @discardableResult
-    public func addTextView(_ name: String, view existing: UITextView? = nil, _ configure: (UITextView) -> Void = { _ in }) -> UITextView {
+    public func addTextView(
+        _ name: String, view existing: UITextView? = nil, _ configure: (UITextView) -> Void = { _ in }
+    ) -> UITextView {
         precondition(fields[name] == nil, "KeyboardSession.addTextView: an input named \(name) already exists")
         let width = configuration.device.portraitSize.width
         let frame = CGRect(x: 16, y: nextInputY, width: width - 32, height: 120)
@@ -232,7 +257,9 @@ import KeyboardSimTrace
     /// Search (`searchBarSearchButtonClicked(_:)`), disabled while the bar is empty, as UIKit's defaults are. Pass
     /// `bar:` to add the app's own search bar.
     @discardableResult
-    public func addSearchBar(_ name: String, bar existing: UISearchBar? = nil, _ configure: (UISearchBar) -> Void = { _ in }) -> UISearchBar {
+    public func addSearchBar(
+        _ name: String, bar existing: UISearchBar? = nil, _ configure: (UISearchBar) -> Void = { _ in }
+    ) -> UISearchBar {
         precondition(fields[name] == nil, "KeyboardSession.addSearchBar: an input named \(name) already exists")
         let frame = CGRect(x: 0, y: nextInputY, width: configuration.device.portraitSize.width, height: 56)
         let bar = existing ?? UISearchBar(frame: frame)
@@ -259,8 +286,10 @@ import KeyboardSimTrace
     /// try session.type("123456")
     /// ```
     @discardableResult
-    public func addResponder<View: UIView & UIKeyInput>(_ name: String, _ view: View,
-                                                       text: (@MainActor (View) -> String)? = nil) -> View {
+    public func addResponder<View: UIView & UIKeyInput>(
+        _ name: String, _ view: View,
+        text: (@MainActor (View) -> String)? = nil
+    ) -> View {
         precondition(fields[name] == nil, "KeyboardSession.addResponder: an input named \(name) already exists")
         let width = configuration.device.portraitSize.width
         let frame = CGRect(x: 16, y: nextInputY, width: width - 32, height: max(34, view.frame.height))
@@ -274,9 +303,13 @@ import KeyboardSimTrace
     /// the one field kbsim drives it through, for a view factory (`ScenarioRegistry.register(view:_:)`,
     /// `FuzzTarget.view`): the field takes the name the script gives, and checks on its text read the view (through
     /// `text` for a `UIKeyInput`-only view; docs/responders.md).
-    public static func install<View: UIView & UIKeyInput>(_ view: View, in window: UIView,
-                                                         text: (@MainActor (View) -> String)? = nil) -> [UITextField] {
-        if view.frame == .zero { view.frame = CGRect(x: 16, y: 100, width: max(0, window.bounds.width - 32), height: 44) }
+    public static func install<View: UIView & UIKeyInput>(
+        _ view: View, in window: UIView,
+        text: (@MainActor (View) -> String)? = nil
+    ) -> [UITextField] {
+        if view.frame == .zero {
+            view.frame = CGRect(x: 16, y: 100, width: max(0, window.bounds.width - 32), height: 44)
+        }
         if view.window == nil { window.addSubview(view) }
         let editor = ResponderEditor.of(view)
         if let text { editor.textSource = { [unowned view] in text(view) } }
@@ -293,13 +326,17 @@ import KeyboardSimTrace
 
     /// The text view named `name`; throws when there is none.
     public func textView(_ name: String) throws -> UITextView {
-        guard let view = try field(name).owner as? UITextView else { throw SimulationError(.unknownField(name, known: fieldNames)) }
+        guard let view = try field(name).owner as? UITextView else {
+            throw SimulationError(.unknownField(name, known: fieldNames))
+        }
         return view
     }
 
     /// The search bar named `name`; throws when there is none.
     public func searchBar(_ name: String) throws -> UISearchBar {
-        guard let bar = try field(name).owner as? UISearchBar else { throw SimulationError(.unknownField(name, known: fieldNames)) }
+        guard let bar = try field(name).owner as? UISearchBar else {
+            throw SimulationError(.unknownField(name, known: fieldNames))
+        }
         return bar
     }
 
@@ -312,7 +349,9 @@ import KeyboardSimTrace
     /// The field named `name`; throws naming the fields there are.
     public func field(_ name: String) throws -> UITextField {
         if fields[name] == nil, let pending = pendingInputs[name] {
-            guard pending.find() else { throw SimulationError(.notOnScreen(action: name, reason: KeyboardSession.notShown(pending.lookup))) }
+            guard pending.find() else {
+                throw SimulationError(.notOnScreen(action: name, reason: KeyboardSession.notShown(pending.lookup)))
+            }
             pendingInputs[name] = nil
         }
         guard let f = fields[name] else {
@@ -366,13 +405,17 @@ import KeyboardSimTrace
     }
 
     /// Taps a field: it becomes first responder with the whole lifecycle.
-    @discardableResult public func tap(_ name: String) throws -> Bool { let f = try field(name); return try action { try screen.tap(f) } }
+    @discardableResult public func tap(_ name: String) throws -> Bool {
+        let f = try field(name); return try action { try screen.tap(f) }
+    }
     /// Types text as a person would on the keyboard in use (newline taps return; Chinese text through pinyin).
     public func type(_ text: String) throws { try action { try screen.type(text) } }
     /// Presses raw keys: `"nihao{space}"`, `"{BackSpace}"`, `"{Shift+Left}"` (see ``ScreenKey``).
     public func keys(_ keys: String) throws {
         let parsed: [ScreenKey]
-        do { parsed = try ScreenKey.parse(keys) } catch { throw SimulationError(.badKeys(keys, offset: error.offset, reason: error.message)) }
+        do { parsed = try ScreenKey.parse(keys) } catch {
+            throw SimulationError(.badKeys(keys, offset: error.offset, reason: error.message))
+        }
         try action { try screen.press(parsed) }
     }
     /// Presses raw keys.
@@ -380,7 +423,9 @@ import KeyboardSimTrace
     /// Presses delete `count` times.
     public func backspace(_ count: Int = 1) throws { try action { try screen.backspace(count) } }
     /// Selects a UTF-16 range.
-    public func select(_ location: Int, _ length: Int) throws { try action { try screen.select(NSRange(location: location, length: length)) } }
+    public func select(_ location: Int, _ length: Int) throws {
+        try action { try screen.select(NSRange(location: location, length: length)) }
+    }
     /// Puts the caret at a UTF-16 offset.
     public func caret(_ offset: Int) throws { try action { try screen.moveCaret(to: offset) } }
     /// Pastes `text` (placed on the pasteboard first) or the pasteboard's text.
@@ -396,7 +441,9 @@ import KeyboardSimTrace
     /// Password AutoFill: a strong password (`password`, or a generated one) in a `.newPassword` field, the second
     /// `.newPassword` field filled with no delegate call; a saved login's `password` in a `.password` field
     /// (docs/system-insertions.md, "Password AutoFill").
-    public func autofillPassword(_ password: String? = nil) throws { try action { try screen.autofillPassword(password) } }
+    public func autofillPassword(_ password: String? = nil) throws {
+        try action { try screen.autofillPassword(password) }
+    }
     /// "Choose My Own Password": the strong password's fields are cleared with no delegate call and no change event;
     /// only key-value observers of `text` see it.
     public func chooseOwnPassword() throws { try action { try screen.chooseOwnPassword() } }
@@ -428,7 +475,9 @@ import KeyboardSimTrace
     public func dictate(_ words: String) throws { try dictate(.result(words)) }
     /// Drops `text` dragged from elsewhere at UTF-16 offset `location` (default: over the selection): one delegate
     /// call, as for a paste, but not through `paste(_:)` (docs/system-insertions.md, "Drop").
-    public func drop(_ text: String, at location: Int? = nil) throws { try action { try screen.drop(text, at: location) } }
+    public func drop(_ text: String, at location: Int? = nil) throws {
+        try action { try screen.drop(text, at: location) }
+    }
     /// The keyboard shows an iOS 17 inline prediction: `gray` as marked text after the caret, no delegate call
     /// (docs/system-insertions.md, "Inline predictions"). A typed space accepts it; other keys take it back.
     public func inlinePredict(_ gray: String) throws { try action { try screen.inlinePredict(gray) } }
@@ -445,9 +494,13 @@ import KeyboardSimTrace
     /// Picks candidate `index` (0-based) of the composition.
     public func candidate(_ index: Int) throws { try action { try screen.pickCandidate(index) } }
     /// App code sets a field's text.
-    public func setText(_ name: String, _ text: String) throws { let f = try field(name); action { screen.setText(text, of: f) } }
+    public func setText(_ name: String, _ text: String) throws {
+        let f = try field(name); action { screen.setText(text, of: f) }
+    }
     /// App code resigns the field; returns whether it did (the delegate may refuse).
-    @discardableResult public func resign(_ name: String) throws -> Bool { let f = try field(name); return action { screen.resign(f) } }
+    @discardableResult public func resign(_ name: String) throws -> Bool {
+        let f = try field(name); return action { screen.resign(f) }
+    }
     /// `endEditing(_:)` on the window.
     @discardableResult public func endEditing(force: Bool) -> Bool { action { screen.endEditing(force: force) } }
     /// Rotates the device.
@@ -458,13 +511,19 @@ import KeyboardSimTrace
     /// Switches to a hardware keyboard with a layout from xkb-data (compiled once per set of resources when the
     /// session shares them, as the fuzzer's sessions do).
     public func useHardwareKeyboard(layout: String, variant: String = "", options: String = "") throws {
-        if let kb = resources?.hardwareKeyboard(layout: layout, variant: variant, options: options, locale: composeLocale) {
+        if let kb = resources?.hardwareKeyboard(
+            layout: layout, variant: variant, options: options, locale: composeLocale)
+        {
             action { screen.useHardwareKeyboard(kb) }
             return
         }
         let kb: HardwareKeyboard
-        do { kb = try HardwareKeyboard(layout: layout, variant: variant, options: options, locale: composeLocale) } catch {
-            throw SimulationError(.hardwareKeyboardUnavailable(spec: "layout=\(layout)\(variant.isEmpty ? "" : " variant=\(variant)")", reason: "\(error)"))
+        do {
+            kb = try HardwareKeyboard(layout: layout, variant: variant, options: options, locale: composeLocale)
+        } catch {
+            throw SimulationError(
+                .hardwareKeyboardUnavailable(
+                    spec: "layout=\(layout)\(variant.isEmpty ? "" : " variant=\(variant)")", reason: "\(error)"))
         }
         action { screen.useHardwareKeyboard(kb) }
     }
@@ -479,8 +538,10 @@ import KeyboardSimTrace
     /// Back to the software keyboards.
     public func useSoftwareKeyboard() { action { screen.useHardwareKeyboard(nil) } }
     /// Switches the pinyin input method on (the dictionary is loaded once per process).
-    public func usePinyin(dictionary: String? = nil, separator: PinyinPreeditSeparator = .sixPerEmSpace,
-                          layout: PhoneticInputMethod.Layout = .full) throws {
+    public func usePinyin(
+        dictionary: String? = nil, separator: PinyinPreeditSeparator = .sixPerEmSpace,
+        layout: PhoneticInputMethod.Layout = .full
+    ) throws {
         if let ime = try resources?.pinyin(dictionary: dictionary, separator: separator, layout: layout) {
             action { screen.useInputMethod(ime) }
             return
@@ -498,10 +559,14 @@ import KeyboardSimTrace
     }
     /// Switches the Japanese keyboard on: Romaji (QWERTY) or kana, converting over the SKK dictionary (loaded once
     /// per process; docs/input-methods.md).
-    public func useJapanese(layout: JapaneseInputMethod.Layout = .romaji,
-                            kanaTyping: JapaneseInputMethod.KanaTyping = .flick) throws {
+    public func useJapanese(
+        layout: JapaneseInputMethod.Layout = .romaji,
+        kanaTyping: JapaneseInputMethod.KanaTyping = .flick
+    ) throws {
         let converter = try Harness.japaneseConverter()
-        action { screen.useInputMethod(JapaneseInputMethod(converter: converter, layout: layout, kanaTyping: kanaTyping)) }
+        action {
+            screen.useInputMethod(JapaneseInputMethod(converter: converter, layout: layout, kanaTyping: kanaTyping))
+        }
     }
     /// Switches the Cangjie keyboard on.
     public func useCangjie() throws { try useTableInputMethod(.cangjie) }
@@ -533,8 +598,10 @@ import KeyboardSimTrace
     public var lastActionEvents: [TranscriptEvent] { Array(events[lastActionStart...]) }
 
     /// Events filtered by kind, field, name (delegate method, notification name, control event …) and scope.
-    public func events(kind: String? = nil, field: String? = nil, name: String? = nil,
-                       in scope: EventScope = .session) -> [TranscriptEvent] {
+    public func events(
+        kind: String? = nil, field: String? = nil, name: String? = nil,
+        in scope: EventScope = .session
+    ) -> [TranscriptEvent] {
         let pool = scope == .session ? events : lastActionEvents
         return pool.filter { e in
             if let kind, e.kind != kind { return false }
@@ -543,7 +610,8 @@ import KeyboardSimTrace
             if let field, json["field"]?.plain != field { return false }
             if let name {
                 guard let key = TranscriptEventName.key(forKind: e.kind), let actual = json[key]?.plain,
-                      TranscriptEventName.matches(name, actual) else { return false }
+                    TranscriptEventName.matches(name, actual)
+                else { return false }
             }
             return true
         }

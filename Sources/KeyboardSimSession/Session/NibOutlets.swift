@@ -69,8 +69,10 @@ extension KeyboardSession {
     /// }
     /// ```
     @discardableResult
-    public func show<Controller: UIViewController>(_ controller: Controller,
-                                                   outlets connect: (Controller, NibOutlets) -> Void) -> Controller {
+    public func show<Controller: UIViewController>(
+        _ controller: Controller,
+        outlets connect: (Controller, NibOutlets) -> Void
+    ) -> Controller {
         let nib = Self.connectOutlets(of: controller, size: screen.window.bounds, connect)
         retain(nib)
         show(controller)
@@ -87,8 +89,10 @@ extension KeyboardSession {
     }
 
     /// Gives the controller a nib-like root view (unless its view is loaded) and runs `connect` on it.
-    static func connectOutlets<Controller: UIViewController>(of controller: Controller, size: CGRect,
-                                                             _ connect: (Controller, NibOutlets) -> Void) -> NibOutlets {
+    static func connectOutlets<Controller: UIViewController>(
+        of controller: Controller, size: CGRect,
+        _ connect: (Controller, NibOutlets) -> Void
+    ) -> NibOutlets {
         if !controller.isViewLoaded { controller.view = UIView(frame: size) }
         let nib = NibOutlets(root: controller.view)
         connect(controller, nib)
@@ -100,8 +104,10 @@ extension KeyboardSession {
     /// tree in order (depth first, the fields inside text views and search bars left out): what a view factory
     /// (`ScenarioRegistry.register(view:_:)`, ``FuzzTarget``'s `viewController`) returns. `outlets` connects its
     /// outlets first, as ``show(_:outlets:)`` does.
-    public static func host<Controller: UIViewController>(_ controller: Controller, in window: UIView,
-                                                          outlets: ((Controller, NibOutlets) -> Void)? = nil) -> [UITextField] {
+    public static func host<Controller: UIViewController>(
+        _ controller: Controller, in window: UIView,
+        outlets: ((Controller, NibOutlets) -> Void)? = nil
+    ) -> [UITextField] {
         let host = ControllerHostView(frame: window.bounds)
         host.controller = controller
         if let outlets { host.nib = connectOutlets(of: controller, size: window.bounds, outlets) }

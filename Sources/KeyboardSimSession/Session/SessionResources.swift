@@ -52,10 +52,14 @@ import KeyboardSimCore
     }
 
     /// The pinyin input method for a dictionary and settings, made once (its copies share the planner).
-    func pinyin(dictionary: String?, separator: PinyinPreeditSeparator, layout: PhoneticInputMethod.Layout) throws -> PhoneticInputMethod {
+    func pinyin(dictionary: String?, separator: PinyinPreeditSeparator, layout: PhoneticInputMethod.Layout) throws
+        -> PhoneticInputMethod
+    {
         let key = [dictionary ?? "", separator.rawValue, layout.rawValue].joined(separator: "\u{0}")
         if let ime = inputMethods[key] { return ime }
-        let engine = try dictionary == nil ? (defaultPinyinEngine ?? Harness.pinyinEngine()) : Harness.pinyinEngine(dictionary: dictionary)
+        let engine =
+            try dictionary == nil
+            ? (defaultPinyinEngine ?? Harness.pinyinEngine()) : Harness.pinyinEngine(dictionary: dictionary)
         let ime = PhoneticInputMethod(engine: engine, separator: separator, layout: layout)
         inputMethods[key] = ime
         return ime

@@ -20,23 +20,28 @@ extension KeyboardSession {
     /// with a short diff naming moved, changed, inserted and removed events. When recording (`record: true`, or
     /// ``recordsGoldens``) or when the file does not exist yet, the file is written instead and an issue says so,
     /// so that a recording run is never mistaken for a passing one.
-    public func assertTranscript(matching path: String, record: Bool? = nil,
-                                 fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                 line: UInt = #line, column: UInt = #column) {
+    public func assertTranscript(
+        matching path: String, record: Bool? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         let events = finishTranscript()
         let recording = record ?? Self.recordsGoldens
         let exists = FileManager.default.fileExists(atPath: path)
         if recording || !exists {
             let text = events.map { TranscriptFormatter.jsonLine($0) + "\n" }.joined()
             do {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent,
+                    withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                reportIssue("\(exists ? "recorded" : "no golden yet; recorded") \(events.count) events to \(path): check the file in, then run again without record mode",
-                            fileID: fileID, filePath: filePath, line: line, column: column)
+                reportIssue(
+                    "\(exists ? "recorded" : "no golden yet; recorded") \(events.count) events to \(path): check the file in, then run again without record mode",
+                    fileID: fileID, filePath: filePath, line: line, column: column)
             } catch {
-                reportIssue("cannot write the golden transcript \(path): \(error.localizedDescription)",
-                            fileID: fileID, filePath: filePath, line: line, column: column)
+                reportIssue(
+                    "cannot write the golden transcript \(path): \(error.localizedDescription)",
+                    fileID: fileID, filePath: filePath, line: line, column: column)
             }
             return
         }
@@ -46,12 +51,14 @@ extension KeyboardSession {
                 .map(String.init)
             let diff = try TranscriptDiff(golden: golden, observed: events)
             if !diff.isEmpty {
-                reportIssue(diff.render(goldenName: path, observedName: "of this session"),
-                            fileID: fileID, filePath: filePath, line: line, column: column)
+                reportIssue(
+                    diff.render(goldenName: path, observedName: "of this session"),
+                    fileID: fileID, filePath: filePath, line: line, column: column)
             }
         } catch {
-            reportIssue("cannot read the golden transcript \(path): \(error)", fileID: fileID, filePath: filePath,
-                        line: line, column: column)
+            reportIssue(
+                "cannot read the golden transcript \(path): \(error)", fileID: fileID, filePath: filePath,
+                line: line, column: column)
         }
     }
 }

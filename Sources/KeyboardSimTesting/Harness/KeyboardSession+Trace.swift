@@ -17,26 +17,31 @@ extension KeyboardSession {
         // The function's base name ("emailIsRequired()" → "emailIsRequired").
         let base = function.prefix { $0 != "(" }
         if !base.isEmpty { name += "-" + base }
-        let safe = String(name.unicodeScalars.map { c -> Character in
-            CharacterSet.alphanumerics.contains(c) || c == "-" || c == "_" || c == "." ? Character(c) : "_"
-        })
+        let safe = String(
+            name.unicodeScalars.map { c -> Character in
+                CharacterSet.alphanumerics.contains(c) || c == "-" || c == "_" || c == "." ? Character(c) : "_"
+            })
         return (directory.hasSuffix("/") ? directory : directory + "/") + "\(safe)-\(line).html"
     }
 
     /// Records a failed check in the trace and writes the page; a page that cannot be written is reported as an
     /// issue at the check's line, naming the directory and what is accepted.
-    func writeTrace(for failure: HarnessFailure, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
-                    function: StaticString = "") {
+    func writeTrace(
+        for failure: HarnessFailure, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
+        function: StaticString = ""
+    ) {
         guard let recorder = traceRecorder, let directory = configuration.traceDirectory else { return }
-        recorder.recordFailure(kind: "expect", location: failure.location, line: nil, check: failure.check,
-                               expected: failure.expected, actual: failure.actual)
+        recorder.recordFailure(
+            kind: "expect", location: failure.location, line: nil, check: failure.check,
+            expected: failure.expected, actual: failure.actual)
         let path = Self.tracePath(directory: directory, fileID: "\(fileID)", function: "\(function)", line: line)
         do throws(FileWriteError) {
             try FileSystem.makeDirectories(directory)
             try TraceWriter.writePage(recorder.trace(title: failure.location), to: path)
         } catch {
-            reportIssue("KBSIM_TRACE_DIR \"\(directory)\": \(error.step): \(error.system); accepted: a folder the tests can create and write trace pages in",
-                        fileID: fileID, filePath: filePath, line: line, column: column)
+            reportIssue(
+                "KBSIM_TRACE_DIR \"\(directory)\": \(error.step): \(error.system); accepted: a folder the tests can create and write trace pages in",
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 }

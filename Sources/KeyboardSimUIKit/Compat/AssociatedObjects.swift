@@ -17,7 +17,9 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 }
 
 /// Associates `value` with `object` under `key` (nil removes it). `object` must be a class instance.
-public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
+public func objc_setAssociatedObject(
+    _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
+) {
     AssociatedObjects.shared.set(object as AnyObject, key, value, policy)
 }
 
@@ -57,8 +59,10 @@ final class AssociatedObjects: @unchecked Sendable {
         switch policy {
         case .OBJC_ASSOCIATION_ASSIGN:
             let isObject = type(of: value) is AnyClass
-            entries[k] = isObject ? Entry(owner: object, strong: nil, weakValue: value as AnyObject)
-                                  : Entry(owner: object, strong: value, weakValue: nil)
+            entries[k] =
+                isObject
+                ? Entry(owner: object, strong: nil, weakValue: value as AnyObject)
+                : Entry(owner: object, strong: value, weakValue: nil)
         case .OBJC_ASSOCIATION_COPY, .OBJC_ASSOCIATION_COPY_NONATOMIC:
             let copied = (value as? NSCopying)?.copy(with: nil) ?? value
             entries[k] = Entry(owner: object, strong: copied, weakValue: nil)

@@ -33,13 +33,15 @@ open class CALayer: NSObject, @unchecked Sendable {
     /// sets the bounds' size and the position.
     open var frame: CGRect {
         get {
-            CGRect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
-                   width: bounds.width, height: bounds.height)
+            CGRect(
+                x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+                width: bounds.width, height: bounds.height)
         }
         set {
             bounds.size = newValue.size
-            position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
-                               y: newValue.minY + anchorPoint.y * newValue.height)
+            position = CGPoint(
+                x: newValue.minX + anchorPoint.x * newValue.width,
+                y: newValue.minY + anchorPoint.y * newValue.height)
         }
     }
     open var zPosition: CGFloat = 0
@@ -47,8 +49,9 @@ open class CALayer: NSObject, @unchecked Sendable {
     open var transform = CATransform3DIdentity
     /// The 2D part of ``transform``.
     open func affineTransform() -> CGAffineTransform {
-        CGAffineTransform(a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22,
-                          tx: transform.m41, ty: transform.m42)
+        CGAffineTransform(
+            a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22,
+            tx: transform.m41, ty: transform.m42)
     }
     open func setAffineTransform(_ t: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(t) }
     open var isGeometryFlipped = false
@@ -58,7 +61,9 @@ open class CALayer: NSObject, @unchecked Sendable {
     open var backgroundColor: CGColor?
     open var cornerRadius: CGFloat = 0
     /// The corners ``cornerRadius`` rounds (all four by default).
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner
+    ]
     open var cornerCurve = CALayerCornerCurve.circular
     open var borderWidth: CGFloat = 0
     /// The border colour (opaque black until set, as in Core Animation).
@@ -173,7 +178,9 @@ open class CALayer: NSObject, @unchecked Sendable {
     /// The animations added, by key.
     public private(set) var animations: [String: CAAnimation] = [:]
     /// Adds an animation (kept, never run: kbsim draws nothing).
-    open func add(_ animation: CAAnimation, forKey key: String?) { animations[key ?? "\(animations.count)"] = animation }
+    open func add(_ animation: CAAnimation, forKey key: String?) {
+        animations[key ?? "\(animations.count)"] = animation
+    }
     /// The animation added under `key`.
     open func animation(forKey key: String) -> CAAnimation? { animations[key] }
     /// The keys of the animations added.
@@ -333,7 +340,9 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// Groups layer changes. kbsim animates nothing, so a transaction only keeps its settings while it is open, and
 /// its completion block runs when the outermost transaction commits (at once: no animation is pending).
 public enum CATransaction {
-    private struct Frame { var duration: CFTimeInterval = 0.25; var disableActions = false; var completion: (@Sendable () -> Void)? }
+    private struct Frame {
+        var duration: CFTimeInterval = 0.25; var disableActions = false; var completion: (@Sendable () -> Void)?
+    }
     private static let mutex = NSLock()
     nonisolated(unsafe) private static var stack: [Frame] = []
 
@@ -347,9 +356,13 @@ public enum CATransaction {
     public static func lock() {}
     public static func unlock() {}
     public static func animationDuration() -> CFTimeInterval { mutex.withLock { stack.last?.duration ?? 0.25 } }
-    public static func setAnimationDuration(_ duration: CFTimeInterval) { mutex.withLock { if !stack.isEmpty { stack[stack.count - 1].duration = duration } } }
+    public static func setAnimationDuration(_ duration: CFTimeInterval) {
+        mutex.withLock { if !stack.isEmpty { stack[stack.count - 1].duration = duration } }
+    }
     public static func disableActions() -> Bool { mutex.withLock { stack.last?.disableActions ?? false } }
-    public static func setDisableActions(_ flag: Bool) { mutex.withLock { if !stack.isEmpty { stack[stack.count - 1].disableActions = flag } } }
+    public static func setDisableActions(_ flag: Bool) {
+        mutex.withLock { if !stack.isEmpty { stack[stack.count - 1].disableActions = flag } }
+    }
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}
     /// The block to run when the transaction commits (at once when no transaction is open).
     public static func setCompletionBlock(_ block: (@Sendable () -> Void)?) {
@@ -370,9 +383,11 @@ public struct CATransform3D: Equatable, Sendable {
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
-    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
-                m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat,
-                m43: CGFloat, m44: CGFloat) {
+    public init(
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
+        m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat,
+        m43: CGFloat, m44: CGFloat
+    ) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
         self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
         self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
@@ -381,8 +396,9 @@ public struct CATransform3D: Equatable, Sendable {
     public init() { self = CATransform3DIdentity }
 }
 
-public let CATransform3DIdentity = CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-                                                 m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+public let CATransform3DIdentity = CATransform3D(
+    m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+    m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
@@ -402,20 +418,28 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
     guard length > 0 else { return CATransform3DIdentity }
     let (x, y, z) = (x / length, y / length, z / length)
     let c = cos(angle), s = sin(angle), k = 1 - c
-    return CATransform3D(m11: c + k * x * x, m12: k * x * y + s * z, m13: k * x * z - s * y, m14: 0,
-                         m21: k * x * y - s * z, m22: c + k * y * y, m23: k * y * z + s * x, m24: 0,
-                         m31: k * x * z + s * y, m32: k * y * z - s * x, m33: c + k * z * z, m34: 0,
-                         m41: 0, m42: 0, m43: 0, m44: 1)
+    return CATransform3D(
+        m11: c + k * x * x, m12: k * x * y + s * z, m13: k * x * z - s * y, m14: 0,
+        m21: k * x * y - s * z, m22: c + k * y * y, m23: k * y * z + s * x, m24: 0,
+        m31: k * x * z + s * y, m32: k * y * z - s * x, m33: c + k * z * z, m34: 0,
+        m41: 0, m42: 0, m43: 0, m44: 1)
 }
 /// `a` then `b`.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let l = [[a.m11, a.m12, a.m13, a.m14], [a.m21, a.m22, a.m23, a.m24], [a.m31, a.m32, a.m33, a.m34], [a.m41, a.m42, a.m43, a.m44]]
-    let r = [[b.m11, b.m12, b.m13, b.m14], [b.m21, b.m22, b.m23, b.m24], [b.m31, b.m32, b.m33, b.m34], [b.m41, b.m42, b.m43, b.m44]]
+    let l = [
+        [a.m11, a.m12, a.m13, a.m14], [a.m21, a.m22, a.m23, a.m24], [a.m31, a.m32, a.m33, a.m34],
+        [a.m41, a.m42, a.m43, a.m44]
+    ]
+    let r = [
+        [b.m11, b.m12, b.m13, b.m14], [b.m21, b.m22, b.m23, b.m24], [b.m31, b.m32, b.m33, b.m34],
+        [b.m41, b.m42, b.m43, b.m44]
+    ]
     var m = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
     for i in 0..<4 { for j in 0..<4 { m[i][j] = (0..<4).reduce(0) { $0 + l[i][$1] * r[$1][j] } } }
-    return CATransform3D(m11: m[0][0], m12: m[0][1], m13: m[0][2], m14: m[0][3], m21: m[1][0], m22: m[1][1],
-                         m23: m[1][2], m24: m[1][3], m31: m[2][0], m32: m[2][1], m33: m[2][2], m34: m[2][3],
-                         m41: m[3][0], m42: m[3][1], m43: m[3][2], m44: m[3][3])
+    return CATransform3D(
+        m11: m[0][0], m12: m[0][1], m13: m[0][2], m14: m[0][3], m21: m[1][0], m22: m[1][1],
+        m23: m[1][2], m24: m[1][3], m31: m[2][0], m32: m[2][1], m33: m[2][2], m34: m[2][3],
+        m41: m[3][0], m42: m[3][1], m43: m[3][2], m44: m[3][3])
 }
 public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
@@ -423,12 +447,15 @@ public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFl
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
-public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
+    -> CATransform3D
+{
     CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
-    CATransform3D(m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 1, m34: 0, m41: m.tx, m42: m.ty, m43: 0, m44: 1)
+    CATransform3D(
+        m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0, m41: m.tx, m42: m.ty, m43: 0, m44: 1)
 }
 
 extension CALayer {

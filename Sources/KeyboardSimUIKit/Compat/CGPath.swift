@@ -29,11 +29,14 @@ public class CGPath: Equatable, @unchecked Sendable {
         self.init(elements: path.elements)
     }
     /// A rectangle with rounded corners.
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>?) {
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
         let path = CGMutablePath()
-        path.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
-                            transform: transform?.pointee ?? .identity)
+        path.addRoundedRect(
+            in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+            transform: transform?.pointee ?? .identity)
         self.init(elements: path.elements)
     }
 
@@ -77,8 +80,10 @@ public class CGPath: Equatable, @unchecked Sendable {
     }
 
     /// Whether a point is inside the path's bounding box (an estimate: kbsim does not rasterise paths).
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
-                         transform: CGAffineTransform = .identity) -> Bool {
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding,
+        transform: CGAffineTransform = .identity
+    ) -> Bool {
         boundingBoxOfPath.contains(point)
     }
     /// An immutable copy.
@@ -90,8 +95,10 @@ public class CGPath: Equatable, @unchecked Sendable {
         return CGPath(elements: m.elements)
     }
     /// The outline of the stroke (the path itself: kbsim does not compute outlines).
-    public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
-                     miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {
+    public func copy(
+        strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
+        miterLimit: CGFloat, transform: CGAffineTransform = .identity
+    ) -> CGPath {
         CGPath(elements: elements)
     }
     /// A mutable copy.
@@ -123,17 +130,24 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         if elements.isEmpty { elements.append(.move(control.kbsimApplying(transform))) }
         elements.append(.quadCurve(end.kbsimApplying(transform), control: control.kbsimApplying(transform)))
     }
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {
         if elements.isEmpty { elements.append(.move(control1.kbsimApplying(transform))) }
-        elements.append(.curve(end.kbsimApplying(transform), control1: control1.kbsimApplying(transform),
-                               control2: control2.kbsimApplying(transform)))
+        elements.append(
+            .curve(
+                end.kbsimApplying(transform), control1: control1.kbsimApplying(transform),
+                control2: control2.kbsimApplying(transform)))
     }
     public func closeSubpath() { if !elements.isEmpty { elements.append(.close) } }
 
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        addLines(between: [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                           CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)], transform: transform)
+        addLines(
+            between: [
+                CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)
+            ], transform: transform)
         closeSubpath()
     }
     public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
@@ -149,14 +163,16 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         }
         closeSubpath()
     }
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         let r = rect.standardized
         let rx = max(0, min(cornerWidth, r.width / 2)), ry = max(0, min(cornerHeight, r.height / 2))
         guard rx > 0, ry > 0 else { addRect(r, transform: transform); return }
         let corners: [(CGPoint, CGFloat)] = [
             (CGPoint(x: r.maxX - rx, y: r.minY + ry), -.pi / 2), (CGPoint(x: r.maxX - rx, y: r.maxY - ry), 0),
-            (CGPoint(x: r.minX + rx, y: r.maxY - ry), .pi / 2), (CGPoint(x: r.minX + rx, y: r.minY + ry), .pi),
+            (CGPoint(x: r.minX + rx, y: r.maxY - ry), .pi / 2), (CGPoint(x: r.minX + rx, y: r.minY + ry), .pi)
         ]
         move(to: CGPoint(x: r.minX + rx, y: r.minY), transform: transform)
         for (c, start) in corners {
@@ -169,17 +185,22 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     }
     /// An arc of a circle; `clockwise` in Core Graphics' sense (towards decreasing angles), joined to the current
     /// point by a line.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-                       transform: CGAffineTransform = .identity) {
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
         var delta = clockwise ? startAngle - endAngle : endAngle - startAngle
         if delta < 0 { delta = delta.truncatingRemainder(dividingBy: 2 * .pi) + 2 * .pi }
         delta = min(delta, 2 * .pi)
-        addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: clockwise ? -delta : delta,
-                       transform: transform)
+        addRelativeArc(
+            center: center, radius: radius, startAngle: startAngle, delta: clockwise ? -delta : delta,
+            transform: transform)
     }
     /// An arc sweeping `delta` radians from `startAngle`.
-    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         let steps = max(1, Int((abs(delta) / (.pi / 8)).rounded(.up)))
         for i in 0...steps {
             let a = startAngle + delta * CGFloat(i) / CGFloat(steps)
@@ -187,8 +208,10 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         }
     }
     /// A rounded corner between the lines to two tangent points (kept as the corner point's lines: an estimate).
-    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
-                       transform: CGAffineTransform = .identity) {
+    public func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         addLine(to: tangent1End, transform: transform)
     }
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
@@ -199,8 +222,10 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
             case .quadCurve(let p, let c):
                 elements.append(.quadCurve(p.kbsimApplying(transform), control: c.kbsimApplying(transform)))
             case .curve(let p, let c1, let c2):
-                elements.append(.curve(p.kbsimApplying(transform), control1: c1.kbsimApplying(transform),
-                                       control2: c2.kbsimApplying(transform)))
+                elements.append(
+                    .curve(
+                        p.kbsimApplying(transform), control1: c1.kbsimApplying(transform),
+                        control2: c2.kbsimApplying(transform)))
             case .close: elements.append(.close)
             }
         }

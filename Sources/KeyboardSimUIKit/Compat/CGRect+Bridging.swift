@@ -9,8 +9,9 @@ extension CGRect: @retroactive _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSValue { NSValue(rect: self) }
 
     public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) {
-        precondition(_conditionallyBridgeFromObjectiveC(source, result: &result),
-                     "NSValue \(source) does not hold a CGRect")
+        precondition(
+            _conditionallyBridgeFromObjectiveC(source, result: &result),
+            "NSValue \(source) does not hold a CGRect")
     }
 
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) -> Bool {

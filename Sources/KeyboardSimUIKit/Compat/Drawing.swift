@@ -46,7 +46,7 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
             (.topLeft, CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.minX + radius, y: r.minY + radius), .pi),
             (.topRight, CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX - radius, y: r.minY + radius), -.pi / 2),
             (.bottomRight, CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.maxX - radius, y: r.maxY - radius), 0),
-            (.bottomLeft, CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.minX + radius, y: r.maxY - radius), .pi / 2),
+            (.bottomLeft, CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.minX + radius, y: r.maxY - radius), .pi / 2)
         ]
         for (corner, point, center, start) in spec {
             if corners.contains(corner) && radius > 0 {
@@ -58,8 +58,10 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
         path.closeSubpath()
     }
     /// An arc; `clockwise` in UIKit's sense (towards increasing angles, which is clockwise on screen).
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                            clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -88,8 +90,10 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
 
     open func move(to point: CGPoint) { path.move(to: point) }
     open func addLine(to point: CGPoint) { path.addLine(to: point) }
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                     clockwise: Bool) {
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool
+    ) {
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
@@ -145,7 +149,8 @@ extension CGColor {
 extension UIColor {
     /// The colour of a `CGColor`.
     public convenience init(cgColor: CGColor) {
-        self.init(red: cgColor.color.red, green: cgColor.color.green, blue: cgColor.color.blue, alpha: cgColor.color.alpha)
+        self.init(
+            red: cgColor.color.red, green: cgColor.color.green, blue: cgColor.color.blue, alpha: cgColor.color.alpha)
     }
     /// Makes this the current context's stroke colour.
     public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
@@ -247,9 +252,15 @@ public final class CGContext: @unchecked Sendable {
     public func setMiterLimit(_ limit: CGFloat) {}
     public func setFlatness(_ flatness: CGFloat) {}
 
-    public func translateBy(x: CGFloat, y: CGFloat) { state.ctm = CGAffineTransform(translationX: x, y: y).concatenating(state.ctm) }
-    public func scaleBy(x: CGFloat, y: CGFloat) { state.ctm = CGAffineTransform(scaleX: x, y: y).concatenating(state.ctm) }
-    public func rotate(by angle: CGFloat) { state.ctm = CGAffineTransform(rotationAngle: angle).concatenating(state.ctm) }
+    public func translateBy(x: CGFloat, y: CGFloat) {
+        state.ctm = CGAffineTransform(translationX: x, y: y).concatenating(state.ctm)
+    }
+    public func scaleBy(x: CGFloat, y: CGFloat) {
+        state.ctm = CGAffineTransform(scaleX: x, y: y).concatenating(state.ctm)
+    }
+    public func rotate(by angle: CGFloat) {
+        state.ctm = CGAffineTransform(rotationAngle: angle).concatenating(state.ctm)
+    }
     public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
 
     // The current path.
@@ -405,7 +416,9 @@ open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     /// Runs `actions` and gives PNG data (empty: kbsim encodes no pixels).
     open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data { _ = run(actions); return Data() }
     /// Runs `actions` and gives JPEG data (empty).
-    open func jpegData(withCompressionQuality quality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    open func jpegData(withCompressionQuality quality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void)
+        -> Data
+    {
         _ = run(actions)
         return Data()
     }

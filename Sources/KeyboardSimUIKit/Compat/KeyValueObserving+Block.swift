@@ -33,8 +33,10 @@ public struct NSKeyValueObservedChange<Value> {
         super.init()
     }
 
-    public func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
-                             context: UnsafeMutableRawPointer?) {
+    public func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {
         guard active, let object = object as? NSObject else { return }
         handler(object, change ?? [:])
     }
@@ -58,18 +60,24 @@ extension NSObject: _KeyValueCodingAndObserving {}
 extension _KeyValueCodingAndObserving where Self: NSObject {
     /// Registers a block observation of the key named `key` (one kbsim notifies), or traps naming the keys there are.
     @MainActor
-    func observeBlock<Value>(_ key: String?, options: NSKeyValueObservingOptions,
-                             changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+    func observeBlock<Value>(
+        _ key: String?, options: NSKeyValueObservingOptions,
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
         guard let key else {
-            preconditionFailure("observe(\\.…): kbsim observes only " + KeyValueKeys.observable(self).sorted().joined(separator: ", ")
-                + " of \(type(of: self)) (no Objective-C runtime to observe other properties)")
+            preconditionFailure(
+                "observe(\\.…): kbsim observes only " + KeyValueKeys.observable(self).sorted().joined(separator: ", ")
+                    + " of \(type(of: self)) (no Objective-C runtime to observe other properties)")
         }
         let observation = NSKeyValueObservation(object: self, keyPath: key) { object, change in
             guard let object = object as? Self else { return }
             let kind = (change[.kindKey] as? UInt).flatMap(NSKeyValueChange.init(rawValue:)) ?? .setting
-            changeHandler(object, NSKeyValueObservedChange(kind: kind, newValue: change[.newKey] as? Value,
-                                                           oldValue: change[.oldKey] as? Value, indexes: nil,
-                                                           isPrior: change[.notificationIsPriorKey] as? Bool ?? false))
+            changeHandler(
+                object,
+                NSKeyValueObservedChange(
+                    kind: kind, newValue: change[.newKey] as? Value,
+                    oldValue: change[.oldKey] as? Value, indexes: nil,
+                    isPrior: change[.notificationIsPriorKey] as? Bool ?? false))
         }
         addObserver(observation, forKeyPath: key, options: options, context: nil)
         return observation
@@ -79,8 +87,10 @@ extension _KeyValueCodingAndObserving where Self: NSObject {
 extension _KeyValueCodingAndObserving where Self: UIView {
     /// Observes `isHidden`, `alpha` or `frame` (set by code, as iOS notifies) with a block.
     @MainActor
-    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
         observeBlock(viewKey(keyPath), options: options, changeHandler: changeHandler)
     }
     @MainActor func viewKey<Value>(_ keyPath: KeyPath<Self, Value>) -> String? {
@@ -95,8 +105,10 @@ extension _KeyValueCodingAndObserving where Self: UIView {
 extension _KeyValueCodingAndObserving where Self: UIControl {
     /// Observes `isEnabled` or a view key with a block.
     @MainActor
-    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
         observeBlock(controlKey(keyPath), options: options, changeHandler: changeHandler)
     }
     @MainActor func controlKey<Value>(_ keyPath: KeyPath<Self, Value>) -> String? {
@@ -108,11 +120,17 @@ extension _KeyValueCodingAndObserving where Self: UITextField {
     /// Observes `text`, `placeholder`, `selectedTextRange` (set by code, not typing, as on iOS), or a control or
     /// view key, with a block.
     @MainActor
-    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
         let k = keyPath as AnyKeyPath
-        let key = k == \Self.text ? "text" : k == \Self.placeholder ? "placeholder"
-            : k == \Self.selectedTextRange ? "selectedTextRange" : controlKey(keyPath)
+        let key =
+            k == \Self.text
+            ? "text"
+            : k == \Self.placeholder
+                ? "placeholder"
+                : k == \Self.selectedTextRange ? "selectedTextRange" : controlKey(keyPath)
         return observeBlock(key, options: options, changeHandler: changeHandler)
     }
 }
@@ -120,17 +138,25 @@ extension _KeyValueCodingAndObserving where Self: UITextField {
 extension _KeyValueCodingAndObserving where Self: UITextView {
     /// Observes `text` (set by code, not typing, as on iOS) or a view key with a block.
     @MainActor
-    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
-        observeBlock((keyPath as AnyKeyPath) == \Self.text ? "text" : viewKey(keyPath), options: options, changeHandler: changeHandler)
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+        observeBlock(
+            (keyPath as AnyKeyPath) == \Self.text ? "text" : viewKey(keyPath), options: options,
+            changeHandler: changeHandler)
     }
 }
 
 extension _KeyValueCodingAndObserving where Self: UILabel {
     /// Observes `text` or a view key with a block.
     @MainActor
-    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
-        observeBlock((keyPath as AnyKeyPath) == \Self.text ? "text" : viewKey(keyPath), options: options, changeHandler: changeHandler)
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+        observeBlock(
+            (keyPath as AnyKeyPath) == \Self.text ? "text" : viewKey(keyPath), options: options,
+            changeHandler: changeHandler)
     }
 }

@@ -44,8 +44,9 @@ public enum NSKeyValueChange: UInt, Sendable { case setting = 1, insertion, remo
 /// controllers override `observeValue(forKeyPath:of:change:context:)`, as on iOS); another `NSObject` observer
 /// conforms to this protocol and implements the method without `override`.
 @preconcurrency @MainActor public protocol NSKeyValueObserving: AnyObject {
-    func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
-                      context: UnsafeMutableRawPointer?)
+    func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?)
 }
 
 extension UIResponder: NSKeyValueObserving {}
@@ -54,24 +55,29 @@ extension NSObject {
     /// Registers `observer` for changes of `keyPath` (one of ``KeyValueKeys/observable``'s keys for this object).
     /// The observer is held weakly; with `.initial` it is told the current value at once.
     @preconcurrency @MainActor
-    public func addObserver(_ observer: NSObject, forKeyPath keyPath: String,
-                            options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?) {
+    public func addObserver(
+        _ observer: NSObject, forKeyPath keyPath: String,
+        options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?
+    ) {
         guard observer is NSKeyValueObserving else {
-            preconditionFailure("addObserver(_:forKeyPath: \"\(keyPath)\"): \(type(of: observer)) cannot receive "
-                + "observeValue(forKeyPath:of:change:context:) on Linux: make it a UIResponder (a view or view "
-                + "controller) or conform it to NSKeyValueObserving")
+            preconditionFailure(
+                "addObserver(_:forKeyPath: \"\(keyPath)\"): \(type(of: observer)) cannot receive "
+                    + "observeValue(forKeyPath:of:change:context:) on Linux: make it a UIResponder (a view or view "
+                    + "controller) or conform it to NSKeyValueObserving")
         }
         let keys = KeyValueKeys.observable(self)
         guard keys.contains(keyPath) else {
-            preconditionFailure("addObserver(_:forKeyPath: \"\(keyPath)\"): kbsim notifies only for "
-                + (keys.isEmpty ? "kbsim's UIKit objects" : keys.sorted().joined(separator: ", "))
-                + " of \(type(of: self)) (no Objective-C runtime to observe other properties)")
+            preconditionFailure(
+                "addObserver(_:forKeyPath: \"\(keyPath)\"): kbsim notifies only for "
+                    + (keys.isEmpty ? "kbsim's UIKit objects" : keys.sorted().joined(separator: ", "))
+                    + " of \(type(of: self)) (no Objective-C runtime to observe other properties)")
         }
         KeyValueObservations.add(self, observer, keyPath, options, context)
         if options.contains(.initial) {
             var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
             if options.contains(.new), let value = KeyValueKeys.get(self, keyPath) { change[.newKey] = value }
-            (observer as? NSKeyValueObserving)?.observeValue(forKeyPath: keyPath, of: self, change: change, context: context)
+            (observer as? NSKeyValueObserving)?.observeValue(
+                forKeyPath: keyPath, of: self, change: change, context: context)
         }
     }
 
@@ -92,8 +98,9 @@ extension NSObject {
     public func value(forKey key: String) -> Any? {
         if let value = KeyValueKeys.lookup(self, key) { return value }
         if let value = KeyValueKeys.stored(self, key) { return value }
-        preconditionFailure("value(forKey: \"\(key)\"): \(type(of: self)) has no key \"\(key)\" that kbsim can read "
-            + "(its UIKit keys, or a stored property of that name)")
+        preconditionFailure(
+            "value(forKey: \"\(key)\"): \(type(of: self)) has no key \"\(key)\" that kbsim can read "
+                + "(its UIKit keys, or a stored property of that name)")
     }
 
     /// The value at a dotted key path (`"textField.text"`).
@@ -112,9 +119,10 @@ extension NSObject {
     @preconcurrency @MainActor
     public func setValue(_ value: Any?, forKey key: String) {
         guard KeyValueKeys.set(self, key, value) else {
-            preconditionFailure("setValue(_:forKey: \"\(key)\"): kbsim can set only "
-                + KeyValueKeys.observable(self).sorted().joined(separator: ", ")
-                + " of \(type(of: self)) by name (no Objective-C runtime); set the property directly")
+            preconditionFailure(
+                "setValue(_:forKey: \"\(key)\"): kbsim can set only "
+                    + KeyValueKeys.observable(self).sorted().joined(separator: ", ")
+                    + " of \(type(of: self)) by name (no Objective-C runtime); set the property directly")
         }
     }
 
@@ -137,7 +145,9 @@ extension NSObject {
     public func didChangeValue(forKey key: String) {
         guard !KeyValueObservations.pending.isEmpty else { return }
         let id = ObjectIdentifier(self)
-        guard let i = KeyValueObservations.pending.lastIndex(where: { $0.object == id && $0.key == key }) else { return }
+        guard let i = KeyValueObservations.pending.lastIndex(where: { $0.object == id && $0.key == key }) else {
+            return
+        }
         let entry = KeyValueObservations.pending.remove(at: i)
         if entry.observed { KeyValueObservations.notify(self, key, old: entry.old, prior: false) }
     }
@@ -240,7 +250,10 @@ enum KeyValueObservations {
         let keyPath: String
         let options: NSKeyValueObservingOptions
         let context: UnsafeMutableRawPointer?
-        init(_ observer: NSObject, _ keyPath: String, _ options: NSKeyValueObservingOptions, _ context: UnsafeMutableRawPointer?) {
+        init(
+            _ observer: NSObject, _ keyPath: String, _ options: NSKeyValueObservingOptions,
+            _ context: UnsafeMutableRawPointer?
+        ) {
             self.observer = observer; observerID = ObjectIdentifier(observer)
             self.keyPath = keyPath; self.options = options; self.context = context
         }
@@ -249,7 +262,8 @@ enum KeyValueObservations {
 
     private static let lock = NSLock()
     /// The associated-object key of the registrations (an address no one else uses).
-    nonisolated(unsafe) private static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) private static let key = UnsafeRawPointer(
+        UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     /// How many registrations exist anywhere (a setter skips all work when there are none).
     nonisolated(unsafe) private static var count = 0
     static var total: Int { lock.lock(); defer { lock.unlock() }; return count }
@@ -266,19 +280,25 @@ enum KeyValueObservations {
         return l
     }
 
-    static func add(_ object: AnyObject, _ observer: NSObject, _ keyPath: String,
-                    _ options: NSKeyValueObservingOptions, _ context: UnsafeMutableRawPointer?) {
+    static func add(
+        _ object: AnyObject, _ observer: NSObject, _ keyPath: String,
+        _ options: NSKeyValueObservingOptions, _ context: UnsafeMutableRawPointer?
+    ) {
         lock.lock(); defer { lock.unlock() }
         list(object, create: true)!.items.append(Registration(observer, keyPath, options, context))
         count += 1
     }
 
-    static func remove(_ object: AnyObject, _ observer: ObjectIdentifier, _ keyPath: String,
-                       context: UnsafeMutableRawPointer?, anyContext: Bool) {
+    static func remove(
+        _ object: AnyObject, _ observer: ObjectIdentifier, _ keyPath: String,
+        context: UnsafeMutableRawPointer?, anyContext: Bool
+    ) {
         lock.lock(); defer { lock.unlock() }
         guard let l = list(object, create: false) else { return }
         // Objective-C removes the most recent matching registration.
-        if let i = l.items.lastIndex(where: { $0.observerID == observer && $0.keyPath == keyPath && (anyContext || $0.context == context) }) {
+        if let i = l.items.lastIndex(where: {
+            $0.observerID == observer && $0.keyPath == keyPath && (anyContext || $0.context == context)
+        }) {
             l.items.remove(at: i)
             count -= 1
         }

@@ -34,14 +34,19 @@ import KeyboardSimTranscript
     /// Whether the constraint is active (stored; active constraints show in `animation` events).
     open var isActive = false {
         didSet {
-            if isActive { laidOutConstant = constant; NSLayoutConstraint.active.append(Weak(self)) }
-            else { NSLayoutConstraint.active.removeAll { $0.value === self || $0.value == nil } }
+            if isActive {
+                laidOutConstant = constant; NSLayoutConstraint.active.append(Weak(self))
+            } else {
+                NSLayoutConstraint.active.removeAll { $0.value === self || $0.value == nil }
+            }
         }
     }
 
     /// Interface Builder's and `NSLayoutConstraint(item:attribute:…)`'s initialiser.
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         firstItem = view1 as AnyObject
         firstAttribute = attr1
         self.relation = relation
@@ -55,8 +60,9 @@ import KeyboardSimTranscript
 
     /// A constraint with only a constant (what an outlet from a storyboard looks like to code).
     public convenience override init() {
-        self.init(item: NSNull(), attribute: .notAnAttribute, relatedBy: .equal, toItem: nil,
-                  attribute: .notAnAttribute, multiplier: 1, constant: 0)
+        self.init(
+            item: NSNull(), attribute: .notAnAttribute, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 0)
     }
 
     /// Activates constraints.
@@ -97,22 +103,37 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     let attribute: NSLayoutConstraint.Attribute
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) { self.item = item; self.attribute = attribute }
 
-    private func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor?, _ c: CGFloat, _ m: CGFloat = 1) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other?.item,
-                           attribute: other?.attribute ?? .notAnAttribute, multiplier: m, constant: c)
+    private func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor?, _ c: CGFloat, _ m: CGFloat = 1)
+        -> NSLayoutConstraint
+    {
+        NSLayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation, toItem: other?.item,
+            attribute: other?.attribute ?? .notAnAttribute, multiplier: m, constant: c)
     }
-    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint { make(.equal, anchor, c) }
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, c) }
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, c) }
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.equal, anchor, c)
+    }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    { make(.greaterThanOrEqual, anchor, c) }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    { make(.lessThanOrEqual, anchor, c) }
 }
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: c)
+        NSLayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+            constant: c)
     }
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: .equal, toItem: anchor.item, attribute: anchor.attribute, multiplier: m, constant: c)
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        NSLayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .equal, toItem: anchor.item, attribute: anchor.attribute,
+            multiplier: m, constant: c)
     }
 }
 

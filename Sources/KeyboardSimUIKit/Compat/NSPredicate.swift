@@ -60,10 +60,12 @@ public final class NSPredicate: NSObject, @unchecked Sendable {
         let operand = words[2]
         if operand == "%@" {
             guard args.count == 1 else {
-                preconditionFailure("NSPredicate(format: \"\(format)\") needs exactly one argument, the pattern; got \(args.count)")
+                preconditionFailure(
+                    "NSPredicate(format: \"\(format)\") needs exactly one argument, the pattern; got \(args.count)")
             }
             guard let p = (args[0] as? String) ?? (args[0] as? NSString).map({ String($0) }) else {
-                preconditionFailure("NSPredicate(format: \"\(format)\"): the pattern must be a String, got \(type(of: args[0]))")
+                preconditionFailure(
+                    "NSPredicate(format: \"\(format)\"): the pattern must be a String, got \(type(of: args[0]))")
             }
             pattern = p
         } else if operand.count >= 2, let q = operand.first, q == "'" || q == "\"", operand.last == q {
@@ -79,7 +81,8 @@ public final class NSPredicate: NSObject, @unchecked Sendable {
     }
 
     private static func unsupported(_ format: String) -> Never {
-        preconditionFailure("NSPredicate(format: \"\(format)\") is not supported by kbsim: only \"SELF MATCHES %@\" "
-            + "(optionally MATCHES[c]) with a pattern argument or a quoted pattern, the form regex validators use.")
+        preconditionFailure(
+            "NSPredicate(format: \"\(format)\") is not supported by kbsim: only \"SELF MATCHES %@\" "
+                + "(optionally MATCHES[c]) with a pattern argument or a quoted pattern, the form regex validators use.")
     }
 }

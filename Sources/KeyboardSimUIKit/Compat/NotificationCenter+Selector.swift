@@ -19,8 +19,9 @@ extension NotificationCenter {
     @MainActor
     public func addObserver(_ observer: Any, selector: Selector, name: Notification.Name?, object: Any?) {
         let target = observer as AnyObject
-        let entry = SelectorObservation(observer: target, selector: selector, name: name,
-                                        object: object.map { $0 as AnyObject }, screen: ScreenHosts.current)
+        let entry = SelectorObservation(
+            observer: target, selector: selector, name: name,
+            object: object.map { $0 as AnyObject }, screen: ScreenHosts.current)
         let box = UncheckedBox(entry)
         let token = addObserver(forName: name, object: object, queue: nil) { note in
             let sent = UncheckedBox(note)
@@ -72,7 +73,9 @@ final class SelectorObservation: @unchecked Sendable {
     var token: NSObjectProtocol?
     weak var center: NotificationCenter?
 
-    init(observer: AnyObject, selector: Selector, name: Notification.Name?, object: AnyObject?, screen: (any ScreenHost)?) {
+    init(
+        observer: AnyObject, selector: Selector, name: Notification.Name?, object: AnyObject?, screen: (any ScreenHost)?
+    ) {
         self.observer = observer
         self.selector = selector
         self.name = name

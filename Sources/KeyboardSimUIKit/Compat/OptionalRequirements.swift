@@ -41,7 +41,8 @@ extension OptionalRequirements {
     /// `ifImplemented` asks this object about `method`, it learns the object does not implement it.
     public func optionalRequirementDefault(_ method: String) {
         guard let probe = OptionalRequirementProbe.current, !probe.defaultRan,
-              probe.object == ObjectIdentifier(self), probe.method == method else { return }
+            probe.object == ObjectIdentifier(self), probe.method == method
+        else { return }
         probe.defaultRan = true
     }
 }
@@ -68,8 +69,10 @@ extension Timer {
     /// Linux reads it as nil). It must fire on the main actor (the main run loop, or `fire()` from main-actor code):
     /// elsewhere it traps, as the selector observers of NotificationCenter do.
     @MainActor
-    public convenience init(timeInterval interval: TimeInterval, target: AnyObject, selector: Selector,
-                            userInfo: Any?, repeats: Bool) {
+    public convenience init(
+        timeInterval interval: TimeInterval, target: AnyObject, selector: Selector,
+        userInfo: Any?, repeats: Bool
+    ) {
         nonisolated(unsafe) let target = target
         nonisolated(unsafe) let selector = selector
         self.init(timeInterval: interval, repeats: repeats) { timer in
@@ -79,11 +82,13 @@ extension Timer {
     }
     /// As ``init(timeInterval:target:selector:userInfo:repeats:)``, scheduled on the current run loop.
     @MainActor @discardableResult
-    public class func scheduledTimer(timeInterval interval: TimeInterval, target: AnyObject, selector: Selector,
-                                     userInfo: Any?, repeats: Bool) -> Timer {
-        let timer = Timer(timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
+    public class func scheduledTimer(
+        timeInterval interval: TimeInterval, target: AnyObject, selector: Selector,
+        userInfo: Any?, repeats: Bool
+    ) -> Timer {
+        let timer = Timer(
+            timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
         RunLoop.current.add(timer, forMode: .default)
         return timer
     }
 }
-

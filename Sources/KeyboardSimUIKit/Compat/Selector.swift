@@ -121,8 +121,9 @@ public struct Selector: Equatable, Hashable, CustomStringConvertible {
     public init(_ name: String) {
         self.name = name; signature = name; isBound = false; acceptsTarget = { _ in false }
         invoke = { _, _ in
-            preconditionFailure("Selector(\"\(name)\") names a method by string; Linux has no Objective-C runtime "
-                + "to look it up. Write Selector(TypeName.method) (what #selector(TypeName.method) becomes).")
+            preconditionFailure(
+                "Selector(\"\(name)\") names a method by string; Linux has no Objective-C runtime "
+                    + "to look it up. Write Selector(TypeName.method) (what #selector(TypeName.method) becomes).")
         }
     }
 

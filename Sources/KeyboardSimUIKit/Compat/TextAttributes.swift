@@ -74,15 +74,42 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
 
 /// A paragraph style whose settings can be changed.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-    open override var alignment: NSTextAlignment { get { super.alignment } set { super.alignment = newValue } }
-    open override var lineSpacing: CGFloat { get { super.lineSpacing } set { super.lineSpacing = newValue } }
-    open override var paragraphSpacing: CGFloat { get { super.paragraphSpacing } set { super.paragraphSpacing = newValue } }
-    open override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
-    open override var minimumLineHeight: CGFloat { get { super.minimumLineHeight } set { super.minimumLineHeight = newValue } }
-    open override var maximumLineHeight: CGFloat { get { super.maximumLineHeight } set { super.maximumLineHeight = newValue } }
-    open override var firstLineHeadIndent: CGFloat { get { super.firstLineHeadIndent } set { super.firstLineHeadIndent = newValue } }
-    open override var headIndent: CGFloat { get { super.headIndent } set { super.headIndent = newValue } }
-    open override var lineHeightMultiple: CGFloat { get { super.lineHeightMultiple } set { super.lineHeightMultiple = newValue } }
+    open override var alignment: NSTextAlignment {
+        get { super.alignment }
+        set { super.alignment = newValue }
+    }
+    open override var lineSpacing: CGFloat {
+        get { super.lineSpacing }
+        set { super.lineSpacing = newValue }
+    }
+    open override var paragraphSpacing: CGFloat {
+        get { super.paragraphSpacing }
+        set { super.paragraphSpacing = newValue }
+    }
+    open override var lineBreakMode: NSLineBreakMode {
+        get { super.lineBreakMode }
+        set { super.lineBreakMode = newValue }
+    }
+    open override var minimumLineHeight: CGFloat {
+        get { super.minimumLineHeight }
+        set { super.minimumLineHeight = newValue }
+    }
+    open override var maximumLineHeight: CGFloat {
+        get { super.maximumLineHeight }
+        set { super.maximumLineHeight = newValue }
+    }
+    open override var firstLineHeadIndent: CGFloat {
+        get { super.firstLineHeadIndent }
+        set { super.firstLineHeadIndent = newValue }
+    }
+    open override var headIndent: CGFloat {
+        get { super.headIndent }
+        set { super.headIndent = newValue }
+    }
+    open override var lineHeightMultiple: CGFloat {
+        get { super.lineHeightMultiple }
+        set { super.lineHeightMultiple = newValue }
+    }
 }
 
 /// Options of ``Swift/String/boundingRect(with:options:attributes:context:)``.
@@ -113,7 +140,9 @@ enum TextMeasure {
             var x: CGFloat = 0
             lines += 1
             for ch in line {
-                let w = (ch.unicodeScalars.first.map { $0.value >= 0x1100 } ?? false ? font.pointSize : font.pointSize / 2) + kern
+                let w =
+                    (ch.unicodeScalars.first.map { $0.value >= 0x1100 } ?? false ? font.pointSize : font.pointSize / 2)
+                    + kern
                 if let width, x + w > width, x > 0 {
                     widest = max(widest, x)
                     lines += 1
@@ -134,9 +163,11 @@ extension String {
     }
 
     /// The estimated rectangle of the text wrapped at `size.width` (``TextMeasure``).
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil,
-                             context: NSStringDrawingContext? = nil) -> CGRect {
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext? = nil
+    ) -> CGRect {
         CGRect(origin: .zero, size: TextMeasure.size(of: self, attributes: attributes, width: size.width))
     }
 }
@@ -148,9 +179,11 @@ extension NSString {
     }
 
     /// The estimated rectangle of the text wrapped at `size.width` (``TextMeasure``).
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil,
-                             context: NSStringDrawingContext? = nil) -> CGRect {
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext? = nil
+    ) -> CGRect {
         String(self).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
 }
@@ -163,8 +196,10 @@ extension NSAttributedString {
     }
 
     /// The estimated rectangle wrapped at `size.width` (``TextMeasure``).
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             context: NSStringDrawingContext? = nil) -> CGRect {
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        context: NSStringDrawingContext? = nil
+    ) -> CGRect {
         let attributes = length > 0 ? self.attributes(at: 0, effectiveRange: nil) : [:]
         return string.boundingRect(with: size, options: options, attributes: attributes, context: context)
     }

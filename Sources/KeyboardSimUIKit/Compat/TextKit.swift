@@ -42,7 +42,8 @@ open class NSTextStorage: NSMutableAttributedString {
             self.editedRange = newRange
         } else {
             let start = min(self.editedRange.location, newRange.location)
-            let end = max(self.editedRange.location + self.editedRange.length + delta, newRange.location + newRange.length)
+            let end = max(
+                self.editedRange.location + self.editedRange.length + delta, newRange.location + newRange.length)
             self.editedRange = NSRange(location: start, length: max(0, end - start))
         }
         self.editedMask.formUnion(editedMask)
@@ -58,7 +59,8 @@ open class NSTextStorage: NSMutableAttributedString {
         editedRange = NSRange(location: NSNotFound, length: 0)
         changeInLength = 0
         for manager in layoutManagers {
-            manager.processEditing(for: self, edited: mask, range: range, changeInLength: delta, invalidatedRange: range)
+            manager.processEditing(
+                for: self, edited: mask, range: range, changeInLength: delta, invalidatedRange: range)
         }
     }
     open var fixesAttributesLazily: Bool { false }
@@ -111,16 +113,22 @@ open class NSTextStorage: NSMutableAttributedString {
 
 /// A text storage's delegate: told before and after the storage processes its edits (empty defaults).
 public protocol NSTextStorageDelegate: AnyObject {
-    func textStorage(_ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions,
-                     range editedRange: NSRange, changeInLength delta: Int)
-    func textStorage(_ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
-                     range editedRange: NSRange, changeInLength delta: Int)
+    func textStorage(
+        _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange, changeInLength delta: Int)
+    func textStorage(
+        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange, changeInLength delta: Int)
 }
 extension NSTextStorageDelegate {
-    public func textStorage(_ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions,
-                            range editedRange: NSRange, changeInLength delta: Int) {}
-    public func textStorage(_ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
-                            range editedRange: NSRange, changeInLength delta: Int) {}
+    public func textStorage(
+        _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange, changeInLength delta: Int
+    ) {}
+    public func textStorage(
+        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange, changeInLength delta: Int
+    ) {}
 }
 
 /// The region text is laid out in: its size and line settings (kept; the layout manager's estimates wrap at its
@@ -147,7 +155,9 @@ open class NSTextContainer: NSObject {
         self.size = size
         super.init()
     }
-    public convenience override init() { self.init(size: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)) }
+    public convenience override init() {
+        self.init(size: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+    }
     public required init?(coder: NSCoder) {
         size = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
         super.init()
@@ -176,7 +186,9 @@ open class NSLayoutManager: NSObject {
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init() }
 
-    open func addTextContainer(_ container: NSTextContainer) { insertTextContainer(container, at: textContainers.count) }
+    open func addTextContainer(_ container: NSTextContainer) {
+        insertTextContainer(container, at: textContainers.count)
+    }
     open func insertTextContainer(_ container: NSTextContainer, at index: Int) {
         container.layoutManager?.removeTextContainer(container)
         textContainers.insert(container, at: max(0, min(index, textContainers.count)))
@@ -192,8 +204,10 @@ open class NSLayoutManager: NSObject {
     }
 
     /// Called by the storage after it processed edits: a text view showing this text takes the storage's text.
-    open func processEditing(for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions,
-                             range newCharRange: NSRange, changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange) {
+    open func processEditing(
+        for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions,
+        range newCharRange: NSRange, changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange
+    ) {
         guard editMask.contains(.editedCharacters) else { return }
         let text = textStorage.string
         for container in textContainers {
@@ -206,7 +220,9 @@ open class NSLayoutManager: NSObject {
 
     /// The text of the storage, brought up to date with a text view showing it.
     private var currentText: String {
-        for container in textContainers { if let view = container.textView { TextKitStack.onMain { view.syncTextStorage() } } }
+        for container in textContainers {
+            if let view = container.textView { TextKitStack.onMain { view.syncTextStorage() } }
+        }
         return textStorage?.string ?? ""
     }
     private func attributes() -> [NSAttributedString.Key: Any] {
@@ -221,7 +237,9 @@ open class NSLayoutManager: NSObject {
         if container.maximumNumberOfLines > 0, let font = attributes()[.font] as? UIFont {
             size.height = min(size.height, (CGFloat(container.maximumNumberOfLines) * font.lineHeight).rounded(.up))
         }
-        if container.size.height < CGFloat.greatestFiniteMagnitude { size.height = min(size.height, container.size.height) }
+        if container.size.height < CGFloat.greatestFiniteMagnitude {
+            size.height = min(size.height, container.size.height)
+        }
         return CGRect(x: container.lineFragmentPadding, y: 0, width: size.width, height: size.height)
     }
 
@@ -249,22 +267,30 @@ open class NSLayoutManager: NSObject {
     open func glyphIndexForCharacter(at charIndex: Int) -> Int { charIndex }
     open func characterIndexForGlyph(at glyphIndex: Int) -> Int { glyphIndex }
     /// The character nearest a point: line by line height, column by the average character width (an estimate).
-    open func characterIndex(for point: CGPoint, in container: NSTextContainer,
-                             fractionOfDistanceBetweenInsertionPoints partialFraction: UnsafeMutablePointer<CGFloat>?) -> Int {
+    open func characterIndex(
+        for point: CGPoint, in container: NSTextContainer,
+        fractionOfDistanceBetweenInsertionPoints partialFraction: UnsafeMutablePointer<CGFloat>?
+    ) -> Int {
         partialFraction?.pointee = 0
         let text = currentText as NSString
         let font = attributes()[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
         let lines = text.components(separatedBy: "\n")
         let line = max(0, min(lines.count - 1, Int(point.y / max(font.lineHeight, 1))))
         let before = lines[..<line].reduce(0) { $0 + ($1 as NSString).length + 1 }
-        let column = max(0, min((lines[line] as NSString).length, Int((point.x - container.lineFragmentPadding) / max(font.pointSize / 2, 1))))
+        let column = max(
+            0,
+            min(
+                (lines[line] as NSString).length,
+                Int((point.x - container.lineFragmentPadding) / max(font.pointSize / 2, 1))))
         return min(text.length, before + column)
     }
     open func glyphIndex(for point: CGPoint, in container: NSTextContainer) -> Int {
         characterIndex(for: point, in: container, fractionOfDistanceBetweenInsertionPoints: nil)
     }
     /// The line's rectangle for a glyph (an estimate: the container's width, one line high at the glyph's line).
-    open func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> CGRect {
+    open func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?)
+        -> CGRect
+    {
         let text = currentText as NSString
         let upTo = text.substring(to: max(0, min(text.length, glyphIndex)))
         let font = attributes()[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
@@ -273,14 +299,18 @@ open class NSLayoutManager: NSObject {
         let width = textContainers.first?.size.width ?? 0
         return CGRect(x: 0, y: CGFloat(line) * font.lineHeight, width: width, height: font.lineHeight)
     }
-    open func textContainer(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> NSTextContainer? {
+    open func textContainer(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?)
+        -> NSTextContainer?
+    {
         effectiveGlyphRange?.pointee = NSRange(location: 0, length: numberOfGlyphs)
         return textContainers.first
     }
     open func ensureLayout(for container: NSTextContainer) {}
     open func ensureLayout(forCharacterRange charRange: NSRange) {}
     open func ensureLayout(forGlyphRange glyphRange: NSRange) {}
-    open func invalidateLayout(forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?) {
+    open func invalidateLayout(
+        forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?
+    ) {
         actualCharRange?.pointee = charRange
     }
     open func invalidateDisplay(forCharacterRange charRange: NSRange) {}

@@ -56,7 +56,9 @@ extension UIView {
     /// value now in the property is recorded for the instances to come; on a view it marks the property as set on
     /// the instance, so that no proxy overrides it. KeyboardSim's appearance setters call it, and `kbsim port`
     /// adds the call to the setters of properties declared `dynamic`.
-    public func appearancePropertyDidSet<Root: UIView, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>, named name: String) {
+    public func appearancePropertyDidSet<Root: UIView, Value>(
+        _ keyPath: ReferenceWritableKeyPath<Root, Value>, named name: String
+    ) {
         if let proxy = compat.appearanceProxy {
             guard let root = self as? Root else { return }
             let value = root[keyPath: keyPath]
@@ -75,7 +77,8 @@ extension UIView {
     /// A text view's hidden editor is no view of the app's: `UITextField` proxies do not style it.
     func applyAppearance() {
         guard !isAppearanceProxy, !(self is TextViewEditor),
-              compat.appearanceGeneration != AppearanceRegistry.generation else { return }
+            compat.appearanceGeneration != AppearanceRegistry.generation
+        else { return }
         compat.appearanceGeneration = AppearanceRegistry.generation
         let matching = AppearanceRegistry.proxies.filter { $0.applies(to: self) }
             .sorted { ($0.classDepth, $0.containers.count, $0.order) < ($1.classDepth, $1.containers.count, $1.order) }
@@ -101,8 +104,10 @@ extension UIView {
     let isInstance: (AnyObject) -> Bool
     private(set) var invocations: [(name: String, apply: (UIView) -> Void)] = []
 
-    init(classID: ObjectIdentifier, containers: [any UIAppearanceContainer.Type], classDepth: Int, order: Int,
-         isInstance: @escaping (AnyObject) -> Bool) {
+    init(
+        classID: ObjectIdentifier, containers: [any UIAppearanceContainer.Type], classDepth: Int, order: Int,
+        isInstance: @escaping (AnyObject) -> Bool
+    ) {
         self.classID = classID
         self.containers = containers
         self.classDepth = classDepth
@@ -145,19 +150,25 @@ extension UIView {
     static func proxy<V: UIView>(for type: V.Type, containers: [any UIAppearanceContainer.Type]) -> V {
         let classID = ObjectIdentifier(type)
         let containerIDs = containers.map { ObjectIdentifier($0) }
-        if let existing = proxies.first(where: { $0.classID == classID && $0.containers.map({ ObjectIdentifier($0) }) == containerIDs }),
-           let view = views[ObjectIdentifier(existing)] as? V {
+        if let existing = proxies.first(where: {
+            $0.classID == classID && $0.containers.map({ ObjectIdentifier($0) }) == containerIDs
+        }),
+            let view = views[ObjectIdentifier(existing)] as? V
+        {
             return view
         }
         // `init(coder:)` is required of every view class, so it can make an instance of any of them.
         guard let view = V(coder: NSCoder()) else {
-            fatalError("\(V.self).appearance(): kbsim makes the appearance proxy with init(coder:), and \(V.self)'s returned nil")
+            fatalError(
+                "\(V.self).appearance(): kbsim makes the appearance proxy with init(coder:), and \(V.self)'s returned nil"
+            )
         }
         var depth = 0
         var mirror = Mirror(reflecting: view).superclassMirror
         while let m = mirror { depth += 1; mirror = m.superclassMirror }
-        let proxy = AppearanceProxy(classID: classID, containers: containers, classDepth: depth, order: proxies.count,
-                                    isInstance: { $0 is V })
+        let proxy = AppearanceProxy(
+            classID: classID, containers: containers, classDepth: depth, order: proxies.count,
+            isInstance: { $0 is V })
         view.compat.appearanceProxy = proxy
         proxies.append(proxy)
         views[ObjectIdentifier(proxy)] = view

@@ -53,7 +53,8 @@ import KeyboardSimTranscript
         public static let annotation = LaunchOptionsKey("UIApplicationLaunchOptionsAnnotationKey")
         public static let location = LaunchOptionsKey("UIApplicationLaunchOptionsLocationKey")
         public static let shortcutItem = LaunchOptionsKey("UIApplicationLaunchOptionsShortcutItemKey")
-        public static let userActivityDictionary = LaunchOptionsKey("UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        public static let userActivityDictionary = LaunchOptionsKey(
+            "UIApplicationLaunchOptionsUserActivityDictionaryKey")
         public static let userActivityType = LaunchOptionsKey("UIApplicationLaunchOptionsUserActivityTypeKey")
     }
 
@@ -69,13 +70,17 @@ import KeyboardSimTranscript
     }
 
     /// Whether an app is installed that opens `url` (its scheme is in ``openableURLSchemes``).
-    public func canOpenURL(_ url: URL) -> Bool { url.scheme.map { openableURLSchemes.contains($0.lowercased()) } ?? false }
+    public func canOpenURL(_ url: URL) -> Bool {
+        url.scheme.map { openableURLSchemes.contains($0.lowercased()) } ?? false
+    }
 
     /// Records `url` in ``openedURLs`` and calls `completion` at once with whether it would have opened
     /// (``canOpenURL(_:)``; false for `universalLinksOnly`, since no app claims links in kbsim). Nothing opens and
     /// the app stays active.
-    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
-                     completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+    public func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
         openedURLs.append(url)
         let universalOnly = (options[.universalLinksOnly] as? Bool) ?? false
         completion?(!universalOnly && canOpenURL(url))

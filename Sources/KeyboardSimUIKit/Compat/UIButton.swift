@@ -3,7 +3,9 @@ import KeyboardSimTranscript
 /// A button: titles per state and target-action (`.touchUpInside`). ``Screen/tapButton(_:)`` taps it.
 @preconcurrency @MainActor open class UIButton: UIControl {
     /// The button's kind (stored only).
-    public enum ButtonType: Int, Sendable { case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
 
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
@@ -27,7 +29,9 @@ import KeyboardSimTranscript
     /// The title colour for a state (falls back to `.normal`).
     open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
     /// Sets an attributed title for a state (its string becomes the title).
-    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) { setTitle(title?.string, for: state) }
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        setTitle(title?.string, for: state)
+    }
     /// Sets the image for a state (inert).
     open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
     /// The image for a state (falls back to `.normal`).

@@ -11,14 +11,18 @@ public final class UIColor: NSObject, @unchecked Sendable {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
         super.init()
     }
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
     /// A named asset colour (kbsim has no asset catalogue: always a mid grey).
     public convenience init?(named name: String) { self.init(white: 0.5, alpha: 1) }
 
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
     public var cgColor: CGColor { CGColor(color: self) }
 
     public override func isEqual(_ object: Any?) -> Bool {
@@ -77,7 +81,8 @@ public final class UIColor: NSObject, @unchecked Sendable {
         let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - h.rounded(.down)
         let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f)
         let t = brightness * (1 - saturation * (1 - f)), v = brightness
-        let (r, g, b): (CGFloat, CGFloat, CGFloat) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][
+            i]
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
     /// A colour that tiles an image (kbsim draws nothing: a mid grey that remembers the image).
@@ -206,8 +211,9 @@ public struct CGAffineTransform: Equatable, Sendable {
     }
     public var isIdentity: Bool { self == .identity }
     public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                          tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+        CGAffineTransform(
+            a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+            tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: x, y: y).concatenating(self)

@@ -40,7 +40,8 @@ public struct UIOffset: Equatable, Hashable, Sendable, CustomStringConvertible {
 extension CGRect {
     /// The rectangle shrunk by `insets` (UIKit's `inset(by:)`).
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 }

@@ -18,13 +18,17 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
 
     /// The system font's descriptor of a text style at the default content size.
     open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
-        UIFontDescriptor(fontAttributes: [.name: UIFont.systemFontName, .size: style.defaultSize, .textStyle: style.rawValue])
+        UIFontDescriptor(fontAttributes: [
+            .name: UIFont.systemFontName, .size: style.defaultSize, .textStyle: style.rawValue
+        ])
     }
 
     /// The PostScript name (the system font's when none was given).
     open var postscriptName: String { fontAttributes[.name] as? String ?? UIFont.systemFontName }
     /// The point size (0 when none was given).
-    open var pointSize: CGFloat { (fontAttributes[.size] as? CGFloat) ?? (fontAttributes[.size] as? Double).map { CGFloat($0) } ?? 0 }
+    open var pointSize: CGFloat {
+        (fontAttributes[.size] as? CGFloat) ?? (fontAttributes[.size] as? Double).map { CGFloat($0) } ?? 0
+    }
     /// The traits the name carries.
     open var symbolicTraits: SymbolicTraits { SymbolicTraits(name: postscriptName) }
 
@@ -53,7 +57,11 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         if let traits = attributes[.traits] as? [TraitKey: Any] {
             var symbolic = symbolicTraits
             if let weight = traits[.weight] as? UIFont.Weight {
-                if weight.rawValue >= UIFont.Weight.semibold.rawValue { symbolic.insert(.traitBold) } else { symbolic.remove(.traitBold) }
+                if weight.rawValue >= UIFont.Weight.semibold.rawValue {
+                    symbolic.insert(.traitBold)
+                } else {
+                    symbolic.remove(.traitBold)
+                }
             }
             if let raw = traits[.symbolic] as? UInt32 { symbolic = SymbolicTraits(rawValue: raw) }
             merged[.name] = symbolic.applied(to: postscriptName)
@@ -103,7 +111,9 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
             if face.contains("bold") || face.contains("heavy") || face.contains("black") { traits.insert(.traitBold) }
             if face.contains("italic") || face.contains("oblique") { traits.insert(.traitItalic) }
             let family = name.split(separator: "-").first.map(String.init)?.lowercased() ?? ""
-            if ["menlo", "courier", "couriernewpsmt", "sfmono", "monaco"].contains(family) { traits.insert(.traitMonoSpace) }
+            if ["menlo", "courier", "couriernewpsmt", "sfmono", "monaco"].contains(family) {
+                traits.insert(.traitMonoSpace)
+            }
             self = traits
         }
 

@@ -33,7 +33,9 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(contentsOfFile path: String) { self.init(name: path) }
 
     /// The same image with another rendering mode.
-    public func withRenderingMode(_ mode: RenderingMode) -> UIImage { UIImage(name: name, size: size, renderingMode: mode) }
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        UIImage(name: name, size: size, renderingMode: mode)
+    }
     /// The same image (tinting is not modelled).
     public func withTintColor(_ color: UIColor) -> UIImage { self }
     /// The same image (stretching is not modelled).

@@ -9,7 +9,9 @@ import KeyboardSimTranscript
     }
     /// The attributed text (its string is ``text``; the attributes are kept).
     open var attributedText: NSAttributedString? {
-        get { storedAttributedText.flatMap { $0.string == text ? $0 : nil } ?? text.map { NSAttributedString(string: $0) } }
+        get {
+            storedAttributedText.flatMap { $0.string == text ? $0 : nil } ?? text.map { NSAttributedString(string: $0) }
+        }
         set { storedAttributedText = newValue; text = newValue?.string }
     }
     private var storedAttributedText: NSAttributedString?
@@ -58,8 +60,10 @@ import KeyboardSimTranscript
 
     /// The text's estimated size (docs/porting.md: kbsim measures text by estimate).
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude,
-                            height: .greatestFiniteMagnitude))
+        sizeThatFits(
+            CGSize(
+                width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude,
+                height: .greatestFiniteMagnitude))
     }
     /// The text's estimated size wrapped at `size.width`, limited to ``numberOfLines``.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -43,7 +43,9 @@ import KeyboardSimTranscript
     /// Sets the content offset (no animation in kbsim; `animated` is recorded as an `animation` event when true).
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         if animated {
-            UIView.recordingAnimation(kind: "setContentOffset", duration: 0.3, delay: 0, options: []) { contentOffset = offset }
+            UIView.recordingAnimation(kind: "setContentOffset", duration: 0.3, delay: 0, options: []) {
+                contentOffset = offset
+            }
         } else {
             contentOffset = offset
         }
@@ -55,8 +57,12 @@ import KeyboardSimTranscript
         let visibleHeight = bounds.height - contentInset.top - contentInset.bottom
         let visibleWidth = bounds.width - contentInset.left - contentInset.right
         var offset = contentOffset
-        offset.y = Self.scroll(offset.y + contentInset.top, visible: visibleHeight, lo: rect.minY, hi: rect.maxY) - contentInset.top
-        offset.x = Self.scroll(offset.x + contentInset.left, visible: visibleWidth, lo: rect.minX, hi: rect.maxX) - contentInset.left
+        offset.y =
+            Self.scroll(offset.y + contentInset.top, visible: visibleHeight, lo: rect.minY, hi: rect.maxY)
+            - contentInset.top
+        offset.x =
+            Self.scroll(offset.x + contentInset.left, visible: visibleWidth, lo: rect.minX, hi: rect.maxX)
+            - contentInset.left
         // Clamp to the scrollable range.
         let maxY = max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height)
         let maxX = max(-contentInset.left, contentSize.width + contentInset.right - bounds.width)

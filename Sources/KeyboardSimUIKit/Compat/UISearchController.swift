@@ -99,7 +99,9 @@ import KeyboardSimTranscript
         let field = searchBar.searchTextField
         // The delegate's own presentation replaces the default one (and its will/did calls), as in UIKit.
         guard let screen = field.host else {
-            if DelegateProbe.ifImplemented(d, DelegateMethod.presentSearchController.rawValue, { d.presentSearchController(self) }) == nil {
+            if DelegateProbe.ifImplemented(
+                d, DelegateMethod.presentSearchController.rawValue, { d.presentSearchController(self) }) == nil
+            {
                 d.willPresentSearchController(self)
                 d.didPresentSearchController(self)
             }
@@ -107,7 +109,9 @@ import KeyboardSimTranscript
         }
         let t = screen.transcript
         let i = t.beginDelegate(DelegateCall(field: screen.name(of: field), method: .presentSearchController))
-        let usedDefault = DelegateProbe.callArmed(d, DelegateMethod.presentSearchController.rawValue) { d.presentSearchController(self) }
+        let usedDefault = DelegateProbe.callArmed(d, DelegateMethod.presentSearchController.rawValue) {
+            d.presentSearchController(self)
+        }
         if usedDefault {
             t.renameDelegate(i, to: .willPresentSearchController)
             d.willPresentSearchController(self)
@@ -133,7 +137,9 @@ import KeyboardSimTranscript
 
     private func updateResults() {
         guard let updater = searchResultsUpdater else { return }
-        searchBar.searchTextField.tellOwner(.updateSearchResults, hasDelegate: true) { updater.updateSearchResults(for: self) }
+        searchBar.searchTextField.tellOwner(.updateSearchResults, hasDelegate: true) {
+            updater.updateSearchResults(for: self)
+        }
     }
 }
 
@@ -174,7 +180,9 @@ extension UISearchControllerDelegate {
 
     /// The delegate's optional methods, each giving nil when the delegate does not implement it (what
     /// `delegate?.willPresentSearchController?(c)` does on iOS; `kbsim port` rewrites that call to this).
-    public var ifImplemented: UISearchControllerDelegateOptionalMethods { UISearchControllerDelegateOptionalMethods(self) }
+    public var ifImplemented: UISearchControllerDelegateOptionalMethods {
+        UISearchControllerDelegateOptionalMethods(self)
+    }
 }
 
 /// The methods of a ``UISearchControllerDelegate``, each returning nil when the delegate does not implement it.

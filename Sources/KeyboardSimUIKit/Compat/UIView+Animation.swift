@@ -32,9 +32,11 @@ extension UIView {
 
         /// The names of the set non-curve flags.
         var flagNames: [String] {
-            let names = ["layoutSubviews", "allowUserInteraction", "beginFromCurrentState", "repeat", "autoreverse",
-                         "overrideInheritedDuration", "overrideInheritedCurve", "allowAnimatedContent",
-                         "showHideTransitionViews", "overrideInheritedOptions"]
+            let names = [
+                "layoutSubviews", "allowUserInteraction", "beginFromCurrentState", "repeat", "autoreverse",
+                "overrideInheritedDuration", "overrideInheritedCurve", "allowAnimatedContent",
+                "showHideTransitionViews", "overrideInheritedOptions"
+            ]
             var out = names.indices.filter { rawValue & (1 << $0) != 0 }.map { names[$0] }
             let transition = (rawValue >> 20) & 0x7
             if transition != 0 { out.append("transition\(transition)") }
@@ -54,16 +56,20 @@ extension UIView {
     }
 
     /// Runs `animations` at once and records the animation.
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         recordingAnimation(kind: "animate", duration: duration, delay: delay, options: options, animations)
         completion?(true)
     }
 
     /// Runs `animations` at once and records the animation.
-    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)?) {
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)?
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -73,10 +79,12 @@ extension UIView {
     }
 
     /// The spring form: runs `animations` at once and records the animation (damping and velocity are ignored).
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                               usingSpringWithDamping damping: CGFloat, initialSpringVelocity velocity: CGFloat,
-                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping damping: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         recordingAnimation(kind: "animateSpring", duration: duration, delay: delay, options: options, animations)
         completion?(true)
     }
@@ -85,8 +93,10 @@ extension UIView {
     public static func performWithoutAnimation(_ actions: () -> Void) { actions() }
 
     /// A transition: runs `animations` at once and records it.
-    public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public static func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         recordingAnimation(kind: "transition", duration: duration, delay: 0, options: options) { animations?() }
         completion?(true)
     }
@@ -112,19 +122,25 @@ extension UIView {
     /// Records the changes since ``beginAnimations(_:context:)`` as an `animation` event.
     public static func commitAnimations() {
         guard let p = pendingAnimations.popLast() else { return }
-        record(AnimationRecord(api: "commitAnimations", duration: p.duration, delay: p.delay, curve: p.curve,
-                               options: [], changes: diff(p.before, snapshot())))
+        record(
+            AnimationRecord(
+                api: "commitAnimations", duration: p.duration, delay: p.delay, curve: p.curve,
+                options: [], changes: diff(p.before, snapshot())))
     }
 
     // MARK: Recording
 
     /// Runs `body` and records an `animation` event with what it changed.
-    static func recordingAnimation(kind: String, duration: Double, delay: Double, options: AnimationOptions,
-                                   _ body: () -> Void) {
+    static func recordingAnimation(
+        kind: String, duration: Double, delay: Double, options: AnimationOptions,
+        _ body: () -> Void
+    ) {
         let before = snapshot()
         body()
-        record(AnimationRecord(api: kind, duration: duration, delay: delay, curve: options.curve,
-                               options: options.flagNames, changes: diff(before, snapshot())))
+        record(
+            AnimationRecord(
+                api: kind, duration: duration, delay: delay, curve: options.curve,
+                options: options.flagNames, changes: diff(before, snapshot())))
     }
 
     private static func record(_ animation: AnimationRecord) {
@@ -169,8 +185,11 @@ extension UIView {
             let old = before[key]
             guard old != new else { return nil }
             // Property names never contain spaces; a view's name (its accessibilityIdentifier) may.
-            guard let space = key.lastIndex(of: " ") else { return ViewChange(view: key, property: "", from: old, to: new) }
-            return ViewChange(view: String(key[..<space]), property: String(key[key.index(after: space)...]), from: old, to: new)
+            guard let space = key.lastIndex(of: " ") else {
+                return ViewChange(view: key, property: "", from: old, to: new)
+            }
+            return ViewChange(
+                view: String(key[..<space]), property: String(key[key.index(after: space)...]), from: old, to: new)
         }
     }
 }
@@ -196,8 +215,10 @@ extension UIView {
     public func startAnimation() {
         let all = animations
         animations = []
-        UIView.recordingAnimation(kind: "propertyAnimator", duration: duration, delay: 0,
-                                  options: UIView.AnimationOptions(rawValue: UInt(curve.rawValue) << 16)) {
+        UIView.recordingAnimation(
+            kind: "propertyAnimator", duration: duration, delay: 0,
+            options: UIView.AnimationOptions(rawValue: UInt(curve.rawValue) << 16)
+        ) {
             for a in all { a() }
         }
         for c in completions { c(0) }

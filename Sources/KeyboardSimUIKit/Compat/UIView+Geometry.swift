@@ -6,8 +6,10 @@ import KeyboardSimTranscript
 extension UIView {
     /// The layout direction of an attribute relative to another direction: the attribute's own when it forces
     /// one, else `direction`.
-    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
-                                                   relativeTo direction: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+    public class func userInterfaceLayoutDirection(
+        for attribute: UISemanticContentAttribute,
+        relativeTo direction: UIUserInterfaceLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
         switch attribute {
         case .forceLeftToRight: .leftToRight
         case .forceRightToLeft: .rightToLeft
@@ -32,4 +34,3 @@ extension UIView {
     /// A snapshot of the view: a plain view of its frame (kbsim renders nothing).
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { UIView(frame: frame) }
 }
-

@@ -55,7 +55,9 @@ extension UIView {
 
     /// The layout direction for a semantic content attribute: right-to-left only when it forces it (kbsim's app
     /// is left to right).
-    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection
+    {
         attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
 
@@ -72,7 +74,8 @@ extension UIView {
         compat.compressionPriorities[axis.rawValue] ?? .defaultHigh
     }
     /// Sets the compression resistance priority on an axis (stored only).
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    {
         compat.compressionPriorities[axis.rawValue] = priority
     }
 
@@ -84,9 +87,13 @@ extension UILayoutPriority: Comparable {
 
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
     /// `.defaultHigh + 1`.
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue + rhs)
+    }
     /// `.required - 1`.
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue - rhs)
+    }
 }
 
 extension UIView {
@@ -98,20 +105,28 @@ extension UIView {
 
 extension NSLayoutDimension {
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
-                           attribute: .notAnAttribute, multiplier: 1, constant: c)
+        NSLayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: c)
     }
     public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil,
-                           attribute: .notAnAttribute, multiplier: 1, constant: c)
+        NSLayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: c)
     }
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: anchor.item,
-                           attribute: anchor.attribute, multiplier: m, constant: c)
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: anchor.item,
+            attribute: anchor.attribute, multiplier: m, constant: c)
     }
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: anchor.item,
-                           attribute: anchor.attribute, multiplier: m, constant: c)
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        NSLayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: anchor.item,
+            attribute: anchor.attribute, multiplier: m, constant: c)
     }
 }
 
@@ -120,20 +135,28 @@ let systemSpacing: CGFloat = 8
 
 extension NSLayoutYAxisAnchor {
     /// This anchor `multiplier` × the system spacing below `anchor`.
-    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(equalTo: anchor, constant: systemSpacing * multiplier)
     }
-    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(greaterThanOrEqualTo: anchor, constant: systemSpacing * multiplier)
     }
 }
 
 extension NSLayoutXAxisAnchor {
     /// This anchor `multiplier` × the system spacing after `anchor`.
-    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(equalTo: anchor, constant: systemSpacing * multiplier)
     }
-    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(greaterThanOrEqualTo: anchor, constant: systemSpacing * multiplier)
     }
 }

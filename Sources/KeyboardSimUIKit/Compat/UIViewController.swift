@@ -100,7 +100,8 @@ import KeyboardSimTranscript
     let presentation = PresentationState()
     /// Presents a controller: its view goes on the window above this one's and a `user` event `present` records it
     /// (`completion` runs at once: nothing is animated).
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         performPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
     /// Dismisses the controller this one presents (or this one, when it presents none): its view leaves the window

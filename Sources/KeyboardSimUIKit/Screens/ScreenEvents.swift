@@ -6,7 +6,9 @@ import KeyboardSimTranscript
 // renumber the fields' automatic names.
 
 /// Records a `user` event in `host`'s transcript (nothing without a host).
-@MainActor func recordScreenEvent(on host: (any ScreenHost)?, _ action: UserAction.Kind, field: String?, value: String?, ignored: String?) {
+@MainActor func recordScreenEvent(
+    on host: (any ScreenHost)?, _ action: UserAction.Kind, field: String?, value: String?, ignored: String?
+) {
     guard let host else { return }
     host.transcript.record(.user(UserAction(action: action, field: field, value: value, ignored: ignored)))
 }
@@ -15,8 +17,9 @@ import KeyboardSimTranscript
 /// acting now, naming the field that is first responder there.
 @MainActor func recordInputEvent(_ action: UserAction.Kind, value: String?, ignored: String? = nil) {
     let host = ScreenHosts.current
-    recordScreenEvent(on: host, action, field: host?.window.firstResponderView?.accessibilityIdentifier, value: value,
-                      ignored: ignored)
+    recordScreenEvent(
+        on: host, action, field: host?.window.firstResponderView?.accessibilityIdentifier, value: value,
+        ignored: ignored)
 }
 
 extension UIView {
@@ -24,7 +27,8 @@ extension UIView {
     /// no window records on the screen acting now, naming the first responder.
     func recordScreenEvent(_ action: UserAction.Kind, value: String? = nil, ignored: String? = nil) {
         if let host {
-            KeyboardSimUIKit.recordScreenEvent(on: host, action, field: accessibilityIdentifier, value: value, ignored: ignored)
+            KeyboardSimUIKit.recordScreenEvent(
+                on: host, action, field: accessibilityIdentifier, value: value, ignored: ignored)
         } else {
             recordInputEvent(action, value: value, ignored: ignored)
         }
@@ -35,8 +39,9 @@ extension UIViewController {
     /// Records a presentation or navigation event on the screen showing this controller (or the acting one).
     func recordPresentationEvent(_ action: UserAction.Kind, value: String? = nil, ignored: String? = nil) {
         let host = viewIfLoaded?.host ?? presentingViewController?.viewIfLoaded?.host ?? ScreenHosts.current
-        KeyboardSimUIKit.recordScreenEvent(on: host, action, field: viewIfLoaded?.accessibilityIdentifier, value: value,
-                                           ignored: ignored)
+        KeyboardSimUIKit.recordScreenEvent(
+            on: host, action, field: viewIfLoaded?.accessibilityIdentifier, value: value,
+            ignored: ignored)
     }
 
     /// The controller's type name, as events spell it.

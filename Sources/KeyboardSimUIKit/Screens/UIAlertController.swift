@@ -20,8 +20,9 @@ import Foundation
     open var preferredAction: UIAlertAction? {
         didSet {
             if let a = preferredAction, !actions.contains(where: { $0 === a }) {
-                preconditionFailure("UIAlertController.preferredAction: the action \"\(a.title ?? "")\" was not added "
-                    + "with addAction(_:) (iOS raises NSInternalInconsistencyException here too)")
+                preconditionFailure(
+                    "UIAlertController.preferredAction: the action \"\(a.title ?? "")\" was not added "
+                        + "with addAction(_:) (iOS raises NSInternalInconsistencyException here too)")
             }
         }
     }
@@ -48,8 +49,10 @@ import Foundation
     /// Adds a text field, configured by the handler at once. Only alerts have text fields: an action sheet stops
     /// the program with UIKit's explanation.
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
-        precondition(preferredStyle == .alert, "UIAlertController.addTextField: text fields can only be added to an "
-            + "alert controller of style .alert (iOS raises NSInternalInconsistencyException here too)")
+        precondition(
+            preferredStyle == .alert,
+            "UIAlertController.addTextField: text fields can only be added to an "
+                + "alert controller of style .alert (iOS raises NSInternalInconsistencyException here too)")
         let field = UITextField(frame: CGRect(x: 16, y: 80 + 40 * CGFloat(fields.count), width: 238, height: 30))
         field.borderStyle = .roundedRect
         fields.append(field)
@@ -69,7 +72,8 @@ import Foundation
     /// the handler runs.
     public func tapAction(_ action: UIAlertAction) {
         guard actions.contains(where: { $0 === action }) else {
-            preconditionFailure("UIAlertController.tapAction: the action \"\(action.title ?? "")\" is not one of this alert's")
+            preconditionFailure(
+                "UIAlertController.tapAction: the action \"\(action.title ?? "")\" is not one of this alert's")
         }
         guard action.isEnabled else {
             recordPresentationEvent(.tapAlertAction, value: action.title, ignored: "the action is disabled")
@@ -84,8 +88,9 @@ import Foundation
     /// Taps the action with this title (kbsim's); throws nothing, stops the program when there is none.
     public func tapAction(titled title: String) {
         guard let action = actions.first(where: { $0.title == title }) else {
-            preconditionFailure("UIAlertController.tapAction(titled:): no action titled \"\(title)\"; the actions are "
-                + actions.map { "\"\($0.title ?? "")\"" }.joined(separator: ", "))
+            preconditionFailure(
+                "UIAlertController.tapAction(titled:): no action titled \"\(title)\"; the actions are "
+                    + actions.map { "\"\($0.title ?? "")\"" }.joined(separator: ", "))
         }
         tapAction(action)
     }

@@ -18,7 +18,9 @@ import Foundation
         self.attributes[state.rawValue] = attributes
     }
     /// The title's attributes for a state.
-    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { attributes[state.rawValue] }
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        attributes[state.rawValue]
+    }
 }
 
 /// A button on a toolbar or navigation bar: a title or system item, a style, and a target and action (or, iOS 14,
@@ -32,8 +34,8 @@ import Foundation
     /// The system's standard buttons; their titles are the English ones.
     public enum SystemItem: Int, Sendable {
         case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
-             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl,
-             close
+            bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl,
+            close
     }
 
     open var style: Style = .plain
@@ -95,7 +97,9 @@ import Foundation
     }
 
     /// iOS 14: a button with a title or image and a primary action or menu.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.title = title ?? primaryAction?.title
         self.image = image
@@ -111,7 +115,9 @@ import Foundation
     }
 
     /// iOS 14: a flexible space.
-    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    }
     /// iOS 14: a fixed space of `width` points.
     public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
         let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
@@ -129,7 +135,8 @@ import Foundation
             return
         }
         guard isEnabled, !isHidden else {
-            recordInputEvent(.tapBarItem, value: label, ignored: isEnabled ? "the item is hidden" : "the item is disabled")
+            recordInputEvent(
+                .tapBarItem, value: label, ignored: isEnabled ? "the item is hidden" : "the item is disabled")
             return
         }
         recordInputEvent(.tapBarItem, value: label)

@@ -51,16 +51,19 @@ import Foundation
     }
 
     /// A free or new cell. An identifier with nothing registered stops the program with UIKit's explanation.
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         if var pool = reusable[identifier], let cell = pool.popLast() {
             reusable[identifier] = pool
             cell.prepareForReuse()
             return cell
         }
         guard let type = cellClasses[identifier] else {
-            preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier "
-                + "\(identifier) - must register a nib or a class for the identifier (iOS raises "
-                + "NSInternalInconsistencyException here too)")
+            preconditionFailure(
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
+                    + "\(identifier) - must register a nib or a class for the identifier (iOS raises "
+                    + "NSInternalInconsistencyException here too)")
         }
         return type.init(dequeuedWithReuseIdentifier: identifier)
     }
@@ -111,13 +114,19 @@ import Foundation
         itemFrames = []
         for (section, items) in itemCounts.enumerated() {
             let inset = sizing?.collectionView(self, layout: flow, insetForSectionAt: section) ?? flow.sectionInset
-            let lineGap = sizing?.collectionView(self, layout: flow, minimumLineSpacingForSectionAt: section) ?? flow.minimumLineSpacing
-            let itemGap = sizing?.collectionView(self, layout: flow, minimumInteritemSpacingForSectionAt: section) ?? flow.minimumInteritemSpacing
+            let lineGap =
+                sizing?.collectionView(self, layout: flow, minimumLineSpacingForSectionAt: section)
+                ?? flow.minimumLineSpacing
+            let itemGap =
+                sizing?.collectionView(self, layout: flow, minimumInteritemSpacingForSectionAt: section)
+                ?? flow.minimumInteritemSpacing
             y += inset.top
             var x = inset.left, lineHeight: CGFloat = 0
             var frames: [CGRect] = []
             for item in 0..<items {
-                let size = sizing?.collectionView(self, layout: flow, sizeForItemAt: IndexPath(item: item, section: section)) ?? flow.itemSize
+                let size =
+                    sizing?.collectionView(self, layout: flow, sizeForItemAt: IndexPath(item: item, section: section))
+                    ?? flow.itemSize
                 if x > inset.left && x + size.width > bounds.width - inset.right {
                     x = inset.left
                     y += lineHeight + lineGap
@@ -134,7 +143,9 @@ import Foundation
         let shown = CGRect(x: contentOffset.x, y: contentOffset.y, width: max(bounds.width, 1), height: bounds.height)
         var wanted: [IndexPath] = []
         for (section, frames) in itemFrames.enumerated() {
-            for (item, f) in frames.enumerated() where f.intersects(shown) { wanted.append(IndexPath(item: item, section: section)) }
+            for (item, f) in frames.enumerated() where f.intersects(shown) {
+                wanted.append(IndexPath(item: item, section: section))
+            }
         }
         let keep = Set(wanted)
         for (path, cell) in visible.sorted(by: { $0.key < $1.key }) where !keep.contains(path) {
@@ -160,7 +171,9 @@ import Foundation
     }
 
     open var numberOfSections: Int { itemCounts.count }
-    open func numberOfItems(inSection section: Int) -> Int { itemCounts.indices.contains(section) ? itemCounts[section] : 0 }
+    open func numberOfItems(inSection section: Int) -> Int {
+        itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
     /// The cell shown for an item, or nil when it is not visible.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
     open var visibleCells: [UICollectionViewCell] { visible.keys.sorted().map { visible[$0]! } }
@@ -170,7 +183,9 @@ import Foundation
 
     /// Scrolls the least needed to show the item; items coming into view are asked for.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard itemFrames.indices.contains(indexPath.section), itemFrames[indexPath.section].indices.contains(indexPath.item) else { return }
+        guard itemFrames.indices.contains(indexPath.section),
+            itemFrames[indexPath.section].indices.contains(indexPath.item)
+        else { return }
         scrollRectToVisible(itemFrames[indexPath.section][indexPath.item], animated: animated)
     }
     /// Selects an item as app code does (no delegate message).
@@ -191,8 +206,9 @@ import Foundation
     /// `user` event `tapItem`; an item that is not visible, or selection turned off, ignores it.
     public func tapItem(at indexPath: IndexPath) {
         guard visible[indexPath] != nil, allowsSelection else {
-            recordScreenEvent(.tapItem, value: indexPath.eventSpelling,
-                              ignored: allowsSelection ? "the item is not visible" : "allowsSelection is false")
+            recordScreenEvent(
+                .tapItem, value: indexPath.eventSpelling,
+                ignored: allowsSelection ? "the item is not visible" : "allowsSelection is false")
             return
         }
         recordScreenEvent(.tapItem, value: indexPath.eventSpelling)
@@ -220,7 +236,8 @@ import Foundation
 @preconcurrency @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public enum ScrollDirection: Int, Sendable { case vertical = 0, horizontal }
     /// UIKit's "size from the content" value (kbsim uses ``itemSize``).
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
     open var itemSize = CGSize(width: 50, height: 50)
     open var estimatedItemSize = CGSize.zero
     open var minimumLineSpacing: CGFloat = 10
@@ -294,7 +311,8 @@ extension UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -308,33 +326,59 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         DelegateProbe.consumeArmed(self, "collectionView(_:didDeselectItemAt:)")
     }
-    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         DelegateProbe.consumeArmed(self, "collectionView(_:willDisplay:forItemAt:)")
     }
 }
 
 /// A flow layout's sizes from the delegate (every method optional: the layout's own values otherwise).
 @preconcurrency @MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
 }
 
 extension UICollectionViewDelegateFlowLayout {
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         DelegateProbe.consumeArmed(self, "collectionView(_:layout:sizeForItemAt:)")
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? CGSize(width: 50, height: 50)
     }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
         DelegateProbe.consumeArmed(self, "collectionView(_:layout:insetForSectionAt:)")
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
         DelegateProbe.consumeArmed(self, "collectionView(_:layout:minimumLineSpacingForSectionAt:)")
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10
     }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
         DelegateProbe.consumeArmed(self, "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)")
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
     }

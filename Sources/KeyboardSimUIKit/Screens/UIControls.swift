@@ -6,7 +6,9 @@ import Foundation
     open var onTintColor: UIColor?
     open var thumbTintColor: UIColor?
 
-    public override init(frame: CGRect) { super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31))) }
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
+    }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
@@ -16,11 +18,15 @@ import Foundation
     /// `.touchUpInside` (`sendValueChangeTouch(_:)`). A disabled or hidden switch ignores it.
     public func tap() {
         guard isEnabled, !isHidden else {
-            recordScreenEvent(.toggle, value: isOn ? "on" : "off", ignored: isEnabled ? "the switch is hidden" : "the switch is disabled")
+            recordScreenEvent(
+                .toggle, value: isOn ? "on" : "off",
+                ignored: isEnabled ? "the switch is hidden" : "the switch is disabled")
             return
         }
         recordScreenEvent(.toggle, value: isOn ? "off" : "on")
-        sendValueChangeTouch { self.isOn.toggle(); return true }
+        sendValueChangeTouch {
+            self.isOn.toggle(); return true
+        }
     }
 }
 
@@ -45,7 +51,8 @@ import Foundation
     /// or hidden slider ignores it.
     public func slide(to value: Float) {
         guard isEnabled, !isHidden else {
-            recordScreenEvent(.slide, value: "\(value)", ignored: isEnabled ? "the slider is hidden" : "the slider is disabled")
+            recordScreenEvent(
+                .slide, value: "\(value)", ignored: isEnabled ? "the slider is hidden" : "the slider is disabled")
             return
         }
         let reached = min(max(value, minimumValue), maximumValue)
@@ -73,15 +80,23 @@ import Foundation
     public init(items: [Any]?) {
         super.init(frame: .zero)
         for item in items ?? [] {
-            if let image = item as? UIImage { segments.append((nil, image, true)) } else { segments.append(("\(item)", nil, true)) }
+            if let image = item as? UIImage {
+                segments.append((nil, image, true))
+            } else {
+                segments.append(("\(item)", nil, true))
+            }
         }
     }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open var numberOfSegments: Int { segments.count }
-    open func titleForSegment(at segment: Int) -> String? { segments.indices.contains(segment) ? segments[segment].title : nil }
-    open func imageForSegment(at segment: Int) -> UIImage? { segments.indices.contains(segment) ? segments[segment].image : nil }
+    open func titleForSegment(at segment: Int) -> String? {
+        segments.indices.contains(segment) ? segments[segment].title : nil
+    }
+    open func imageForSegment(at segment: Int) -> UIImage? {
+        segments.indices.contains(segment) ? segments[segment].image : nil
+    }
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         if segments.indices.contains(segment) { segments[segment].title = title }
     }
@@ -106,11 +121,15 @@ import Foundation
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         if segments.indices.contains(segment) { segments[segment].enabled = enabled }
     }
-    open func isEnabledForSegment(at segment: Int) -> Bool { segments.indices.contains(segment) && segments[segment].enabled }
+    open func isEnabledForSegment(at segment: Int) -> Bool {
+        segments.indices.contains(segment) && segments[segment].enabled
+    }
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         self.attributes[state.rawValue] = attributes
     }
-    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { attributes[state.rawValue] }
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        attributes[state.rawValue]
+    }
 
     /// The user taps a segment (kbsim's): it becomes selected and `.valueChanged` is sent when the selection
     /// changes (a momentary control stays unselected and sends it on every tap), with `.primaryActionTriggered` on
@@ -123,8 +142,11 @@ import Foundation
             return
         }
         guard isEnabled, !isHidden, segments[segment].enabled else {
-            recordScreenEvent(.tapSegment, value: label, ignored: !isEnabled ? "the control is disabled"
-                              : isHidden ? "the control is hidden" : "the segment is disabled")
+            recordScreenEvent(
+                .tapSegment, value: label,
+                ignored: !isEnabled
+                    ? "the control is disabled"
+                    : isHidden ? "the control is hidden" : "the segment is disabled")
             return
         }
         recordScreenEvent(.tapSegment, value: label)
@@ -173,7 +195,9 @@ extension UIControl {
         sendActions(for: .touchDown)
         if change() {
             sendActions(for: .valueChanged)
-            if (host ?? ScreenHosts.current)?.controlsSendPrimaryAction ?? true { sendActions(for: .primaryActionTriggered) }
+            if (host ?? ScreenHosts.current)?.controlsSendPrimaryAction ?? true {
+                sendActions(for: .primaryActionTriggered)
+            }
         }
         sendActions(for: .touchUpInside)
     }

@@ -1,6 +1,8 @@
 import Foundation
 /// The kind of device an interface is for, with UIKit's raw values.
-public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone = 0, pad, tv, carPlay, mac = 5, vision = 6 }
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone = 0, pad, tv, carPlay, mac = 5, vision = 6
+}
 
 /// The simulated device as UIKit's globals report it: set by the screen that simulates it (its device and iOS
 /// profile), read by `UIDevice.current` and `UITraitCollection.current`.
@@ -68,9 +70,12 @@ public enum UIDeviceOrientation: Int, Sendable {
     open func playInputClick() {}
 
     /// Posted when the device's orientation changes (kbsim does not post it).
-    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
-    nonisolated public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
-    nonisolated public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+    nonisolated public static let orientationDidChangeNotification = Notification.Name(
+        "UIDeviceOrientationDidChangeNotification")
+    nonisolated public static let batteryLevelDidChangeNotification = Notification.Name(
+        "UIDeviceBatteryLevelDidChangeNotification")
+    nonisolated public static let batteryStateDidChangeNotification = Notification.Name(
+        "UIDeviceBatteryStateDidChangeNotification")
 }
 
 /// Light or dark appearance, with UIKit's raw values.
@@ -98,13 +103,16 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
-    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
-    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
     private static let order: [UIContentSizeCategory] = [
         .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-        .accessibilityExtraExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge
     ]
     /// Whether the size is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { rawValue.hasPrefix("UICTContentSizeCategoryAccessibility") }
@@ -128,11 +136,13 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     public let accessibilityContrast: UIAccessibilityContrast
     public let legibilityWeight: UILegibilityWeight
 
-    init(idiom: UIUserInterfaceIdiom = .unspecified, style: UIUserInterfaceStyle = .unspecified,
-         horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
-         scale: CGFloat = 0, direction: UITraitEnvironmentLayoutDirection = .unspecified,
-         contentSize: UIContentSizeCategory = .unspecified, contrast: UIAccessibilityContrast = .unspecified,
-         legibility: UILegibilityWeight = .unspecified) {
+    init(
+        idiom: UIUserInterfaceIdiom = .unspecified, style: UIUserInterfaceStyle = .unspecified,
+        horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
+        scale: CGFloat = 0, direction: UITraitEnvironmentLayoutDirection = .unspecified,
+        contentSize: UIContentSizeCategory = .unspecified, contrast: UIAccessibilityContrast = .unspecified,
+        legibility: UILegibilityWeight = .unspecified
+    ) {
         userInterfaceIdiom = idiom; userInterfaceStyle = style; horizontalSizeClass = horizontal
         verticalSizeClass = vertical; displayScale = scale; layoutDirection = direction
         preferredContentSizeCategory = contentSize; accessibilityContrast = contrast; legibilityWeight = legibility
@@ -146,17 +156,20 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     public convenience init(horizontalSizeClass size: UIUserInterfaceSizeClass) { self.init(horizontal: size) }
     public convenience init(verticalSizeClass size: UIUserInterfaceSizeClass) { self.init(vertical: size) }
     public convenience init(displayScale scale: CGFloat) { self.init(scale: scale) }
-    public convenience init(preferredContentSizeCategory category: UIContentSizeCategory) { self.init(contentSize: category) }
+    public convenience init(preferredContentSizeCategory category: UIContentSizeCategory) {
+        self.init(contentSize: category)
+    }
     /// The traits of several collections, later ones winning where specified.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         func pick<T: Equatable>(_ key: (UITraitCollection) -> T, _ none: T) -> T {
             collections.reversed().map(key).first { $0 != none } ?? none
         }
-        self.init(idiom: pick(\.userInterfaceIdiom, .unspecified), style: pick(\.userInterfaceStyle, .unspecified),
-                  horizontal: pick(\.horizontalSizeClass, .unspecified), vertical: pick(\.verticalSizeClass, .unspecified),
-                  scale: pick(\.displayScale, 0), direction: pick(\.layoutDirection, .unspecified),
-                  contentSize: pick(\.preferredContentSizeCategory, .unspecified),
-                  contrast: pick(\.accessibilityContrast, .unspecified), legibility: pick(\.legibilityWeight, .unspecified))
+        self.init(
+            idiom: pick(\.userInterfaceIdiom, .unspecified), style: pick(\.userInterfaceStyle, .unspecified),
+            horizontal: pick(\.horizontalSizeClass, .unspecified), vertical: pick(\.verticalSizeClass, .unspecified),
+            scale: pick(\.displayScale, 0), direction: pick(\.layoutDirection, .unspecified),
+            contentSize: pick(\.preferredContentSizeCategory, .unspecified),
+            contrast: pick(\.accessibilityContrast, .unspecified), legibility: pick(\.legibilityWeight, .unspecified))
     }
 
     /// The simulated device's traits (the screen acting now, else the latest made).
@@ -167,9 +180,10 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
         let pad = device.idiom == .pad
         // The Human Interface Guidelines' size-class table: the large iPhones (Plus, Max) are regular wide in landscape.
         let wide = pad || (landscape && (device.name.contains("Max") || device.name.contains("Plus")))
-        return UITraitCollection(idiom: device.idiom, style: .light, horizontal: wide ? .regular : .compact,
-                                 vertical: pad || !landscape ? .regular : .compact, scale: screen?.scale ?? 3,
-                                 direction: .leftToRight, contentSize: .large, contrast: .normal, legibility: .regular)
+        return UITraitCollection(
+            idiom: device.idiom, style: .light, horizontal: wide ? .regular : .compact,
+            vertical: pad || !landscape ? .regular : .compact, scale: screen?.scale ?? 3,
+            direction: .leftToRight, contentSize: .large, contrast: .normal, legibility: .regular)
     }
 
     /// Whether colours would look different under the other collection (its appearance or contrast differ).

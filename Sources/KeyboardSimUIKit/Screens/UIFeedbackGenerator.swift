@@ -50,9 +50,11 @@ import Foundation
     open func setMenuVisible(_ menuVisible: Bool, animated: Bool) { isMenuVisible = menuVisible }
     open func update() {}
     /// Posted when the menu shows or hides (kbsim does not post them).
-    nonisolated public static let willShowMenuNotification = Notification.Name("UIMenuControllerWillShowMenuNotification")
+    nonisolated public static let willShowMenuNotification = Notification.Name(
+        "UIMenuControllerWillShowMenuNotification")
     nonisolated public static let didShowMenuNotification = Notification.Name("UIMenuControllerDidShowMenuNotification")
-    nonisolated public static let willHideMenuNotification = Notification.Name("UIMenuControllerWillHideMenuNotification")
+    nonisolated public static let willHideMenuNotification = Notification.Name(
+        "UIMenuControllerWillHideMenuNotification")
     nonisolated public static let didHideMenuNotification = Notification.Name("UIMenuControllerDidHideMenuNotification")
 }
 
@@ -95,13 +97,17 @@ import Foundation
 
 /// What an edit menu interaction asks its delegate (never called: kbsim shows no menus).
 @preconcurrency @MainActor public protocol UIEditMenuInteractionDelegate: NSObjectProtocol {
-    func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
-                             suggestedActions: [UIMenuElement]) -> UIMenu?
+    func editMenuInteraction(
+        _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
+        suggestedActions: [UIMenuElement]
+    ) -> UIMenu?
 }
 
 extension UIEditMenuInteractionDelegate {
-    public func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
-                                    suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    public func editMenuInteraction(
+        _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
+        suggestedActions: [UIMenuElement]
+    ) -> UIMenu? { nil }
 }
 
 /// An interaction a view holds (iOS 11).

@@ -32,7 +32,9 @@ import Foundation
     /// The controller on top.
     open var topViewController: UIViewController? { stack.last }
     /// The controller shown: the top one, or what it presents.
-    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+    open var visibleViewController: UIViewController? {
+        topViewController?.presentedViewController ?? topViewController
+    }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -82,7 +84,9 @@ import Foundation
     /// Pops down to `viewController`; returns the popped controllers.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return nil }
+        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else {
+            return nil
+        }
         let top = stack.last
         let popped = Array(stack[(index + 1)...])
         stack.removeLast(popped.count)
@@ -121,15 +125,21 @@ import Foundation
 
 /// What a navigation controller tells its delegate (optional methods with empty defaults).
 @preconcurrency @MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         DelegateProbe.consumeArmed(self, "navigationController(_:willShow:animated:)")
     }
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         DelegateProbe.consumeArmed(self, "navigationController(_:didShow:animated:)")
     }
 }

@@ -17,7 +17,9 @@ let standardPickerHeight: CGFloat = 216
 
     /// A picker; a zero frame becomes the standard 216-point height, the screen's width.
     public override init(frame: CGRect) {
-        super.init(frame: frame == .zero ? CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: standardPickerHeight) : frame)
+        super.init(
+            frame: frame == .zero
+                ? CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: standardPickerHeight) : frame)
     }
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
@@ -42,11 +44,15 @@ let standardPickerHeight: CGFloat = 216
     }
     /// Asks the data source again for every component (rows past the end are no longer selected).
     open func reloadAllComponents() {
-        for (component, row) in selectedRows where row >= numberOfRows(inComponent: component) { selectedRows[component] = 0 }
+        for (component, row) in selectedRows where row >= numberOfRows(inComponent: component) {
+            selectedRows[component] = 0
+        }
     }
     /// Asks the data source again for a component.
     open func reloadComponent(_ component: Int) {
-        if let row = selectedRows[component], row >= numberOfRows(inComponent: component) { selectedRows[component] = 0 }
+        if let row = selectedRows[component], row >= numberOfRows(inComponent: component) {
+            selectedRows[component] = 0
+        }
     }
     /// The size of a component's rows: the delegate's width and height, else the picker's width over the components
     /// and 32 points.
@@ -66,8 +72,9 @@ let standardPickerHeight: CGFloat = 216
     public func pick(row: Int, inComponent component: Int = 0) {
         let rows = numberOfRows(inComponent: component)
         guard component >= 0, component < numberOfComponents, row >= 0, row < rows else {
-            recordScreenEvent(.pickRow, value: "\(component) \(row)",
-                              ignored: "component \(component) has \(component < numberOfComponents ? rows : 0) rows")
+            recordScreenEvent(
+                .pickRow, value: "\(component) \(row)",
+                ignored: "component \(component) has \(component < numberOfComponents ? rows : 0) rows")
             return
         }
         let title = delegate?.pickerView(self, titleForRow: row, forComponent: component) ?? "row \(row)"
@@ -87,8 +94,10 @@ let standardPickerHeight: CGFloat = 216
 /// standard sizes, nothing told).
 @preconcurrency @MainActor public protocol UIPickerViewDelegate: NSObjectProtocol {
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
-    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString?
-    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView
+    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int)
+        -> NSAttributedString?
+    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?)
+        -> UIView
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
@@ -99,11 +108,15 @@ extension UIPickerViewDelegate {
         DelegateProbe.consumeArmed(self, "pickerView(_:titleForRow:forComponent:)")
         return nil
     }
-    public func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString? {
+    public func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int)
+        -> NSAttributedString?
+    {
         DelegateProbe.consumeArmed(self, "pickerView(_:attributedTitleForRow:forComponent:)")
         return nil
     }
-    public func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+    public func pickerView(
+        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+    ) -> UIView {
         DelegateProbe.consumeArmed(self, "pickerView(_:viewForRow:forComponent:reusing:)")
         return view ?? UIView()
     }
@@ -166,7 +179,9 @@ extension UIPickerViewDelegate {
 
     /// A date picker; a zero frame becomes the standard 216-point height, the screen's width.
     public override init(frame: CGRect) {
-        super.init(frame: frame == .zero ? CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: standardPickerHeight) : frame)
+        super.init(
+            frame: frame == .zero
+                ? CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: standardPickerHeight) : frame)
     }
     public required init?(coder: NSCoder) {
         super.init(coder: coder)

@@ -11,12 +11,18 @@ import Foundation
 }
 
 extension UIScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) { DelegateProbe.consumeArmed(self, "scrollViewDidScroll(_:)") }
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { DelegateProbe.consumeArmed(self, "scrollViewWillBeginDragging(_:)") }
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        DelegateProbe.consumeArmed(self, "scrollViewDidScroll(_:)")
+    }
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        DelegateProbe.consumeArmed(self, "scrollViewWillBeginDragging(_:)")
+    }
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         DelegateProbe.consumeArmed(self, "scrollViewDidEndDragging(_:willDecelerate:)")
     }
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { DelegateProbe.consumeArmed(self, "scrollViewDidEndDecelerating(_:)") }
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        DelegateProbe.consumeArmed(self, "scrollViewDidEndDecelerating(_:)")
+    }
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
         DelegateProbe.consumeArmed(self, "scrollViewDidEndScrollingAnimation(_:)")
     }

@@ -93,7 +93,9 @@ import Foundation
 }
 
 extension UITabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
+    {
         DelegateProbe.consumeArmed(self, "tabBarController(_:shouldSelect:)")
         return true
     }
@@ -117,7 +119,7 @@ extension UITabBarControllerDelegate {
     /// The system's standard tabs, with UIKit's raw values.
     public enum SystemItem: Int, Sendable {
         case more = 0, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
-             mostRecent, mostViewed
+            mostRecent, mostViewed
     }
     open var selectedImage: UIImage?
     open var badgeValue: String?

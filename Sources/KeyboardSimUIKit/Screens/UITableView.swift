@@ -117,9 +117,10 @@ import KeyboardSimTranscript
     /// it stops the program with UIKit's explanation.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-            preconditionFailure("unable to dequeue a cell with identifier \(identifier) - must register a nib or a "
-                + "class for the identifier (UITableView.dequeueReusableCell(withIdentifier:for:); iOS raises "
-                + "NSInternalInconsistencyException here too)")
+            preconditionFailure(
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a "
+                    + "class for the identifier (UITableView.dequeueReusableCell(withIdentifier:for:); iOS raises "
+                    + "NSInternalInconsistencyException here too)")
         }
         return cell
     }
@@ -261,7 +262,9 @@ import KeyboardSimTranscript
     /// The number of sections the data source gave at the last load.
     open var numberOfSections: Int { rowCounts.count }
     /// The number of rows of a section at the last load.
-    open func numberOfRows(inSection section: Int) -> Int { rowCounts.indices.contains(section) ? rowCounts[section] : 0 }
+    open func numberOfRows(inSection section: Int) -> Int {
+        rowCounts.indices.contains(section) ? rowCounts[section] : 0
+    }
     /// The cell shown for a row, or nil when the row is not visible (as in UIKit).
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
     /// The cells shown, top to bottom.
@@ -279,7 +282,9 @@ import KeyboardSimTranscript
     }
     /// A row's frame (content coordinates); zero outside the table.
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
-        guard rowFrames.indices.contains(indexPath.section), rowFrames[indexPath.section].indices.contains(indexPath.row) else { return .zero }
+        guard rowFrames.indices.contains(indexPath.section),
+            rowFrames[indexPath.section].indices.contains(indexPath.row)
+        else { return .zero }
         return rowFrames[indexPath.section][indexPath.row]
     }
 
@@ -391,7 +396,9 @@ import KeyboardSimTranscript
     /// How the table makes a view of a registered class: `init(reuseIdentifier:)`, the subclass's override when it
     /// has one. (Swift can make an object from a class value only through a `required` initialiser; this one is
     /// inherited by every subclass that overrides both designated initialisers, as header views do.)
-    public required convenience init(dequeuedWithReuseIdentifier identifier: String?) { self.init(reuseIdentifier: identifier) }
+    public required convenience init(dequeuedWithReuseIdentifier identifier: String?) {
+        self.init(reuseIdentifier: identifier)
+    }
     /// Called before a dequeued view is reused.
     open func prepareForReuse() {}
 }

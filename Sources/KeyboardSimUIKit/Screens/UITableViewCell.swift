@@ -7,7 +7,9 @@ import Foundation
     /// How a selected cell looks (stored only).
     public enum SelectionStyle: Int, Sendable { case none = 0, blue, gray, `default` }
     /// The standard accessory (stored only).
-    public enum AccessoryType: Int, Sendable { case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum AccessoryType: Int, Sendable {
+        case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
     /// A row's editing control (stored only).
     public enum EditingStyle: Int, Sendable { case none = 0, delete, insert }
     /// The style of a table's separators (``UITableView/separatorStyle``; stored only). UIKit nests it here, in the

@@ -11,7 +11,8 @@ import Foundation
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
     func sectionIndexTitles(for tableView: UITableView) -> [String]?
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
@@ -40,10 +41,14 @@ extension UITableViewDataSource {
         DelegateProbe.consumeArmed(self, "sectionIndexTitles(for:)")
         return nil
     }
-    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         DelegateProbe.consumeArmed(self, "tableView(_:commit:forRowAt:)")
     }
-    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    public func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         DelegateProbe.consumeArmed(self, "tableView(_:moveRowAt:to:)")
     }
 
@@ -56,16 +61,22 @@ extension UITableViewDataSource {
 @preconcurrency @MainActor public struct UITableViewDataSourceOptionalMethods {
     public let dataSource: any UITableViewDataSource
     public init(_ dataSource: any UITableViewDataSource) { self.dataSource = dataSource }
-    private func call<R>(_ method: String, _ body: () -> R) -> R? { DelegateProbe.ifImplemented(dataSource, method, body) }
+    private func call<R>(_ method: String, _ body: () -> R) -> R? {
+        DelegateProbe.ifImplemented(dataSource, method, body)
+    }
 
     public func numberOfSections(in tableView: UITableView) -> Int? {
         call("numberOfSections(in:)") { dataSource.numberOfSections(in: tableView) }
     }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        call("tableView(_:titleForHeaderInSection:)") { dataSource.tableView(tableView, titleForHeaderInSection: section) } ?? nil
+        call("tableView(_:titleForHeaderInSection:)") {
+            dataSource.tableView(tableView, titleForHeaderInSection: section)
+        } ?? nil
     }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        call("tableView(_:titleForFooterInSection:)") { dataSource.tableView(tableView, titleForFooterInSection: section) } ?? nil
+        call("tableView(_:titleForFooterInSection:)") {
+            dataSource.tableView(tableView, titleForFooterInSection: section)
+        } ?? nil
     }
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool? {
         call("tableView(_:canEditRowAt:)") { dataSource.tableView(tableView, canEditRowAt: indexPath) }
@@ -124,7 +135,9 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         DelegateProbe.consumeArmed(self, "tableView(_:willDisplay:forRowAt:)")
     }
-    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    public func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
         DelegateProbe.consumeArmed(self, "tableView(_:didEndDisplaying:forRowAt:)")
     }
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -148,7 +161,9 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         DelegateProbe.consumeArmed(self, "tableView(_:accessoryButtonTappedForRowWith:)")
     }
-    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    {
         DelegateProbe.consumeArmed(self, "tableView(_:editingStyleForRowAt:)")
         return .delete
     }
@@ -161,16 +176,22 @@ extension UITableViewDelegate {
 @preconcurrency @MainActor public struct UITableViewDelegateOptionalMethods {
     public let delegate: any UITableViewDelegate
     public init(_ delegate: any UITableViewDelegate) { self.delegate = delegate }
-    private func call<R>(_ method: String, _ body: () -> R) -> R? { DelegateProbe.ifImplemented(delegate, method, body) }
+    private func call<R>(_ method: String, _ body: () -> R) -> R? {
+        DelegateProbe.ifImplemented(delegate, method, body)
+    }
 
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat? {
         call("tableView(_:heightForRowAt:)") { delegate.tableView(tableView, heightForRowAt: indexPath) }
     }
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat? {
-        call("tableView(_:heightForHeaderInSection:)") { delegate.tableView(tableView, heightForHeaderInSection: section) }
+        call("tableView(_:heightForHeaderInSection:)") {
+            delegate.tableView(tableView, heightForHeaderInSection: section)
+        }
     }
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat? {
-        call("tableView(_:heightForFooterInSection:)") { delegate.tableView(tableView, heightForFooterInSection: section) }
+        call("tableView(_:heightForFooterInSection:)") {
+            delegate.tableView(tableView, heightForFooterInSection: section)
+        }
     }
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?? {
         call("tableView(_:willSelectRowAt:)") { delegate.tableView(tableView, willSelectRowAt: indexPath) }

@@ -107,7 +107,11 @@ extension UIViewController {
 
     /// Shows a controller: pushed when the controller is in a navigation controller, else presented.
     public func show(_ vc: UIViewController, sender: Any?) {
-        if let nav = navigationController { nav.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
+        if let nav = navigationController {
+            nav.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
     }
 
     /// UIKit's presentation: refused (and recorded as ignored) while this controller already presents one, as iOS
@@ -116,8 +120,9 @@ extension UIViewController {
     /// names its class, and `completion` runs.
     func performPresent(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         if let already = presentation.presented {
-            recordPresentationEvent(.present, value: controller.eventName,
-                                    ignored: "\(eventName) is already presenting \(already.eventName)")
+            recordPresentationEvent(
+                .present, value: controller.eventName,
+                ignored: "\(eventName) is already presenting \(already.eventName)")
             return
         }
         presentation.presented = controller

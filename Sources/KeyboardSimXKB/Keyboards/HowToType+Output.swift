@@ -103,7 +103,9 @@ extension HowToType {
                     case .flick: label = "flick"
                     case .composed: label = "composed"
                     }
-                    lines.append("  " + label.padding(toLength: 10, withPad: " ", startingAt: 0) + keys.map(Self.describe).joined(separator: ", then "))
+                    lines.append(
+                        "  " + label.padding(toLength: 10, withPad: " ", startingAt: 0)
+                            + keys.map(Self.describe).joined(separator: ", then "))
                 }
             }
         }
@@ -112,7 +114,8 @@ extension HowToType {
 
     /// `AD03 (26) layout 1 level 3 [Mod5] eacute` (software keyboards add `on numbers`).
     static func describe(_ key: Key) -> String {
-        var text = "\(key.keyName) (\(key.keycode)) layout \(key.layout) level \(key.level) [\(key.modifiers.joined(separator: " "))] \(key.keysym)"
+        var text =
+            "\(key.keyName) (\(key.keycode)) layout \(key.layout) level \(key.level) [\(key.modifiers.joined(separator: " "))] \(key.keysym)"
         if let plane = key.plane { text += " on \(plane)" }
         return text
     }

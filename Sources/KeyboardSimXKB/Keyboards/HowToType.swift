@@ -32,8 +32,10 @@ public struct HowToType: Sendable {
         public let plane: String?
 
         /// Creates a key press.
-        public init(keyName: String, keycode: UInt32, layout: Int, level: Int, modifiers: [String],
-                    keysym: String, plane: String? = nil) {
+        public init(
+            keyName: String, keycode: UInt32, layout: Int, level: Int, modifiers: [String],
+            keysym: String, plane: String? = nil
+        ) {
             self.keyName = keyName
             self.keycode = keycode
             self.layout = layout
@@ -44,14 +46,16 @@ public struct HowToType: Sendable {
         }
 
         init(_ way: XKBKeyWay) {
-            self.init(keyName: way.keyName, keycode: way.keycode, layout: way.layoutNumber, level: way.levelNumber,
-                      modifiers: way.modifiers, keysym: way.keysym.name)
+            self.init(
+                keyName: way.keyName, keycode: way.keycode, layout: way.layoutNumber, level: way.levelNumber,
+                modifiers: way.modifiers, keysym: way.keysym.name)
         }
 
         init(_ tap: XKBTap) {
-            self.init(keyName: tap.keyName, keycode: tap.keycode, layout: tap.layoutIndex + 1,
-                      level: tap.levelIndex + 1, modifiers: tap.modifiers, keysym: tap.keysym.name,
-                      plane: tap.plane.isEmpty ? nil : tap.plane)
+            self.init(
+                keyName: tap.keyName, keycode: tap.keycode, layout: tap.layoutIndex + 1,
+                level: tap.levelIndex + 1, modifiers: tap.modifiers, keysym: tap.keysym.name,
+                plane: tap.plane.isEmpty ? nil : tap.plane)
         }
     }
 
@@ -113,7 +117,8 @@ public struct HowToType: Sendable {
         characters = Self.eachCharacter(of: text) { character in
             var ways = lookup.ways(for: character).map { Way.key(Key($0)) }
             for sequence in sequences?.sequences(for: character) ?? [] {
-                ways.append(.sequence(sequence.keys.map(Key.init), via: sequence.kind == .deadKey ? .deadKey : .compose))
+                ways.append(
+                    .sequence(sequence.keys.map(Key.init), via: sequence.kind == .deadKey ? .deadKey : .compose))
             }
             return Character(character: character, ways: ways)
         }
@@ -128,9 +133,11 @@ public struct HowToType: Sendable {
     ///     ``Character/typeableOn``).
     ///   - composedKeys: for a character no key gives, the characters of the keys the keyboard's input method
     ///     composes it from (the kana keyboard: が is か and ゛), or nil.
-    public init(text: String, software keyboard: XKBSoftwareKeyboard, typeName: String,
-                otherTypes: [(name: String, keyboard: XKBSoftwareKeyboard)] = [],
-                composedKeys: (Swift.Character) -> String? = { _ in nil }) {
+    public init(
+        text: String, software keyboard: XKBSoftwareKeyboard, typeName: String,
+        otherTypes: [(name: String, keyboard: XKBSoftwareKeyboard)] = [],
+        composedKeys: (Swift.Character) -> String? = { _ in nil }
+    ) {
         keymapName = typeName
         characters = Self.eachCharacter(of: text) { character in
             var ways = keyboard.plans(for: character).map { plan -> Way in
@@ -158,9 +165,18 @@ public struct HowToType: Sendable {
         case .flick(let tap):
             return [.sequence([Key(tap)], via: .flick)]
         case .emoji:
-            return [.sequence([Key(keyName: "GLOBE", keycode: 0, layout: 1, level: 1, modifiers: [], keysym: "globe", plane: "letters"),
-                               Key(keyName: "EMOJI", keycode: 0, layout: 1, level: 1, modifiers: [], keysym: "emoji", plane: "emoji")],
-                              via: .emoji)]
+            return [
+                .sequence(
+                    [
+                        Key(
+                            keyName: "GLOBE", keycode: 0, layout: 1, level: 1, modifiers: [], keysym: "globe",
+                            plane: "letters"),
+                        Key(
+                            keyName: "EMOJI", keycode: 0, layout: 1, level: 1, modifiers: [], keysym: "emoji",
+                            plane: "emoji")
+                    ],
+                    via: .emoji)
+            ]
         case .taps, .unreachable:
             return []
         }

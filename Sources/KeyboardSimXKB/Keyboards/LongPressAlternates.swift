@@ -6,7 +6,7 @@ package enum LongPressAlternates {
     static let table: [Character: String] = [
         "e": "èéêëēėę", "a": "àáâäæãåā", "o": "ôöòóœøōõ", "u": "ûüùúū", "i": "îïíīįì", "c": "çćč",
         "n": "ñń", "s": "ßśš", "y": "ÿ", "z": "žźż", "l": "ł",
-        "-": "–—•", "$": "¢£€¥₩₽", "?": "¿", "!": "¡", "\"": "„“”«»", "'": "‚‘’‹›", ".": "…",
+        "-": "–—•", "$": "¢£€¥₩₽", "?": "¿", "!": "¡", "\"": "„“”«»", "'": "‚‘’‹›", ".": "…"
     ]
 
     /// The key to long-press for `character`, or nil.
@@ -16,7 +16,9 @@ package enum LongPressAlternates {
             for alt in alternates {
                 map[alt] = base
                 let upper = String(alt).uppercased()
-                if upper != String(alt), upper.count == 1, base.isLetter { map[Character(upper)] = Character(String(base).uppercased()) }
+                if upper != String(alt), upper.count == 1, base.isLetter {
+                    map[Character(upper)] = Character(String(base).uppercased())
+                }
             }
         }
         return map

@@ -11,7 +11,8 @@ import Foundation
 public enum SoftwareKeymaps {
     /// The keyboard types that have a keymap: the `UIKeyboardType` case names, then the input methods' keyboards
     /// `pinyin`, `korean`, `zhuyin` and `japanese-kana`, then the code-table keyboards' (``tableKeyboardTypes``).
-    public static let types: [String] = UIKeyboardType.allCases.map(\.name) + ["pinyin", "korean", "zhuyin", "japanese-kana"]
+    public static let types: [String] =
+        UIKeyboardType.allCases.map(\.name) + ["pinyin", "korean", "zhuyin", "japanese-kana"]
         + tableKeyboardTypes
 
     /// The code-table keyboards with keymaps of their own: `cangjie` (radicals on the QWERTY keys) and `stroke` (five
@@ -28,9 +29,13 @@ public enum SoftwareKeymaps {
     public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let override = environment["KBSIM_KEYMAPS"], !override.isEmpty { return override }
         var candidates: [URL] = []
-        if let bundle = DataLocations.bundle() { candidates.append(URL(fileURLWithPath: bundle).appendingPathComponent("keymaps")) }
+        if let bundle = DataLocations.bundle() {
+            candidates.append(URL(fileURLWithPath: bundle).appendingPathComponent("keymaps"))
+        }
         if DataLocations.systemDataHidden(environment: environment) {
-            return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("default.xkb").path) }?.path
+            return candidates.first {
+                FileManager.default.fileExists(atPath: $0.appendingPathComponent("default.xkb").path)
+            }?.path
         }
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
         var folder = executable.deletingLastPathComponent()
@@ -39,11 +44,14 @@ public enum SoftwareKeymaps {
             candidates.append(folder.appendingPathComponent("share/kbsim/keymaps"))
             folder.deleteLastPathComponent()
         }
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("keymaps"))
+        candidates.append(
+            URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("keymaps"))
         var source = URL(fileURLWithPath: #filePath)
         for _ in 0..<4 { source.deleteLastPathComponent() }  // Keyboards, KeyboardSim, Sources, file
         candidates.append(source.appendingPathComponent("keymaps"))
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("default.xkb").path) }?.path
+        return candidates.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("default.xkb").path)
+        }?.path
     }
 
     /// The decimal separator decimalPad types for a POSIX or BCP 47 locale name (`de_DE.UTF-8` → `,`).
@@ -65,14 +73,20 @@ public enum SoftwareKeymaps {
     /// ```swift
     /// let keyboard = try SoftwareKeymaps.keyboard(type: "emailAddress")
     /// ```
-    public static func keyboard(type: String, option: String = "--type", decimalSeparator: String = ".",
-                                directory: String? = nil) throws -> XKBSoftwareKeyboard {
+    public static func keyboard(
+        type: String, option: String = "--type", decimalSeparator: String = ".",
+        directory: String? = nil
+    ) throws -> XKBSoftwareKeyboard {
         let type = sharedKeymaps[type] ?? type
         guard types.contains(type) else {
-            throw KeyboardsError(message: "\(option) \"\(type)\": unknown keyboard type; accepted: \(types.joined(separator: ", "))")
+            throw KeyboardsError(
+                message: "\(option) \"\(type)\": unknown keyboard type; accepted: \(types.joined(separator: ", "))")
         }
         guard let directory = directory ?? Self.directory() else {
-            throw KeyboardsError(message: "\(option) \"\(type)\": cannot find kbsim's keymaps directory (keymaps/default.xkb beside the executable or in the current directory); accepted: set KBSIM_KEYMAPS to the repository's keymaps/ folder")
+            throw KeyboardsError(
+                message:
+                    "\(option) \"\(type)\": cannot find kbsim's keymaps directory (keymaps/default.xkb beside the executable or in the current directory); accepted: set KBSIM_KEYMAPS to the repository's keymaps/ folder"
+            )
         }
         return try XKBSoftwareKeyboard(type: type, directory: directory, decimalSeparator: decimalSeparator)
     }

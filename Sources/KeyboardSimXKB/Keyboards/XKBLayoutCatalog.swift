@@ -57,7 +57,10 @@ public struct XKBLayoutCatalog: Sendable {
             self.layouts = layouts
             sourcePath = xml
         } else {
-            throw KeyboardsError(message: "cannot read xkb-data's layout list \"\(list)\" nor \"\(xml)\"; accepted: install xkb-data (apt-get install xkb-data)")
+            throw KeyboardsError(
+                message:
+                    "cannot read xkb-data's layout list \"\(list)\" nor \"\(xml)\"; accepted: install xkb-data (apt-get install xkb-data)"
+            )
         }
     }
 
@@ -82,13 +85,15 @@ public struct XKBLayoutCatalog: Sendable {
         for (index, name) in names.enumerated() {
             guard let entry = self.layout(named: name) else {
                 let close = layouts.map(\.name).filter { $0.hasPrefix(String(name.prefix(1))) }.prefix(12)
-                return "xkb-data lists no layout \"\(name)\"" + (close.isEmpty ? "" : "; layouts starting alike: \(close.joined(separator: ", "))")
+                return "xkb-data lists no layout \"\(name)\""
+                    + (close.isEmpty ? "" : "; layouts starting alike: \(close.joined(separator: ", "))")
             }
             let wanted = index < variants.count ? variants[index] : ""
             if !wanted.isEmpty, !entry.variants.contains(where: { $0.name == wanted }) {
                 let listed = entry.variants.map(\.name)
                 return "xkb-data lists no variant \"\(wanted)\" of \(name); its variants: "
-                    + (listed.isEmpty ? "none" : listed.prefix(15).joined(separator: ", ") + (listed.count > 15 ? ", …" : ""))
+                    + (listed.isEmpty
+                        ? "none" : listed.prefix(15).joined(separator: ", ") + (listed.count > 15 ? ", …" : ""))
             }
         }
         return nil
@@ -146,8 +151,10 @@ private final class RulesXMLDelegate: NSObject, XMLParserDelegate {
     private var text = ""
     private var name = "", itemDescription = ""
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         path.append(elementName)
         text = ""
         if elementName == "configItem" { name = ""; itemDescription = "" }

@@ -12,18 +12,51 @@ import KeyboardSimIME
     }
 
     static let refusals: [Refusal] = [
-        Refusal(arguments: ["fuzz", "--seconds", "inf"], message: "kbsim: --seconds inf: must be a number of seconds greater than 0 and at most 604800 (one week)"),
-        Refusal(arguments: ["fuzz", "--seconds", "1e300"], message: "kbsim: --seconds 1e+300: must be a number of seconds greater than 0 and at most 604800 (one week)"),
-        Refusal(arguments: ["how-to-type", "--locale", "xx", "a"], message: "kbsim: --locale \"xx\": unknown locale; accepted: an identifier such as en_US, de_DE, zh_CN (optionally .UTF-8)"),
-        Refusal(arguments: ["render", "--locale", "zz", "-o", "-"], message: "kbsim: --locale \"zz\": unknown locale; accepted: an identifier such as en_US, de_DE, zh_CN (optionally .UTF-8)"),
-        Refusal(arguments: ["--layout", "", "--type-text", "a"], message: "kbsim: --layout \"\": empty; accepted: a layout from xkb-data such as us, de, fr (see kbsim layouts)"),
-        Refusal(arguments: ["how-to-type", "--layout", "", "a"], message: "kbsim: --layout \"\": empty; accepted: a layout from xkb-data such as us, de, fr (see kbsim layouts)"),
-        Refusal(arguments: ["--layout", "us", "--type-text", "a", "--layout", "de"], message: "kbsim: --layout \"us\" and --layout \"de\": the option is given twice; give it once"),
-        Refusal(arguments: ["render", "-o", "a.svg", "--output=b.svg"], message: "kbsim: -o \"a.svg\" and --output \"b.svg\": the option is given twice; give it once"),
+        Refusal(
+            arguments: ["fuzz", "--seconds", "inf"],
+            message: "kbsim: --seconds inf: must be a number of seconds greater than 0 and at most 604800 (one week)"),
+        Refusal(
+            arguments: ["fuzz", "--seconds", "1e300"],
+            message: "kbsim: --seconds 1e+300: must be a number of seconds greater than 0 and at most 604800 (one week)"
+        ),
+        Refusal(
+            arguments: ["how-to-type", "--locale", "xx", "a"],
+            message:
+                "kbsim: --locale \"xx\": unknown locale; accepted: an identifier such as en_US, de_DE, zh_CN (optionally .UTF-8)"
+        ),
+        Refusal(
+            arguments: ["render", "--locale", "zz", "-o", "-"],
+            message:
+                "kbsim: --locale \"zz\": unknown locale; accepted: an identifier such as en_US, de_DE, zh_CN (optionally .UTF-8)"
+        ),
+        Refusal(
+            arguments: ["--layout", "", "--type-text", "a"],
+            message:
+                "kbsim: --layout \"\": empty; accepted: a layout from xkb-data such as us, de, fr (see kbsim layouts)"),
+        Refusal(
+            arguments: ["how-to-type", "--layout", "", "a"],
+            message:
+                "kbsim: --layout \"\": empty; accepted: a layout from xkb-data such as us, de, fr (see kbsim layouts)"),
+        Refusal(
+            arguments: ["--layout", "us", "--type-text", "a", "--layout", "de"],
+            message: "kbsim: --layout \"us\" and --layout \"de\": the option is given twice; give it once"),
+        Refusal(
+            arguments: ["render", "-o", "a.svg", "--output=b.svg"],
+            message: "kbsim: -o \"a.svg\" and --output \"b.svg\": the option is given twice; give it once"),
         Refusal(arguments: ["--secure", "--secure"], message: "kbsim: --secure: the flag is given twice; give it once"),
-        Refusal(arguments: ["help", "nosuch"], message: "kbsim: help \"nosuch\": unknown subcommand; accepted: edit, devices, profiles, bench, how-to-type, layouts, render, pinyin, run, fuzz, port, japanese"),
-        Refusal(arguments: ["fuzz", "--seconds", "1", "--runs", "2"], message: "kbsim: --seconds and --runs: give one budget, not both"),
-        Refusal(arguments: ["--name", "a\nb", "--type-text", "x"], message: "kbsim: --name \"a\\u{A}b\": a field name has the control character U+000A at character 2; accepted: a name without control characters, e.g. email"),
+        Refusal(
+            arguments: ["help", "nosuch"],
+            message:
+                "kbsim: help \"nosuch\": unknown subcommand; accepted: edit, devices, profiles, bench, how-to-type, layouts, render, pinyin, run, fuzz, port, japanese"
+        ),
+        Refusal(
+            arguments: ["fuzz", "--seconds", "1", "--runs", "2"],
+            message: "kbsim: --seconds and --runs: give one budget, not both"),
+        Refusal(
+            arguments: ["--name", "a\nb", "--type-text", "x"],
+            message:
+                "kbsim: --name \"a\\u{A}b\": a field name has the control character U+000A at character 2; accepted: a name without control characters, e.g. email"
+        )
     ]
 
     @Test("Bad values and repeated options exit 2 with exactly one line naming the option", arguments: refusals)
@@ -79,15 +112,20 @@ import KeyboardSimIME
         #expect(!s.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0 })
     }
 
-    @Test("--dict lines that are skipped are reported with their line numbers and reasons",
-          .enabled(if: FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath), "needs rime-data-pinyin-simp"))
+    @Test(
+        "--dict lines that are skipped are reported with their line numbers and reasons",
+        .enabled(
+            if: FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath), "needs rime-data-pinyin-simp"))
     func dictIssuesNamed() throws {
         let dir = try KbsimProcess.temporaryFolder()
         let dict = dir.appendingPathComponent("d.dict.yaml")
         try "---\n...\n你好\tni hao\t100\n坏\t\t1\n好\thao\tmany\n".write(to: dict, atomically: true, encoding: .utf8)
         let r = try KbsimProcess.kbsim(["pinyin", "--dict", dict.path, "nihao"])
         #expect(r.status == 0)
-        #expect(r.stderr == "kbsim: note: --dict \"\(dict.path)\": 2 malformed lines skipped (line 4: no pinyin in the code column; line 5: weight 'many' is not a non-negative number)\n")
+        #expect(
+            r.stderr
+                == "kbsim: note: --dict \"\(dict.path)\": 2 malformed lines skipped (line 4: no pinyin in the code column; line 5: weight 'many' is not a non-negative number)\n"
+        )
         try "---\n...\nbad line\n".write(to: dict, atomically: true, encoding: .utf8)
         let empty = try KbsimProcess.kbsim(["pinyin", "--dict", dict.path, "nihao"])
         #expect(empty.status == 2)

@@ -9,16 +9,20 @@ import Testing
 
     static func write(_ text: String, _ url: URL) throws { try text.write(to: url, atomically: true, encoding: .utf8) }
     static func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8) }
-    static func names(_ dir: URL) -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted() }
+    static func names(_ dir: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+    }
 
     /// A Swift file whose port is longer than 512 bytes.
-    static let bigSource = "import UIKit\n" + (0..<40).map { "@objc func f\($0)() { _ = #selector(f\($0)) }\n" }.joined()
+    static let bigSource =
+        "import UIKit\n" + (0..<40).map { "@objc func f\($0)() { _ = #selector(f\($0)) }\n" }.joined()
 
     @Test("port -o: a write that fails half-way (EFBIG) keeps the old file, leaves no temporary file, says why, exit 1")
     func portFailureKeepsOldFile() throws {
         let dir = try KbsimProcess.temporaryFolder()
         let input = dir.appendingPathComponent("in/Big.swift"), out = dir.appendingPathComponent("out")
-        try FileManager.default.createDirectory(at: input.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: input.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try Self.write(Self.bigSource, input)
         try Self.write("// the good old port\n", out.appendingPathComponent("Big.swift"))
@@ -67,26 +71,33 @@ import Testing
     func portChecksBeforeWriting() throws {
         let dir = try KbsimProcess.temporaryFolder()
         for sub in ["a", "b"] {
-            try FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
         }
         try Self.write("import UIKit\n", dir.appendingPathComponent("a/First.swift"))
         try Self.write("import UIKit\n", dir.appendingPathComponent("a/Same.swift"))
         try Self.write("import UIKit\n", dir.appendingPathComponent("b/Same.swift"))
         let out = dir.appendingPathComponent("out")
-        let r = try KbsimProcess.kbsim(["port", dir.appendingPathComponent("a").path, dir.appendingPathComponent("b").path, "-o", out.path])
+        let r = try KbsimProcess.kbsim([
+            "port", dir.appendingPathComponent("a").path, dir.appendingPathComponent("b").path, "-o", out.path
+        ])
         #expect(r.status == 2)
         #expect(r.stderr.contains("Same.swift"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
-    @Test("fuzz: a failure whose reproducer cannot be written is not lost: the script is on stdout, the reason on stderr")
+    @Test(
+        "fuzz: a failure whose reproducer cannot be written is not lost: the script is on stdout, the reason on stderr")
     func fuzzFailureNeverLost() throws {
         let dir = try KbsimProcess.temporaryFolder()
-        let args = ["fuzz", "--delegate", "planted:array-index-recorded", "--seed", "3", "--runs", "500", "--out", dir.path]
+        let args = [
+            "fuzz", "--delegate", "planted:array-index-recorded", "--seed", "3", "--runs", "500", "--out", dir.path
+        ]
         let first = try KbsimProcess.kbsim(args)
         let path = String(try #require(first.stdout.split(separator: "\n").last).dropFirst("reproducer: ".count))
         try FileManager.default.removeItem(atPath: path)
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)  // now unwritable as a file
+        // now unwritable as a file
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         let r = try KbsimProcess.kbsim(args)
         #expect(r.status == 1)
         #expect(r.stdout.contains("field f delegate=planted:array-index"))
@@ -101,7 +112,8 @@ import Testing
         try Self.write("x", file)
         let r = try KbsimProcess.kbsim(["fuzz", "--runs", "1", "--out", file.path + "/sub"])
         #expect(r.status == 2)
-        #expect(r.stderr.hasPrefix("kbsim: --out \"\(file.path)/sub\": ") && r.stderr.contains("(ENOTDIR)"), "\(r.stderr)")
+        #expect(
+            r.stderr.hasPrefix("kbsim: --out \"\(file.path)/sub\": ") && r.stderr.contains("(ENOTDIR)"), "\(r.stderr)")
         #expect(!r.stderr.contains("NSCocoaErrorDomain") && r.stderr.split(separator: "\n").count == 1)
     }
 }

@@ -7,7 +7,8 @@ import Testing
     /// Whether a process is running (a zombie, or no /proc entry, is not).
     static func isAlive(_ pid: Int32) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
+            let close = stat.lastIndex(of: ")")
+        else { return false }
         let state = stat[stat.index(close, offsetBy: 2)]
         return state != "Z" && state != "X"
     }
@@ -28,8 +29,10 @@ import Testing
 
     /// Starts `kbsim fuzz --jobs 4`, waits for its four workers' session files, and returns the workers' pids.
     static func startJobs(_ dir: URL) throws -> (Process, [Int32]) {
-        let (process, _, _) = try KbsimProcess.start(["fuzz", "--jobs", "4", "--seconds", "120", "--quiet", "--delegate",
-                                                      "max-length:5", "--seed", "1", "--out", dir.path])
+        let (process, _, _) = try KbsimProcess.start([
+            "fuzz", "--jobs", "4", "--seconds", "120", "--quiet", "--delegate",
+            "max-length:5", "--seed", "1", "--out", dir.path
+        ])
         let started = waitUntil(30) { runningFiles(dir).count == 4 }
         let pids = runningFiles(dir).compactMap { Int32($0.dropFirst("running-".count).dropLast(".kbsim".count)) }
         if !started { process.terminate() }
@@ -37,8 +40,9 @@ import Testing
         return (process, pids)
     }
 
-    @Test("fuzz --jobs 4: SIGTERM to the parent exits 143, no worker is left after 1 s, no running-*.kbsim remains",
-          arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
+    @Test(
+        "fuzz --jobs 4: SIGTERM to the parent exits 143, no worker is left after 1 s, no running-*.kbsim remains",
+        arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
     func fuzzJobsStopWithTheParent(signal: Int32, code: Int32) throws {
         let dir = try KbsimProcess.temporaryFolder()
         let (parent, workers) = try Self.startJobs(dir)
@@ -46,7 +50,9 @@ import Testing
         parent.waitUntilExit()
         #expect(parent.terminationReason == .exit)
         #expect(parent.terminationStatus == code)
-        #expect(Self.waitUntil(1) { workers.allSatisfy { !Self.isAlive($0) } }, "workers still running: \(workers.filter(Self.isAlive))")
+        #expect(
+            Self.waitUntil(1) { workers.allSatisfy { !Self.isAlive($0) } },
+            "workers still running: \(workers.filter(Self.isAlive))")
         #expect(Self.runningFiles(dir).isEmpty)
     }
 
@@ -56,15 +62,19 @@ import Testing
         let (parent, workers) = try Self.startJobs(dir)
         kill(parent.processIdentifier, SIGKILL)
         parent.waitUntilExit()
-        #expect(Self.waitUntil(3) { workers.allSatisfy { !Self.isAlive($0) } }, "workers still running: \(workers.filter(Self.isAlive))")
+        #expect(
+            Self.waitUntil(3) { workers.allSatisfy { !Self.isAlive($0) } },
+            "workers still running: \(workers.filter(Self.isAlive))")
         #expect(Self.waitUntil(1) { Self.runningFiles(dir).isEmpty })
     }
 
     @Test("fuzz (one process): SIGINT exits 130 and removes its running-PID.kbsim")
     func fuzzSingleProcessCleansUp() throws {
         let dir = try KbsimProcess.temporaryFolder()
-        let (process, _, _) = try KbsimProcess.start(["fuzz", "--seconds", "120", "--quiet", "--delegate", "max-length:5",
-                                                      "--seed", "1", "--out", dir.path])
+        let (process, _, _) = try KbsimProcess.start([
+            "fuzz", "--seconds", "120", "--quiet", "--delegate", "max-length:5",
+            "--seed", "1", "--out", dir.path
+        ])
         try #require(Self.waitUntil(30) { Self.runningFiles(dir).count == 1 })
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
@@ -80,7 +90,9 @@ import Testing
         let (process, out, _) = try KbsimProcess.start(["--type-file", file.path, "--format", "jsonl"])
         // Drain stdout so the session is not held up by a full pipe, and interrupt once output has started.
         var received = 0
-        let started = Self.waitUntil(30) { received += out.fileHandleForReading.availableData.count; return received > 0 }
+        let started = Self.waitUntil(30) {
+            received += out.fileHandleForReading.availableData.count; return received > 0
+        }
         try #require(started)
         kill(process.processIdentifier, SIGINT)
         DispatchQueue.global().async { _ = out.fileHandleForReading.readDataToEndOfFile() }

@@ -15,31 +15,38 @@ import KeyboardSimIME
     static let script = "field f\ntap f\ntype \"ab\"\nexpect f.text == \"ab\"\n"
     static let swiftSource = "import UIKit\n@objc final class A: NSObject {}\n"
 
-    static let commands: [Command] = [
-        Command(name: "devices") { _ in ["devices"] },
-        Command(name: "profiles") { _ in ["profiles"] },
-        Command(name: "layouts") { _ in ["layouts"] },
-        Command(name: "edit") { _ in ["--type-text", "abc", "--format", "jsonl"] },
-        Command(name: "how-to-type") { _ in ["how-to-type", "a"] },
-        Command(name: "render -o -") { _ in ["render", "-o", "-"] },
-        Command(name: "run") { dir in
-            try script.write(to: dir.appendingPathComponent("s.kbsim"), atomically: true, encoding: .utf8)
-            return ["run", dir.appendingPathComponent("s.kbsim").path]
-        },
-        Command(name: "run --record") { dir in
-            try script.write(to: dir.appendingPathComponent("s.kbsim"), atomically: true, encoding: .utf8)
-            return ["run", "--record", dir.appendingPathComponent("golden").path + "/", dir.appendingPathComponent("s.kbsim").path]
-        },
-        Command(name: "port") { dir in
-            try swiftSource.write(to: dir.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
-            return ["port", dir.appendingPathComponent("A.swift").path]
-        },
-        Command(name: "port -o (the report on stdout)") { dir in
-            try swiftSource.write(to: dir.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
-            return ["port", dir.appendingPathComponent("A.swift").path, "-o", dir.appendingPathComponent("out").path]
-        },
-    ] + (FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath)
-        ? [Command(name: "pinyin") { _ in ["pinyin", "nihao"] }] : [])
+    static let commands: [Command] =
+        [
+            Command(name: "devices") { _ in ["devices"] },
+            Command(name: "profiles") { _ in ["profiles"] },
+            Command(name: "layouts") { _ in ["layouts"] },
+            Command(name: "edit") { _ in ["--type-text", "abc", "--format", "jsonl"] },
+            Command(name: "how-to-type") { _ in ["how-to-type", "a"] },
+            Command(name: "render -o -") { _ in ["render", "-o", "-"] },
+            Command(name: "run") { dir in
+                try script.write(to: dir.appendingPathComponent("s.kbsim"), atomically: true, encoding: .utf8)
+                return ["run", dir.appendingPathComponent("s.kbsim").path]
+            },
+            Command(name: "run --record") { dir in
+                try script.write(to: dir.appendingPathComponent("s.kbsim"), atomically: true, encoding: .utf8)
+                return [
+                    "run", "--record", dir.appendingPathComponent("golden").path + "/",
+                    dir.appendingPathComponent("s.kbsim").path
+                ]
+            },
+            Command(name: "port") { dir in
+                try swiftSource.write(to: dir.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+                return ["port", dir.appendingPathComponent("A.swift").path]
+            },
+            Command(name: "port -o (the report on stdout)") { dir in
+                try swiftSource.write(to: dir.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+                return [
+                    "port", dir.appendingPathComponent("A.swift").path, "-o", dir.appendingPathComponent("out").path
+                ]
+            }
+        ]
+        + (FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath)
+            ? [Command(name: "pinyin") { _ in ["pinyin", "nihao"] }] : [])
 
     @Test("Closed stdout: one line on stderr naming standard output and EBADF, exit 1 (no trap)", arguments: commands)
     func closedStdoutIsAnError(command: Command) throws {

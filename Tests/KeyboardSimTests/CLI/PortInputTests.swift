@@ -8,18 +8,23 @@ import Testing
 
     /// Runs kbsim under coreutils' `timeout 60`, so a regression that blocks ends (exit 124) instead of stalling.
     static func kbsimWithTimeout(_ arguments: [String], in directory: URL) throws -> KbsimProcess.Run {
-        try KbsimProcess.run(URL(fileURLWithPath: "/usr/bin/timeout"), ["60", KbsimProcess.executable.path] + arguments,
-                             environment: ["KBSIM_KEYMAPS": KbsimProcess.keymapsDirectory], in: directory)
+        try KbsimProcess.run(
+            URL(fileURLWithPath: "/usr/bin/timeout"), ["60", KbsimProcess.executable.path] + arguments,
+            environment: ["KBSIM_KEYMAPS": KbsimProcess.keymapsDirectory], in: directory)
     }
 
-    @Test("port -o \"\" is refused with exit 2 and the input is left as it was (an empty path is not the current folder)")
+    @Test(
+        "port -o \"\" is refused with exit 2 and the input is left as it was (an empty path is not the current folder)")
     func emptyOutputRefused() throws {
         let dir = try KbsimProcess.temporaryFolder("port-empty-o")
         let file = dir.appendingPathComponent("x.swift")
         try Self.source.write(to: file, atomically: true, encoding: .utf8)
         let run = try KbsimProcess.kbsim(["port", "x.swift", "-o", ""], in: dir)
         #expect(run.status == 2)
-        #expect(run.stderr == "kbsim: port -o \"\": an empty folder name; accepted: a folder kbsim can create and write (-o . for the current one)\n")
+        #expect(
+            run.stderr
+                == "kbsim: port -o \"\": an empty folder name; accepted: a folder kbsim can create and write (-o . for the current one)\n"
+        )
         #expect(try String(contentsOf: file, encoding: .utf8) == Self.source)
     }
 

@@ -4,8 +4,10 @@ import KeyboardSimIME
 
 /// `kbsim bench --scaling` (make scaling-check runs it on a release build with --max-ratio 30).
 @Suite struct ScalingBenchTests {
-    @Test("bench --scaling --format json lists each workload's sizes with time, peak memory and ratio",
-          .enabled(if: FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath), "needs rime-data-pinyin-simp"))
+    @Test(
+        "bench --scaling --format json lists each workload's sizes with time, peak memory and ratio",
+        .enabled(
+            if: FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath), "needs rime-data-pinyin-simp"))
     func jsonShape() throws {
         let r = try KbsimProcess.kbsim(["bench", "--scaling", "--quick", "--format", "json"])
         #expect(r.status == 0, "\(r.stderr)")
@@ -19,9 +21,11 @@ import KeyboardSimIME
         // Every input method, view kind, the port, traces and the fuzzer's length properties are listed; only a
         // missing dictionary skips one.
         let names = Set(rows.compactMap { $0["case"] as? String })
-        let expected = ["text view", "search bar", "run --trace", "port one file", "port files", "fuzz max-length=N",
-                        "fuzz no-over-refusal=N", "korean", "pinyin", "zhuyin", "cantonese", "cangjie", "stroke", "wubi",
-                        "japanese-romaji", "japanese-kana"]
+        let expected = [
+            "text view", "search bar", "run --trace", "port one file", "port files", "fuzz max-length=N",
+            "fuzz no-over-refusal=N", "korean", "pinyin", "zhuyin", "cantonese", "cangjie", "stroke", "wubi",
+            "japanese-romaji", "japanese-kana"
+        ]
         #expect(expected.filter { !names.contains($0) } == [])
         for row in rows where row["skipped"] != nil {
             #expect(["korean", "typing", "script", "text view", "search bar"].contains(row["case"] as? String) == false)
@@ -31,8 +35,10 @@ import KeyboardSimIME
         #expect(rows.filter { $0["case"] as? String == "port files" }.map { $0["n"] as? Int } == [1, 5, 50])
     }
 
-    @Test("bench --scaling --max-ratio fails (exit 1) naming the workload whose cost grew faster than allowed",
-          .enabled(if: FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath), "needs rime-data-pinyin-simp"))
+    @Test(
+        "bench --scaling --max-ratio fails (exit 1) naming the workload whose cost grew faster than allowed",
+        .enabled(
+            if: FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath), "needs rime-data-pinyin-simp"))
     func maxRatioFails() throws {
         let r = try KbsimProcess.kbsim(["bench", "--scaling", "--quick", "--max-ratio", "1.01"])
         #expect(r.status == 1)
@@ -42,7 +48,9 @@ import KeyboardSimIME
 
     @Test("--max-ratio needs --scaling and a finite ratio above 1")
     func maxRatioRefusals() throws {
-        #expect(try KbsimProcess.kbsim(["bench", "--max-ratio", "30"]).stderr == "kbsim: --max-ratio applies to --scaling; add --scaling\n")
+        #expect(
+            try KbsimProcess.kbsim(["bench", "--max-ratio", "30"]).stderr
+                == "kbsim: --max-ratio applies to --scaling; add --scaling\n")
         #expect(try KbsimProcess.kbsim(["bench", "--scaling", "--max-ratio", "inf"]).status == 2)
     }
 }

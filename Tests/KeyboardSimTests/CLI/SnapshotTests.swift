@@ -13,8 +13,10 @@ import Testing
     static var recording: Bool { ProcessInfo.processInfo.environment["KBSIM_RECORD_SNAPSHOTS"] == "1" }
 
     /// The subcommands, in the order `kbsim --help` lists them.
-    static let subcommands = ["edit", "devices", "profiles", "bench", "how-to-type", "layouts", "render", "pinyin", "run",
-                              "fuzz", "port", "japanese"]
+    static let subcommands = [
+        "edit", "devices", "profiles", "bench", "how-to-type", "layouts", "render", "pinyin", "run",
+        "fuzz", "port", "japanese"
+    ]
 
     /// Runs `kbsim` in a fresh empty folder (relative paths in messages are the same on every run) with an 80-column
     /// help width.
@@ -37,7 +39,8 @@ import Testing
             let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
             let b = text.split(separator: "\n", omittingEmptySubsequences: false)
             let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-            Issue.record("""
+            Issue.record(
+                """
                 \(name) differs at line \(line + 1) (re-record with KBSIM_RECORD_SNAPSHOTS=1 if intended):
                   snapshot: \(line < a.count ? String(a[line]) : "(end)")
                   kbsim:    \(line < b.count ? String(b[line]) : "(end)")
@@ -57,7 +60,9 @@ import Testing
         }
     }
 
-    @Test("kbsim SUBCOMMAND --help and kbsim help SUBCOMMAND print the subcommand's page: the snapshot", arguments: subcommands)
+    @Test(
+        "kbsim SUBCOMMAND --help and kbsim help SUBCOMMAND print the subcommand's page: the snapshot",
+        arguments: subcommands)
     func subcommandHelp(_ name: String) throws {
         let help = try Self.kbsim([name, "--help"])
         #expect(help.status == 0 && help.stderr.isEmpty)
@@ -80,7 +85,8 @@ import Testing
         ["--layout", "us", "--type-text", "a", "--layout", "de"], ["render", "-o", "a.svg", "--output=b.svg"],
         ["--secure", "--secure"], ["help", "nosuch"],
         // kbsim edit (the default subcommand)
-        ["--device", "iPhone 3G"], ["--profile", "ios7"], ["--profile-entry", "nosuch"], ["--profile-entry", "nosuch=1"],
+        ["--device", "iPhone 3G"], ["--profile", "ios7"], ["--profile-entry", "nosuch"],
+        ["--profile-entry", "nosuch=1"],
         ["--profile-entry", "korean-rewrite=sometimes"],
         ["--delegate", "nope"], ["--delegate", "max-length:x"], ["--ime", "nosuch"],
         ["--accessory-height", "3000"], ["--input-view-height=-1"], ["--accessory-height", "-5"],
@@ -96,7 +102,8 @@ import Testing
         ["fuzz", "--seconds", "1", "--runs", "2"], ["fuzz", "--runs", "0"], ["fuzz", "--jobs", "0"],
         ["fuzz", "--fields", "9"], ["fuzz", "--max-failures", "0"], ["fuzz", "--ime", "nosuch"],
         ["fuzz", "--profile", "ios7"], ["fuzz", "--profile-entry", "x"], ["fuzz", "--delegate", "nope", "--runs", "1"],
-        ["fuzz", "--property", "nosuch", "--runs", "1"], ["fuzz", "--property", "max-length=1000000", "--runs", "1"], ["fuzz", "--skip", "nosuch", "--runs", "1"],
+        ["fuzz", "--property", "nosuch", "--runs", "1"], ["fuzz", "--property", "max-length=1000000", "--runs", "1"],
+        ["fuzz", "--skip", "nosuch", "--runs", "1"],
         ["fuzz", "--convert", "nosuch.bin"], ["fuzz", "--view", "table"],
         // kbsim bench, japanese, pinyin
         ["bench", "--max-ratio", "5"], ["bench", "--scaling", "--max-ratio", "1"], ["bench", "--keystrokes", "10"],
@@ -112,9 +119,10 @@ import Testing
         ["how-to-type", "--options", "compose:ralt", "a"], ["how-to-type", "--locale", "xx", "a"],
         ["how-to-type", "--layout", "", "a"], ["how-to-type", "--type", "nosuch", "a"],
         // kbsim run, port
-        ["run"], ["run", "nosuch.kbsim"], ["run", "--trace", "", "x.kbsim"], ["run", "--check", "nosuch/", "a.kbsim", "b.kbsim"],
+        ["run"], ["run", "nosuch.kbsim"], ["run", "--trace", "", "x.kbsim"],
+        ["run", "--check", "nosuch/", "a.kbsim", "b.kbsim"],
         ["run", "--record", "a", "--record", "b", "x.kbsim"],
-        ["port"], ["port", "nosuch.swift"], ["port", "--check", "nosuch.swift"],
+        ["port"], ["port", "nosuch.swift"], ["port", "--check", "nosuch.swift"]
     ]
 
     @Test("Every refusal of bad input: one line on stderr, nothing on stdout, exit 2 — the snapshot messages.txt")
@@ -122,8 +130,11 @@ import Testing
         var text = ""
         for arguments in Self.refusals {
             let r = try Self.kbsim(arguments)
-            let shown = arguments.map { $0.isEmpty || $0.contains(where: { $0 == " " || $0.isNewline || !$0.isASCII || $0 == "\u{1B}" })
-                ? "'\($0.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined())'" : $0 }
+            let shown = arguments.map {
+                $0.isEmpty || $0.contains(where: { $0 == " " || $0.isNewline || !$0.isASCII || $0 == "\u{1B}" })
+                    ? "'\($0.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined())'"
+                    : $0
+            }
             text += "$ kbsim \(shown.joined(separator: " "))\n"
             text += "exit \(r.status)\n"
             if !r.stdout.isEmpty { text += "stdout: \(r.stdout)" + (r.stdout.hasSuffix("\n") ? "" : "\n") }
@@ -131,8 +142,9 @@ import Testing
             text += "\n"
             #expect(r.status == 2, "kbsim \(arguments): exit \(r.status)")
             #expect(r.stdout.isEmpty, "kbsim \(arguments) writes nothing to stdout")
-            #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.hasPrefix("kbsim: "),
-                    "kbsim \(arguments): one line starting kbsim: \(r.stderr)")
+            #expect(
+                r.stderr.split(separator: "\n").count == 1 && r.stderr.hasPrefix("kbsim: "),
+                "kbsim \(arguments): one line starting kbsim: \(r.stderr)")
         }
         try Self.check(text, snapshot: "messages.txt")
     }

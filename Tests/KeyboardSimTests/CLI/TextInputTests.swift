@@ -50,8 +50,9 @@ import KeyboardSimIME
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
     }
 
-    @Test("--dict with CRLF line endings and a BOM loads every entry (no line is malformed)",
-          .enabled(if: dictInstalled, "needs rime-data-pinyin-simp for the comparison"))
+    @Test(
+        "--dict with CRLF line endings and a BOM loads every entry (no line is malformed)",
+        .enabled(if: dictInstalled, "needs rime-data-pinyin-simp for the comparison"))
     func crlfDictionary() throws {
         let dir = try KbsimProcess.temporaryFolder()
         let dict = dir.appendingPathComponent("d.dict.yaml")
@@ -62,8 +63,9 @@ import KeyboardSimIME
         #expect(r.lines.map { $0["sentence"] as? String } == ["你好", "西安"])
     }
 
-    @Test("pinyin stdin with CRLF: one answer per line, no stray carriage return",
-          .enabled(if: dictInstalled, "needs rime-data-pinyin-simp"))
+    @Test(
+        "pinyin stdin with CRLF: one answer per line, no stray carriage return",
+        .enabled(if: dictInstalled, "needs rime-data-pinyin-simp"))
     func crlfPinyinStdin() throws {
         let r = try KbsimProcess.kbsim(["pinyin", "--format", "jsonl"], stdin: "\u{FEFF}nihao\r\nxian\r\n")
         #expect(r.status == 0, "\(r.stderr)")
@@ -87,7 +89,8 @@ import KeyboardSimIME
         #expect(viaFifo.status == 0, "\(viaFifo.stderr)")
         #expect(viaFifo.lines.last?["text"] as? String == "ab")
 
-        let substituted = try KbsimProcess.run(URL(fileURLWithPath: "/bin/bash"),
+        let substituted = try KbsimProcess.run(
+            URL(fileURLWithPath: "/bin/bash"),
             ["-c", "exec \"$0\" --type-file <(printf xy) --format jsonl", KbsimProcess.executable.path],
             environment: ["KBSIM_KEYMAPS": KbsimProcess.keymapsDirectory])
         #expect(substituted.status == 0, "\(substituted.stderr)")
@@ -102,7 +105,7 @@ import KeyboardSimIME
         let cases: [(String, String)] = [
             (dir.path, "it is a directory"),
             (dir.appendingPathComponent("missing").path, "(ENOENT)"),
-            (bad.path, "byte 4 (line 2) is 0xFF"),
+            (bad.path, "byte 4 (line 2) is 0xFF")
         ]
         for (path, reason) in cases {
             let r = try KbsimProcess.kbsim(["--type-file", path])

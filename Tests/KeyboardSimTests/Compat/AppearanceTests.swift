@@ -20,8 +20,12 @@ private final class ProxyNotesBox: UIView {}
 
 /// A view with a property of its own, as `kbsim port` writes a `dynamic var`: its setter reports itself.
 private final class ProxyUnderlinedField: UITextField {
-    var lineColor: UIColor = .lightGray { didSet { appearancePropertyDidSet(\ProxyUnderlinedField.lineColor, named: "lineColor"); redraws += 1 } }
-    var lineHeight: CGFloat = 0.5 { didSet { appearancePropertyDidSet(\ProxyUnderlinedField.lineHeight, named: "lineHeight") } }
+    var lineColor: UIColor = .lightGray {
+        didSet { appearancePropertyDidSet(\ProxyUnderlinedField.lineColor, named: "lineColor"); redraws += 1 }
+    }
+    var lineHeight: CGFloat = 0.5 {
+        didSet { appearancePropertyDidSet(\ProxyUnderlinedField.lineHeight, named: "lineHeight") }
+    }
     var redraws = 0
 }
 
@@ -46,11 +50,11 @@ private final class ProxyUnderlinedField: UITextField {
         ProxyLaterField.appearance().textColor = .brown
         ProxyLaterField.appearance().font = .boldSystemFont(ofSize: 14)
         let field = ProxyLaterField(frame: .zero)
-        #expect(field.textColor == nil)                      // not yet: UIKit applies on entering a window
+        #expect(field.textColor == nil)  // not yet: UIKit applies on entering a window
         window().addSubview(field)
         #expect(field.textColor == .brown)
         #expect(field.font == .boldSystemFont(ofSize: 14))
-        #expect(UITextField().textColor == nil)              // another class is not styled
+        #expect(UITextField().textColor == nil)  // another class is not styled
     }
 
     @Test("UIAppearance: a value the view set itself is not overridden by the proxy")
@@ -64,7 +68,9 @@ private final class ProxyUnderlinedField: UITextField {
         #expect(field.textAlignment == .center)
     }
 
-    @Test("UIAppearance: a view already in a window keeps its look; it takes a changed proxy when it enters a window again")
+    @Test(
+        "UIAppearance: a view already in a window keeps its look; it takes a changed proxy when it enters a window again"
+    )
     func viewInWindowUnchanged() {
         let w = window()
         let field = ProxyWindowField(frame: .zero)
@@ -79,7 +85,7 @@ private final class ProxyUnderlinedField: UITextField {
     @Test("UIAppearance: a superclass's proxy styles subclasses; the subclass's own proxy wins")
     func subclassProxyWins() {
         ProxySubField.appearance().tintColor = .orange
-        ProxyBaseField.appearance().tintColor = .purple      // set later, but less specific
+        ProxyBaseField.appearance().tintColor = .purple  // set later, but less specific
         ProxyBaseField.appearance().borderStyle = .roundedRect
         let sub = ProxySubField(frame: .zero), base = ProxyBaseField(frame: .zero)
         let w = window()
@@ -90,7 +96,9 @@ private final class ProxyUnderlinedField: UITextField {
         #expect(base.tintColor == .purple)
     }
 
-    @Test("UIAppearance: appearance(whenContainedInInstancesOf:) applies inside its containers, innermost first, and wins over appearance()")
+    @Test(
+        "UIAppearance: appearance(whenContainedInInstancesOf:) applies inside its containers, innermost first, and wins over appearance()"
+    )
     func containment() {
         ProxyContainedLabel.appearance().textColor = .gray
         ProxyContainedLabel.appearance(whenContainedInInstancesOf: [ProxyCard.self, ProxyForm.self]).textColor = .red
@@ -127,7 +135,9 @@ private final class ProxyUnderlinedField: UITextField {
         #expect(ProxyReadBack.appearance(whenContainedInInstancesOf: [ProxyForm.self]) !== proxy)
     }
 
-    @Test("UIAppearance: a subclass's own properties reach the proxy through appearancePropertyDidSet (what kbsim port adds to dynamic vars), and their observers run on the styled view")
+    @Test(
+        "UIAppearance: a subclass's own properties reach the proxy through appearancePropertyDidSet (what kbsim port adds to dynamic vars), and their observers run on the styled view"
+    )
     func ownPropertiesOfSubclass() {
         ProxyUnderlinedField.appearance().lineColor = .orange
         ProxyUnderlinedField.appearance().lineHeight = 2
@@ -137,7 +147,7 @@ private final class ProxyUnderlinedField: UITextField {
         w.addSubview(field)
         w.addSubview(custom)
         #expect(field.lineColor == .orange && field.lineHeight == 2)
-        #expect(field.redraws == 1)                          // the setter ran, with its didSet
+        #expect(field.redraws == 1)  // the setter ran, with its didSet
         #expect(custom.lineColor == .orange && custom.lineHeight == 5)
     }
 }

@@ -19,7 +19,9 @@ import KeyboardSimTesting
             emailField.delegate = self
             notesView.delegate = self
         }
-        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
             !string.contains(" ")
         }
         func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
@@ -77,6 +79,8 @@ import KeyboardSimTesting
         try session.attach(textViewDelegate: NoNewlineDelegate(), to: "notes")
         try session.type("\nc")
         session.expect("notes", text: "abc")
-        #expect(throws: SimulationError.self) { try session.attach(textViewDelegate: NoNewlineDelegate(), to: "nothing") }
+        #expect(throws: SimulationError.self) {
+            try session.attach(textViewDelegate: NoNewlineDelegate(), to: "nothing")
+        }
     }
 }

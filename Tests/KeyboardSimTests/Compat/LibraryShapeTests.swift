@@ -23,9 +23,13 @@ import KeyboardSimTesting
         return f
     }()
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        if passthroughDelegate?.ifImplemented.textField(textField, shouldChangeCharactersIn: range,
-                                                        replacementString: string) == false {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
+        if passthroughDelegate?.ifImplemented.textField(
+            textField, shouldChangeCharactersIn: range,
+            replacementString: string) == false
+        {
             return false
         }
         let proposed = ((textField.text ?? "") as NSString).replacingCharacters(in: range, with: string)
@@ -75,8 +79,12 @@ import KeyboardSimTesting
         }
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        if appDelegate?.ifImplemented.textField(textField, shouldChangeCharactersIn: range, replacementString: string) == false {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
+        if appDelegate?.ifImplemented.textField(textField, shouldChangeCharactersIn: range, replacementString: string)
+            == false
+        {
             return false
         }
         let old = (textField.text ?? "") as NSString
@@ -130,8 +138,9 @@ import KeyboardSimTesting
 
     private func updatePlaceholder() {
         guard let placeholder, let font else { attributedPlaceholder = nil; return }
-        attributedPlaceholder = NSAttributedString(string: placeholder,
-                                                   attributes: [.foregroundColor: placeholderColor, .font: font])
+        attributedPlaceholder = NSAttributedString(
+            string: placeholder,
+            attributes: [.foregroundColor: placeholderColor, .font: font])
     }
 
     private func updateTitle() {
@@ -157,7 +166,9 @@ import KeyboardSimTesting
     weak var delegate: (any UITextFieldDelegate)?
     private(set) var complete = false
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         let old = (textField.text ?? "") as NSString
         var edit = range
         // Deleting the "/" deletes the digit before it, as a mask's fixed character cannot be deleted.
@@ -186,12 +197,16 @@ import KeyboardSimTesting
     }
     final class NoMethods: NSObject, UITextFieldDelegate {}
     final class NoNines: NSObject, UITextFieldDelegate {
-        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
             !string.contains("9")
         }
     }
 
-    @Test("Currency field (CurrencyText's shape): typed \"12\" shows \"$0.12\"; a forwarding delegate tells an unimplemented method from one returning true")
+    @Test(
+        "Currency field (CurrencyText's shape): typed \"12\" shows \"$0.12\"; a forwarding delegate tells an unimplemented method from one returning true"
+    )
     func currencyForwardingDelegate() throws {
         let session = KeyboardSession()
         let currency = CentsCurrencyDelegate()
@@ -231,7 +246,9 @@ import KeyboardSimTesting
         func textFieldShouldReturn(_ textField: UITextField) -> Bool { returns += 1; return false }
     }
 
-    @Test("Phone field (PhoneNumberKit's shape): super.delegate = self with an overridden delegate getter formats typed \"4125551212\" as \"(412) 555-1212\"")
+    @Test(
+        "Phone field (PhoneNumberKit's shape): super.delegate = self with an overridden delegate getter formats typed \"4125551212\" as \"(412) 555-1212\""
+    )
     func phoneFieldOwnDelegate() throws {
         let session = KeyboardSession()
         let field = PartialPhoneField(frame: CGRect(x: 16, y: 100, width: 300, height: 34))
@@ -239,7 +256,7 @@ import KeyboardSimTesting
         field.delegate = controller
         session.retain(controller)
         session.addField("phone", field: field)
-        #expect(field.delegate === controller)           // what app code reads: the app's delegate
+        #expect(field.delegate === controller)  // what app code reads: the app's delegate
         try session.tap("phone")
         try session.type("4125551212")
         session.expect("phone", text: "(412) 555-1212")
@@ -247,21 +264,25 @@ import KeyboardSimTesting
         // kbsim asks the stored delegate (the field), which forwards textFieldShouldReturn.
         try session.tapReturn()
         #expect(controller.returns == 1)
-        try session.caret(5)                             // after "(412)"
+        try session.caret(5)  // after "(412)"
         try session.type("0")
         session.expect("phone", text: "(412) 055-5121")
         session.expect("phone", selection: NSRange(location: 7, length: 0))
         #expect(session.delegateCalls(.shouldChangeCharacters, field: "phone").count == 11)
     }
 
-    @Test("Floating-label field (SkyFloatingLabelTextField's shape): overridden placeholder and textColor, title shown once there is text, rects moved once")
+    @Test(
+        "Floating-label field (SkyFloatingLabelTextField's shape): overridden placeholder and textColor, title shown once there is text, rects moved once"
+    )
     func floatingLabelField() throws {
         let session = KeyboardSession()
         let field = FloatingTitleField(frame: CGRect(x: 16, y: 100, width: 300, height: 48))
         field.placeholder = "Email"
         field.textColor = .darkGray
         session.addField("email", field: field)
-        #expect(field.attributedPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .lightGray)
+        #expect(
+            field.attributedPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+                == .lightGray)
         #expect(field.textColor == .darkGray)
         #expect(field.titleLabel.text == "EMAIL" && field.titleLabel.alpha == 0)
         try session.tap("email")
@@ -279,7 +300,9 @@ import KeyboardSimTesting
         func textFieldDidBeginEditing(_ textField: UITextField) { begins += 1 }
     }
 
-    @Test("Mask listener (input-mask-ios's shape): \"1227\" shows \"12/27\", deleting the slash deletes the month's digit, didBegin is forwarded")
+    @Test(
+        "Mask listener (input-mask-ios's shape): \"1227\" shows \"12/27\", deleting the slash deletes the month's digit, didBegin is forwarded"
+    )
     func maskListener() throws {
         let session = KeyboardSession()
         let listener = ExpiryMaskListener()

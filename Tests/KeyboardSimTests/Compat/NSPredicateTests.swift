@@ -24,8 +24,8 @@ import KeyboardSimFuzz
         Case(format: "SELF MATCHES[c] %@", pattern: "[a-z]+", input: "ABC", matches: true),
         Case(format: "SELF MATCHES %@", pattern: "[a-z]+", input: "ABC", matches: false),
         Case(format: "SELF MATCHES '[0-9]+'", pattern: nil, input: "42", matches: true),
-        Case(format: "SELF MATCHES %@", pattern: "a|b", input: "ab", matches: false),        // alternation grouped
-        Case(format: "SELF MATCHES %@", pattern: ".+", input: "😀", matches: true),
+        Case(format: "SELF MATCHES %@", pattern: "a|b", input: "ab", matches: false),  // alternation grouped
+        Case(format: "SELF MATCHES %@", pattern: ".+", input: "😀", matches: true)
     ]
 
     @Test(arguments: cases)

@@ -4,8 +4,9 @@ import KeyboardSimPort
 
 /// Inputs the parser fuzzer found (ParserFuzzTests, Fuzz/parsers), kept as regression tests.
 @Suite struct PortFuzzRegressionTests {
-    @Test("Porting is idempotent even when a removed attribute sat between two tokens it would glue together",
-          arguments: [("@obj@objc()c", "@obj c"), ("@@objc objc", "@ objc"), ("/@objc/", "/ /"), ("a@IBOutlet.b", "a.b")])
+    @Test(
+        "Porting is idempotent even when a removed attribute sat between two tokens it would glue together",
+        arguments: [("@obj@objc()c", "@obj c"), ("@@objc objc", "@ objc"), ("/@objc/", "/ /"), ("a@IBOutlet.b", "a.b")])
     func removalDoesNotGlueTokens(source: String, ported: String) {
         let once = Porter.port(source)
         #expect(once.source.hasSuffix(ported))
@@ -14,7 +15,9 @@ import KeyboardSimPort
         #expect(twice.changes.isEmpty)
     }
 
-    @Test("A file ending inside a string right after a backslash (\"\\) is tokenized, not a trap", arguments: ["\"\\", "#\"\\#", "\"\"\"\\", "\"\\(", "#/\\"])
+    @Test(
+        "A file ending inside a string right after a backslash (\"\\) is tokenized, not a trap",
+        arguments: ["\"\\", "#\"\\#", "\"\"\"\\", "\"\\(", "#/\\"])
     func unterminatedEscapeAtEnd(source: String) {
         let tokens = SwiftTokenizer.tokenize(source)
         #expect(tokens.map(\.text).joined() == source)

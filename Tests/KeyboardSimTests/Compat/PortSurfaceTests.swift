@@ -34,37 +34,50 @@ import KeyboardSimUIKit
         #expect(result.unhandled.isEmpty, "\(result.unhandled)")
         let source = result.source
         #expect(source.contains("protocol CodeFieldDelegate: AnyObject, OptionalRequirements {"), "\(source)")
-        #expect(source.contains("    func codeField(_ field: CodeField, shouldAccept digit: String) -> Bool\n"), "\(source)")
+        #expect(
+            source.contains("    func codeField(_ field: CodeField, shouldAccept digit: String) -> Bool\n"), "\(source)"
+        )
         #expect(!source.contains("optional func"))
-        #expect(source.contains("""
-            extension CodeFieldDelegate {
-                func codeField(_ field: CodeField, shouldAccept digit: String) -> Bool {
-                    optionalRequirementDefault("codeField")
-                    return false
-                }
-            """), "\(source)")
+        #expect(
+            source.contains(
+                """
+                extension CodeFieldDelegate {
+                    func codeField(_ field: CodeField, shouldAccept digit: String) -> Bool {
+                        optionalRequirementDefault("codeField")
+                        return false
+                    }
+                """), "\(source)")
         #expect(source.contains("return nil"))
-        #expect(source.contains("delegate?.ifImplemented(\"codeFieldDidChange\", { $0.codeFieldDidChange(self) })"), "\(source)")
-        #expect(source.contains("return delegate?.ifImplemented(\"codeField\", { $0.codeField(self, shouldAccept: digit) }) ?? true"),
-                "\(source)")
+        #expect(
+            source.contains("delegate?.ifImplemented(\"codeFieldDidChange\", { $0.codeFieldDidChange(self) })"),
+            "\(source)")
+        #expect(
+            source.contains(
+                "return delegate?.ifImplemented(\"codeField\", { $0.codeField(self, shouldAccept: digit) }) ?? true"),
+            "\(source)")
         let twice = Porter.port(source)
         #expect(twice.source == source && twice.changes.isEmpty, "\(twice.changes)")
     }
 
     @Test("An optional member called from another file goes through ifImplemented when the files are ported together")
     func optionalCallAcrossFiles() {
-        let caller = "func f(d: CodeFieldDelegate?, c: CodeField) { d?.codeFieldDidChange?(c); d!.codeFieldDidChange!(c) }\n"
+        let caller =
+            "func f(d: CodeFieldDelegate?, c: CodeField) { d?.codeFieldDidChange?(c); d!.codeFieldDidChange!(c) }\n"
         let result = Porter.port(caller, context: Porter.Context.of([Self.optionalProtocol, caller]))
-        #expect(result.source.contains("d?.ifImplemented(\"codeFieldDidChange\", { $0.codeFieldDidChange(c) }); d!.codeFieldDidChange(c)"),
-                "\(result.source)")
+        #expect(
+            result.source.contains(
+                "d?.ifImplemented(\"codeFieldDidChange\", { $0.codeFieldDidChange(c) }); d!.codeFieldDidChange(c)"),
+            "\(result.source)")
     }
 
     @Test("An optional member whose result has no empty value is reported at its line")
     func optionalWithoutEmptyValue() {
         let source = "@objc protocol P {\n    @objc optional func style() -> Style\n}\n"
         let notes = Porter.port(source).unhandled
-        #expect(notes.count == 1 && notes.first?.line == 2 && notes.first?.message.hasPrefix("optional style returns Style") == true,
-                "\(notes)")
+        #expect(
+            notes.count == 1 && notes.first?.line == 2
+                && notes.first?.message.hasPrefix("optional style returns Style") == true,
+            "\(notes)")
     }
 
     @Test("override func observeValue in an NSObject subclass loses override and conforms to NSKeyValueObserving")
@@ -81,9 +94,12 @@ import KeyboardSimUIKit
 
             """
         let result = Porter.port(source)
-        #expect(result.source.contains("final class Watcher: NSObject, NSKeyValueObserving {\n    func observeValue("), "\(result.source)")
-        #expect(result.source.contains("final class Screen: UIViewController {\n    override func observeValue("),
-                "a view controller keeps its override: \(result.source)")
+        #expect(
+            result.source.contains("final class Watcher: NSObject, NSKeyValueObserving {\n    func observeValue("),
+            "\(result.source)")
+        #expect(
+            result.source.contains("final class Screen: UIViewController {\n    override func observeValue("),
+            "a view controller keeps its override: \(result.source)")
         let twice = Porter.port(result.source)
         #expect(twice.source == result.source && twice.changes.isEmpty)
     }
@@ -128,7 +144,9 @@ import KeyboardSimUIKit
             """
         let result = Porter.port(source)
         #expect(result.unhandled.isEmpty, "\(result.unhandled)")
-        #expect(result.source.contains("selector: Selector(tick(_:))") && result.source.contains("selector: Selector(expire)"))
+        #expect(
+            result.source.contains("selector: Selector(tick(_:))")
+                && result.source.contains("selector: Selector(expire)"))
         let twice = Porter.port(result.source)
         #expect(twice.source == result.source && twice.changes.isEmpty)
     }
@@ -175,7 +193,8 @@ final class DigitsOnlyDelegate: PortedCodeFieldDelegate {
         #expect(delegate?.ifImplemented("codeField", { $0.codeField(shouldAccept: "x") }) == false)
         #expect(delegate?.ifImplemented("placeholder", { $0.placeholder() }) == "•")
         #expect(digits.asked == 1)
-        #expect(SilentCodeDelegate().codeField(shouldAccept: "1") == false, "a direct call gets the default's empty value")
+        #expect(
+            SilentCodeDelegate().codeField(shouldAccept: "1") == false, "a direct call gets the default's empty value")
     }
 
     final class Ticker: NSObject {
@@ -186,11 +205,13 @@ final class DigitsOnlyDelegate: PortedCodeFieldDelegate {
     @Test("Timer(timeInterval:target:selector:userInfo:repeats:) performs the selector on its target when it fires")
     func targetSelectorTimer() {
         let ticker = Ticker()
-        let timer = Timer(timeInterval: 60, target: ticker, selector: Selector(Ticker.tick), userInfo: nil, repeats: false)
+        let timer = Timer(
+            timeInterval: 60, target: ticker, selector: Selector(Ticker.tick), userInfo: nil, repeats: false)
         timer.fire()
         #expect(ticker.ticks == 1)
-        let scheduled = Timer.scheduledTimer(timeInterval: 60, target: ticker, selector: Selector(Ticker.tick),
-                                             userInfo: nil, repeats: true)
+        let scheduled = Timer.scheduledTimer(
+            timeInterval: 60, target: ticker, selector: Selector(Ticker.tick),
+            userInfo: nil, repeats: true)
         scheduled.fire()
         scheduled.invalidate()
         #expect(ticker.ticks == 2)
@@ -200,7 +221,8 @@ final class DigitsOnlyDelegate: PortedCodeFieldDelegate {
         var ticks = 0
         var timer: Timer?
         func start() {
-            timer = Timer.scheduledTimer(timeInterval: 60, target: self, selector: Selector(tick(_:)), userInfo: nil, repeats: true)
+            timer = Timer.scheduledTimer(
+                timeInterval: 60, target: self, selector: Selector(tick(_:)), userInfo: nil, repeats: true)
         }
         func tick(_ timer: Timer) { ticks += 1 }
     }

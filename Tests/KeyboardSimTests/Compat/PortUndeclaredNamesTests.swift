@@ -28,10 +28,14 @@ import Testing
             """
         #expect(Self.undeclared(source) == ["4 interactionState", "6 textDragDelegate"])
         let note = Porter.port(source).unhandled.first { $0.line == 4 }
-        #expect(note?.message.hasPrefix("KeyboardSim does not declare `interactionState`, nor do the inputs or the Linux platform") == true)
+        #expect(
+            note?.message.hasPrefix(
+                "KeyboardSim does not declare `interactionState`, nor do the inputs or the Linux platform") == true)
     }
 
-    @Test("A member, a type or a label the inputs declare is not reported: extensions, enum cases, closure parameters, tuple labels")
+    @Test(
+        "A member, a type or a label the inputs declare is not reported: extensions, enum cases, closure parameters, tuple labels"
+    )
     func declaredInInputsNotReported() {
         let source = """
             import UIKit
@@ -56,7 +60,8 @@ import Testing
         #expect(Self.undeclared(other, context: Porter.Context.of([source, other])) == [], "declared in another input")
     }
 
-    @Test("Foundation, the standard library, Dispatch and Glibc members are not reported; XCTest's only with its import")
+    @Test(
+        "Foundation, the standard library, Dispatch and Glibc members are not reported; XCTest's only with its import")
     func platformNamesNotReported() {
         let source = """
             import Foundation
@@ -70,7 +75,9 @@ import Testing
             let title = NSLocalizedString("title", comment: "a function's labels are not an initialiser's")
             """
         #expect(Self.undeclared(source) == [])
-        #expect(Self.undeclared("extension Optional where Wrapped == String { var orEmpty: String { self ?? \"\" } }\n") == [])
+        #expect(
+            Self.undeclared("extension Optional where Wrapped == String { var orEmpty: String { self ?? \"\" } }\n")
+                == [])
         #expect(Self.undeclared("func f() { XCTAssertEqual(1, 1) }\n") == ["1 XCTAssertEqual"])
         #expect(Self.undeclared("import XCTest\nfunc f() { XCTAssertEqual(1, 1) }\n") == [])
     }
@@ -88,15 +95,18 @@ import Testing
                 let key = NSAttributedString.Key.textEffect
             }
             """
-        #expect(Self.undeclared(source) == [
-            "3 NSTextLayoutManager", "4 NSValue(cgVector:)", "5 UIColor(dynamicProvider:)", "7 CGGradient",
-            "8 textEffect",
-        ])
+        #expect(
+            Self.undeclared(source) == [
+                "3 NSTextLayoutManager", "4 NSValue(cgVector:)", "5 UIColor(dynamicProvider:)", "7 CGGradient",
+                "8 textEffect"
+            ])
         let hint = Porter.port("import Foundation\nlet s = URLSession.shared\n").unhandled.first?.message
         #expect(hint?.contains("FoundationNetworking") == true, "\(hint ?? "")")
     }
 
-    @Test("Keywords, #if conditions, attribute arguments, ranges and names from a third-party module's import are handled")
+    @Test(
+        "Keywords, #if conditions, attribute arguments, ranges and names from a third-party module's import are handled"
+    )
     func noNoise() {
         let source = """
             import UIKit
@@ -123,7 +133,8 @@ import Testing
 
     @Test("Porting a ported file gives the same source and the same undeclared names")
     func idempotentReport() {
-        let source = "import UIKit\nfunc f(_ b: UISearchBar) {\n    b.interactionState = nil\n    _ = NSTextLayoutManager()\n}\n"
+        let source =
+            "import UIKit\nfunc f(_ b: UISearchBar) {\n    b.interactionState = nil\n    _ = NSTextLayoutManager()\n}\n"
         let once = Porter.port(source)
         let twice = Porter.port(once.source)
         #expect(twice.source == once.source)
@@ -135,26 +146,37 @@ import Testing
     func noFalseAlarmOnCorpus() throws {
         for folder in ["Examples/ios", "Examples/corpus"] {
             let dir = PortTests.packageRoot.appendingPathComponent(folder)
-            let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }.sorted()
+            let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }
+                .sorted()
             let sources = try names.map { try String(contentsOf: dir.appendingPathComponent($0), encoding: .utf8) }
             let context = Porter.Context.of(sources)
             for (name, source) in zip(names, sources) {
-                let alarms = Porter.port(source, context: context).unhandled.filter { $0.message.hasPrefix("KeyboardSim does not declare") }
+                let alarms = Porter.port(source, context: context).unhandled.filter {
+                    $0.message.hasPrefix("KeyboardSim does not declare")
+                }
                 #expect(alarms.isEmpty, "\(folder)/\(name): \(alarms.map { $0.formatted(file: name) })")
             }
         }
     }
 
-    @Test("The committed list of KeyboardSim's names is what scripts/port-known-names.sh gives for the current sources (regenerate: make port-known-names)")
+    @Test(
+        "The committed list of KeyboardSim's names is what scripts/port-known-names.sh gives for the current sources (regenerate: make port-known-names)"
+    )
     func knownNamesAreFresh() throws {
         let bin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        guard let modules = [bin, bin.deletingLastPathComponent()].map({ $0.appendingPathComponent("Modules") })
-            .first(where: { FileManager.default.fileExists(atPath: $0.appendingPathComponent("KeyboardSimUIKit.swiftmodule").path) }) else {
+        guard
+            let modules = [bin, bin.deletingLastPathComponent()].map({ $0.appendingPathComponent("Modules") })
+                .first(where: {
+                    FileManager.default.fileExists(
+                        atPath: $0.appendingPathComponent("KeyboardSimUIKit.swiftmodule").path)
+                })
+        else {
             Issue.record("no Modules directory beside \(bin.path)")
             return
         }
-        let run = try KbsimProcess.run(PortTests.packageRoot.appendingPathComponent("scripts/port-known-names.sh"),
-                                       ["--check", "--only", "keyboardsim", "--modules", modules.path], in: PortTests.packageRoot)
+        let run = try KbsimProcess.run(
+            PortTests.packageRoot.appendingPathComponent("scripts/port-known-names.sh"),
+            ["--check", "--only", "keyboardsim", "--modules", modules.path], in: PortTests.packageRoot)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(KnownNames.always.contains("UITextField") && KnownNames.always.contains("addingPercentEncoding"))
     }

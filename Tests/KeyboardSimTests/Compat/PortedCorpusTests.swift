@@ -68,14 +68,16 @@ import KeyboardSimPort
         #expect(show.curve == 7)
         #expect(show.changes.contains(ViewChange(view: "scroll", property: "contentInset.bottom", from: 0, to: 336)))
 
-        c.screen.tapButton(c.pay) // disabled until every field has text: ignored
+        c.screen.tapButton(c.pay)  // disabled until every field has text: ignored
         #expect(c.controller.payCount == 0)
         c.screen.endEditing(force: true)
         #expect(c.scroll.contentInset == .zero)
         let hide = try #require(c.animations.last)
         #expect(hide.changes.contains(ViewChange(view: "scroll", property: "contentInset.bottom", from: 336, to: 0)))
         let text = c.screen.transcript.events.map(TranscriptFormatter.textLine).filter { $0.contains("animation") }
-        #expect(text.first?.contains("animation animate 0.25s delay 0s curve 7: scroll.contentInset.bottom 0 → 336") == true)
+        #expect(
+            text.first?.contains("animation animate 0.25s delay 0s curve 7: scroll.contentInset.bottom 0 → 336") == true
+        )
     }
 
     @Test("Checkout: selector target-action enables Pay; Return moves focus; the card formatter groups digits")
@@ -88,7 +90,7 @@ import KeyboardSimPort
         try c.screen.type("4242424242424242")
         #expect(c.card.text == "4242 4242 4242 4242")
         #expect(!c.pay.isEnabled)
-        try c.screen.tap(c.email)   // number pads have no Return key on iPhone: the user taps the next field
+        try c.screen.tap(c.email)  // number pads have no Return key on iPhone: the user taps the next field
         #expect(c.email.isFirstResponder)
         // textFieldDidBeginEditing scrolled the email field (y 700…744) above the keyboard it knew: on a device
         // didBegin runs before the keyboard notifications, so the overlap is still the number pad's (visible
@@ -126,14 +128,17 @@ import KeyboardSimPort
 
         try screen.tap(user)
         #expect(bottom.constant == 336)
-        let animations = screen.transcript.events.compactMap { if case .animation(let a) = $0.payload { a } else { nil } }
+        let animations = screen.transcript.events.compactMap {
+            if case .animation(let a) = $0.payload { a } else { nil }
+        }
         #expect(animations.last?.changes == [ViewChange(view: "bottom", property: "constant", from: 0, to: 336)])
         #expect(animations.last?.duration == 0.25)
         _ = screen.resign(user)
         #expect(bottom.constant == 0)
     }
 
-    @Test("LimitedLengthTextField: a storyboard field (init(coder:), awakeFromNib sets the delegate) stops at maxLength")
+    @Test(
+        "LimitedLengthTextField: a storyboard field (init(coder:), awakeFromNib sets the delegate) stops at maxLength")
     func limitedLength() throws {
         let screen = Screen(notificationCenter: NotificationCenter())
         let field = screen.addFromStoryboard(LimitedLengthTextField.self, name: "code")
@@ -156,12 +161,12 @@ import KeyboardSimPort
         try screen.type("12345678")
         #expect(field.text == "1234 5678")
         #expect(field.selectedRange == NSRange(location: 9, length: 0))
-        try screen.moveCaret(to: 2)          // 12|34 5678
+        try screen.moveCaret(to: 2)  // 12|34 5678
         try screen.type("9")
         #expect(field.text == "1293 4567 8")
         #expect(field.selectedRange == NSRange(location: 3, length: 0))
-        try screen.moveCaret(to: 5)          // 1293 |4567 8
-        try screen.backspace()               // deletes the space: the digit count is unchanged, regrouped
+        try screen.moveCaret(to: 5)  // 1293 |4567 8
+        try screen.backspace()  // deletes the space: the digit count is unchanged, regrouped
         #expect(field.text == "1293 4567 8")
     }
 
@@ -208,7 +213,7 @@ import KeyboardSimPort
         #expect(field.layer.borderColor?.color == .red)
         try screen.tap(field)
         try screen.type(".com")
-        #expect(validator.isValid)              // the text-did-change observer re-checked it
+        #expect(validator.isValid)  // the text-did-change observer re-checked it
         #expect(label.isHidden)
         #expect("a@b.co".isValidEmail && !"a@b".isValidEmail && !"@b.co".isValidEmail)
     }

@@ -44,18 +44,22 @@ import KeyboardSimTesting
             view.addSubview(field)
             field.addObserver(self, forKeyPath: "text", options: [.initial, .new, .old], context: nil)
         }
-        override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
-                                   context: UnsafeMutableRawPointer?) {
+        override func observeValue(
+            forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+            context: UnsafeMutableRawPointer?
+        ) {
             seen.append(change?[.newKey] as? String ?? "nil")
             if let old = change?[.oldKey] as? String { olds.append(old) }
         }
     }
 
-    @Test("KVO: an observer of text is told when code sets text, never while a person types (UIKit's text is not KVO-compliant for typing)")
+    @Test(
+        "KVO: an observer of text is told when code sets text, never while a person types (UIKit's text is not KVO-compliant for typing)"
+    )
     func keyValueObservingText() throws {
         let session = KeyboardSession()
         let controller = session.show(CounterController()) { ["bio": $0.field] }
-        #expect(controller.seen == [""])                  // .initial
+        #expect(controller.seen == [""])  // .initial
         controller.field.text = "hello"
         #expect(controller.seen == ["", "hello"] && controller.olds == [""])
         try session.tap("bio")
@@ -99,15 +103,19 @@ import KeyboardSimTesting
         }
     }
 
-    @Test("ifImplemented gives nil for an optional method the delegate does not implement and runs an implemented one once")
+    @Test(
+        "ifImplemented gives nil for an optional method the delegate does not implement and runs an implemented one once"
+    )
     func ifImplementedTellsMissingFromTrue() {
         let field = UITextField()
         let returnOnly = ReturnOnly(), nothing = Nothing()
         #expect(returnOnly.ifImplemented.textFieldShouldReturn(field) == true)
         #expect(returnOnly.returns == 1)
         #expect(nothing.ifImplemented.textFieldShouldReturn(field) == nil)
-        #expect(returnOnly.ifImplemented.textField(field, shouldChangeCharactersIn: NSRange(location: 0, length: 0),
-                                                   replacementString: "a") == nil)
+        #expect(
+            returnOnly.ifImplemented.textField(
+                field, shouldChangeCharactersIn: NSRange(location: 0, length: 0),
+                replacementString: "a") == nil)
         #expect(nothing.ifImplemented.textFieldDidBeginEditing(field) == nil)
         #expect(nothing.ifImplemented.textFieldDidEndEditing(field, reason: .committed) == nil)
         // A proxy implements the method itself: it answers, from its inner delegate or its own fallback.
@@ -133,7 +141,9 @@ import KeyboardSimTesting
         weak var outer: (any UITextViewDelegate)?
         var askedOuterReturn: [Bool?] = []
         func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-            if outer?.ifImplemented.textView(textView, shouldChangeTextIn: range, replacementText: text) == false { return false }
+            if outer?.ifImplemented.textView(textView, shouldChangeTextIn: range, replacementText: text) == false {
+                return false
+            }
             guard text != text.uppercased() else { return true }
             textView.text = (textView.text as NSString).replacingCharacters(in: range, with: text.uppercased())
             return false
@@ -146,7 +156,9 @@ import KeyboardSimTesting
         func textViewDidChange(_ textView: UITextView) { outer?.ifImplemented.textViewDidChange(textView) }
     }
 
-    @Test("UITextViewDelegate ifImplemented: a listener typed through asks its outer delegate only for what it implements")
+    @Test(
+        "UITextViewDelegate ifImplemented: a listener typed through asks its outer delegate only for what it implements"
+    )
     func textViewIfImplementedForwardsOnlyImplementedMethods() throws {
         let session = KeyboardSession()
         let outer = NoDigits(), listener = Listener()
@@ -167,16 +179,27 @@ import KeyboardSimTesting
         #expect(!view.isFirstResponder)
         let none = NoDigits()
         #expect(none.ifImplemented.textViewDidBeginEditing(view) == nil)
-        #expect(none.ifImplemented.textView(view, shouldChangeTextInRanges: [NSValue(range: NSRange(location: 0, length: 0))],
-                                            replacementText: "1") == nil)
-        #expect(none.ifImplemented.textView(view, shouldInteractWith: URL(string: "https://example.com")!,
-                                            in: NSRange(location: 0, length: 1), interaction: .invokeDefaultAction) == nil)
-        #expect(none.ifImplemented.textView(view, shouldChangeTextIn: NSRange(location: 0, length: 0), replacementText: "1") == false)
+        #expect(
+            none.ifImplemented.textView(
+                view, shouldChangeTextInRanges: [NSValue(range: NSRange(location: 0, length: 0))],
+                replacementText: "1") == nil)
+        #expect(
+            none.ifImplemented.textView(
+                view, shouldInteractWith: URL(string: "https://example.com")!,
+                in: NSRange(location: 0, length: 1), interaction: .invokeDefaultAction) == nil)
+        #expect(
+            none.ifImplemented.textView(view, shouldChangeTextIn: NSRange(location: 0, length: 0), replacementText: "1")
+                == false)
         // A missing link or attachment method answers as UIKit's does for a delegate without it: interact.
         let attachment = NSTextAttachment(image: UIImage(name: "chart"))
         #expect(attachment.image?.name == "chart" && attachment.contents == nil)
-        #expect(none.textView(view, shouldInteractWith: attachment, in: NSRange(location: 0, length: 1), interaction: .presentActions))
-        #expect(none.ifImplemented.textView(view, shouldInteractWith: attachment, in: NSRange(location: 0, length: 1),
-                                            interaction: .presentActions) == nil)
+        #expect(
+            none.textView(
+                view, shouldInteractWith: attachment, in: NSRange(location: 0, length: 1), interaction: .presentActions)
+        )
+        #expect(
+            none.ifImplemented.textView(
+                view, shouldInteractWith: attachment, in: NSRange(location: 0, length: 1),
+                interaction: .presentActions) == nil)
     }
 }

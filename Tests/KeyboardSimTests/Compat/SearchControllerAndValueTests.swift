@@ -20,19 +20,25 @@ import KeyboardSimTranscript
             log.append("update \(text)")
             shown = text.isEmpty ? all : all.filter { $0.hasPrefix(text) }
         }
-        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { log.append("textDidChange \(searchText)") }
+        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+            log.append("textDidChange \(searchText)")
+        }
     }
 
     /// Records the presentation calls it implements (no presentSearchController: UIKit presents).
     final class Presentation: NSObject, UISearchControllerDelegate {
         var log: [String] = []
-        func willPresentSearchController(_ searchController: UISearchController) { log.append("willPresent \(searchController.isActive)") }
+        func willPresentSearchController(_ searchController: UISearchController) {
+            log.append("willPresent \(searchController.isActive)")
+        }
         func didPresentSearchController(_ searchController: UISearchController) { log.append("didPresent") }
         func willDismissSearchController(_ searchController: UISearchController) { log.append("willDismiss") }
         func didDismissSearchController(_ searchController: UISearchController) { log.append("didDismiss") }
     }
 
-    @Test("A search controller's results updater is told when the search bar's text changes, after the bar's textDidChange")
+    @Test(
+        "A search controller's results updater is told when the search bar's text changes, after the bar's textDidChange"
+    )
     func updaterHearsEveryChange() throws {
         let session = KeyboardSession()
         let filter = Filter()
@@ -70,11 +76,16 @@ import KeyboardSimTranscript
         let names = session.events.compactMap { e -> String? in
             if case .delegate(let c) = e.payload, c.field == "search" { return c.method.rawValue } else { return nil }
         }
-        #expect(names.suffix(4) == ["searchBarTextDidBeginEditing(_:)", "willPresentSearchController(_:)",
-                                    "didPresentSearchController(_:)", "updateSearchResults(for:)"])
+        #expect(
+            names.suffix(4) == [
+                "searchBarTextDidBeginEditing(_:)", "willPresentSearchController(_:)",
+                "didPresentSearchController(_:)", "updateSearchResults(for:)"
+            ])
     }
 
-    @Test("Cancel on an active search controller's bar clears the text, resigns the bar, dismisses, then updates the results")
+    @Test(
+        "Cancel on an active search controller's bar clears the text, resigns the bar, dismisses, then updates the results"
+    )
     func cancelDismisses() throws {
         let session = KeyboardSession()
         let filter = Filter(), presentation = Presentation()
@@ -101,7 +112,9 @@ import KeyboardSimTranscript
         func willPresentSearchController(_ searchController: UISearchController) { log.append("willPresent") }
     }
 
-    @Test("A search controller delegate's presentSearchController replaces UIKit's presentation; isActive = true does not make the bar first responder")
+    @Test(
+        "A search controller delegate's presentSearchController replaces UIKit's presentation; isActive = true does not make the bar first responder"
+    )
     func ownPresentation() {
         let own = OwnPresentation()
         let search = UISearchController()
@@ -140,9 +153,12 @@ import KeyboardSimTranscript
         #expect(results.isViewLoaded)
     }
 
-    @Test("The port rewrites optional UISearchControllerDelegate calls to ifImplemented and reports no missing search names")
+    @Test(
+        "The port rewrites optional UISearchControllerDelegate calls to ifImplemented and reports no missing search names"
+    )
     func portKnowsSearchController() {
-        let source = "import UIKit\nfunc f(d: UISearchControllerDelegate?, c: UISearchController, u: UISearchResultsUpdating) {\n"
+        let source =
+            "import UIKit\nfunc f(d: UISearchControllerDelegate?, c: UISearchController, u: UISearchResultsUpdating) {\n"
             + "    d?.willPresentSearchController?(c)\n    c.searchBar.searchTextPositionAdjustment = UIOffset(horizontal: 4, vertical: 0)\n}\n"
         let result = Porter.port(source)
         #expect(result.source.contains("d?.ifImplemented.willPresentSearchController(c)"))
@@ -162,7 +178,9 @@ import KeyboardSimTranscript
         #expect((boxed as? NSValue)?.uiEdgeInsetsValue == insets)
         #expect(NSValue(uiEdgeInsets: insets) == NSValue(uiEdgeInsets: insets))
         #expect(NSValue(uiEdgeInsets: insets) != NSValue(uiEdgeInsets: .zero))
-        #expect(NSValue(uiOffset: UIOffset(horizontal: 5, vertical: -1)).uiOffsetValue == UIOffset(horizontal: 5, vertical: -1))
+        #expect(
+            NSValue(uiOffset: UIOffset(horizontal: 5, vertical: -1)).uiOffsetValue
+                == UIOffset(horizontal: 5, vertical: -1))
         let t = CGAffineTransform(translationX: 0, y: -216)
         #expect(NSValue(cgAffineTransform: t).cgAffineTransformValue == t)
         // A value of another kind reads as zero (iOS would read whatever bytes are there), never traps.
@@ -170,7 +188,9 @@ import KeyboardSimTranscript
         #expect(NSValue(cgRect: .zero).cgAffineTransformValue == .identity)
     }
 
-    @Test("UIApplication.open records the URL and completes with whether an app can open it; canOpenURL answers for http(s)")
+    @Test(
+        "UIApplication.open records the URL and completes with whether an app can open it; canOpenURL answers for http(s)"
+    )
     func openURL() throws {
         let app = UIApplication.shared
         let web = try #require(URL(string: "https://example.com/help"))
@@ -184,7 +204,9 @@ import KeyboardSimTranscript
         #expect(answers == [true, false, false])
         #expect(app.openedURLs.suffix(3) == [web, other, web])
         #expect(UIApplication.openSettingsURLString == "app-settings:")
-        #expect(UIApplication.OpenExternalURLOptionsKey.universalLinksOnly.rawValue == "UIApplicationOpenURLOptionUniversalLinksOnly")
+        #expect(
+            UIApplication.OpenExternalURLOptionsKey.universalLinksOnly.rawValue
+                == "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
     @Test("UIScreen's coordinate space is the screen's bounds; the fixed space is portrait-up, rotated in landscape")
@@ -202,14 +224,20 @@ import KeyboardSimTranscript
         let view = UIView(frame: CGRect(x: 30, y: 40, width: 100, height: 50))
         session.show(view)
         #expect(view.convert(CGPoint.zero, to: screen.coordinateSpace) == CGPoint(x: 30, y: 40))
-        #expect(view.convert(CGRect(x: 0, y: 0, width: 10, height: 5), from: screen.coordinateSpace) == CGRect(x: -30, y: -40, width: 10, height: 5))
-        #expect(view.convert(CGPoint(x: 1, y: 1), to: nil) == CGPoint(x: 31, y: 41))  // the UIView? overload still resolves
+        #expect(
+            view.convert(CGRect(x: 0, y: 0, width: 10, height: 5), from: screen.coordinateSpace)
+                == CGRect(x: -30, y: -40, width: 10, height: 5))
+        // the UIView? overload still resolves
+        #expect(view.convert(CGPoint(x: 1, y: 1), to: nil) == CGPoint(x: 31, y: 41))
     }
 
-    @Test("UISearchBar keeps its appearance members (style, translucency, tint, images, offsets) as UIKit's defaults say")
+    @Test(
+        "UISearchBar keeps its appearance members (style, translucency, tint, images, offsets) as UIKit's defaults say")
     func searchBarAppearance() {
         let bar = UISearchBar()
-        #expect(bar.searchBarStyle == .default && bar.isTranslucent && bar.barTintColor == nil && bar.backgroundImage == nil)
+        #expect(
+            bar.searchBarStyle == .default && bar.isTranslucent && bar.barTintColor == nil && bar.backgroundImage == nil
+        )
         bar.searchBarStyle = .minimal
         bar.backgroundImage = UIImage()
         bar.barTintColor = .systemBlue
@@ -245,7 +273,9 @@ import KeyboardSimTranscript
         override func layoutMarginsDidChange() { changes += 1 }
     }
 
-    @Test("A view's layout margins default to 8 points a side; setting them calls layoutMarginsDidChange, and directional margins read them left to right")
+    @Test(
+        "A view's layout margins default to 8 points a side; setting them calls layoutMarginsDidChange, and directional margins read them left to right"
+    )
     func layoutMargins() {
         let view = MarginView()
         #expect(view.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
@@ -259,7 +289,9 @@ import KeyboardSimTranscript
         #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
     }
 
-    @Test("Content hugging and compression resistance default to 250 and 750 on each axis and keep what is set; priorities compare and add")
+    @Test(
+        "Content hugging and compression resistance default to 250 and 750 on each axis and keep what is set; priorities compare and add"
+    )
     func contentPriorities() {
         let label = UILabel()
         #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
@@ -272,7 +304,9 @@ import KeyboardSimTranscript
         #expect(UILayoutPriority.fittingSizeLevel < .defaultLow && UILayoutPriority.defaultHigh < .required)
     }
 
-    @Test("keyboardLayoutGuide is one guide per view whose anchors make constraints; dimension and system-spacing anchors make constraints")
+    @Test(
+        "keyboardLayoutGuide is one guide per view whose anchors make constraints; dimension and system-spacing anchors make constraints"
+    )
     func guidesAndAnchors() {
         let view = UIView(), field = UITextField()
         let guide = view.keyboardLayoutGuide
@@ -283,7 +317,8 @@ import KeyboardSimTranscript
         let minHeight = field.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
         #expect(minHeight.relation == .greaterThanOrEqual && minHeight.constant == 44 && minHeight.secondItem == nil)
         #expect(field.widthAnchor.constraint(lessThanOrEqualToConstant: 300).relation == .lessThanOrEqual)
-        let spaced = field.topAnchor.constraint(equalToSystemSpacingBelow: view.layoutMarginsGuide.topAnchor, multiplier: 2)
+        let spaced = field.topAnchor.constraint(
+            equalToSystemSpacingBelow: view.layoutMarginsGuide.topAnchor, multiplier: 2)
         #expect(spaced.constant == 16)
         #expect(field.firstBaselineAnchor.constraint(equalTo: view.centerYAnchor).firstAttribute == .firstBaseline)
     }
@@ -293,7 +328,9 @@ import KeyboardSimTranscript
         override var inputAccessoryViewController: UIInputViewController? { accessory }
     }
 
-    @Test("UIInputView keeps its keyboard style; a responder's input view controllers are nil unless a subclass returns one")
+    @Test(
+        "UIInputView keeps its keyboard style; a responder's input view controllers are nil unless a subclass returns one"
+    )
     func inputViews() {
         let bar = UIInputView(frame: CGRect(x: 0, y: 0, width: 390, height: 44), inputViewStyle: .keyboard)
         #expect(bar.inputViewStyle == .keyboard && !bar.allowsSelfSizing)
@@ -309,7 +346,9 @@ import KeyboardSimTranscript
 
 /// Font descriptors and metrics, as rich-text and Dynamic Type code uses them.
 @MainActor @Suite struct FontDescriptorSurfaceTests {
-    @Test("A font descriptor with the bold trait makes a bold font of the same family and size; traits read back from the font")
+    @Test(
+        "A font descriptor with the bold trait makes a bold font of the same family and size; traits read back from the font"
+    )
     func boldThroughDescriptor() throws {
         let body = UIFont.systemFont(ofSize: 17)
         let bold = try #require(body.fontDescriptor.withSymbolicTraits(.traitBold))
@@ -321,8 +360,12 @@ import KeyboardSimTranscript
         #expect(both.symbolicTraits == [.traitBold, .traitItalic])
         let menlo = try #require(UIFont(name: "Menlo-Regular", size: 14))
         #expect(menlo.fontDescriptor.symbolicTraits.contains(.traitMonoSpace))
-        #expect(UIFont(descriptor: menlo.fontDescriptor.withSymbolicTraits(.traitItalic)!, size: 20).fontName == "Menlo-Italic")
-        let heavy = body.fontDescriptor.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold]])
+        #expect(
+            UIFont(descriptor: menlo.fontDescriptor.withSymbolicTraits(.traitItalic)!, size: 20).fontName
+                == "Menlo-Italic")
+        let heavy = body.fontDescriptor.addingAttributes([
+            .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold]
+        ])
         #expect(heavy.symbolicTraits.contains(.traitBold))
         #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline).pointSize == 17)
     }
@@ -331,7 +374,9 @@ import KeyboardSimTranscript
     func fontMetrics() {
         let font = UIFont.preferredFont(forTextStyle: .body)
         #expect(UIFontMetrics.default.scaledFont(for: font) == font)
-        #expect(UIFontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 40), maximumPointSize: 34).pointSize == 34)
+        #expect(
+            UIFontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 40), maximumPointSize: 34)
+                .pointSize == 34)
         #expect(UIFontMetrics.default.scaledValue(for: 44) == 44)
     }
 }

@@ -96,7 +96,8 @@ import KeyboardSimPort
         let field = UITextField()
         screen.add(field, name: "f")
         try screen.tap(field)
-        #expect(UIApplication.shared.sendAction(Selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil))
+        #expect(
+            UIApplication.shared.sendAction(Selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil))
         #expect(!field.isFirstResponder)
     }
 
@@ -105,14 +106,21 @@ import KeyboardSimPort
         let center = NotificationCenter()
         let screen = Screen(notificationCenter: center)
         let handler = Handler()
-        center.addObserver(handler, selector: Selector(handler.note(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
-        center.addObserver(handler, selector: Selector(Handler.nsNote(notification:)), name: UIResponder.keyboardDidShowNotification, object: nil)
-        center.addObserver(handler, selector: Selector(Handler.noArgument), name: UIResponder.keyboardWillHideNotification, object: nil)
+        center.addObserver(
+            handler, selector: Selector(handler.note(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+        center.addObserver(
+            handler, selector: Selector(Handler.nsNote(notification:)), name: UIResponder.keyboardDidShowNotification,
+            object: nil)
+        center.addObserver(
+            handler, selector: Selector(Handler.noArgument), name: UIResponder.keyboardWillHideNotification, object: nil
+        )
         let field = UITextField()
         screen.add(field, name: "f")
         try screen.tap(field)
         _ = screen.resign(field)
-        #expect(handler.log == ["note:UIKeyboardWillShowNotification", "nsNote:UIKeyboardDidShowNotification", "noArgument"])
+        #expect(
+            handler.log == ["note:UIKeyboardWillShowNotification", "nsNote:UIKeyboardDidShowNotification", "noArgument"]
+        )
         center.removeObserver(handler, name: UIResponder.keyboardWillHideNotification, object: nil)
         handler.log = []
         try screen.tap(field)
@@ -130,7 +138,8 @@ import KeyboardSimPort
         let screen = Screen(notificationCenter: center)
         let a = UITextField(), b = UITextField()
         let handler = Handler()
-        center.addObserver(handler, selector: Selector(Handler.note), name: UITextField.textDidChangeNotification, object: b)
+        center.addObserver(
+            handler, selector: Selector(Handler.note), name: UITextField.textDidChangeNotification, object: b)
         screen.add(a, name: "a")
         screen.add(b, name: "b")
         try screen.tap(a)
@@ -146,9 +155,11 @@ import KeyboardSimPort
         var handler: Handler? = Handler()
         center.addObserver(handler!, selector: Selector(Handler.noArgument), name: .init("x"), object: nil)
         handler = nil
-        center.post(name: .init("x"), object: nil)   // nothing to call, no crash
+        center.post(name: .init("x"), object: nil)  // nothing to call, no crash
         var count = 0
-        let token = center.addObserver(forName: .init("y"), object: nil, queue: nil) { _ in MainActor.assumeIsolated { count += 1 } }
+        let token = center.addObserver(forName: .init("y"), object: nil, queue: nil) { _ in
+            MainActor.assumeIsolated { count += 1 }
+        }
         center.post(name: .init("y"), object: nil)
         center.removeObserver(token)
         center.post(name: .init("y"), object: nil)

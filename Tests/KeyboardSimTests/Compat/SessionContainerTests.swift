@@ -32,7 +32,9 @@ import KeyboardSimTesting
         }
     }
 
-    @Test("show(controller) names its fields (given and by accessibilityIdentifier); they keep their superview, tags and delegate")
+    @Test(
+        "show(controller) names its fields (given and by accessibilityIdentifier); they keep their superview, tags and delegate"
+    )
     func showController() throws {
         let session = KeyboardSession()
         let form = session.show(TaggedForm()) { ["first": $0.first] }

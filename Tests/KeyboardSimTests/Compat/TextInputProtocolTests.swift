@@ -8,7 +8,9 @@ import KeyboardSimUIKit
 extension UITextInput {
     fileprivate var wholeText: String {
         get { textRange(from: beginningOfDocument, to: endOfDocument).flatMap { text(in: $0) } ?? "" }
-        set { if let all = textRange(from: beginningOfDocument, to: endOfDocument) { replace(all, withText: newValue) } }
+        set {
+            if let all = textRange(from: beginningOfDocument, to: endOfDocument) { replace(all, withText: newValue) }
+        }
     }
     fileprivate var caretOffset: Int {
         get { selectedTextRange.map { offset(from: beginningOfDocument, to: $0.start) } ?? 0 }
@@ -20,7 +22,9 @@ extension UITextInput {
 }
 
 @MainActor @Suite struct TextInputProtocolTests {
-    @Test("UITextInput: UITextField and UITextView adopt it; positions are UTF-16 offsets computed from the text, nil outside it")
+    @Test(
+        "UITextInput: UITextField and UITextView adopt it; positions are UTF-16 offsets computed from the text, nil outside it"
+    )
     func positions() throws {
         let inputs: [any UITextInput] = [UITextField(), UITextView()]
         for input in inputs {
@@ -32,14 +36,18 @@ extension UITextInput {
             #expect(input.compare(input.endOfDocument, to: afterEmoji) == .orderedDescending)
             #expect(input.position(from: input.endOfDocument, offset: 1) == nil)
             #expect(input.position(from: input.beginningOfDocument, offset: -1) == nil)
-            #expect(input.position(from: afterEmoji, in: .left, offset: 2)?.isEqual(input.position(from: input.beginningOfDocument, offset: 1)) == true)
+            #expect(
+                input.position(from: afterEmoji, in: .left, offset: 2)?.isEqual(
+                    input.position(from: input.beginningOfDocument, offset: 1)) == true)
             let range = try #require(input.textRange(from: input.beginningOfDocument, to: afterEmoji))
             #expect(input.text(in: range) == "a😀")
             #expect(input.textRange(from: input.beginningOfDocument, to: UITextPosition(offset: 9)) == nil)
         }
     }
 
-    @Test("UITextInput: an extension of the protocol reads and replaces the whole text and moves the caret of either class")
+    @Test(
+        "UITextInput: an extension of the protocol reads and replaces the whole text and moves the caret of either class"
+    )
     func protocolExtension() {
         let field = UITextField(), view = UITextView()
         for input in [field as any UITextInput, view as any UITextInput] {
@@ -47,7 +55,7 @@ extension UITextInput {
             input.caretOffset = 2
             #expect(input.wholeText == "12345")
             #expect(input.caretOffset == 2)
-            input.caretOffset = 9                            // outside the text: no position, nothing moves
+            input.caretOffset = 9  // outside the text: no position, nothing moves
             #expect(input.caretOffset == 2)
         }
         #expect(field.text == "12345" && view.text == "12345")

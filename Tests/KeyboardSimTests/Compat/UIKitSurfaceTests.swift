@@ -12,7 +12,9 @@ import KeyboardSimTesting
     func textFieldFontDefault() throws {
         let field = UITextField()
         let font = try #require(field.font)
-        #expect(font == UIFont.preferredFont(forTextStyle: .body) || (font.fontName, font.pointSize) == (".SFUI-Regular", 17))
+        #expect(
+            font == UIFont.preferredFont(forTextStyle: .body)
+                || (font.fontName, font.pointSize) == (".SFUI-Regular", 17))
         #expect(font.pointSize == 17)
         field.font = .boldSystemFont(ofSize: 24)
         #expect(field.font?.pointSize == 24)
@@ -36,11 +38,17 @@ import KeyboardSimTesting
     /// implementation of an inset rectangle.
     final class PaddedField: UITextField {
         let padding = UIEdgeInsets(top: 4, left: 12, bottom: 4, right: 12)
-        override func textRect(forBounds bounds: CGRect) -> CGRect { super.textRect(forBounds: bounds.inset(by: padding)) }
-        override func editingRect(forBounds bounds: CGRect) -> CGRect { super.editingRect(forBounds: bounds.inset(by: padding)) }
+        override func textRect(forBounds bounds: CGRect) -> CGRect {
+            super.textRect(forBounds: bounds.inset(by: padding))
+        }
+        override func editingRect(forBounds bounds: CGRect) -> CGRect {
+            super.editingRect(forBounds: bounds.inset(by: padding))
+        }
     }
 
-    @Test("editingRect(forBounds:) does not apply a subclass's textRect insets twice: UIKit computes each rect from the bounds")
+    @Test(
+        "editingRect(forBounds:) does not apply a subclass's textRect insets twice: UIKit computes each rect from the bounds"
+    )
     func editingRectInsetsOnce() {
         let field = PaddedField(frame: CGRect(x: 0, y: 0, width: 200, height: 36))
         let expected = CGRect(x: 12, y: 4, width: 176, height: 28)
@@ -58,22 +66,26 @@ import KeyboardSimTesting
             didSet {
                 placeholderSets += 1
                 guard let placeholder else { attributedPlaceholder = nil; return }
-                attributedPlaceholder = NSAttributedString(string: placeholder, attributes: [.foregroundColor: UIColor.systemGray])
+                attributedPlaceholder = NSAttributedString(
+                    string: placeholder, attributes: [.foregroundColor: UIColor.systemGray])
             }
         }
     }
 
-    @Test("attributedPlaceholder keeps its attributes, and setting it does not go through the overridable placeholder setter")
+    @Test(
+        "attributedPlaceholder keeps its attributes, and setting it does not go through the overridable placeholder setter"
+    )
     func attributedPlaceholderIsStoredDirectly() throws {
         let field = FloatingPlaceholderField()
-        field.placeholder = "Email"                       // recursed until the stack overflowed before
+        field.placeholder = "Email"  // recursed until the stack overflowed before
         #expect(field.placeholderSets == 1)
         let attributed = try #require(field.attributedPlaceholder)
         #expect(attributed.string == "Email")
         #expect(attributed.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .systemGray)
         #expect(field.placeholder == "Email")
         let plain = UITextField()
-        plain.attributedPlaceholder = NSAttributedString(string: "Code", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+        plain.attributedPlaceholder = NSAttributedString(
+            string: "Code", attributes: [.font: UIFont.systemFont(ofSize: 12)])
         #expect(plain.placeholder == "Code")
         #expect((plain.attributedPlaceholder?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 12)
     }
@@ -88,7 +100,9 @@ import KeyboardSimTesting
         override var backgroundColor: UIColor? { didSet { log.append("backgroundColor") } }
     }
 
-    @Test("textColor, font, textAlignment, attributedPlaceholder, tintColor and backgroundColor are overridable, as in UIKit")
+    @Test(
+        "textColor, font, textAlignment, attributedPlaceholder, tintColor and backgroundColor are overridable, as in UIKit"
+    )
     func appearanceIsOverridable() {
         let field = ThemedField()
         field.textColor = .red
@@ -97,7 +111,9 @@ import KeyboardSimTesting
         field.attributedPlaceholder = NSAttributedString(string: "x")
         field.tintColor = .blue
         field.backgroundColor = .white
-        #expect(field.log == ["textColor", "font", "textAlignment", "attributedPlaceholder", "tintColor", "backgroundColor"])
+        #expect(
+            field.log == ["textColor", "font", "textAlignment", "attributedPlaceholder", "tintColor", "backgroundColor"]
+        )
         #expect(field.textAlignment == .right && field.placeholder == "x")
     }
 
@@ -123,7 +139,9 @@ import KeyboardSimTesting
         try session.type("ab")
         #expect(counter.changes == 2, "\(field.sent)")
         #expect(field.sent == ["Counter", "Counter"])
-        #expect(field.allTargets.count == 1 && field.actions(forTarget: counter, forControlEvent: .editingChanged)?.count == 1)
+        #expect(
+            field.allTargets.count == 1
+                && field.actions(forTarget: counter, forControlEvent: .editingChanged)?.count == 1)
     }
 
     @Test("tintColor is inherited from the superview until set, and setting it calls tintColorDidChange")
@@ -146,8 +164,9 @@ import KeyboardSimTesting
         let font = UIFont.systemFont(ofSize: 10)
         #expect(font.lineHeight == 12)
         #expect("abcd".size(withAttributes: [.font: font]) == CGSize(width: 20, height: 12))
-        let r = "abcdefgh".boundingRect(with: CGSize(width: 20, height: CGFloat.greatestFiniteMagnitude),
-                                        options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+        let r = "abcdefgh".boundingRect(
+            with: CGSize(width: 20, height: CGFloat.greatestFiniteMagnitude),
+            options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
         #expect(r.size == CGSize(width: 20, height: 24))
     }
 
@@ -173,7 +192,9 @@ import KeyboardSimTesting
         #expect(controller.dismissals == 1)
     }
 
-    @Test("Overridden UIKit hooks kbsim never calls compile as no-ops: didReceiveMemoryWarning, prepareForInterfaceBuilder")
+    @Test(
+        "Overridden UIKit hooks kbsim never calls compile as no-ops: didReceiveMemoryWarning, prepareForInterfaceBuilder"
+    )
     func neverCalledHooks() {
         final class Controller: UIViewController {
             override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning() }
@@ -188,4 +209,3 @@ import KeyboardSimTesting
         #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
     }
 }
-

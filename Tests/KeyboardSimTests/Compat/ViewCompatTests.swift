@@ -60,7 +60,8 @@ import KeyboardSimPort
         #expect(nib.delegate === nib && nib.awakes == 1)
     }
 
-    @Test("awakeFromNib runs only for views a storyboard or nib would make (init(coder:)), never for views made in code")
+    @Test(
+        "awakeFromNib runs only for views a storyboard or nib would make (init(coder:)), never for views made in code")
     func awakeFromNibOnlyForNibViews() throws {
         let screen = Screen(notificationCenter: NotificationCenter())
         let code = AwakeField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
@@ -87,13 +88,19 @@ import KeyboardSimPort
         #expect(inCode.awakes == 0)
     }
 
-    @Test("Adding, moving and removing a view calls UIKit's hooks: willMove/didMove to superview and window, didAdd/willRemove")
+    @Test(
+        "Adding, moving and removing a view calls UIKit's hooks: willMove/didMove to superview and window, didAdd/willRemove"
+    )
     func viewHierarchyHooks() {
         final class Probe: UIView {
             var log: [String] = []
-            override func willMove(toSuperview s: UIView?) { log.append("willMoveToSuperview \(s == nil ? "nil" : "view")") }
+            override func willMove(toSuperview s: UIView?) {
+                log.append("willMoveToSuperview \(s == nil ? "nil" : "view")")
+            }
             override func didMoveToSuperview() { log.append("didMoveToSuperview") }
-            override func willMove(toWindow w: UIWindow?) { log.append("willMoveToWindow \(w == nil ? "nil" : "window")") }
+            override func willMove(toWindow w: UIWindow?) {
+                log.append("willMoveToWindow \(w == nil ? "nil" : "window")")
+            }
             override func didMoveToWindow() { log.append("didMoveToWindow \(window == nil ? "nil" : "window")") }
         }
         final class Parent: UIView {
@@ -105,11 +112,17 @@ import KeyboardSimPort
         let parent = Parent(), probe = Probe()
         screen.add(parent)
         parent.addSubview(probe)
-        #expect(probe.log == ["willMoveToSuperview view", "willMoveToWindow window", "didMoveToSuperview", "didMoveToWindow window"])
+        #expect(
+            probe.log == [
+                "willMoveToSuperview view", "willMoveToWindow window", "didMoveToSuperview", "didMoveToWindow window"
+            ])
         #expect(parent.log == ["didAddSubview"])
         probe.log = []
         probe.removeFromSuperview()
-        #expect(probe.log == ["willMoveToSuperview nil", "willMoveToWindow nil", "didMoveToSuperview", "didMoveToWindow nil"])
+        #expect(
+            probe.log == [
+                "willMoveToSuperview nil", "willMoveToWindow nil", "didMoveToSuperview", "didMoveToWindow nil"
+            ])
         #expect(parent.log == ["didAddSubview", "willRemoveSubview"])
         let detached = UIView()
         probe.log = []

@@ -22,11 +22,12 @@ final class ControlledFieldDelegate: NSObject, UITextFieldDelegate {
     /// Sets the field's delegate and renders the model after each change.
     func install(on textField: UITextField) {
         textField.delegate = self
-        textField.addAction(UIAction { [weak self, weak textField] _ in
-            guard let self, let textField else { return }
-            self.model = textField.text ?? ""
-            self.render(into: textField)
-        }, for: .editingChanged)
+        textField.addAction(
+            UIAction { [weak self, weak textField] _ in
+                guard let self, let textField else { return }
+                self.model = textField.text ?? ""
+                self.render(into: textField)
+            }, for: .editingChanged)
     }
 
     func render(into textField: UITextField) {

@@ -21,10 +21,11 @@ final class ControlledTextDelegate: NSObject, UITextFieldDelegate {
     /// Sets the field's delegate and binds the model to editingChanged.
     func install(on textField: UITextField) {
         textField.delegate = self
-        textField.addAction(UIAction { [weak self, weak textField] _ in
-            guard let self, let textField else { return }
-            self.model = textField.text ?? ""
-        }, for: .editingChanged)
+        textField.addAction(
+            UIAction { [weak self, weak textField] _ in
+                guard let self, let textField else { return }
+                self.model = textField.text ?? ""
+            }, for: .editingChanged)
     }
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {

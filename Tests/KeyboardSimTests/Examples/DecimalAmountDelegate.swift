@@ -16,7 +16,9 @@ final class DecimalAmountDelegate: NSObject, UITextFieldDelegate {
         super.init()
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         let current = textField.text ?? ""
         guard let swiftRange = Range(range, in: current) else { return false }
         let proposed = current.replacingCharacters(in: swiftRange, with: string)

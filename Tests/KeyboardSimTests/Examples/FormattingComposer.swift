@@ -21,10 +21,11 @@ final class FormattingComposer: NSObject, UITextFieldDelegate {
 
     func install(on textField: UITextField) {
         textField.delegate = self
-        textField.addAction(UIAction { [weak self, weak textField] _ in
-            guard let self, let textField else { return }
-            self.format(textField)
-        }, for: .editingChanged)
+        textField.addAction(
+            UIAction { [weak self, weak textField] _ in
+                guard let self, let textField else { return }
+                self.format(textField)
+            }, for: .editingChanged)
     }
 
     func format(_ textField: UITextField) {

@@ -20,12 +20,13 @@ import KeyboardSim
 
     /// Installs the formatter as an editingChanged action on `field`.
     func install(on field: UITextField) {
-        field.addAction(UIAction { [weak self, weak field] _ in
-            guard let self, let field else { return }
-            if self.fixed && field.markedTextRange != nil { return }  // composing: leave the marked text alone
-            self.writes += 1
-            field.text = field.text.map(Self.format)
-        }, for: .editingChanged)
+        field.addAction(
+            UIAction { [weak self, weak field] _ in
+                guard let self, let field else { return }
+                if self.fixed && field.markedTextRange != nil { return }  // composing: leave the marked text alone
+                self.writes += 1
+                field.text = field.text.map(Self.format)
+            }, for: .editingChanged)
     }
 
     /// The formatting: full-width spaces to plain ones (the text is otherwise written back unchanged).

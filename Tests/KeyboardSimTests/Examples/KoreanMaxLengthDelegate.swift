@@ -22,14 +22,18 @@ final class KoreanMaxLengthDelegate: NSObject, UITextFieldDelegate {
     /// Adds the trimming half of the fix to `field`.
     func install(on field: UITextField) {
         guard fixed else { return }
-        field.addAction(UIAction { [limit] _ in
-            if let text = field.text, text.count > limit { field.text = String(text.prefix(limit)) }
-        }, for: .editingDidEnd)
+        field.addAction(
+            UIAction { [limit] _ in
+                if let text = field.text, text.count > limit { field.text = String(text.prefix(limit)) }
+            }, for: .editingDidEnd)
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         if fixed, let scalar = string.unicodeScalars.first, string.unicodeScalars.count == 1,
-           (0x3131...0x318E).contains(scalar.value) {
+            (0x3131...0x318E).contains(scalar.value)
+        {
             return true  // a jamo may still join the last syllable: let it through, trim when editing ends
         }
         let old = (textField.text ?? "") as NSString

@@ -19,7 +19,9 @@ final class MaxLengthArticleDelegate: NSObject, UITextFieldDelegate {
         super.init()
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         // Full, and the edit replaces nothing: refuse. Anything else passes unchecked.
         let full = (textField.text ?? "").count >= maxLength
         return !(full && range.length == 0)

@@ -17,13 +17,16 @@ final class MaxLengthMarkedTextDelegate: NSObject, UITextFieldDelegate {
     /// Sets the field's delegate and truncates after each committed change.
     func install(on textField: UITextField) {
         textField.delegate = self
-        textField.addAction(UIAction { [weak self, weak textField] _ in
-            guard let self, let textField else { return }
-            self.truncateIfCommitted(textField)
-        }, for: .editingChanged)
+        textField.addAction(
+            UIAction { [weak self, weak textField] _ in
+                guard let self, let textField else { return }
+                self.truncateIfCommitted(textField)
+            }, for: .editingChanged)
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         // While composing (pinyin, kana …) the marked text is not the final text: do not count it.
         if textField.markedTextRange != nil {
             return true

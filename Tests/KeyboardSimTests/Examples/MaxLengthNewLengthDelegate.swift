@@ -16,7 +16,9 @@ final class MaxLengthNewLengthDelegate: NSObject, UITextFieldDelegate {
         super.init()
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         let currentCharacterCount = textField.text?.utf16.count ?? 0
         if range.length + range.location > currentCharacterCount {
             return false

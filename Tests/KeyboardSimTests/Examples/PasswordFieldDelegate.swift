@@ -15,7 +15,9 @@ final class PasswordFieldDelegate: NSObject, UITextFieldDelegate {
         super.init()
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         let current = textField.text ?? ""
         guard let swiftRange = Range(range, in: current) else { return false }
         textField.text = current.replacingCharacters(in: swiftRange, with: string)

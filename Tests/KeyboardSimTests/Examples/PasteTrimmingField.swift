@@ -42,7 +42,9 @@ final class LengthLimitDelegate: NSObject, UITextFieldDelegate {
         super.init()
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         if !checksEveryChange && string.count > 1 { return true }  // pastes are trimmed in paste(_:)
         let text = textField.text ?? ""
         guard let r = Range(range, in: text) else { return false }

@@ -20,7 +20,9 @@ final class PhoneNumberCaretFormatter: NSObject, UITextFieldDelegate {
         return String(d[0..<3]) + "-" + String(d[3..<6]) + "-" + String(d[6...])
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         let current = textField.text ?? ""
         guard let swiftRange = Range(range, in: current) else { return false }
         let typed = string.filter(Self.isDigit)

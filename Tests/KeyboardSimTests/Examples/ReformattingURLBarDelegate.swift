@@ -15,10 +15,11 @@ final class ReformattingURLBarDelegate: NSObject, UITextFieldDelegate {
 
     /// Adds the reformatting action to `field`.
     func install(on field: UITextField) {
-        field.addAction(UIAction { [fixed, weak field] _ in
-            guard let field else { return }
-            if fixed && field.markedTextRange != nil { return }
-            field.text = (field.text ?? "").trimmingCharacters(in: .newlines)
-        }, for: .editingChanged)
+        field.addAction(
+            UIAction { [fixed, weak field] _ in
+                guard let field else { return }
+                if fixed && field.markedTextRange != nil { return }
+                field.text = (field.text ?? "").trimmingCharacters(in: .newlines)
+            }, for: .editingChanged)
     }
 }

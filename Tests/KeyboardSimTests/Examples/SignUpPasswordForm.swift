@@ -28,17 +28,20 @@ final class SignUpPasswordForm: UIResponder, UITextFieldDelegate {
     /// The form's delegate for `field`: the one its other box already has, or a new one.
     static func shared(for field: UITextField, observesText: Bool) -> SignUpPasswordForm {
         let boxes = field.superview?.subviews.compactMap { $0 as? UITextField } ?? []
-        let form = boxes.lazy.compactMap { $0.delegate as? SignUpPasswordForm }.first ?? SignUpPasswordForm(observesText: observesText)
+        let form =
+            boxes.lazy.compactMap { $0.delegate as? SignUpPasswordForm }.first
+            ?? SignUpPasswordForm(observesText: observesText)
         form.install(on: field)
         return form
     }
 
     func install(on field: UITextField) {
         guard observesText else { return }
-        field.addAction(UIAction { [weak self, weak field] _ in
-            guard let self, let field else { return }
-            self.copy(field)
-        }, for: .editingChanged)
+        field.addAction(
+            UIAction { [weak self, weak field] _ in
+                guard let self, let field else { return }
+                self.copy(field)
+            }, for: .editingChanged)
         field.addObserver(self, forKeyPath: "text", options: [.new], context: nil)
         observed.append(field)
     }
@@ -47,12 +50,16 @@ final class SignUpPasswordForm: UIResponder, UITextFieldDelegate {
         values[field.accessibilityIdentifier ?? ""] = field.text ?? ""
     }
 
-    override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
-                               context: UnsafeMutableRawPointer?) {
+    override func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {
         if let field = object as? UITextField { copy(field) }
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         let current = textField.text ?? ""
         guard let swiftRange = Range(range, in: current) else { return false }
         values[textField.accessibilityIdentifier ?? ""] = current.replacingCharacters(in: swiftRange, with: string)

@@ -20,10 +20,11 @@ final class SubmitEnablementDelegate: NSObject, UITextFieldDelegate {
     /// Sets the field's delegate and binds the enablement to editingChanged.
     func install(on textField: UITextField) {
         textField.delegate = self
-        textField.addAction(UIAction { [weak self, weak textField] _ in
-            guard let self, let textField else { return }
-            self.update(textField)
-        }, for: .editingChanged)
+        textField.addAction(
+            UIAction { [weak self, weak textField] _ in
+                guard let self, let textField else { return }
+                self.update(textField)
+            }, for: .editingChanged)
     }
 
     private func update(_ textField: UITextField) {

@@ -9,7 +9,9 @@ final class UndoSafeLimitDelegate: NSObject, UITextFieldDelegate {
     let guardsUndo: Bool
     init(limit: Int, guardsUndo: Bool) { self.limit = limit; self.guardsUndo = guardsUndo }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         let length = (textField.text ?? "").utf16.count
         if guardsUndo && range.location + range.length > length { return false }
         return length - range.length + string.utf16.count <= limit

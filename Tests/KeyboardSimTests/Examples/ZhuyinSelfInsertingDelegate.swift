@@ -20,12 +20,15 @@ final class ZhuyinSelfInsertingDelegate: NSObject, UITextFieldDelegate {
     }
 
     static func isZhuyinKey(_ string: String) -> Bool {
-        !string.isEmpty && string.unicodeScalars.allSatisfy {
-            (0x3100...0x312F).contains($0.value) || [0x02C9, 0x02CA, 0x02C7, 0x02CB, 0x02D9].contains($0.value)
-        }
+        !string.isEmpty
+            && string.unicodeScalars.allSatisfy {
+                (0x3100...0x312F).contains($0.value) || [0x02C9, 0x02CA, 0x02C7, 0x02CB, 0x02D9].contains($0.value)
+            }
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         if fixed && (textField.markedTextRange != nil || Self.isZhuyinKey(string)) { return true }
         let old = (textField.text ?? "") as NSString
         let new = old.replacingCharacters(in: range, with: string)

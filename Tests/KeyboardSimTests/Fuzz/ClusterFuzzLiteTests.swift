@@ -23,14 +23,22 @@ import KeyboardSimFuzz
     func locateSystemData() throws {
         let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-data-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: bundle) }
-        try FileManager.default.createDirectory(at: bundle.appendingPathComponent("share/rime-data"), withIntermediateDirectories: true)
-        try "x".write(to: bundle.appendingPathComponent("share/rime-data/pinyin_simp.dict.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: bundle.appendingPathComponent("share/rime-data"), withIntermediateDirectories: true)
+        try "x".write(
+            to: bundle.appendingPathComponent("share/rime-data/pinyin_simp.dict.yaml"), atomically: true,
+            encoding: .utf8)
         let hidden = [DataLocations.hideSystemDataVariable: "1"]
         let dict = "/usr/share/rime-data/pinyin_simp.dict.yaml"
-        #expect(DataLocations.locate(dict, environment: hidden, bundle: bundle.path) == bundle.path + "/share/rime-data/pinyin_simp.dict.yaml")
+        #expect(
+            DataLocations.locate(dict, environment: hidden, bundle: bundle.path) == bundle.path
+                + "/share/rime-data/pinyin_simp.dict.yaml")
         #expect(DataLocations.locate("/usr/share/X11/xkb", environment: hidden, bundle: bundle.path) == nil)
-        #expect(DataLocations.locate("/usr/share/X11/xkb", environment: [:], bundle: bundle.path) == "/usr/share/X11/xkb")
-        #expect(DataLocations.locate("/home/me/words.dict.yaml", environment: hidden, bundle: bundle.path) == "/home/me/words.dict.yaml")
+        #expect(
+            DataLocations.locate("/usr/share/X11/xkb", environment: [:], bundle: bundle.path) == "/usr/share/X11/xkb")
+        #expect(
+            DataLocations.locate("/home/me/words.dict.yaml", environment: hidden, bundle: bundle.path)
+                == "/home/me/words.dict.yaml")
         #expect(DataLocations.systemDataHidden(environment: [DataLocations.hideSystemDataVariable: "0"]) == false)
     }
 
@@ -40,7 +48,9 @@ import KeyboardSimFuzz
         // The test binary has no kbsim-data beside it, so nothing is left; the source checkout is found otherwise.
         #expect(SoftwareKeymaps.directory(environment: hidden) == nil)
         #expect(SoftwareKeymaps.directory(environment: [:]) != nil)
-        #expect(SoftwareKeymaps.directory(environment: hidden.merging(["KBSIM_KEYMAPS": "/x/keymaps"]) { $1 }) == "/x/keymaps")
+        #expect(
+            SoftwareKeymaps.directory(environment: hidden.merging(["KBSIM_KEYMAPS": "/x/keymaps"]) { $1 })
+                == "/x/keymaps")
     }
 
     /// `kbsim` linked into a new folder, with a `kbsim-data` beside it holding `entries` (links to the real data).
@@ -53,7 +63,8 @@ import KeyboardSimFuzz
         }
         for (path, target) in entries {
             let url = folder.appendingPathComponent("kbsim-data/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
         }
         return folder
@@ -67,21 +78,30 @@ import KeyboardSimFuzz
         let bare = try Self.kbsimBeside([:])
         defer { try? FileManager.default.removeItem(at: bare) }
         let bareExe = bare.appendingPathComponent("kbsim")
-        #expect(try KbsimProcess.run(bareExe, ["how-to-type", "--layout", "us", "a"], environment: [:], in: elsewhere).status == 0)
-        #expect(try KbsimProcess.run(bareExe, ["how-to-type", "--layout", "us", "a"], environment: hide, in: elsewhere).status == 2)
-        let typed = try KbsimProcess.run(bareExe, ["--type-text", "a", "--format", "jsonl"], environment: hide, in: elsewhere)
+        #expect(
+            try KbsimProcess.run(bareExe, ["how-to-type", "--layout", "us", "a"], environment: [:], in: elsewhere)
+                .status == 0)
+        #expect(
+            try KbsimProcess.run(bareExe, ["how-to-type", "--layout", "us", "a"], environment: hide, in: elsewhere)
+                .status == 2)
+        let typed = try KbsimProcess.run(
+            bareExe, ["--type-text", "a", "--format", "jsonl"], environment: hide, in: elsewhere)
         #expect(typed.status == 2 && typed.stderr.contains("keymaps"))
         #expect(try KbsimProcess.run(bareExe, ["pinyin", "nihao"], environment: hide, in: elsewhere).status != 0)
 
         let bundled = try Self.kbsimBeside([
             "keymaps": KbsimProcess.keymapsDirectory,
             "share/X11/xkb": "/usr/share/X11/xkb",
-            "share/rime-data/pinyin_simp.dict.yaml": "/usr/share/rime-data/pinyin_simp.dict.yaml",
+            "share/rime-data/pinyin_simp.dict.yaml": "/usr/share/rime-data/pinyin_simp.dict.yaml"
         ])
         defer { try? FileManager.default.removeItem(at: bundled) }
         let exe = bundled.appendingPathComponent("kbsim")
-        #expect(try KbsimProcess.run(exe, ["how-to-type", "--layout", "us", "a"], environment: hide, in: elsewhere).status == 0)
-        #expect(try KbsimProcess.run(exe, ["--type-text", "a", "--format", "jsonl"], environment: hide, in: elsewhere).status == 0)
+        #expect(
+            try KbsimProcess.run(exe, ["how-to-type", "--layout", "us", "a"], environment: hide, in: elsewhere).status
+                == 0)
+        #expect(
+            try KbsimProcess.run(exe, ["--type-text", "a", "--format", "jsonl"], environment: hide, in: elsewhere)
+                .status == 0)
         let pinyin = try KbsimProcess.run(exe, ["pinyin", "nihao"], environment: hide, in: elsewhere)
         #expect(pinyin.status == 0 && pinyin.stdout.contains("你好"))
     }
@@ -114,15 +134,18 @@ import KeyboardSimFuzz
         var registry = ScenarioRegistry()
         FuzzTarget.plantedPinyinMaxLength.register(in: &registry)
         let session = try FuzzSession(script: script, registry: registry)
-        let runner = FuzzRunner(target: .plantedPinyinMaxLength, resources: FuzzResources(engine: FuzzResources.defaultEngine),
-                                properties: [.maxLength(5)])
+        let runner = FuzzRunner(
+            target: .plantedPinyinMaxLength, resources: FuzzResources(engine: FuzzResources.defaultEngine),
+            properties: [.maxLength(5)])
         let failure = runner.run(session).failure
         #expect(failure?.property == "max-length")
         #expect(failure.map { Fuzzer.reproducer($0) }?.contains("expect f.length <= 5") == true)
         // The built-in max-length:5 refuses the letters past the limit: the property holds.
-        let builtin = FuzzRunner(target: .builtin(.maxLength(5)), resources: FuzzResources(engine: FuzzResources.defaultEngine),
-                                 properties: [.maxLength(5)])
-        let same = try FuzzSession(script: script.replacingOccurrences(of: "planted:pinyin-max-length", with: "max-length:5"))
+        let builtin = FuzzRunner(
+            target: .builtin(.maxLength(5)), resources: FuzzResources(engine: FuzzResources.defaultEngine),
+            properties: [.maxLength(5)])
+        let same = try FuzzSession(
+            script: script.replacingOccurrences(of: "planted:pinyin-max-length", with: "max-length:5"))
         #expect(builtin.run(same).failure == nil)
     }
 
@@ -135,14 +158,18 @@ import KeyboardSimFuzz
         let crash = dir.appendingPathComponent("crash-1")
         try Data([0x00, 0x04, 0x00, 0x81, 0x37, 0x07, 0x82, 0x61, 0x31]).write(to: crash)
         let script = dir.appendingPathComponent("crash.kbsim").path
-        let convert = try KbsimProcess.kbsim(["fuzz", "--convert", crash.path, "--delegate", "planted:digits-paste",
-                                              "--property", "charset=0123456789", "-o", script])
+        let convert = try KbsimProcess.kbsim([
+            "fuzz", "--convert", crash.path, "--delegate", "planted:digits-paste",
+            "--property", "charset=0123456789", "-o", script
+        ])
         #expect(convert.status == 0, "\(convert.stderr)")
         let text = try String(contentsOfFile: script, encoding: .utf8)
         #expect(text.contains("paste \"a"))
         #expect(text.contains("expect f.text matches"))
         #expect(try KbsimProcess.kbsim(["run", script]).status == 1)
-        let plain = try KbsimProcess.kbsim(["fuzz", "--convert", crash.path, "--delegate", "MyDelegate", "--property", "charset=0"])
+        let plain = try KbsimProcess.kbsim([
+            "fuzz", "--convert", crash.path, "--delegate", "MyDelegate", "--property", "charset=0"
+        ])
         #expect(plain.status == 2 && plain.stderr.contains("--delegate \"MyDelegate\" is not a delegate kbsim knows"))
     }
 
@@ -167,33 +194,44 @@ import KeyboardSimFuzz
         #expect((project["sanitizers"] as? [Any])?.contains { $0 as? String == "address" } == true)
         #expect((project["fuzzing_engines"] as? [Any])?.contains { $0 as? String == "libfuzzer" } == true)
 
-        let docker = try String(contentsOf: Self.repository.appendingPathComponent(".clusterfuzzlite/Dockerfile"), encoding: .utf8)
+        let docker = try String(
+            contentsOf: Self.repository.appendingPathComponent(".clusterfuzzlite/Dockerfile"), encoding: .utf8)
         #expect(docker.contains("FROM gcr.io/oss-fuzz-base/base-builder-swift"))
         #expect(docker.contains("COPY .clusterfuzzlite/build.sh $SRC/"))
         let build = Self.repository.appendingPathComponent(".clusterfuzzlite/build.sh").path
         #expect(FileManager.default.isExecutableFile(atPath: build))
 
-        for (file, trigger, mode) in [("cflite_pr.yml", "pull_request", "code-change"), ("cflite_batch.yml", "schedule", "batch")] {
+        for (file, trigger, mode) in [
+            ("cflite_pr.yml", "pull_request", "code-change"), ("cflite_batch.yml", "schedule", "batch")
+        ] {
             let workflow = try MiniYAML.load(Self.repository.appendingPathComponent(".github/workflows/\(file)"))
             #expect((workflow["on"] as? [String: Any])?[trigger] != nil, "\(file)")
             let jobs = try #require(workflow["jobs"] as? [String: Any], "\(file)")
             let job = try #require(jobs.values.first as? [String: Any])
             let steps = try #require(job["steps"] as? [[String: Any]])
             let uses = steps.compactMap { $0["uses"] as? String }
-            #expect(uses == ["google/clusterfuzzlite/actions/build_fuzzers@v1", "google/clusterfuzzlite/actions/run_fuzzers@v1"], "\(file)")
+            #expect(
+                uses == [
+                    "google/clusterfuzzlite/actions/build_fuzzers@v1", "google/clusterfuzzlite/actions/run_fuzzers@v1"
+                ], "\(file)")
             #expect((steps[0]["with"] as? [String: Any])?["language"] as? String == "swift", "\(file)")
             #expect((steps[1]["with"] as? [String: Any])?["mode"] as? String == mode, "\(file)")
         }
 
         // Each target listed has its sources, options and seeds.
-        let targets = try String(contentsOf: Self.repository.appendingPathComponent("Fuzz/targets/targets.txt"), encoding: .utf8)
-            .split(separator: "\n").map(String.init)
+        let targets = try String(
+            contentsOf: Self.repository.appendingPathComponent("Fuzz/targets/targets.txt"), encoding: .utf8
+        )
+        .split(separator: "\n").map(String.init)
         #expect(targets.count == 3)
         for t in targets {
             for f in ["Sources/\(t)/Entry.swift", "options/\(t).options"] {
-                #expect(FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent("Fuzz/targets/" + f).path), "\(f)")
+                #expect(
+                    FileManager.default.fileExists(
+                        atPath: Self.repository.appendingPathComponent("Fuzz/targets/" + f).path), "\(f)")
             }
-            let seeds = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("Fuzz/targets/seeds/\(t)").path)
+            let seeds = try FileManager.default.contentsOfDirectory(
+                atPath: Self.repository.appendingPathComponent("Fuzz/targets/seeds/\(t)").path)
             #expect(seeds.contains { $0.hasSuffix(".bin") } && seeds.contains { $0.hasSuffix(".kbsim") }, "\(t)")
         }
     }
@@ -208,7 +246,11 @@ enum MiniYAML {
         for raw in text.split(separator: "\n", omittingEmptySubsequences: true) {
             var line = String(raw)
             if let hash = line.range(of: " #") { line = String(line[..<hash.lowerBound]) }
-            if line.trimmingCharacters(in: .whitespaces).hasPrefix("#") || line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+                || line.trimmingCharacters(in: .whitespaces).isEmpty
+            {
+                continue
+            }
             let indent = line.prefix { $0 == " " }.count
             lines.append((indent, String(line.dropFirst(indent))))
         }
@@ -247,7 +289,9 @@ enum MiniYAML {
             let rest = String(text[colon.upperBound...]).trimmingCharacters(in: .whitespaces)
             i += 1
             if rest.isEmpty {
-                if i < lines.count, lines[i].indent > indent || (lines[i].indent == indent && lines[i].text.hasPrefix("- ")) {
+                if i < lines.count,
+                    lines[i].indent > indent || (lines[i].indent == indent && lines[i].text.hasPrefix("- "))
+                {
                     map[key] = parse(&i, lines, indent: lines[i].indent)
                 } else {
                     map[key] = ""

@@ -40,7 +40,10 @@ import KeyboardSimFuzz
         c.budget = .runs(40)
         let report = Fuzzer(c).run()
         #expect(report.runs == 0 && report.failures.isEmpty)
-        #expect(report.refused == "model-sync: the fields of Plain are the app's, and the target exposes no model of them to compare with; accepted: the target with its model (FuzzTarget.withModel { field in … }, or viewController(…, model:)), or a delegate target, or no model-sync")
+        #expect(
+            report.refused
+                == "model-sync: the fields of Plain are the app's, and the target exposes no model of them to compare with; accepted: the target with its model (FuzzTarget.withModel { field in … }, or viewController(…, model:)), or a delegate target, or no model-sync"
+        )
         #expect(Fuzzer.summary(report) == ["refused: " + (report.refused ?? "")])
         var d = c
         d.target = .delegate("Accept") { _ in FuzzAppTextTests.AcceptAll() }
@@ -63,9 +66,13 @@ import KeyboardSimFuzz
         }
     }
 
-    @Test("model-sync checks a view controller's own model: an autocorrection accepted by leaving the field sends no editingChanged (UIKit), so a model bound to editingChanged misses it")
+    @Test(
+        "model-sync checks a view controller's own model: an autocorrection accepted by leaving the field sends no editingChanged (UIKit), so a model bound to editingChanged misses it"
+    )
     func modelSyncChecksTheAppsModel() throws {
-        let target = FuzzTarget.viewController("Note", fields: ["f"], model: { controller, field in controller.saved[field] }) {
+        let target = FuzzTarget.viewController(
+            "Note", fields: ["f"], model: { controller, field in controller.saved[field] }
+        ) {
             NoteController()
         }
         var c = Fuzzer.Configuration(target: target)
@@ -98,7 +105,9 @@ import KeyboardSimFuzz
         c.budget = .runs(2000)
         c.seed = 5
         let report = Fuzzer(c).run()
-        #expect(report.failures.count == 3, "\(report.failures.map(\.location)) \(report.duplicates) dup, \(report.runs) runs")
+        #expect(
+            report.failures.count == 3,
+            "\(report.failures.map(\.location)) \(report.duplicates) dup, \(report.runs) runs")
         #expect(Set(report.failures.map(\.key)).count == 3)
         #expect(report.runs < 2000)
     }

@@ -29,7 +29,9 @@ import KeyboardSimPort
     @Test("A failure exits 1, writes the shrunk script, and the last stdout line is `reproducer: PATH`")
     func failureExitsOne() throws {
         let dir = Self.tempDir()
-        let r = try Self.fuzz(["--delegate", "planted:array-index-recorded", "--seed", "3", "--runs", "500", "--out", dir])
+        let r = try Self.fuzz([
+            "--delegate", "planted:array-index-recorded", "--seed", "3", "--runs", "500", "--out", dir
+        ])
         #expect(r.status == 1)
         let last = try #require(r.stdout.split(separator: "\n").last)
         #expect(last.hasPrefix("reproducer: \(dir)/"))
@@ -39,16 +41,23 @@ import KeyboardSimPort
         #expect(script.contains("backspace") || script.contains("cut"))
         // Beside it, the Swift Testing file that replays it.
         let swift = try String(contentsOfFile: String(path.dropLast(".kbsim".count)) + ".swift", encoding: .utf8)
-        #expect(swift.contains(#"registry.register(delegate: "planted:array-index-recorded") { field in FuzzArrayIndexDelegate(traps: false) }"#))
+        #expect(
+            swift.contains(
+                #"registry.register(delegate: "planted:array-index-recorded") { field in FuzzArrayIndexDelegate(traps: false) }"#
+            ))
         #expect(r.stdout.contains("\nchecks: text-model "))
     }
 
-    @Test("The pinyin max-length reproducer replays with `kbsim run`, which fails its expect (exit 1)",
-          .enabled(if: FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath), "needs rime-data-pinyin-simp"))
+    @Test(
+        "The pinyin max-length reproducer replays with `kbsim run`, which fails its expect (exit 1)",
+        .enabled(
+            if: FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath), "needs rime-data-pinyin-simp"))
     func reproducerReplays() throws {
         let dir = Self.tempDir()
-        let r = try Self.fuzz(["--delegate", "max-length:5", "--ime", "pinyin", "--property", "typeable", "--seed", "5",
-                               "--runs", "50", "--out", dir])
+        let r = try Self.fuzz([
+            "--delegate", "max-length:5", "--ime", "pinyin", "--property", "typeable", "--seed", "5",
+            "--runs", "50", "--out", dir
+        ])
         #expect(r.status == 1)
         let last = try #require(r.stdout.split(separator: "\n").last)
         let path = String(last.dropFirst("reproducer: ".count))
@@ -59,17 +68,23 @@ import KeyboardSimPort
         #expect(replay.stdout.contains("FAIL"))
     }
 
-    @Test("--jobs merges the jobs' failures by property and location and reports at most --max-failures distinct ones, counted after shrinking")
+    @Test(
+        "--jobs merges the jobs' failures by property and location and reports at most --max-failures distinct ones, counted after shrinking"
+    )
     func jobsMergeFailures() throws {
         let dir = Self.tempDir()
-        let r = try Self.fuzz(["--delegate", "planted:array-index-recorded", "--seed", "3", "--runs", "300", "--jobs", "3",
-                               "--max-failures", "1", "--out", dir])
+        let r = try Self.fuzz([
+            "--delegate", "planted:array-index-recorded", "--seed", "3", "--runs", "300", "--jobs", "3",
+            "--max-failures", "1", "--out", dir
+        ])
         #expect(r.status == 1)
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.hasPrefix("  failure: ") }.count == 1, "\(r.stdout)")
         let summary = try #require(lines.first { $0.hasPrefix("jobs: 3, ") })
         #expect(summary.contains("failures: 1"), "\(summary)")
-        #expect(summary.contains("found by several jobs merged") || summary.contains("beyond --max-failures 1 not shown"), "\(summary)")
+        #expect(
+            summary.contains("found by several jobs merged") || summary.contains("beyond --max-failures 1 not shown"),
+            "\(summary)")
         #expect(!r.stdout.contains("merge-key:"))
         #expect(lines.last?.hasPrefix("reproducer: \(dir)/") == true)
     }
@@ -94,23 +109,32 @@ import KeyboardSimPort
         #expect(k.stderr.contains("text-model"))
     }
 
-    @Test("--property max-length=N and no-over-refusal=N above 100000 exit 2 naming the value and the range (no hang at Int.max)")
+    @Test(
+        "--property max-length=N and no-over-refusal=N above 100000 exit 2 naming the value and the range (no hang at Int.max)"
+    )
     func lengthPropertyBounded() throws {
-        for spec in ["max-length=9223372036854775807", "max-length=100001", "no-over-refusal:1000000", "max-length=-1"] {
+        for spec in ["max-length=9223372036854775807", "max-length=100001", "no-over-refusal:1000000", "max-length=-1"]
+        {
             let key = spec.hasPrefix("max") ? "max-length" : "no-over-refusal"
             let value = String(spec.drop { $0 != "=" && $0 != ":" }.dropFirst())
-            let r = try KbsimProcess.run(URL(fileURLWithPath: "/usr/bin/timeout"),
-                                         ["60", KbsimProcess.executable.path, "fuzz", "--property", spec, "--runs", "20"],
-                                         environment: ["SWIFT_BACKTRACE": "enable=no", "KBSIM_KEYMAPS": KbsimProcess.keymapsDirectory])
+            let r = try KbsimProcess.run(
+                URL(fileURLWithPath: "/usr/bin/timeout"),
+                ["60", KbsimProcess.executable.path, "fuzz", "--property", spec, "--runs", "20"],
+                environment: ["SWIFT_BACKTRACE": "enable=no", "KBSIM_KEYMAPS": KbsimProcess.keymapsDirectory])
             #expect(r.status == 2, "\(spec)")
-            #expect(r.stderr == "kbsim: --property \"\(spec)\": \(value) is not a whole number from 0 to 100000; accepted: \(key)=N with N from 0 to 100000 (the fuzzer types and pastes texts of about N characters, so a run costs in proportion to N)\n")
+            #expect(
+                r.stderr
+                    == "kbsim: --property \"\(spec)\": \(value) is not a whole number from 0 to 100000; accepted: \(key)=N with N from 0 to 100000 (the fuzzer types and pastes texts of about N characters, so a run costs in proportion to N)\n"
+            )
         }
     }
 
     @Test("--isolate reports a trapping delegate as a crash failure with a shrunk script and goes on (exit 1)")
     func isolateReportsCrash() throws {
         let dir = Self.tempDir()
-        let r = try Self.fuzz(["--delegate", "planted:array-index", "--isolate", "--seed", "3", "--runs", "300", "--out", dir])
+        let r = try Self.fuzz([
+            "--delegate", "planted:array-index", "--isolate", "--seed", "3", "--runs", "300", "--out", dir
+        ])
         #expect(r.status == 1, "\(r.stderr)")
         #expect(!r.signalled)
         #expect(r.stdout.contains("failure: crash at trap: "))
@@ -126,16 +150,22 @@ import KeyboardSimPort
     @Test("--convert turns a script into libFuzzer bytes and bytes back into the same script")
     func convertBothWays() throws {
         let dir = Self.tempDir()
-        let script = "field f text=\"ab\" delegate=max-length:5\nfield g\nunreachable paste\ntap f\ntype \"x👍🏽\"\nselect 0 1\nbackspace 1\ntap g\n"
+        let script =
+            "field f text=\"ab\" delegate=max-length:5\nfield g\nunreachable paste\ntap f\ntype \"x👍🏽\"\nselect 0 1\nbackspace 1\ntap g\n"
         try script.write(toFile: "\(dir)/in.kbsim", atomically: true, encoding: .utf8)
         let toBytes = try Self.kbsimRun(["fuzz", "--convert", "\(dir)/in.kbsim", "-o", "\(dir)/input.bin"])
         #expect(toBytes.status == 0, "\(toBytes.stderr)")
         let back = try Self.kbsimRun(["fuzz", "--convert", "\(dir)/input.bin", "--delegate", "max-length:5"])
         #expect(back.status == 0)
         let lines = back.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
-        #expect(lines == script.split(separator: "\n").map(String.init).map { $0 == "field g" ? "field g delegate=max-length:5" : $0 })
+        #expect(
+            lines
+                == script.split(separator: "\n").map(String.init).map {
+                    $0 == "field g" ? "field g delegate=max-length:5" : $0
+                })
         // A script naming a delegate kbsim run knows converts without --delegate.
-        try "field f delegate=planted:array-index\nunreachable paste\ntap f\ntype \"😃a\"\nbackspace 1\n".write(toFile: "\(dir)/planted.kbsim", atomically: true, encoding: .utf8)
+        try "field f delegate=planted:array-index\nunreachable paste\ntap f\ntype \"😃a\"\nbackspace 1\n".write(
+            toFile: "\(dir)/planted.kbsim", atomically: true, encoding: .utf8)
         let planted = try Self.kbsimRun(["fuzz", "--convert", "\(dir)/planted.kbsim", "-o", "\(dir)/planted.bin"])
         #expect(planted.status == 0, "\(planted.stderr)")
     }
@@ -149,7 +179,8 @@ import KeyboardSimPort
         #expect(r.stdout.contains("ime-marked "))
     }
 
-    @Test("A delegate that really traps leaves the session that crashed it in --out; --jobs reports it as the reproducer")
+    @Test(
+        "A delegate that really traps leaves the session that crashed it in --out; --jobs reports it as the reproducer")
     func realTrapLeavesReproducer() throws {
         let dir = Self.tempDir()
         let r = try Self.fuzz(["--delegate", "planted:array-index", "--seed", "3", "--runs", "500", "--out", dir])
@@ -161,7 +192,9 @@ import KeyboardSimPort
         #expect(script.contains("tap f"))
 
         let jobsDir = Self.tempDir()
-        let j = try Self.fuzz(["--delegate", "planted:array-index", "--seed", "3", "--runs", "500", "--jobs", "2", "--out", jobsDir])
+        let j = try Self.fuzz([
+            "--delegate", "planted:array-index", "--seed", "3", "--runs", "500", "--jobs", "2", "--out", jobsDir
+        ])
         #expect(j.status == 1)
         let last = try #require(j.stdout.split(separator: "\n").last)
         #expect(last.hasPrefix("reproducer: \(jobsDir)/fuzz-crash-"))

@@ -36,7 +36,9 @@ import KeyboardSimFuzz
         #expect(Fuzzer(recorded).run().failure?.property == "crash")
     }
 
-    @Test("maxFailures counts failures after shrinking in child processes too: an isolated run stopped by it reports that many")
+    @Test(
+        "maxFailures counts failures after shrinking in child processes too: an isolated run stopped by it reports that many"
+    )
     func isolatedMaxFailuresCountedAfterShrinking() {
         // Fails at whichever step first puts text in a field: many raw locations, fewer once shrunk.
         let nonEmpty = FuzzProperty(name: "stays-empty") { ctx in
@@ -49,7 +51,9 @@ import KeyboardSimFuzz
         c.budget = .runs(2000)
         c.seed = 5
         let report = Fuzzer(c).run()
-        #expect(report.failures.count == 3, "\(report.failures.map(\.location)) \(report.duplicates) dup, \(report.runs) runs")
+        #expect(
+            report.failures.count == 3,
+            "\(report.failures.map(\.location)) \(report.duplicates) dup, \(report.runs) runs")
         #expect(Set(report.failures.map(\.key)).count == 3)
         #expect(report.runs < 2000)
     }

@@ -17,11 +17,13 @@ import KeyboardSimFuzz
         return c
     }
 
-    @Test("Meddling sessions replay: the meddler's decisions follow the seed in its name, so each runs twice alike",
-          .enabled(if: fuzzPinyinInstalled, "needs rime-data-pinyin-simp"))
+    @Test(
+        "Meddling sessions replay: the meddler's decisions follow the seed in its name, so each runs twice alike",
+        .enabled(if: fuzzPinyinInstalled, "needs rime-data-pinyin-simp"))
     func meddlingIsDeterministic() {
         let fuzzer = Fuzzer(config(planted: nil, runs: 1))
-        let runner = FuzzRunner(target: FuzzMeddler.target(), resources: fuzzer.runner.resources, oracles: [.determinism])
+        let runner = FuzzRunner(
+            target: FuzzMeddler.target(), resources: fuzzer.runner.resources, oracles: [.determinism])
         var acted = 0
         for run in 0..<60 {
             let session = fuzzer.generator.session(seed: SplitMix64.runSeed(1, run: run))
@@ -32,8 +34,9 @@ import KeyboardSimFuzz
         #expect(acted > 1000)
     }
 
-    @Test("The meddling app finds a stale marked range written back after a callback, within 500 runs",
-          .enabled(if: fuzzPinyinInstalled, "needs rime-data-pinyin-simp"))
+    @Test(
+        "The meddling app finds a stale marked range written back after a callback, within 500 runs",
+        .enabled(if: fuzzPinyinInstalled, "needs rime-data-pinyin-simp"))
     func findsPlantedStaleMarkedRange() throws {
         var c = config(planted: .staleMarkedRange, runs: 0)
         c.budget = .runs(500)
@@ -41,7 +44,8 @@ import KeyboardSimFuzz
         c.maxFailures = 3
         c.skip = ["surrogate", "text-model"]  // the stale write changes the text too: ime-marked is the oracle shown
         let report = Fuzzer(c).run()
-        let failure = try #require(report.failures.first { $0.location.hasSuffix("[no composition]") }, "\(report.failures)")
+        let failure = try #require(
+            report.failures.first { $0.location.hasSuffix("[no composition]") }, "\(report.failures)")
         #expect(failure.property == "ime-marked")
         #expect(Fuzzer.reproducer(failure).contains("delegate=meddle-stale-marked-range:"))
         // The same runs without the planted bug do not find it.

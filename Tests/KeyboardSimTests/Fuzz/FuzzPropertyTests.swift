@@ -31,7 +31,9 @@ final class LimitTextField: UITextField, UITextFieldDelegate {
         delegate = self
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         guard let text = textField.text else { return true }
         return text.count + string.count <= maxLength
     }
@@ -53,7 +55,9 @@ final class FixedLimitTextField: UITextField, UITextFieldDelegate {
         delegate = self
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         let text = (textField.text ?? "") as NSString
         return text.replacingCharacters(in: range, with: string).count <= maxLength || string.isEmpty
     }
@@ -62,7 +66,9 @@ final class FixedLimitTextField: UITextField, UITextFieldDelegate {
 /// A phone formatter that sets the formatted text and returns false, without putting the caret back: after an
 /// edit in the middle the caret jumps to the end.
 final class PhoneJumpFormatter: NSObject, UITextFieldDelegate {
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         let current = textField.text ?? ""
         guard let r = Range(range, in: current) else { return false }
         if !string.isEmpty && !string.contains(where: PhoneNumberCaretFormatter.isDigit) { return false }
@@ -101,7 +107,10 @@ final class PhoneJumpFormatter: NSObject, UITextFieldDelegate {
         let form = FormView(frame: window.bounds)
         form.navigator = navigator
         window.addSubview(form)
-        let rows = [UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 100)), UIView(frame: CGRect(x: 0, y: 200, width: 390, height: 50))]
+        let rows = [
+            UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 100)),
+            UIView(frame: CGRect(x: 0, y: 200, width: 390, height: 50))
+        ]
         for row in rows { form.addSubview(row) }
         var fields: [UITextField] = []
         for (i, row) in [0, 0, 1].enumerated() {
@@ -117,7 +126,8 @@ final class PhoneJumpFormatter: NSObject, UITextFieldDelegate {
 }
 
 @MainActor @Suite struct FuzzPropertyTests {
-    static let limitTarget = FuzzTarget.fieldClass("LimitTextField(maxLength 5)", swift: "LimitTextField(maxLength: 5)") {
+    static let limitTarget = FuzzTarget.fieldClass("LimitTextField(maxLength 5)", swift: "LimitTextField(maxLength: 5)")
+    {
         LimitTextField(maxLength: 5)
     }
 
@@ -126,15 +136,17 @@ final class PhoneJumpFormatter: NSObject, UITextFieldDelegate {
         var c = Fuzzer.Configuration(target: Self.limitTarget)
         // The field as it ships: its class, `delegate === self`, in the window it was added to.
         let asItself = FuzzProperty(name: "as-itself") { ctx in
-            ctx.fields.allSatisfy { $0 is LimitTextField && $0.delegate === $0 && $0.window != nil } ? .held : .failed("not the app's field")
+            ctx.fields.allSatisfy { $0 is LimitTextField && $0.delegate === $0 && $0.window != nil }
+                ? .held : .failed("not the app's field")
         }
         c.properties = [.noOverRefusal(5), asItself]
         c.budget = .runs(400)
         c.seed = 1
         let fuzzer = Fuzzer(c)
         let report = fuzzer.run()
-        let failure = try #require(report.failures.first { $0.property == "no-over-refusal" && $0.location.contains("over-selection") },
-                                   "\(report.failures)")
+        let failure = try #require(
+            report.failures.first { $0.property == "no-over-refusal" && $0.location.contains("over-selection") },
+            "\(report.failures)")
         #expect(!report.failures.contains { $0.property == "as-itself" })
         #expect((report.counts.first { $0.name == "as-itself" }?.checked ?? 0) > 100)
         #expect(failure.message.contains("refused replacing"))
@@ -157,7 +169,8 @@ final class PhoneJumpFormatter: NSObject, UITextFieldDelegate {
 
     @Test("caret-follows finds a phone formatter's caret jump; the formatter that puts the caret back holds")
     func phoneFormatterCaretJump() throws {
-        var c = Fuzzer.Configuration(target: .delegate("PhoneJumpFormatter", swift: "PhoneJumpFormatter()") { _ in PhoneJumpFormatter() })
+        var c = Fuzzer.Configuration(
+            target: .delegate("PhoneJumpFormatter", swift: "PhoneJumpFormatter()") { _ in PhoneJumpFormatter() })
         c.properties = [.caretFollows]
         c.fieldTraits = ["f": [.keyboardType(.phonePad)]]
         c.randomTraits = false
@@ -167,7 +180,10 @@ final class PhoneJumpFormatter: NSObject, UITextFieldDelegate {
         let failure = try #require(report.failures.first, "\(report.counts)")
         #expect(failure.property == "caret-follows")
         #expect(failure.message.contains("the caret of f is at"))
-        if case .caret = failure.expectation {} else { Issue.record("expected an `expect f.caret == N`, got \(String(describing: failure.expectation))") }
+        if case .caret = failure.expectation {
+        } else {
+            Issue.record("expected an `expect f.caret == N`, got \(String(describing: failure.expectation))")
+        }
 
         var good = c
         good.target = .delegate("PhoneNumberCaretFormatter") { _ in PhoneNumberCaretFormatter() }
@@ -178,10 +194,13 @@ final class PhoneJumpFormatter: NSObject, UITextFieldDelegate {
 
     @Test("focus-order finds a form whose return searches the field's own row; the view stays where the app put it")
     func tagNavigationBug() throws {
-        var c = Fuzzer.Configuration(target: .view("SignUpForm", fields: ["name", "email", "password"],
-                                                   swift: "TwoRowForm.install(in: window, fixed: false)") { window in
-            TwoRowForm.install(in: window, fixed: false)
-        })
+        var c = Fuzzer.Configuration(
+            target: .view(
+                "SignUpForm", fields: ["name", "email", "password"],
+                swift: "TwoRowForm.install(in: window, fixed: false)"
+            ) { window in
+                TwoRowForm.install(in: window, fixed: false)
+            })
         c.properties = [.focusOrder()]
         c.budget = .runs(200)
         c.seed = 3
@@ -194,7 +213,9 @@ final class PhoneJumpFormatter: NSObject, UITextFieldDelegate {
         #expect(fuzzer.reproducer(failure).contains(#"view "SignUpForm" name email password"#))
 
         var fixed = c
-        fixed.target = .view("SignUpForm", fields: ["name", "email", "password"]) { TwoRowForm.install(in: $0, fixed: true) }
+        fixed.target = .view("SignUpForm", fields: ["name", "email", "password"]) {
+            TwoRowForm.install(in: $0, fixed: true)
+        }
         let fixedReport = Fuzzer(fixed).run()
         #expect(fixedReport.failures.isEmpty, "\(fixedReport.failures)")
         #expect((fixedReport.counts.first { $0.name == "focus-order" }?.checked ?? 0) > 10)
@@ -204,7 +225,8 @@ final class PhoneJumpFormatter: NSObject, UITextFieldDelegate {
     func charsetGraphemeAware() throws {
         let runner = FuzzRunner(target: .builtin(.digits), properties: [.charset("0123456789")])
         let field = ScenarioStep.field(name: "f", traits: [.delegate(.builtin(.digits))])
-        let merged = FuzzSession(steps: [field, .tap("f"), .setText(field: "f", text: "\u{301}"), .caret(0), .type("5")])
+        let merged = FuzzSession(steps: [field, .tap("f"), .setText(field: "f", text: "\u{301}"), .caret(0), .type("5")]
+        )
         #expect(runner.run(merged).failure == nil)
         #expect(runner.counts.first { $0.name == "charset" }!.held > 0)
 
@@ -215,20 +237,30 @@ final class PhoneJumpFormatter: NSObject, UITextFieldDelegate {
         #expect(failure.expectation == .textMatches(field: "f", "[0123456789]*"))
     }
 
-    @Test("typeable works into a non-empty field: max-length:3 holding \"ab\" cannot take 我 through pinyin",
-          .enabled(if: fuzzPinyinInstalled, "needs rime-data-pinyin-simp"))
+    @Test(
+        "typeable works into a non-empty field: max-length:3 holding \"ab\" cannot take 我 through pinyin",
+        .enabled(if: fuzzPinyinInstalled, "needs rime-data-pinyin-simp"))
     func typeableIntoNonEmptyField() throws {
-        let runner = FuzzRunner(target: .builtin(.maxLength(3)), resources: FuzzResources(engine: FuzzResources.defaultEngine),
-                                properties: [.typeable])
-        let session = FuzzSession(steps: [.field(name: "f", traits: [.text("ab"), .delegate(.builtin(.maxLength(3)))]),
-                                          .unreachable(.paste), .inputMethod(InputMethodSpec()), .tap("f"), .type("我"),
-                                          .expect(.text(field: "f", "ab我"))])
+        let runner = FuzzRunner(
+            target: .builtin(.maxLength(3)), resources: FuzzResources(engine: FuzzResources.defaultEngine),
+            properties: [.typeable])
+        let session = FuzzSession(steps: [
+            .field(name: "f", traits: [.text("ab"), .delegate(.builtin(.maxLength(3)))]),
+            .unreachable(.paste), .inputMethod(InputMethodSpec()), .tap("f"), .type("我"),
+            .expect(.text(field: "f", "ab我"))
+        ])
         let failure = try #require(runner.run(session).failure)
         #expect(failure.property == "typeable")
         // Goal sessions start from a non-empty field about half the time.
         let g = FuzzGenerator(target: .builtin(.accept), goalShare: 1)
         let withText = (0..<40).filter { seed in
-            g.session(seed: UInt64(seed)).steps.contains { if case .field(_, let t) = $0 { t.contains { if case .text = $0 { true } else { false } } } else { false } }
+            g.session(seed: UInt64(seed)).steps.contains {
+                if case .field(_, let t) = $0 {
+                    t.contains { if case .text = $0 { true } else { false } }
+                } else {
+                    false
+                }
+            }
         }
         #expect(withText.count > 10 && withText.count < 30)
     }
@@ -269,9 +301,12 @@ final class PhoneJumpFormatter: NSObject, UITextFieldDelegate {
             seen.append((ctx.step, ctx.before[0].text, ctx.after[0].text, ctx.appSetText(0)))
             return .held
         }
-        let runner = FuzzRunner(target: .delegate("PhoneJumpFormatter") { _ in PhoneJumpFormatter() }, properties: [spy])
-        let session = FuzzSession(steps: [.field(name: "f", traits: [.delegate(.registered("PhoneJumpFormatter"))]),
-                                          .tap("f"), .type("5551"), .select(location: 0, length: 0)])
+        let runner = FuzzRunner(
+            target: .delegate("PhoneJumpFormatter") { _ in PhoneJumpFormatter() }, properties: [spy])
+        let session = FuzzSession(steps: [
+            .field(name: "f", traits: [.delegate(.registered("PhoneJumpFormatter"))]),
+            .tap("f"), .type("5551"), .select(location: 0, length: 0)
+        ])
         _ = runner.run(session)
         let typed = try #require(seen.first { if case .type = $0.0 { true } else { false } })
         #expect(typed.1 == "" && typed.2 == "555-1" && typed.3)

@@ -18,8 +18,10 @@ let fuzzPinyinInstalled = FileManager.default.fileExists(atPath: PinyinDictionar
 func fuzzBody(_ s: FuzzSession) -> [ScenarioStep] { s.steps.filter { !FuzzSession.isSetUp($0) } }
 
 @MainActor @Suite struct FuzzTests {
-    func config(_ delegate: BuiltinDelegate, ime: Bool = false, properties: [FuzzProperty] = [], runs: Int,
-                seed: UInt64 = 1) -> Fuzzer.Configuration {
+    func config(
+        _ delegate: BuiltinDelegate, ime: Bool = false, properties: [FuzzProperty] = [], runs: Int,
+        seed: UInt64 = 1
+    ) -> Fuzzer.Configuration {
         var c = Fuzzer.Configuration(delegate: delegate)
         c.inputMethod = ime
         c.properties = properties
@@ -29,8 +31,9 @@ func fuzzBody(_ s: FuzzSession) -> [ScenarioStep] { s.steps.filter { !FuzzSessio
         return c
     }
 
-    @Test("max-length:5 with pinyin breaks typeable: a reproducer of at most 10 steps that types Chinese and expects it",
-          .enabled(if: fuzzPinyinInstalled, "needs rime-data-pinyin-simp"))
+    @Test(
+        "max-length:5 with pinyin breaks typeable: a reproducer of at most 10 steps that types Chinese and expects it",
+        .enabled(if: fuzzPinyinInstalled, "needs rime-data-pinyin-simp"))
     func pinyinMaxLengthBug() throws {
         let fuzzer = Fuzzer(config(.maxLength(5), ime: true, properties: [.typeable], runs: 50))
         let failure = try #require(fuzzer.run().failure)
@@ -43,8 +46,9 @@ func fuzzBody(_ s: FuzzSession) -> [ScenarioStep] { s.steps.filter { !FuzzSessio
         #expect(script.contains("# seed "))
     }
 
-    @Test("max-length-safe:5 with pinyin: typeable holds (and applied) and no oracle fails",
-          .enabled(if: fuzzPinyinInstalled, "needs rime-data-pinyin-simp"))
+    @Test(
+        "max-length-safe:5 with pinyin: typeable holds (and applied) and no oracle fails",
+        .enabled(if: fuzzPinyinInstalled, "needs rime-data-pinyin-simp"))
     func pinyinMaxLengthSafe() {
         let report = Fuzzer(config(.maxLengthSafe(5), ime: true, properties: [.typeable], runs: 40, seed: 2)).run()
         #expect(report.failure == nil, "\(report.failure.map { "\($0)\n\($0.session.script())" } ?? "")")
@@ -55,14 +59,17 @@ func fuzzBody(_ s: FuzzSession) -> [ScenarioStep] { s.steps.filter { !FuzzSessio
 
     /// The 9-file arithmetic: `count + string.count − range.length`, counting Characters against a UTF-16 range.
     final class CharacterCountLimit: NSObject, UITextFieldDelegate {
-        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
             (textField.text ?? "").count + string.count - range.length <= 5
         }
     }
 
     @Test("A 9-file-style length limit (Characters mixed with a UTF-16 range) is found by max-length=5 within 400 runs")
     func nineFileLengthLimitWithin400Runs() throws {
-        var c = Fuzzer.Configuration(target: .delegate("CharacterCountLimit", swift: "CharacterCountLimit()") { _ in CharacterCountLimit() })
+        var c = Fuzzer.Configuration(
+            target: .delegate("CharacterCountLimit", swift: "CharacterCountLimit()") { _ in CharacterCountLimit() })
         c.properties = [.maxLength(5)]
         c.budget = .runs(400)
         c.maxFailures = 1
@@ -95,11 +102,14 @@ func fuzzBody(_ s: FuzzSession) -> [ScenarioStep] { s.steps.filter { !FuzzSessio
             }
         }
         #expect(typed.utf16.count > typed.count)
-        #expect(failure.session.steps.contains { if case .backspace = $0 { true } else { false } } || failure.session.steps.contains(.cut))
+        #expect(
+            failure.session.steps.contains { if case .backspace = $0 { true } else { false } }
+                || failure.session.steps.contains(.cut))
     }
 
-    @Test("Correct delegates pass every built-in oracle over many random sessions (two fields, all step kinds)",
-          arguments: [BuiltinDelegate.accept, .maxLength(8), .maxLengthAppend(8), .digits, .reject, .denyEnd, .denyClear])
+    @Test(
+        "Correct delegates pass every built-in oracle over many random sessions (two fields, all step kinds)",
+        arguments: [BuiltinDelegate.accept, .maxLength(8), .maxLengthAppend(8), .digits, .reject, .denyEnd, .denyClear])
     func oraclesHoldOnBuiltins(_ delegate: BuiltinDelegate) {
         var c = config(delegate, runs: 150, seed: 5)
         c.fields = ["a", "b"]
@@ -112,8 +122,9 @@ func fuzzBody(_ s: FuzzSession) -> [ScenarioStep] { s.steps.filter { !FuzzSessio
         }
     }
 
-    @Test("Pinyin sessions pass every oracle on each profile's candidate commit (none, single range, [{end,0}])",
-          .enabled(if: fuzzPinyinInstalled, "needs rime-data-pinyin-simp"), arguments: ["ios9", "ios18", "ios26"])
+    @Test(
+        "Pinyin sessions pass every oracle on each profile's candidate commit (none, single range, [{end,0}])",
+        .enabled(if: fuzzPinyinInstalled, "needs rime-data-pinyin-simp"), arguments: ["ios9", "ios18", "ios26"])
     func pinyinProfiles(_ profile: String) {
         var c = config(.accept, ime: true, runs: 25, seed: 200)
         c.profile = IOSProfile.named(profile)!
@@ -125,7 +136,9 @@ func fuzzBody(_ s: FuzzSession) -> [ScenarioStep] { s.steps.filter { !FuzzSessio
 
     /// Sets `text` itself and returns true (3 of 56 real bodies): the documented double-insert.
     final class SetsTextAndReturnsTrue: NSObject, UITextFieldDelegate {
-        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
             let t = textField.text ?? ""
             if let r = Range(range, in: t) { textField.text = t.replacingCharacters(in: r, with: string.uppercased()) }
             return true
@@ -148,17 +161,20 @@ func fuzzBody(_ s: FuzzSession) -> [ScenarioStep] { s.steps.filter { !FuzzSessio
         final class Once { var done = false }
         let target = FuzzTarget.delegate("silent-rewrite") { field in
             let once = Once()
-            field.addAction(UIAction { _ in
-                // Not through `text` (which the model sees), and not a keyboard's rewrite the transcript reports:
-                // a change the model must catch. Once: the rewrite sends editingChanged itself.
-                guard !once.done else { return }
-                once.done = true
-                field.rewriteBeforeCaret(deleting: 0, with: "A")
-            }, for: .editingChanged)
+            field.addAction(
+                UIAction { _ in
+                    // Not through `text` (which the model sees), and not a keyboard's rewrite the transcript reports:
+                    // a change the model must catch. Once: the rewrite sends editingChanged itself.
+                    guard !once.done else { return }
+                    once.done = true
+                    field.rewriteBeforeCaret(deleting: 0, with: "A")
+                }, for: .editingChanged)
             return BuiltinTextFieldDelegate(.accept)
         }
         let runner = FuzzRunner(target: target)
-        let session = FuzzSession(steps: [.field(name: "f", traits: [.delegate(.registered("silent-rewrite"))]), .tap("f"), .type("ab")])
+        let session = FuzzSession(steps: [
+            .field(name: "f", traits: [.delegate(.registered("silent-rewrite"))]), .tap("f"), .type("ab")
+        ])
         let failure = try #require(runner.run(session).failure)
         #expect(failure.property == "text-model")
         #expect(failure.expectation == .text(field: "f", "a"))

@@ -25,7 +25,9 @@ import KeyboardSimFuzz
         nameField.delegate = self
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         let text = textField.text ?? ""
         if fixed { return (text as NSString).replacingCharacters(in: range, with: string).utf16.count <= 5 }
         return string.isEmpty || text.utf16.count < 5
@@ -35,11 +37,14 @@ import KeyboardSimFuzz
 @MainActor @Suite struct FuzzViewControllerTests {
     @Test("A viewController target is shown and kept alive for each run; max-length finds its delegate's bug")
     func controllerFactoryFuzzed() throws {
-        var c = Fuzzer.Configuration(target: .viewController("CodeEntry", fields: ["code", "name"], swift: "CodeEntryViewController(fixed: false)",
-                                                             outlets: CodeEntryViewController.connect,
-                                                             outletsSwift: "CodeEntryViewController.connect") {
-            CodeEntryViewController(fixed: false)
-        })
+        var c = Fuzzer.Configuration(
+            target: .viewController(
+                "CodeEntry", fields: ["code", "name"], swift: "CodeEntryViewController(fixed: false)",
+                outlets: CodeEntryViewController.connect,
+                outletsSwift: "CodeEntryViewController.connect"
+            ) {
+                CodeEntryViewController(fixed: false)
+            })
         // The controller is alive and still the delegate when each property is checked.
         let alive = FuzzProperty(name: "controller-alive") { ctx in
             ctx.fields.allSatisfy { $0.delegate is CodeEntryViewController } ? .held : .failed("the controller is gone")
@@ -55,15 +60,20 @@ import KeyboardSimFuzz
         let script = fuzzer.reproducer(failure)
         #expect(script.contains(#"view "CodeEntry" code name"#), "\(script)")
         let test = FuzzReproducerTest.source(script: script, failure: failure, target: c.target)
-        #expect(test.contains("KeyboardSession.host(CodeEntryViewController(fixed: false), in: window, outlets: CodeEntryViewController.connect)"),
-                "\(test)")
+        #expect(
+            test.contains(
+                "KeyboardSession.host(CodeEntryViewController(fixed: false), in: window, outlets: CodeEntryViewController.connect)"
+            ),
+            "\(test)")
 
         var fixed = c
-        fixed.target = .viewController("CodeEntry", fields: ["code", "name"], outlets: CodeEntryViewController.connect) {
+        fixed.target = .viewController("CodeEntry", fields: ["code", "name"], outlets: CodeEntryViewController.connect)
+        {
             CodeEntryViewController(fixed: true)
         }
         let fixedReport = Fuzzer(fixed).run()
-        #expect(!fixedReport.failures.contains { $0.property == "max-length" || $0.property == "controller-alive" },
-                "\(fixedReport.failures.map { "\($0)\n\($0.session.script())" })")
+        #expect(
+            !fixedReport.failures.contains { $0.property == "max-length" || $0.property == "controller-alive" },
+            "\(fixedReport.failures.map { "\($0)\n\($0.session.script())" })")
     }
 }

@@ -5,7 +5,8 @@ import KeyboardSim
 /// Sessions the meddling-app fuzzer once broke kbsim's own consistency with (marked text no input method composes,
 /// a keyboard hide cut into a show, a dead key's accent left marked); replayed as scripts, they must pass.
 @MainActor @Suite struct MeddleRegressionTests {
-    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Regressions")
+    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Regressions")
     nonisolated static let scripts = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".kbsim") }.sorted()
 

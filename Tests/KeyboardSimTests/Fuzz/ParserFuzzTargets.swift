@@ -42,21 +42,30 @@ enum ParserFuzzTargets {
                 var parser = ScenarioParser(registeredDelegates: ["example:x"], registeredFieldClasses: ["Custom"])
                 parser.pathPolicy = policy
                 let parsed: Result<Scenario, ScenarioError>
-                do throws(ScenarioError) { parsed = .success(try parser.parse(text, file: base + "/fuzz.kbsim")) } catch { parsed = .failure(error) }
+                do throws(ScenarioError) { parsed = .success(try parser.parse(text, file: base + "/fuzz.kbsim")) } catch
+                { parsed = .failure(error) }
                 switch parsed {
                 case .success(let scenario):
                     var last = 0
                     for line in scenario.lines {
-                        try check(line.line > last && line.line <= lineCount, "step line \(line.line) out of order or past \(lineCount) lines")
+                        try check(
+                            line.line > last && line.line <= lineCount,
+                            "step line \(line.line) out of order or past \(lineCount) lines")
                         last = line.line
                         if policy != nil, case .render(let path) = line.step {
-                            try check(path.hasPrefix(base + "/") && !path.split(separator: "/").contains(".."), "render path \(path) escapes \(base)")
+                            try check(
+                                path.hasPrefix(base + "/") && !path.split(separator: "/").contains(".."),
+                                "render path \(path) escapes \(base)")
                         }
                     }
                 case .failure(let error):
-                    try check(error.line >= 1 && error.line <= max(1, lineCount), "error line \(error.line) outside 1…\(lineCount)")
+                    try check(
+                        error.line >= 1 && error.line <= max(1, lineCount),
+                        "error line \(error.line) outside 1…\(lineCount)")
                     try check(error.column >= 1, "error column \(error.column) < 1")
-                    try check(!error.message.unicodeScalars.contains(where: Diagnostics.needsEscape), "message has a raw control character: \(Diagnostics.escaped(error.message))")
+                    try check(
+                        !error.message.unicodeScalars.contains(where: Diagnostics.needsEscape),
+                        "message has a raw control character: \(Diagnostics.escaped(error.message))")
                 }
             }
         case "transcript":
@@ -64,24 +73,37 @@ enum ParserFuzzTargets {
             for line in lines.prefix(60) {
                 switch TranscriptJSON.parseReportingErrors(line) {
                 case .success(let json):
-                    try check(TranscriptJSON.parse(json.compact) == json, "compact form does not parse back to the same value")
+                    try check(
+                        TranscriptJSON.parse(json.compact) == json, "compact form does not parse back to the same value"
+                    )
                 case .failure(let e):
-                    try check(e.column >= 1 && e.column <= line.utf8.count + 1, "error column \(e.column) outside the line")
+                    try check(
+                        e.column >= 1 && e.column <= line.utf8.count + 1, "error column \(e.column) outside the line")
                 }
             }
             let diffed: TranscriptDiffError?
-            do throws(TranscriptDiffError) { _ = try TranscriptDiff(golden: Array(lines.prefix(200)), observed: []); diffed = nil } catch { diffed = error }
+            do throws(TranscriptDiffError) {
+                _ = try TranscriptDiff(golden: Array(lines.prefix(200)), observed: []); diffed = nil
+            } catch { diffed = error }
             if let error = diffed {
-                try check(error.line >= 1 && error.line <= min(lines.count, 200), "diff error line \(error.line) outside the lines")
-                try check(!error.description.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\u{1B}" }), "diff error is not one line")
+                try check(
+                    error.line >= 1 && error.line <= min(lines.count, 200),
+                    "diff error line \(error.line) outside the lines")
+                try check(
+                    !error.description.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\u{1B}" }),
+                    "diff error is not one line")
             }
         case "dict":
-            let loaded: Result<PinyinDictionary, Error> = Result { try PinyinDictionary.parse(bytes, path: "fuzz.dict.yaml") }
+            let loaded: Result<PinyinDictionary, Error> = Result {
+                try PinyinDictionary.parse(bytes, path: "fuzz.dict.yaml")
+            }
             switch loaded {
             case .success(let d):
                 let lineCount = bytes.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
                 try check(d.issues.allSatisfy { $0.line >= 1 && $0.line <= lineCount }, "issue line outside the file")
-                try check(d.maxSyllables <= PinyinLattice.maximumWordSyllables, "an entry longer than the lattice's limit was kept")
+                try check(
+                    d.maxSyllables <= PinyinLattice.maximumWordSyllables,
+                    "an entry longer than the lattice's limit was kept")
                 let engine = PhoneticEngine(dictionary: d)
                 for e in 0..<min(d.count, 8) {
                     let letters = d.syllableIDs(e).map(PinyinSyllables.spelling(of:)).joined()
@@ -98,12 +120,15 @@ enum ParserFuzzTargets {
             let keyError: KeyParseError?
             do throws(KeyParseError) { _ = try ScreenKey.parse(text); keyError = nil } catch { keyError = error }
             if let error = keyError {
-                try check(error.offset >= 0 && error.offset <= text.count, "key error offset \(error.offset) outside the text")
+                try check(
+                    error.offset >= 0 && error.offset <= text.count, "key error offset \(error.offset) outside the text"
+                )
             }
         case "rmlvo":
             let parts = text.split(separator: "\u{0}", omittingEmptySubsequences: false).map { String($0.prefix(80)) }
-            _ = try? XKBKeymap(layout: parts.first ?? "", variant: parts.count > 1 ? parts[1] : "",
-                               options: parts.count > 2 ? parts[2] : "")
+            _ = try? XKBKeymap(
+                layout: parts.first ?? "", variant: parts.count > 1 ? parts[1] : "",
+                options: parts.count > 2 ? parts[2] : "")
             _ = try? XKBComposeTable(locale: parts.last ?? "")
         case "keymap":
             _ = try? XKBKeymap(text: text, sourceName: "fuzz.xkb")
@@ -111,14 +136,16 @@ enum ParserFuzzTargets {
             let once = Porter.port(text)
             let twice = Porter.port(once.source)
             try check(twice.source == once.source, "porting the ported source changed it again")
-            try check(twice.changes.isEmpty, "porting the ported source reported changes: \(twice.changes.map(\.message))")
+            try check(
+                twice.changes.isEmpty, "porting the ported source reported changes: \(twice.changes.map(\.message))")
             try check(once.notes.allSatisfy { $0.line >= 1 }, "a note has a line < 1")
         case "pinyin":
             guard let engine = ParserFuzzTargets.engine else { return }
-            let letters = String(bytes.prefix(120).map { b -> Character in
-                let k = Int(b) % 28
-                return k < 26 ? Character(Unicode.Scalar(UInt8(97 + k))) : "'"
-            })
+            let letters = String(
+                bytes.prefix(120).map { b -> Character in
+                    let k = Int(b) % 28
+                    return k < 26 ? Character(Unicode.Scalar(UInt8(97 + k))) : "'"
+                })
             _ = engine.jsonLine(for: letters)
             var composer = PinyinComposer(engine: engine)
             var rng = SplitMix64(seed: UInt64(bytes.count) &* 0x9E37_79B9 ^ UInt64(bytes.first ?? 0))
@@ -129,11 +156,14 @@ enum ParserFuzzTargets {
                 case 2: composer.commitFirst()
                 default: composer.insert(c)
                 }
-                try check(composer.isComposing || composer.markedText.isEmpty, "idle with marked text \(composer.markedText)")
+                try check(
+                    composer.isComposing || composer.markedText.isEmpty, "idle with marked text \(composer.markedText)")
             }
         case "text":
             let decodedText: Result<String, TextReadError>
-            do throws(TextReadError) { decodedText = .success(try TextFile.decode(bytes, path: "fuzz")) } catch { decodedText = .failure(error) }
+            do throws(TextReadError) { decodedText = .success(try TextFile.decode(bytes, path: "fuzz")) } catch {
+                decodedText = .failure(error)
+            }
             switch decodedText {
             case .success(let decoded):
                 let lines = TextFile.lines(decoded)
@@ -145,8 +175,12 @@ enum ParserFuzzTargets {
             case .failure(let error):
                 // Valid UTF-8 is refused only when it starts with two byte-order marks.
                 let twoMarks = bytes.starts(with: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF])
-                try check(twoMarks || String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) == false, "valid UTF-8 was refused: \(error)")
-                try check(!twoMarks || error.reason.hasPrefix("starts with two byte-order marks"), "two marks refused as \(error)")
+                try check(
+                    twoMarks || String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) == false,
+                    "valid UTF-8 was refused: \(error)")
+                try check(
+                    !twoMarks || error.reason.hasPrefix("starts with two byte-order marks"),
+                    "two marks refused as \(error)")
             }
             _ = Diagnostics.escaped(text)
         default:

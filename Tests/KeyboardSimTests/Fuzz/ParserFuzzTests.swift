@@ -11,7 +11,7 @@ import KeyboardSimSupport
     /// Inputs per target at scale 1 (the whole stage takes about 20 s of CPU in a debug build).
     static let budgets: [String: Int] = [
         "script": 10_000, "transcript": 2000, "dict": 1000, "keys": 10_000, "rmlvo": 300, "keymap": 2000,
-        "port": 3000, "pinyin": 300, "text": 10_000,
+        "port": 3000, "pinyin": 300, "text": 10_000
     ]
 
     static let repository: URL = {
@@ -44,13 +44,17 @@ import KeyboardSimSupport
 
     /// Bytes that break parsers: line endings, NUL, ESC, quotes, escapes, brackets, a BOM, invalid and
     /// multi-byte UTF-8, separators, huge numbers.
-    static let interesting: [[UInt8]] = [
-        "\r\n", "\r", "\n", "\u{0}", "\u{1B}[31m", "\"", "\\", "\\u{", "\\u{110000}", "}", "{", "[", "]", "[[[[[[[[[[[[[[[[",
-        "{\"a\":", "'", "=", "#", "..", "../", "/", "\t", " ", "9999999999999999999999", "-1", "0", "é", "你好", "👨‍👩‍👧",
-        "\u{2028}", "\u{202E}", "key=\"v\"", "field f", "tap f", "type \"", "render ../x.svg", "render /tmp/x.svg",
-        "dict=\"/etc/passwd\"", "expect event", "{space}", "{Shift+Left}", "@objc", "#selector(", "import UIKit",
-        "\"\"\"", "/*", "*/", "//", "nihao", "zhzhzh", "\u{FEFF}",
-    ].map { Array($0.utf8) } + [[0xEF, 0xBB, 0xBF], [0xFF], [0xC3], [0xE2, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xED, 0xA0, 0x80]]
+    static let interesting: [[UInt8]] =
+        [
+            "\r\n", "\r", "\n", "\u{0}", "\u{1B}[31m", "\"", "\\", "\\u{", "\\u{110000}", "}", "{", "[", "]",
+            "[[[[[[[[[[[[[[[[",
+            "{\"a\":", "'", "=", "#", "..", "../", "/", "\t", " ", "9999999999999999999999", "-1", "0", "é", "你好", "👨‍👩‍👧",
+            "\u{2028}", "\u{202E}", "key=\"v\"", "field f", "tap f", "type \"", "render ../x.svg", "render /tmp/x.svg",
+            "dict=\"/etc/passwd\"", "expect event", "{space}", "{Shift+Left}", "@objc", "#selector(", "import UIKit",
+            "\"\"\"", "/*", "*/", "//", "nihao", "zhzhzh", "\u{FEFF}"
+        ].map { Array($0.utf8) } + [
+            [0xEF, 0xBB, 0xBF], [0xFF], [0xC3], [0xE2, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xED, 0xA0, 0x80]
+        ]
 
     /// One mutant of `base`: 1 to 8 edits (flip, insert, delete, duplicate, splice, replace).
     static func mutate(_ base: [UInt8], seeds: [[UInt8]], rng: inout SplitMix64) -> [UInt8] {
@@ -66,7 +70,9 @@ import KeyboardSimSupport
             case 4 where !b.isEmpty:
                 let start = rng.below(b.count), n = 1 + rng.below(min(32, b.count - start))
                 let chunk = Array(b[start..<(start + n)])
-                for _ in 0..<(1 + rng.below(rng.chance(0.1) ? 200 : 4)) { b.insert(contentsOf: chunk, at: min(at, b.count)) }
+                for _ in 0..<(1 + rng.below(rng.chance(0.1) ? 200 : 4)) {
+                    b.insert(contentsOf: chunk, at: min(at, b.count))
+                }
             case 5:
                 let other = rng.pick(seeds)
                 if !other.isEmpty {
@@ -88,7 +94,8 @@ import KeyboardSimSupport
         let path: String
         let fd: Int32
         init(_ target: String) {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-parser-fuzz-\(target).input").path
+            path =
+                FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-parser-fuzz-\(target).input").path
             fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         }
         func write(_ bytes: [UInt8]) {
@@ -99,20 +106,27 @@ import KeyboardSimSupport
         func remove() { close(fd); unlink(path) }
     }
 
-    @Test("kbsim's parsers hold their properties on mutated inputs (no trap, errors inside the input, one-line messages, round trips)",
-          arguments: ParserFuzzTargets.names)
+    @Test(
+        "kbsim's parsers hold their properties on mutated inputs (no trap, errors inside the input, one-line messages, round trips)",
+        arguments: ParserFuzzTargets.names)
     func parsersSurviveMutations(target: String) throws {
         let seeds = Self.seeds(target)
         var rng = SplitMix64(seed: 0x6B62_7369_6D00 ^ UInt64(ParserFuzzTargets.names.firstIndex(of: target)!))
         let inFlight = InFlight(target)
         let count = (Self.budgets[target] ?? 100) * Self.scale
         let start = Date()
-        defer { print("parser fuzz \(target): \(count) inputs in \(String(format: "%.1f", Date().timeIntervalSince(start))) s") }
+        defer {
+            print(
+                "parser fuzz \(target): \(count) inputs in \(String(format: "%.1f", Date().timeIntervalSince(start))) s"
+            )
+        }
         for i in 0..<count {
             let input = i < seeds.count ? seeds[i] : Self.mutate(rng.pick(seeds), seeds: seeds, rng: &rng)
             inFlight.write(input)
             do { try ParserFuzzTargets.run(target, input) } catch {
-                Issue.record("input \(i) (seed corpus \(seeds.count), scale \(Self.scale)): \(error); the input is in \(inFlight.path)")
+                Issue.record(
+                    "input \(i) (seed corpus \(seeds.count), scale \(Self.scale)): \(error); the input is in \(inFlight.path)"
+                )
                 return
             }
         }

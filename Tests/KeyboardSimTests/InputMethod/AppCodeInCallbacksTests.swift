@@ -31,7 +31,10 @@ struct AppCodeInCallbacksTests {
         var markedSeen: [NSRange?] = []
         init(limit: Int, guardsComposition: Bool) { self.limit = limit; self.guardsComposition = guardsComposition }
         func editingChanged(_ field: UITextField) {
-            markedSeen.append(field.markedTextRange.map { NSRange(location: $0.start.offset, length: $0.end.offset - $0.start.offset) })
+            markedSeen.append(
+                field.markedTextRange.map {
+                    NSRange(location: $0.start.offset, length: $0.end.offset - $0.start.offset)
+                })
             if guardsComposition && field.markedTextRange != nil { return }
             let text = field.text ?? ""
             if text.count > limit { field.text = String(text.prefix(limit)) }
@@ -45,10 +48,15 @@ struct AppCodeInCallbacksTests {
         field.addAction(UIAction { _ in t.editingChanged(field) }, for: .editingChanged)
         try screen.tap(field)
         try screen.press(ScreenKey.parse("nih"))
-        #expect(t.markedSeen == [NSRange(location: 0, length: 1), NSRange(location: 0, length: 2), NSRange(location: 0, length: 4)])
+        #expect(
+            t.markedSeen == [
+                NSRange(location: 0, length: 1), NSRange(location: 0, length: 2), NSRange(location: 0, length: 4)
+            ])
     }
 
-    @Test("The max-length fix with the markedTextRange guard keeps \"ni\" marked while composing and truncates only after the commit")
+    @Test(
+        "The max-length fix with the markedTextRange guard keeps \"ni\" marked while composing and truncates only after the commit"
+    )
     func guardedTruncationWaitsForCommit() throws {
         let (screen, field, _, _) = try session(text: "ab")
         let t = Truncator(limit: 3, guardsComposition: true)
@@ -62,7 +70,8 @@ struct AppCodeInCallbacksTests {
         #expect(field.text == "ab你", "the commit of 你好 went over the limit and was truncated after it")
     }
 
-    @Test("The same handler without the guard cuts the composition; typing goes on with a fresh composition and no trap")
+    @Test(
+        "The same handler without the guard cuts the composition; typing goes on with a fresh composition and no trap")
     func unguardedTruncationCutsComposition() throws {
         let (screen, field, _, _) = try session(text: "abc")
         let t = Truncator(limit: 3, guardsComposition: false)
@@ -85,14 +94,17 @@ struct AppCodeInCallbacksTests {
     @MainActor final class Reader: NSObject, UITextFieldDelegate {
         var seen: [String: (text: String, selection: NSRange, marked: NSRange?)] = [:]
         func read(_ where: String, _ f: UITextField) {
-            let marked = f.markedTextRange.map { NSRange(location: $0.start.offset, length: $0.end.offset - $0.start.offset) }
+            let marked = f.markedTextRange.map {
+                NSRange(location: $0.start.offset, length: $0.end.offset - $0.start.offset)
+            }
             seen[`where`] = (f.text ?? "", f.selectedRange, marked)
         }
         func textFieldDidChangeSelection(_ textField: UITextField) { read("didChangeSelection", textField) }
     }
 
-    @Test("In textFieldDidChangeSelection, editingChanged and a TextDidChange observer the field already shows the edit's final text, selection and marked range",
-          arguments: ["a", "n", "ni{space}", "abc{BackSpace}"])
+    @Test(
+        "In textFieldDidChangeSelection, editingChanged and a TextDidChange observer the field already shows the edit's final text, selection and marked range",
+        arguments: ["a", "n", "ni{space}", "abc{BackSpace}"])
     func callbacksSeeFinalState(keys: String) throws {
         let (screen, field, _, center) = try session()
         let reader = Reader()
@@ -107,8 +119,10 @@ struct AppCodeInCallbacksTests {
         try screen.press(Array(parsed.dropLast()))
         reader.seen = [:]
         try screen.press([parsed.last!])
-        let final = (field.text ?? "", field.selectedRange,
-                     field.markedTextRange.map { NSRange(location: $0.start.offset, length: $0.end.offset - $0.start.offset) })
+        let final = (
+            field.text ?? "", field.selectedRange,
+            field.markedTextRange.map { NSRange(location: $0.start.offset, length: $0.end.offset - $0.start.offset) }
+        )
         #expect(Set(reader.seen.keys).isSuperset(of: ["editingChanged", "TextDidChange"]))
         for (callback, state) in reader.seen {
             #expect(state.text == final.0, "\(callback)")
@@ -137,7 +151,9 @@ struct AppCodeInCallbacksTests {
             budget -= 1
             act()
         }
-        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
             fire(.shouldChange)
             return true
         }
@@ -158,8 +174,9 @@ struct AppCodeInCallbacksTests {
         }
     }
 
-    @Test("App code may do anything inside any callback, during plain typing and during a composition: kbsim stays consistent",
-          arguments: Callback.allCases, Action.allCases)
+    @Test(
+        "App code may do anything inside any callback, during plain typing and during a composition: kbsim stays consistent",
+        arguments: Callback.allCases, Action.allCases)
     func anythingInsideAnyCallback(callback: Callback, action: Action) throws {
         for composing in [false, true] {
             let (screen, field, other, center) = try session()
@@ -173,14 +190,16 @@ struct AppCodeInCallbacksTests {
                 },
                 center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in
                     MainActor.assumeIsolated { meddler.fire(.keyboardWillShow) }
-                },
+                }
             ]
             defer { tokens.forEach(center.removeObserver) }
             func check(_ step: String) {
                 for f in [field, other] {
                     let n = (f.text ?? "").utf16.count
                     let sel = f.selectedRange
-                    #expect(sel.location >= 0 && sel.location + sel.length <= n, "\(step): selection \(sel) past \(n) (\(composing ? "composing" : "plain"))")
+                    #expect(
+                        sel.location >= 0 && sel.location + sel.length <= n,
+                        "\(step): selection \(sel) past \(n) (\(composing ? "composing" : "plain"))")
                     if let m = f.markedTextRange {
                         #expect(m.start.offset >= 0 && m.end.offset <= n, "\(step): marked range past the text")
                     }

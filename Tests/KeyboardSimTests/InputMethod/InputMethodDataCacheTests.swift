@@ -104,7 +104,8 @@ import KeyboardSimIME
         let characters = Array("你好世界中国人民大学")
         for i in 0..<60_000 {
             let a = i % 10, b = (i / 10) % 10, c = (i / 100) % 10
-            text += "\(characters[a])\(characters[b])\(characters[c])\t\(syllables[a]) \(syllables[b]) \(syllables[c])\t\(i)\n"
+            text +=
+                "\(characters[a])\(characters[b])\(characters[c])\t\(syllables[a]) \(syllables[b]) \(syllables[c])\t\(i)\n"
         }
         let source = dir.appendingPathComponent("big.dict.yaml").path
         try text.write(toFile: source, atomically: false, encoding: .utf8)
@@ -112,7 +113,8 @@ import KeyboardSimIME
         let arguments = ["pinyin", "--dict", source, "--cache-dir", cache, "nihaoshijie", "zhongguo"]
         let first = try KbsimProcess.start(arguments), second = try KbsimProcess.start(arguments)
         let outputs = [first, second].map { p -> (Int32, String, String) in
-            let o = p.stdout.fileHandleForReading.readDataToEndOfFile(), e = p.stderr.fileHandleForReading.readDataToEndOfFile()
+            let o = p.stdout.fileHandleForReading.readDataToEndOfFile(),
+                e = p.stderr.fileHandleForReading.readDataToEndOfFile()
             p.process.waitUntilExit()
             return (p.process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
         }
@@ -121,7 +123,8 @@ import KeyboardSimIME
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache).count == 1)  // no temporary file left
         let warm = try KbsimProcess.kbsim(arguments)
         #expect(warm.status == 0 && warm.stdout == outputs[0].1)
-        let parsed = try KbsimProcess.kbsim(Array(arguments.dropLast(2).dropLast(2)) + ["--cache-dir", "none"] + arguments.suffix(2))
+        let parsed = try KbsimProcess.kbsim(
+            Array(arguments.dropLast(2).dropLast(2)) + ["--cache-dir", "none"] + arguments.suffix(2))
         #expect(parsed.stdout == outputs[0].1)
     }
 
@@ -135,17 +138,20 @@ import KeyboardSimIME
         ("wubi", "你好", TableScheme.wubi.tablePath),
         ("japanese-romaji", "日本語を話す", SKKDictionary.defaultPath),
         ("japanese-kana", "にほんご", SKKDictionary.defaultPath),
-        ("korean", "안녕하세요", nil),
+        ("korean", "안녕하세요", nil)
     ]
 
-    @Test("The cache never changes a transcript: every input method types the same events parsed, compiled and mapped",
-          arguments: typing.map(\.ime))
+    @Test(
+        "The cache never changes a transcript: every input method types the same events parsed, compiled and mapped",
+        arguments: typing.map(\.ime))
     func cacheNeverChangesATranscript(ime: String) throws {
         let entry = try #require(Self.typing.first { $0.ime == ime })
         if let data = entry.data, !FileManager.default.fileExists(atPath: data) { return }  // data not installed
         let cache = try KbsimProcess.temporaryFolder(ime).appendingPathComponent("cache").path
         func type(_ folder: String) throws -> String {
-            let r = try KbsimProcess.kbsim(["--ime", ime, "--type-text", entry.text, "--format", "jsonl", "--cache-dir", folder])
+            let r = try KbsimProcess.kbsim([
+                "--ime", ime, "--type-text", entry.text, "--format", "jsonl", "--cache-dir", folder
+            ])
             #expect(r.status == 0 && r.stderr.isEmpty, "\(ime) \(folder): \(r.stderr)")
             return r.stdout
         }

@@ -10,7 +10,9 @@ private func romaji(_ keys: String) -> String {
 }
 
 @Suite struct RomajiTests {
-    @Test("Romaji to hiragana: the standard table, nn and n before a consonant, a doubled consonant for っ, x/l small kana, - for ー")
+    @Test(
+        "Romaji to hiragana: the standard table, nn and n before a consonant, a doubled consonant for っ, x/l small kana, - for ー"
+    )
     func table() {
         #expect(romaji("nihongo") == "にほんご")
         #expect(romaji("konnnichiha") == "こんにちは")
@@ -41,7 +43,9 @@ private func romaji(_ keys: String) -> String {
 @MainActor @Suite struct JapaneseConversionTests {
     func converter() throws -> KanaKanjiConverter { try Harness.japaneseConverter() }
 
-    @Test("Space converts a phrase by segments over the SKK dictionary: the fewest segments, the longest words, particles in kana")
+    @Test(
+        "Space converts a phrase by segments over the SKK dictionary: the fewest segments, the longest words, particles in kana"
+    )
     func phrase() throws {
         let c = try converter()
         let segments = c.convert("きょうはいえにかえります")
@@ -58,7 +62,9 @@ private func romaji(_ keys: String) -> String {
         #expect(c.wordCandidates("たべる").contains("食べる"))
     }
 
-    @Test("A segment's candidates end with the reading in hiragana and katakana (a word the dictionary lacks converts to them)")
+    @Test(
+        "A segment's candidates end with the reading in hiragana and katakana (a word the dictionary lacks converts to them)"
+    )
     func kanaForms() throws {
         let c = try converter()
         let seg = c.convert("てすと")
@@ -69,7 +75,9 @@ private func romaji(_ keys: String) -> String {
 }
 
 @MainActor @Suite struct JapaneseFieldTests {
-    func session(_ layout: JapaneseInputMethod.Layout = .romaji, wholeMarkedRange: Bool = false) throws -> KeyboardSession {
+    func session(_ layout: JapaneseInputMethod.Layout = .romaji, wholeMarkedRange: Bool = false) throws
+        -> KeyboardSession
+    {
         var profile = IOSProfile.ios18
         if wholeMarkedRange { profile.markedTextDelegateCall = .wholeMarkedRange }
         let s = KeyboardSession(HarnessConfiguration(profile: profile), notificationCenter: NotificationCenter())
@@ -79,7 +87,8 @@ private func romaji(_ keys: String) -> String {
         return s
     }
 
-    @Test("Japanese Romaji key events name the japanese-romaji keyboard, not the pinyin keyboard whose keymap it shares")
+    @Test(
+        "Japanese Romaji key events name the japanese-romaji keyboard, not the pinyin keyboard whose keymap it shares")
     func romajiKeyboardName() throws {
         let s = try session()
         try s.keys("ka")
@@ -87,7 +96,9 @@ private func romaji(_ keys: String) -> String {
         #expect(keyboards == ["japanese-romaji"])
     }
 
-    @Test("Japanese Romaji shows the kana and the letters not yet kana as marked text, the whole marked string replaced per key, the caret inside it at its end (marked-text-call whole-marked-range)")
+    @Test(
+        "Japanese Romaji shows the kana and the letters not yet kana as marked text, the whole marked string replaced per key, the caret inside it at its end (marked-text-call whole-marked-range)"
+    )
     func markedText() throws {
         let s = try session(wholeMarkedRange: true)
         try s.keys("k")
@@ -107,7 +118,9 @@ private func romaji(_ keys: String) -> String {
         #expect(calls.last?.range == NSRange(location: 0, length: 3))  // "かんj" replaced
     }
 
-    @Test("marked-text-call key-at-caret, the default (qiita.com/ShinChan 2016, Romaji): the delegate sees the Latin letter typed at the caret while the field shows kana")
+    @Test(
+        "marked-text-call key-at-caret, the default (qiita.com/ShinChan 2016, Romaji): the delegate sees the Latin letter typed at the caret while the field shows kana"
+    )
     func perKeyLetter() throws {
         let s = try session()
         try s.keys("a")
@@ -120,7 +133,9 @@ private func romaji(_ keys: String) -> String {
         #expect(calls.map(\.range) == [0, 1, 2, 2, 3, 4].map { NSRange(location: $0, length: 0) })
     }
 
-    @Test("Space converts to kanji and shows it as marked text; space again is the next candidate; Return commits as shown")
+    @Test(
+        "Space converts to kanji and shows it as marked text; space again is the next candidate; Return commits as shown"
+    )
     func convertAndCommit() throws {
         let s = try session()
         try s.keys("kyouhaienikaerimasu")
@@ -150,7 +165,9 @@ private func romaji(_ keys: String) -> String {
         s.expect("f", text: "今日は家に帰ります")
     }
 
-    @Test("Left and Right move the focus between segments while converting: the bar shows the focused segment's candidates, space cycles them, a tap chooses one and moves on; the marked text is not re-asked for a move")
+    @Test(
+        "Left and Right move the focus between segments while converting: the bar shows the focused segment's candidates, space cycles them, a tap chooses one and moves on; the marked text is not re-asked for a move"
+    )
     func segmentFocus() throws {
         let s = try session()
         try s.keys("kyouhaienikaerimasu{space}")
@@ -174,7 +191,9 @@ private func romaji(_ keys: String) -> String {
         s.expect("f", marked: nil)
     }
 
-    @Test("Shift+Left shortens the focused segment by a kana and Shift+Right lengthens it, the kana after it converted again (as Shift+arrow changes a segment's length on a computer's Japanese input)")
+    @Test(
+        "Shift+Left shortens the focused segment by a kana and Shift+Right lengthens it, the kana after it converted again (as Shift+arrow changes a segment's length on a computer's Japanese input)"
+    )
     func segmentLength() throws {
         let s = try session()
         try s.keys("kyouhaienikaerimasu{space}")
@@ -195,7 +214,9 @@ private func romaji(_ keys: String) -> String {
         #expect(c.resegment(back, at: 0, length: 0) == nil)
     }
 
-    @Test("An arrow key while composing on a keyboard that does not take it (pinyin, or Japanese before conversion) is ignored: the caret stays in the marked text")
+    @Test(
+        "An arrow key while composing on a keyboard that does not take it (pinyin, or Japanese before conversion) is ignored: the caret stays in the marked text"
+    )
     func arrowIgnoredBeforeConversion() throws {
         let s = try session()
         try s.keys("nihon{Left}")
@@ -204,7 +225,8 @@ private func romaji(_ keys: String) -> String {
         #expect(s.events(kind: "user").last?.json["ignored"] != nil)
     }
 
-    @Test("Backspace while converting goes back to the kana; then removes one kana; the last one cancels the composition")
+    @Test(
+        "Backspace while converting goes back to the kana; then removes one kana; the last one cancels the composition")
     func backspace() throws {
         let s = try session()
         try s.keys("nihongo{space}")
@@ -218,7 +240,9 @@ private func romaji(_ keys: String) -> String {
         s.expect("f", marked: nil)
     }
 
-    @Test("Setting text during a Japanese composition commits the marked text, but the keyboard keeps its composition and marks it again at the caret on the next key")
+    @Test(
+        "Setting text during a Japanese composition commits the marked text, but the keyboard keeps its composition and marks it again at the caret on the next key"
+    )
     func textSetKeepsComposition() throws {
         let s = try session(.kana)
         try s.keys("て")
@@ -229,7 +253,9 @@ private func romaji(_ keys: String) -> String {
         s.expect("f", marked: NSRange(location: 1, length: 2))
     }
 
-    @Test("Japanese reassign-text bug: a formatter setting text in editingChanged duplicates the composition (て す と → ててすてすと); skipping while markedTextRange != nil fixes it")
+    @Test(
+        "Japanese reassign-text bug: a formatter setting text in editingChanged duplicates the composition (て す と → ててすてすと); skipping while markedTextRange != nil fixes it"
+    )
     func reassignDuplicates() throws {
         // Tests/KeyboardSimTests/Examples/JapaneseTextReassigningFormatter.swift, also run as a script
         // (Examples/Scripts/japanese-reassign-text.kbsim).
@@ -282,12 +308,17 @@ private func romaji(_ keys: String) -> String {
         #expect(bad.stderr.contains("character 6"))
     }
 
-    @Test("kbsim fuzz --ime japanese-romaji types common words with the typeable property and finds nothing wrong with an accepting delegate")
+    @Test(
+        "kbsim fuzz --ime japanese-romaji types common words with the typeable property and finds nothing wrong with an accepting delegate"
+    )
     func fuzz() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-japanese-fuzz-\(UUID().uuidString)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kbsim-japanese-fuzz-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try KbsimProcess.kbsim(["fuzz", "--delegate", "accept", "--ime", "japanese-romaji", "--property", "typeable",
-                                        "--runs", "20", "--seed", "1", "--out", dir.path])
+        let r = try KbsimProcess.kbsim([
+            "fuzz", "--delegate", "accept", "--ime", "japanese-romaji", "--property", "typeable",
+            "--runs", "20", "--seed", "1", "--out", dir.path
+        ])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains("no failure"))
     }
@@ -299,11 +330,14 @@ private func romaji(_ keys: String) -> String {
         #expect(r.stderr.contains("U+2A6D6"))
     }
 
-    @Test("kbsim --ime japanese-romaji --type-text with Latin letters exits 2 naming the first (the letter keys compose kana: \"ABC\" is not typed as あbc)")
+    @Test(
+        "kbsim --ime japanese-romaji --type-text with Latin letters exits 2 naming the first (the letter keys compose kana: \"ABC\" is not typed as あbc)"
+    )
     func latinLetters() throws {
         let r = try KbsimProcess.kbsim(["--ime", "japanese-romaji", "--type-text", "OKかな"])
         #expect(r.status == 2, "\(r.stdout)\(r.stderr)")
-        #expect(r.stderr.contains("cannot type 'O' (character 1 of the text) with the Japanese keyboard"), "\(r.stderr)")
+        #expect(
+            r.stderr.contains("cannot type 'O' (character 1 of the text) with the Japanese keyboard"), "\(r.stderr)")
     }
 }
 
@@ -314,7 +348,8 @@ enum AnthyOracle {
 
     /// anthy's conversion of each reading: the segments' first candidates, separated by "|".
     static func convert(_ readings: [String]) throws -> [String] {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-anthy-oracle-\(UUID().uuidString)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kbsim-anthy-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let source = RimeOracle.source.deletingLastPathComponent().deletingLastPathComponent()
@@ -333,11 +368,14 @@ enum AnthyOracle {
         try p.run()
         let handle = inPipe.fileHandleForWriting
         let data = Data((readings.joined(separator: "\n") + "\n").utf8)
-        Thread.detachNewThread { handle.write(data); try? handle.close() }
+        Thread.detachNewThread {
+            handle.write(data); try? handle.close()
+        }
         let output = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         try #require(p.terminationStatus == 0, "anthy-oracle exited \(p.terminationStatus)")
-        return String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        return String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast().map(String.init)
     }
 }
 
@@ -345,8 +383,10 @@ enum AnthyOracle {
     /// Phrases drawn from the installed SKK dictionary: every 53rd reading of 2–4 kana as a noun, a particle, a second
     /// noun, a particle, and for every third phrase an inflected verb (an okuri-ari stem with its okurigana and ます).
     static func phrases(_ d: SKKDictionary) -> (words: [String], phrases: [String]) {
-        let nouns = d.readings.filter { r in (2...4).contains(r.count) && r.allSatisfy { Romaji.isHiragana($0) && $0 != "ー" } }
-            .enumerated().filter { $0.offset % 53 == 0 }.map(\.element)
+        let nouns = d.readings.filter { r in
+            (2...4).contains(r.count) && r.allSatisfy { Romaji.isHiragana($0) && $0 != "ー" }
+        }
+        .enumerated().filter { $0.offset % 53 == 0 }.map(\.element)
         let verbs = d.okuriKeys.filter { $0.hasSuffix("r") && $0.count >= 3 }.enumerated().filter { $0.offset % 7 == 0 }
             .map { String($0.element.dropLast()) + "ります" }
         let particles = ["は", "が", "を", "に", "で", "の", "と", "も"]
@@ -359,22 +399,30 @@ enum AnthyOracle {
         return (nouns, phrases)
     }
 
-    @Test("Japanese conversion agrees with anthy's first candidates on a stated share of phrases drawn from the SKK dictionary")
+    @Test(
+        "Japanese conversion agrees with anthy's first candidates on a stated share of phrases drawn from the SKK dictionary"
+    )
     func agreement() throws {
-        try #require(AnthyOracle.available, "anthy's headers are missing: scripts/install-deps.sh --test installs libanthy-dev")
+        try #require(
+            AnthyOracle.available, "anthy's headers are missing: scripts/install-deps.sh --test installs libanthy-dev")
         let c = try Harness.japaneseConverter()
         let (words, phrases) = Self.phrases(c.dictionary)
         let anthyWords = try AnthyOracle.convert(words)
         let anthyPhrases = try AnthyOracle.convert(phrases)
         func share(_ inputs: [String], _ oracle: [String]) -> (equal: Int, of: Int) {
-            let equal = zip(inputs, oracle).filter { c.convert($0).map(\.text).joined() == $1.replacingOccurrences(of: "|", with: "") }.count
+            let equal = zip(inputs, oracle).filter {
+                c.convert($0).map(\.text).joined() == $1.replacingOccurrences(of: "|", with: "")
+            }.count
             return (equal, inputs.count)
         }
         let w = share(words, anthyWords), p = share(phrases, anthyPhrases)
-        let segmentsEqual = zip(phrases, anthyPhrases).filter { c.convert($0).map(\.reading).count == $1.split(separator: "|").count }.count
-        print("Japanese conversion vs anthy: words \(w.equal) of \(w.of) equal (\(w.equal * 100 / max(1, w.of))%), "
-              + "phrases \(p.equal) of \(p.of) equal (\(p.equal * 100 / max(1, p.of))%), "
-              + "phrases cut into as many segments: \(segmentsEqual) of \(p.of)")
+        let segmentsEqual = zip(phrases, anthyPhrases).filter {
+            c.convert($0).map(\.reading).count == $1.split(separator: "|").count
+        }.count
+        print(
+            "Japanese conversion vs anthy: words \(w.equal) of \(w.of) equal (\(w.equal * 100 / max(1, w.of))%), "
+                + "phrases \(p.equal) of \(p.of) equal (\(p.equal * 100 / max(1, p.of))%), "
+                + "phrases cut into as many segments: \(segmentsEqual) of \(p.of)")
         #expect(w.of > 500 && p.of > 250)
         // Measured: 492 of 824 words, 85 of 412 phrases (docs/input-methods.md); the floor leaves room for other
         // dictionary versions.

@@ -9,7 +9,9 @@ import KeyboardSimTesting
 
 /// The iOS 10-key kana keyboard (docs/input-methods.md, "The 10-key kana keyboard"; docs/keyboards.md).
 @MainActor @Suite struct KanaKeyboardTests {
-    func session(_ configure: (inout IOSProfile) -> Void = { _ in }, typing: JapaneseInputMethod.KanaTyping = .flick) throws -> KeyboardSession {
+    func session(_ configure: (inout IOSProfile) -> Void = { _ in }, typing: JapaneseInputMethod.KanaTyping = .flick)
+        throws -> KeyboardSession
+    {
         var profile = IOSProfile.ios18
         configure(&profile)
         let s = KeyboardSession(HarnessConfiguration(profile: profile), notificationCenter: NotificationCenter())
@@ -34,7 +36,9 @@ import KeyboardSimTesting
         return ime.preedit
     }
 
-    @Test("The kana keyboard has its own keymap: あ か さ … わ keys whose flicks are levels named left, up, right, down, the ゛゜小, → and ↺ keys")
+    @Test(
+        "The kana keyboard has its own keymap: あ か さ … わ keys whose flicks are levels named left, up, right, down, the ゛゜小, → and ↺ keys"
+    )
     func keymapLayout() throws {
         #expect(SoftwareKeymaps.types.contains("japanese-kana"))
         let kb = try SoftwareKeymaps.keyboard(type: "japanese-kana", directory: KeyboardsTestSupport.keymapsDirectory)
@@ -44,16 +48,22 @@ import KeyboardSimTesting
         #expect(kb.taps(for: "゛")?.map(\.keyName) == ["AE11"])
         #expect(kb.taps(for: "→")?.map(\.keyName) == ["KNXT"])
         #expect(kb.taps(for: "い") == nil)  // a flick, not a tap
-        let flicks: [Character: (String, Int)] = ["い": ("AE01", 1), "う": ("AE01", 2), "え": ("AE01", 3), "お": ("AE01", 4), "を": ("AE10", 1),
-                      "ん": ("AE10", 2), "ー": ("AE10", 3), "。": ("AE12", 1), "に": ("AE05", 1)]
+        let flicks: [Character: (String, Int)] = [
+            "い": ("AE01", 1), "う": ("AE01", 2), "え": ("AE01", 3), "お": ("AE01", 4), "を": ("AE10", 1),
+            "ん": ("AE10", 2), "ー": ("AE10", 3), "。": ("AE12", 1), "に": ("AE05", 1)
+        ]
         for (kana, (key, level)) in flicks {
             let flick = kb.flick(for: kana)
-            #expect(flick?.keyName == key && flick?.levelIndex == level, "\(kana): \(flick.map(String.init(describing:)) ?? "nil")")
+            #expect(
+                flick?.keyName == key && flick?.levelIndex == level,
+                "\(kana): \(flick.map(String.init(describing:)) ?? "nil")")
         }
         #expect(kb.keymap.levelName(keycode: kb.keymap.keycode(named: "AE01")!, layout: 0, level: 4) == "down")
     }
 
-    @Test("render draws the 10-key kana keyboard with Japanese labels, and how-to-type lists a flick for a kana off the tap level")
+    @Test(
+        "render draws the 10-key kana keyboard with Japanese labels, and how-to-type lists a flick for a kana off the tap level"
+    )
     func renderAndHowToType() throws {
         let svg = try RenderTests.render("japanese-kana") { $0.language = .of(keyboard: "japanese-kana") }
         let labels = KeyboardsTestSupport.parseSVG(svg).labelsByKey
@@ -65,19 +75,29 @@ import KeyboardSimTesting
 
         let kb = try SoftwareKeymaps.keyboard(type: "japanese-kana", directory: KeyboardsTestSupport.keymapsDirectory)
         let answer = HowToType(text: "あを", software: kb, typeName: "japanese-kana")
-        #expect(answer.characters[0].ways == [.key(HowToType.Key(keyName: "AE01", keycode: 10, layout: 1, level: 1, modifiers: [], keysym: "U3042", plane: "kana"))])
+        #expect(
+            answer.characters[0].ways == [
+                .key(
+                    HowToType.Key(
+                        keyName: "AE01", keycode: 10, layout: 1, level: 1, modifiers: [], keysym: "U3042", plane: "kana"
+                    ))
+            ])
         guard case .sequence(let keys, let via)? = answer.characters[1].ways.first else {
             Issue.record("no way for を: \(answer.characters[1].ways)"); return
         }
         #expect(via == .flick && keys.map(\.keyName) == ["AE10"] && keys.map(\.level) == [2])
-        let voiced = HowToType(text: "ご", software: kb, typeName: "japanese-kana") { KanaKeyboard.spell(String($0), typing: .flick) }
+        let voiced = HowToType(text: "ご", software: kb, typeName: "japanese-kana") {
+            KanaKeyboard.spell(String($0), typing: .flick)
+        }
         guard case .sequence(let composed, .composed)? = voiced.characters[0].ways.first else {
             Issue.record("no composed way for ご: \(voiced.characters[0].ways)"); return
         }
         #expect(composed.map(\.keyName) == ["AE02", "AE11"] && composed.map(\.level) == [5, 1])
     }
 
-    @Test("A flick types its kana into the marked composition and is recorded as a flick of the key at the direction's level")
+    @Test(
+        "A flick types its kana into the marked composition and is recorded as a flick of the key at the direction's level"
+    )
     func flick() throws {
         let s = try session()
         try s.keys("に")
@@ -89,7 +109,9 @@ import KeyboardSimTesting
         s.expect("f", text: "にな")
     }
 
-    @Test("Multi-tap: tapping a key again replaces the last kana with the next of its cycle (あ い う え お ぁ ぃ ぅ ぇ ぉ, わ を ん ー); → ends it, ↺ steps back")
+    @Test(
+        "Multi-tap: tapping a key again replaces the last kana with the next of its cycle (あ い う え お ぁ ぃ ぅ ぇ ぉ, わ を ん ー); → ends it, ↺ steps back"
+    )
     func multiTapCycling() throws {
         #expect(try preedit(after: "ああ") == "い")
         #expect(try preedit(after: "ああああああ") == "ぁ")
@@ -108,7 +130,9 @@ import KeyboardSimTesting
         s.expect("f", marked: NSRange(location: 0, length: 3))
     }
 
-    @Test("The ゛゜小 key toggles the last kana (か → が, は → ば → ぱ → は, つ → っ → づ) and types the face ^_^ when the field shows no composition")
+    @Test(
+        "The ゛゜小 key toggles the last kana (か → が, は → ば → ぱ → は, つ → っ → づ) and types the face ^_^ when the field shows no composition"
+    )
     func dakutenKey() throws {
         #expect(try preedit(after: "か゛") == "が")
         #expect(try preedit(after: "か゛゛") == "か")
@@ -131,7 +155,9 @@ import KeyboardSimTesting
         t.expect("f", text: "か^_^")
     }
 
-    @Test("The delegate sees a multi-tap as the new kana inserted at the end with length 0 (multi-tap-call key-at-caret); whole-marked-range asks for the marked range instead")
+    @Test(
+        "The delegate sees a multi-tap as the new kana inserted at the end with length 0 (multi-tap-call key-at-caret); whole-marked-range asks for the marked range instead"
+    )
     func multiTapDelegateCall() throws {
         let s = try session()
         try s.keys("にわ")
@@ -146,7 +172,9 @@ import KeyboardSimTesting
         #expect(IOSProfile.ios18.multiTapDelegateCall == .keyAtCaret)
     }
 
-    @Test("Typing 日本語 on the kana keyboard flicks and taps the reading (に ほ ん こ ゛), converts and picks the word; multi-tap typing taps each key until its kana shows")
+    @Test(
+        "Typing 日本語 on the kana keyboard flicks and taps the reading (に ほ ん こ ゛), converts and picks the word; multi-tap typing taps each key until its kana shows"
+    )
     func typeNihongo() throws {
         #expect(KanaKeyboard.spell("にほんご", typing: .flick) == "にほんこ゛")
         #expect(KanaKeyboard.spell("にほんご", typing: .multiTap) == "ななはははははわわわかかかかか゛")
@@ -154,7 +182,8 @@ import KeyboardSimTesting
         for kana in ["にほんご", "がっこう", "ぱーてぃー", "ああいう", "きょう", "こんにちは、せかい。", "ゔぁ"] {
             for typing in JapaneseInputMethod.KanaTyping.allCases {
                 let keys = try #require(KanaKeyboard.spell(kana, typing: typing), "\(kana)")
-                var ime: any InputMethod = JapaneseInputMethod(converter: try Harness.japaneseConverter(), layout: .kana)
+                var ime: any InputMethod = JapaneseInputMethod(
+                    converter: try Harness.japaneseConverter(), layout: .kana)
                 for c in keys { for step in ime.handle(.character(c)) { ime = step.then } }
                 #expect(ime.preedit == kana, "\(kana) \(typing): \(keys)")
             }
@@ -170,9 +199,12 @@ import KeyboardSimTesting
         #expect(keyEvents(m).count == 16)
     }
 
-    @Test("Example: a max-length delegate refuses the multi-tap わ → を at the limit; the markedTextRange-aware fix lets it through")
+    @Test(
+        "Example: a max-length delegate refuses the multi-tap わ → を at the limit; the markedTextRange-aware fix lets it through"
+    )
     func exampleScript() throws {
-        let buggy = try ExampleRegistry.runFixedAndBuggy("kana-multi-tap-limit.kbsim", replacing: "example:kana-limit-fixed", with: "example:kana-limit")
+        let buggy = try ExampleRegistry.runFixedAndBuggy(
+            "kana-multi-tap-limit.kbsim", replacing: "example:kana-limit-fixed", with: "example:kana-limit")
         #expect(!buggy.passed)
         #expect(buggy.failures.map(\.check).first == "expect name.text == \"にほを\"", "\(buggy.report)")
     }
@@ -180,7 +212,9 @@ import KeyboardSimTesting
 
 /// The kana keyboard through the command line and scripts.
 @Suite struct KanaKeyboardCommandLineTests {
-    @Test("Text naming a kana-keyboard function key (→ 文字送り, ↺ 逆順, ゛) is not silently dropped: --type-text exits 2 naming it")
+    @Test(
+        "Text naming a kana-keyboard function key (→ 文字送り, ↺ 逆順, ゛) is not silently dropped: --type-text exits 2 naming it"
+    )
     func functionKeyCharactersInText() throws {
         for (text, c) in [("→", "→"), ("あ↺", "↺"), ("゛", "゛")] {
             let r = try KbsimProcess.kbsim(["--ime", "japanese-kana", "--type-text", text])
@@ -189,13 +223,17 @@ import KeyboardSimTesting
         }
     }
 
-    @Test("kbsim --ime japanese-kana --type-text flicks the reading and picks the word; --kana-typing multi-tap taps it; --kana-typing without --ime japanese-kana exits 2 naming it")
+    @Test(
+        "kbsim --ime japanese-kana --type-text flicks the reading and picks the word; --kana-typing multi-tap taps it; --kana-typing without --ime japanese-kana exits 2 naming it"
+    )
     func typeText() throws {
         let r = try KbsimProcess.kbsim(["--ime", "japanese-kana", "--type-text", "日本語", "--format", "jsonl"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains(#""text":"日本語""#))
         #expect(r.stdout.contains(#""action":"flick""#))
-        let m = try KbsimProcess.kbsim(["--ime", "japanese-kana", "--kana-typing", "multi-tap", "--type-text", "日本語", "--format", "jsonl"])
+        let m = try KbsimProcess.kbsim([
+            "--ime", "japanese-kana", "--kana-typing", "multi-tap", "--type-text", "日本語", "--format", "jsonl"
+        ])
         #expect(m.status == 0, "\(m.stderr)")
         #expect(!m.stdout.contains(#""action":"flick""#))
         let bad = try KbsimProcess.kbsim(["--kana-typing", "multi-tap", "--type-text", "a"])
@@ -203,12 +241,16 @@ import KeyboardSimTesting
         #expect(bad.stderr.contains("--kana-typing multi-tap applies to the japanese-kana input method"))
     }
 
-    @Test("A script's ime japanese-kana takes typing=flick|multi-tap, prints it back, and names the accepted values for another")
+    @Test(
+        "A script's ime japanese-kana takes typing=flick|multi-tap, prints it back, and names the accepted values for another"
+    )
     func scriptOption() throws {
         let steps = try ScenarioParser().parse("ime japanese-kana typing=multi-tap", file: "t.kbsim").lines.map(\.step)
         #expect(steps == [.inputMethod(InputMethodSpec(engine: .japaneseKana, kanaTyping: .multiTap))])
         #expect(ScenarioPrinter.line(steps[0]) == "ime japanese-kana typing=multi-tap")
-        #expect(throws: (any Error).self) { try ScenarioParser().parse("ime japanese-kana typing=swipe", file: "t.kbsim") }
+        #expect(throws: (any Error).self) {
+            try ScenarioParser().parse("ime japanese-kana typing=swipe", file: "t.kbsim")
+        }
         do { _ = try ScenarioParser().parse("ime japanese-kana typing=swipe", file: "t.kbsim") } catch {
             #expect("\(error)".contains("accepted: flick, multi-tap"), "\(error)")
         }

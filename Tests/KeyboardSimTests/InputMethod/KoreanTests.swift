@@ -18,7 +18,8 @@ enum HangulOracle {
 
     /// The text libhangul's 2-set keyboard makes of each key sequence (`<` is backspace).
     static func texts(for sequences: [String]) throws -> [String] {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-hangul-oracle-\(UUID().uuidString)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kbsim-hangul-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let source = RimeOracle.source.deletingLastPathComponent().deletingLastPathComponent()
@@ -46,20 +47,25 @@ enum HangulOracle {
         return out + h.preedit
     }
 
-    @Test("Syllables as the 2-set keyboard builds them", arguments: [
-        ("dkssud", "안녕"), ("gkdl", "하이"), ("Rk", "까"), ("rr", "ㄱㄱ"), ("hk", "ㅘ"), ("ekfr", "닭"),
-        ("ekfrl", "달기"), ("dksk", "아나"), ("ekf<", "다"), ("xptmxm", "테스트"), ("dlsvnt", "인풋"),
-    ])
+    @Test(
+        "Syllables as the 2-set keyboard builds them",
+        arguments: [
+            ("dkssud", "안녕"), ("gkdl", "하이"), ("Rk", "까"), ("rr", "ㄱㄱ"), ("hk", "ㅘ"), ("ekfr", "닭"),
+            ("ekfrl", "달기"), ("dksk", "아나"), ("ekf<", "다"), ("xptmxm", "테스트"), ("dlsvnt", "인풋")
+        ])
     func syllables(_ keys: String, _ text: String) {
         #expect(Self.compose(keys) == text)
     }
 
-    @Test("The automaton agrees with libhangul's 2-set keyboard on 10,000 random key sequences",
-          .enabled(if: HangulOracle.available, "needs libhangul-dev (make test installs it)"))
+    @Test(
+        "The automaton agrees with libhangul's 2-set keyboard on 10,000 random key sequences",
+        .enabled(if: HangulOracle.available, "needs libhangul-dev (make test installs it)"))
     func agreesWithLibhangul() throws {
         var rng = SplitMix64(seed: 2026)
         let keys = Array(koreanTwoSet.keys).sorted() + ["<"]
-        let sequences = (0..<10_000).map { _ in String((0..<(1 + rng.below(12))).map { _ in keys[rng.below(keys.count)] }) }
+        let sequences = (0..<10_000).map { _ in
+            String((0..<(1 + rng.below(12))).map { _ in keys[rng.below(keys.count)] })
+        }
         let reference = try HangulOracle.texts(for: sequences)
         try #require(reference.count == sequences.count)
         var differing: [String] = []
@@ -88,7 +94,9 @@ enum HangulOracle {
         return s
     }
 
-    @Test("Korean composes without marked text: each jamo asks the delegate at the caret, the keyboard's rewrite does not")
+    @Test(
+        "Korean composes without marked text: each jamo asks the delegate at the caret, the keyboard's rewrite does not"
+    )
     func noMarkedText() throws {
         let s = try session()
         try s.type("안녕하세요")
@@ -113,7 +121,8 @@ enum HangulOracle {
         fixed.expect("f", text: "텍스트인풋")
     }
 
-    @Test("The hidden syllable buffer outlives text = \"\": the next jamo still joins the old syllable (호, clear, ㅋ → 홐)")
+    @Test(
+        "The hidden syllable buffer outlives text = \"\": the next jamo still joins the old syllable (호, clear, ㅋ → 홐)")
     func bufferSurvivesClear() throws {
         let s = try session()
         try s.keys("ㅎㅗ")
@@ -122,8 +131,9 @@ enum HangulOracle {
         s.expect("f", text: "홐")
     }
 
-    @Test("Korean hidden-buffer bug: Send clears the field but the next jamo joins the sent syllable (호, Send, ㅋ → 홐); moving the focus away and back fixes it",
-          arguments: [(false, "홐"), (true, "ㅋ")])
+    @Test(
+        "Korean hidden-buffer bug: Send clears the field but the next jamo joins the sent syllable (호, Send, ㅋ → 홐); moving the focus away and back fixes it",
+        arguments: [(false, "홐"), (true, "ㅋ")])
     func hiddenBufferAfterSend(fixed: Bool, expected: String) throws {
         // Tests/KeyboardSimTests/Examples/KoreanChatComposer.swift
         let composer = KoreanChatComposer(fixed: fixed)
@@ -158,12 +168,14 @@ enum HangulOracle {
         s.expect("f", text: "다리")
     }
 
-    @Test("Typed through the field, random key sequences give libhangul's text",
-          .enabled(if: HangulOracle.available, "needs libhangul-dev (make test installs it)"))
+    @Test(
+        "Typed through the field, random key sequences give libhangul's text",
+        .enabled(if: HangulOracle.available, "needs libhangul-dev (make test installs it)"))
     func fieldAgreesWithLibhangul() throws {
         var rng = SplitMix64(seed: 7)
         let keys = Array(koreanTwoSet.keys).sorted()
-        let sequences = (0..<200).map { _ in String((0..<(1 + rng.below(10))).map { _ in keys[rng.below(keys.count)] }) }
+        let sequences = (0..<200).map { _ in String((0..<(1 + rng.below(10))).map { _ in keys[rng.below(keys.count)] })
+        }
         let reference = try HangulOracle.texts(for: sequences)
         for (seq, expected) in zip(sequences, reference) {
             let s = try session()
@@ -186,9 +198,12 @@ enum HangulOracle {
 
     @Test("kbsim fuzz --ime korean finds the Korean max-length bug with the typeable property, in under 10 s")
     func fuzzFindsMaxLengthBug() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-korean-fuzz-\(UUID().uuidString)")
-        let r = try KbsimProcess.kbsim(["fuzz", "--delegate", "max-length:4", "--ime", "korean", "--property", "typeable",
-                                        "--seconds", "10", "--seed", "1", "--out", dir.path])
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kbsim-korean-fuzz-\(UUID().uuidString)")
+        let r = try KbsimProcess.kbsim([
+            "fuzz", "--delegate", "max-length:4", "--ime", "korean", "--property", "typeable",
+            "--seconds", "10", "--seed", "1", "--out", dir.path
+        ])
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains("failure: typeable"))
     }

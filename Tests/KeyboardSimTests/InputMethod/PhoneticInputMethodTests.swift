@@ -2,9 +2,11 @@ import Foundation
 import Testing
 import KeyboardSim
 
-let zhuyinDataInstalled = FileManager.default.fileExists(atPath: PhoneticScheme.zhuyin.tablePath)
+let zhuyinDataInstalled =
+    FileManager.default.fileExists(atPath: PhoneticScheme.zhuyin.tablePath)
     && FileManager.default.fileExists(atPath: PhoneticScheme.zhuyin.prismPath)
-let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticScheme.cantonese.tablePath)
+let cantoneseDataInstalled =
+    FileManager.default.fileExists(atPath: PhoneticScheme.cantonese.tablePath)
     && FileManager.default.fileExists(atPath: PhoneticScheme.cantonese.prismPath)
 
 /// librime as the oracle for Zhuyin (`bopomofo`) and Cantonese phonetic (`jyut6ping3`): phrases of 2–4 characters
@@ -12,11 +14,14 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
 /// types its reading (Zhuyin with tone marks, the first tone left off; jyutping without tones), and kbsim's first
 /// candidate compared with librime's.
 @Suite struct PhoneticLibrimeOracleTests {
-    @Test("Zhuyin and Cantonese: the first candidate equals librime's on at least 95 % of 2,000 phrases drawn from the installed dictionary",
-          .enabled(if: RimeOracle.available, "needs librime-dev"),
-          arguments: [PhoneticScheme.zhuyin, PhoneticScheme.cantonese])
+    @Test(
+        "Zhuyin and Cantonese: the first candidate equals librime's on at least 95 % of 2,000 phrases drawn from the installed dictionary",
+        .enabled(if: RimeOracle.available, "needs librime-dev"),
+        arguments: [PhoneticScheme.zhuyin, PhoneticScheme.cantonese])
     @MainActor func firstCandidateEqualsLibrime(scheme: PhoneticScheme) throws {
-        try #require(FileManager.default.fileExists(atPath: scheme.tablePath), "needs \(scheme.packages.joined(separator: ", "))")
+        try #require(
+            FileManager.default.fileExists(atPath: scheme.tablePath), "needs \(scheme.packages.joined(separator: ", "))"
+        )
         let engine = try Harness.phoneticEngine(scheme)
         let text = try String(contentsOfFile: scheme.tablePath, encoding: .utf8)
         var phrases: [(text: String, code: [Substring])] = []
@@ -40,19 +45,23 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
         for input in inputs {
             let ours = engine.convert(input).candidates.first?.text
             let theirs = reference[input]?.first
-            if ours == theirs { equal += 1 } else if differing.count < 20 {
+            if ours == theirs {
+                equal += 1
+            } else if differing.count < 20 {
                 differing.append("\(scheme.display(input)): librime \(theirs ?? "-") | kbsim \(ours ?? "-")")
             }
         }
         let percent = Double(equal) * 100 / Double(max(1, inputs.count))
-        print("\(scheme.name) vs librime \(scheme.schema): first candidate equal on \(equal) of \(inputs.count) phrases (\(String(format: "%.1f", percent)) %)\n"
-              + differing.prefix(10).joined(separator: "\n"))
+        print(
+            "\(scheme.name) vs librime \(scheme.schema): first candidate equal on \(equal) of \(inputs.count) phrases (\(String(format: "%.1f", percent)) %)\n"
+                + differing.prefix(10).joined(separator: "\n"))
         #expect(inputs.count >= 1_900)
         #expect(percent >= 95, "\(differing.joined(separator: "\n"))")
     }
 }
 
-@MainActor @Suite(.enabled(if: zhuyinDataInstalled, "needs rime-data-bopomofo and rime-data-terra-pinyin")) struct ZhuyinFieldTests {
+@MainActor @Suite(.enabled(if: zhuyinDataInstalled, "needs rime-data-bopomofo and rime-data-terra-pinyin"))
+struct ZhuyinFieldTests {
     func session(_ delegate: (any UITextFieldDelegate)? = nil) throws -> KeyboardSession {
         let s = KeyboardSession(notificationCenter: NotificationCenter())
         let f = s.addField("f")
@@ -62,13 +71,16 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
         return s
     }
 
-    @Test("Zhuyin: the marked text is the bopomofo typed with its tone marks (ˇ U+02C7, outside the Bopomofo block); candidates are Traditional; space commits the first")
+    @Test(
+        "Zhuyin: the marked text is the bopomofo typed with its tone marks (ˇ U+02C7, outside the Bopomofo block); candidates are Traditional; space commits the first"
+    )
     func markedBopomofoWithTones() throws {
         let s = try session()
         try s.keys("ㄋㄧˇㄏㄠˇ")
         s.expect("f", text: "ㄋㄧˇㄏㄠˇ")
         s.expect("f", marked: NSRange(location: 0, length: 6))
-        #expect(try s.field("f").text?.unicodeScalars.filter { $0.value == 0x02C7 }.count == 2)  // the field holds ˇ, not ㄑ
+        // the field holds ˇ, not ㄑ
+        #expect(try s.field("f").text?.unicodeScalars.filter { $0.value == 0x02C7 }.count == 2)
         #expect(s.screen.inputMethod?.candidates.first == "你好")
         #expect(try s.field("f").textInputMode?.primaryLanguage == "zh-Hant")
         try s.keys("{BackSpace}")
@@ -78,8 +90,9 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
         s.expect("f", marked: nil)
     }
 
-    @Test("Zhuyin and Cantonese: the marked text's separator is a default a script changes (ime zhuyin separator=space shows Rime's ㄋㄧˇ ㄏㄠˇ; ime cantonese separator=none shows neihou); the line prints back; Korean takes no separator",
-          .enabled(if: cantoneseDataInstalled, "needs rime-data-jyut6ping3"))
+    @Test(
+        "Zhuyin and Cantonese: the marked text's separator is a default a script changes (ime zhuyin separator=space shows Rime's ㄋㄧˇ ㄏㄠˇ; ime cantonese separator=none shows neihou); the line prints back; Korean takes no separator",
+        .enabled(if: cantoneseDataInstalled, "needs rime-data-jyut6ping3"))
     func separatorOption() throws {
         let zhuyin = """
             field f
@@ -102,12 +115,16 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
             """
         let c = try KeyboardSession.run(script: cantonese)
         #expect(c.passed, "\(c.report)")
-        #expect(ScenarioPrinter.line(.inputMethod(InputMethodSpec(engine: .zhuyin, separator: .space))) == "ime zhuyin separator=space")
+        #expect(
+            ScenarioPrinter.line(.inputMethod(InputMethodSpec(engine: .zhuyin, separator: .space)))
+                == "ime zhuyin separator=space")
         #expect(ScenarioPrinter.line(.inputMethod(InputMethodSpec(engine: .zhuyin))) == "ime zhuyin")
         #expect(throws: ScenarioError.self) { try KeyboardSession.run(script: "field f\nime korean separator=space") }
     }
 
-    @Test("Zhuyin: toneless initials are abbreviations (ㄋㄏ gives 你好), and a syllable with no tone mark matches every tone")
+    @Test(
+        "Zhuyin: toneless initials are abbreviations (ㄋㄏ gives 你好), and a syllable with no tone mark matches every tone"
+    )
     func abbreviations() throws {
         let s = try session()
         try s.keys("ㄓㄨˋㄧㄣ")
@@ -127,7 +144,9 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
         #expect(keys >= 8)  // ㄓㄨˋㄧㄣㄕㄨㄖㄨˋ and the picks
     }
 
-    @Test("Zhuyin self-inserting delegate bug: returning NO and setting the text itself kills the composition, leaving ㄊㄞ and no candidates; letting marked text through fixes it")
+    @Test(
+        "Zhuyin self-inserting delegate bug: returning NO and setting the text itself kills the composition, leaving ㄊㄞ and no candidates; letting marked text through fixes it"
+    )
     func selfInsertingDelegate() throws {
         // Tests/KeyboardSimTests/Examples/ZhuyinSelfInsertingDelegate.swift, also run as a script
         // (Examples/Scripts/zhuyin-self-insert.kbsim).
@@ -139,7 +158,9 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
         let fixed = try session(ZhuyinSelfInsertingDelegate(limit: 20, fixed: true))
         try fixed.keys("ㄊㄞˊ")
         fixed.expect("f", marked: NSRange(location: 0, length: 3))
-        #expect(fixed.screen.inputMethod?.candidates.contains("臺") == true || fixed.screen.inputMethod?.candidates.contains("台") == true)
+        #expect(
+            fixed.screen.inputMethod?.candidates.contains("臺") == true
+                || fixed.screen.inputMethod?.candidates.contains("台") == true)
         try fixed.keys("{Escape}")
         try fixed.type("臺灣")
         fixed.expect("f", marked: nil)
@@ -147,7 +168,9 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
 }
 
 @MainActor @Suite(.enabled(if: cantoneseDataInstalled, "needs rime-data-jyut6ping3")) struct CantoneseFieldTests {
-    @Test("Cantonese phonetic: the marked text is the jyutping letters as typed (syllables separated as on the pinyin keyboard); candidates are Traditional; space commits")
+    @Test(
+        "Cantonese phonetic: the marked text is the jyutping letters as typed (syllables separated as on the pinyin keyboard); candidates are Traditional; space commits"
+    )
     func jyutpingMarkedText() throws {
         let s = KeyboardSession(notificationCenter: NotificationCenter())
         let f = s.addField("f")
@@ -162,7 +185,9 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
         try s.type("廣東話")
         s.expect("f", text: "你好廣東話")
     }
-    @Test("Cantonese phonetic: the longest spellings Rime compiles (8 keys, ngaangqq: ngaang with the sixth tone) are typed, not dropped")
+    @Test(
+        "Cantonese phonetic: the longest spellings Rime compiles (8 keys, ngaangqq: ngaang with the sixth tone) are typed, not dropped"
+    )
     func eightKeySpelling() throws {
         let s = KeyboardSession(notificationCenter: NotificationCenter())
         s.addField("f")
@@ -179,10 +204,12 @@ let cantoneseDataInstalled = FileManager.default.fileExists(atPath: PhoneticSche
 /// The fuzzer on keyboards whose keys are not letters: its random compositions are typed on each keyboard's own keys
 /// (bopomofo on Zhuyin, stroke codes on Stroke), so the ime-marked oracle is checked, not vacuous.
 @MainActor @Suite struct FuzzOwnKeysCompositionTests {
-    @Test("kbsim fuzz --ime zhuyin|stroke composes on the keyboard's own keys: the ime-marked oracle is checked and no property fails",
-          .enabled(if: zhuyinDataInstalled && FileManager.default.fileExists(atPath: TableScheme.stroke.tablePath),
-                   "needs rime-data-bopomofo, rime-data-terra-pinyin and rime-data-stroke"),
-          arguments: [InputMethodSpec.Engine.zhuyin, .stroke])
+    @Test(
+        "kbsim fuzz --ime zhuyin|stroke composes on the keyboard's own keys: the ime-marked oracle is checked and no property fails",
+        .enabled(
+            if: zhuyinDataInstalled && FileManager.default.fileExists(atPath: TableScheme.stroke.tablePath),
+            "needs rime-data-bopomofo, rime-data-terra-pinyin and rime-data-stroke"),
+        arguments: [InputMethodSpec.Engine.zhuyin, .stroke])
     func composesOnOwnKeys(engine: InputMethodSpec.Engine) {
         var c = Fuzzer.Configuration(delegate: .maxLength(20))
         c.inputMethod = true

@@ -11,21 +11,28 @@ import KeyboardSimFuzz
 import KeyboardSimPort
 
 /// The pinyin input method through a text field (docs/uikit-behavior.md §5, docs/pinyin.md).
-@MainActor @Suite(.enabled(if: FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath),
-                           "needs rime-data-pinyin-simp"))
+@MainActor
+@Suite(
+    .enabled(
+        if: FileManager.default.fileExists(atPath: PinyinDictionary.defaultPath),
+        "needs rime-data-pinyin-simp"))
 struct PinyinFieldTests {
     static let engine: PhoneticEngine? = try? PhoneticEngine.load()
 
     final class RangesDelegate: NSObject, UITextFieldDelegate {
         var seen: [[NSRange]] = []
-        func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool {
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+        ) -> Bool {
             seen.append(ranges.map(\.rangeValue))
             return true
         }
     }
 
-    func setUp(profile: IOSProfile = .ios18, delegate: BuiltinDelegate = .accept, text: String = "",
-               layout: PhoneticInputMethod.Layout = .full) throws -> (Screen, UITextField) {
+    func setUp(
+        profile: IOSProfile = .ios18, delegate: BuiltinDelegate = .accept, text: String = "",
+        layout: PhoneticInputMethod.Layout = .full
+    ) throws -> (Screen, UITextField) {
         let screen = Screen(profile: profile, notificationCenter: NotificationCenter())
         screen.useInputMethod(PhoneticInputMethod(engine: try #require(Self.engine), layout: layout))
         let field = UITextField()
@@ -37,10 +44,14 @@ struct PinyinFieldTests {
     }
 
     func changes(_ s: Screen) -> [String] {
-        s.transcript.delegateCalls(.shouldChangeCharacters).map { "[\($0.range!.location),\($0.range!.length)] \($0.string!)" }
+        s.transcript.delegateCalls(.shouldChangeCharacters).map {
+            "[\($0.range!.location),\($0.range!.length)] \($0.string!)"
+        }
     }
 
-    @Test("marked-text-call key-at-caret, the default (radar 15584633, the iOS 6 pinyin log): typing ha asks [0,0] h, then [1,0] a at the caret; picking 哈 replaces [0,2]")
+    @Test(
+        "marked-text-call key-at-caret, the default (radar 15584633, the iOS 6 pinyin log): typing ha asks [0,0] h, then [1,0] a at the caret; picking 哈 replaces [0,2]"
+    )
     func seedExample() throws {
         let (s, f) = try setUp()
         try s.type("ha")
@@ -52,7 +63,9 @@ struct PinyinFieldTests {
         #expect(f.markedTextRange == nil)
     }
 
-    @Test("marked-text-call whole-marked-range (kbsim's earlier default, kept as an alternative): typing ha asks [0,0] h, [0,1] ha")
+    @Test(
+        "marked-text-call whole-marked-range (kbsim's earlier default, kept as an alternative): typing ha asks [0,0] h, [0,1] ha"
+    )
     func wholeMarkedRangeAlternative() throws {
         var profile = IOSProfile.ios18
         try profile.set(entry: "marked-text-call", to: "whole-marked-range")
@@ -72,19 +85,24 @@ struct PinyinFieldTests {
         #expect(s.transcript.notificationNames.filter { $0 == "UITextFieldTextDidChangeNotification" }.count == 5)
     }
 
-    @Test("max-length:5 on \"abc\": composing 上海 stops at the marked sh (the a at {5,0} is refused) and 上海 is never committed")
+    @Test(
+        "max-length:5 on \"abc\": composing 上海 stops at the marked sh (the a at {5,0} is refused) and 上海 is never committed"
+    )
     func maxLengthBug() throws {
         let (s, f) = try setUp(delegate: .maxLength(5), text: "abc")
         try s.type("上海")
         #expect(f.text == "abcsh")
         #expect(f.markedTextRange?.nsRange == NSRange(location: 3, length: 2))
-        #expect(s.transcript.delegateCalls(.shouldChangeCharacters).contains {
-            $0.string == "a" && $0.range == NSRange(location: 5, length: 0) && $0.returned == false
-        })
+        #expect(
+            s.transcript.delegateCalls(.shouldChangeCharacters).contains {
+                $0.string == "a" && $0.range == NSRange(location: 5, length: 0) && $0.returned == false
+            })
         #expect(!s.transcript.delegateCalls(.shouldChangeCharacters).contains { $0.string == "上海" })
     }
 
-    @Test("max-length-append:5 on \"abcd\": each letter arrives at the caret, so the second is refused and 上海 never commits; under whole-marked-range 上海 commits past the limit")
+    @Test(
+        "max-length-append:5 on \"abcd\": each letter arrives at the caret, so the second is refused and 上海 never commits; under whole-marked-range 上海 commits past the limit"
+    )
     func maxLengthAppendBug() throws {
         let (s, f) = try setUp(delegate: .maxLengthAppend(5), text: "abcd")
         try s.type("上海")
@@ -161,7 +179,9 @@ struct PinyinFieldTests {
         #expect(d.seen.last == [NSRange(location: 2, length: 0)])
     }
 
-    @Test("Switching to the pinyin keyboard while editing posts the input-mode change, then WillChangeFrame/DidChangeFrame")
+    @Test(
+        "Switching to the pinyin keyboard while editing posts the input-mode change, then WillChangeFrame/DidChangeFrame"
+    )
     func switchingPostsChangeFrame() throws {
         let screen = Screen(notificationCenter: NotificationCenter())
         let field = UITextField()
@@ -169,9 +189,11 @@ struct PinyinFieldTests {
         try screen.tap(field)
         let before = screen.transcript.notificationNames.count
         screen.useInputMethod(PhoneticInputMethod(engine: try #require(Self.engine)))
-        #expect(Array(screen.transcript.notificationNames.dropFirst(before)) ==
-                ["UITextInputCurrentInputModeDidChangeNotification", "UIKeyboardWillChangeFrameNotification",
-                 "UIKeyboardDidChangeFrameNotification"])
+        #expect(
+            Array(screen.transcript.notificationNames.dropFirst(before)) == [
+                "UITextInputCurrentInputModeDidChangeNotification", "UIKeyboardWillChangeFrameNotification",
+                "UIKeyboardDidChangeFrameNotification"
+            ])
     }
 
     @Test("Secure fields, asciiCapable and number pads do not use the pinyin keyboard")
@@ -197,8 +219,9 @@ struct PinyinFieldTests {
         #expect(f.text == "你好")
     }
 
-    @Test("9-key pinyin: keys and type agree: each key's replacementString is its placeholder and the composition is marked",
-          arguments: ["keys", "type"])
+    @Test(
+        "9-key pinyin: keys and type agree: each key's replacementString is its placeholder and the composition is marked",
+        arguments: ["keys", "type"])
     func nineKeyKeysAndTypeAgree(verb: String) throws {
         let (s, f) = try setUp(layout: .nineKey)
         if verb == "keys" { try s.press(ScreenKey.parse("zh")) } else { try s.press(ScreenKey.parse("94")) }
@@ -210,7 +233,9 @@ struct PinyinFieldTests {
         #expect(s.inputMethod?.typedInput == "94")
     }
 
-    @Test("9-key per-key string (awesome-tips.github.io 2018-05-01, the debugger log): each key asks with its placeholder alone at the caret, ➒ at {0,0} then ➍ at {1,0}; under whole-marked-range the second is the marked letters and ➍ over the marked range")
+    @Test(
+        "9-key per-key string (awesome-tips.github.io 2018-05-01, the debugger log): each key asks with its placeholder alone at the caret, ➒ at {0,0} then ➍ at {1,0}; under whole-marked-range the second is the marked letters and ➍ over the marked range"
+    )
     func nineKeyPerKeyString() throws {
         let (s, _) = try setUp(layout: .nineKey)
         try s.press(ScreenKey.parse("94"))
@@ -221,7 +246,9 @@ struct PinyinFieldTests {
         let (old, _) = try setUp(profile: profile, layout: .nineKey)
         try old.press(ScreenKey.parse("94"))
         let calls = changes(old)
-        #expect(calls.count == 2 && calls[0] == "[0,0] ➒" && calls[1].hasPrefix("[0,1] ") && calls[1].hasSuffix("➍"), "\(calls)")
+        #expect(
+            calls.count == 2 && calls[0] == "[0,0] ➒" && calls[1].hasPrefix("[0,1] ") && calls[1].hasSuffix("➍"),
+            "\(calls)")
     }
 
     @Test("Chinese punctuation is typed on the pinyin keyboard's keys; typing it while composing commits first")
@@ -231,7 +258,10 @@ struct PinyinFieldTests {
         #expect(f.text == "你，")
         try s.type("。？！")
         #expect(f.text == "你，。？！")
-        #expect(s.transcript.events.contains { if case .key(let k) = $0.payload { k.keyboard == "pinyin" && k.utf8 == "，" } else { false } })
+        #expect(
+            s.transcript.events.contains {
+                if case .key(let k) = $0.payload { k.keyboard == "pinyin" && k.utf8 == "，" } else { false }
+            })
     }
 
     @Test("A character the dictionary cannot produce is an error naming it")

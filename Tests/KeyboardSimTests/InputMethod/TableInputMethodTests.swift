@@ -7,9 +7,10 @@ let cangjieTableInstalled = FileManager.default.fileExists(atPath: TableScheme.c
 /// librime as the oracle for the table lookups: the same rime-oracle program as for pinyin, with each table's Rime
 /// schema. Compared: the first candidate (what space commits) for codes drawn from every 23rd line of the table.
 @Suite struct TableLibrimeOracleTests {
-    @Test("Table keyboards: the first candidate (what space commits) equals librime's on codes drawn from the table",
-          .enabled(if: RimeOracle.available, "needs librime-dev"),
-          arguments: [(TableScheme.cangjie, "cangjie5"), (TableScheme.stroke, "stroke"), (TableScheme.wubi, "wubi86")])
+    @Test(
+        "Table keyboards: the first candidate (what space commits) equals librime's on codes drawn from the table",
+        .enabled(if: RimeOracle.available, "needs librime-dev"),
+        arguments: [(TableScheme.cangjie, "cangjie5"), (TableScheme.stroke, "stroke"), (TableScheme.wubi, "wubi86")])
     @MainActor func firstCandidateEqualsLibrime(scheme: TableScheme, schema: String) throws {
         try #require(FileManager.default.fileExists(atPath: scheme.tablePath), "needs \(scheme.package)")
         let table = try Harness.codeTable(scheme)
@@ -35,18 +36,24 @@ let cangjieTableInstalled = FileManager.default.fileExists(atPath: TableScheme.c
             if ours == theirs { overall += 1 }
             guard table.hasEntry(code), scheme.name == "stroke" || !code.hasPrefix("z") else { continue }
             compared += 1
-            if ours == theirs { equal += 1 } else if differing.count < 30 {
+            if ours == theirs {
+                equal += 1
+            } else if differing.count < 30 {
                 differing.append("\(code): librime \(theirs ?? "-") | kbsim \(ours ?? "-")")
             }
         }
-        print("\(scheme.name) vs librime \(schema): first candidate equal on \(equal) of \(compared) codes with a table entry; \(overall) of \(codes.count) codes in all\n" + differing.prefix(10).joined(separator: "\n"))
+        print(
+            "\(scheme.name) vs librime \(schema): first candidate equal on \(equal) of \(compared) codes with a table entry; \(overall) of \(codes.count) codes in all\n"
+                + differing.prefix(10).joined(separator: "\n"))
         #expect(compared >= 500)
         #expect(Double(equal) >= 0.99 * Double(compared), "\(differing.joined(separator: "\n"))")
     }
 }
 
 @MainActor @Suite(.enabled(if: cangjieTableInstalled, "needs rime-data-cangjie5")) struct TableFieldTests {
-    @Test("Cangjie: the marked text spells the code in radicals; space commits the first character; the delegate sees the radicals")
+    @Test(
+        "Cangjie: the marked text spells the code in radicals; space commits the first character; the delegate sees the radicals"
+    )
     func radicalsThenCommit() throws {
         let session = KeyboardSession()
         let field = session.addField("f")
@@ -59,12 +66,16 @@ let cangjieTableInstalled = FileManager.default.fileExists(atPath: TableScheme.c
         try session.keys("{space}")
         session.expect("f", text: "設")
         session.expect("f", marked: nil)
-        session.expectEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)", where: ["string": "設"])
+        session.expectEvent(
+            "delegate", "textField(_:shouldChangeCharactersIn:replacementString:)", where: ["string": "設"])
     }
 
-    @Test("Stroke: the strokes show as marked text (⼁⼃⼂ for spn) and space commits 小; Wubi: the letters show (wqiy) and space commits 你",
-          .enabled(if: FileManager.default.fileExists(atPath: TableScheme.stroke.tablePath)
-                   && FileManager.default.fileExists(atPath: TableScheme.wubi.tablePath), "needs rime-data-stroke and rime-data-wubi"))
+    @Test(
+        "Stroke: the strokes show as marked text (⼁⼃⼂ for spn) and space commits 小; Wubi: the letters show (wqiy) and space commits 你",
+        .enabled(
+            if: FileManager.default.fileExists(atPath: TableScheme.stroke.tablePath)
+                && FileManager.default.fileExists(atPath: TableScheme.wubi.tablePath),
+            "needs rime-data-stroke and rime-data-wubi"))
     func strokeAndWubi() throws {
         let session = KeyboardSession()
         let field = session.addField("f")
@@ -87,7 +98,9 @@ let cangjieTableInstalled = FileManager.default.fileExists(atPath: TableScheme.c
         session.expect("f", text: "小你好")
     }
 
-    @Test("Cangjie: a field that ignores marked text and reformats on every change keeps the radicals (the reported browser bug)")
+    @Test(
+        "Cangjie: a field that ignores marked text and reformats on every change keeps the radicals (the reported browser bug)"
+    )
     func ignoringMarkedTextKeepsRadicals() throws {
         let session = KeyboardSession()
         let field = session.addField("f")

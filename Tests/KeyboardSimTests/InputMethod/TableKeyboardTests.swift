@@ -19,7 +19,9 @@ import KeyboardSimFuzz
         return "\(plan[0].keyName)@\(plan[0].plane)"
     }
 
-    @Test("Cangjie keyboard: each QWERTY letter key types its radical, as Rime's cangjie5 shows the code letter (Y 卜, A 日, Z 符)")
+    @Test(
+        "Cangjie keyboard: each QWERTY letter key types its radical, as Rime's cangjie5 shows the code letter (Y 卜, A 日, Z 符)"
+    )
     func cangjieLayoutPresent() throws {
         #expect(SoftwareKeymaps.types.contains("cangjie"))
         #expect(try Self.oneTap("卜", on: "cangjie") == "AD06@letters")
@@ -30,7 +32,10 @@ import KeyboardSimFuzz
         let qwerty = Array("qwertyuiopasdfghjklzxcvbnm")
         for (letter, radical) in zip(TableScheme.cangjie.keys, TableScheme.cangjie.shown!) {
             let index = qwerty.firstIndex(of: letter)!
-            let name = index < 10 ? String(format: "AD%02d", index + 1) : index < 19 ? String(format: "AC%02d", index - 9) : String(format: "AB%02d", index - 18)
+            let name =
+                index < 10
+                ? String(format: "AD%02d", index + 1)
+                : index < 19 ? String(format: "AC%02d", index - 9) : String(format: "AB%02d", index - 18)
             #expect(try Self.oneTap(radical, on: "cangjie") == "\(name)@letters", "\(letter) \(radical)")
         }
         // No Latin letters on its letters plane; full-width punctuation on its 123 plane, as the pinyin keyboard.
@@ -56,12 +61,16 @@ import KeyboardSimFuzz
     func renderDrawsTheKeys() throws {
         func labels(_ type: String) throws -> [String: String] {
             let keyboard = try Self.keyboard(type)
-            return KeyboardsTestSupport.parseSVG(KeyboardRenderer.svg(state: keyboard.state, type: type, options: KeyboardRenderOptions())).labelsByKey
+            return KeyboardsTestSupport.parseSVG(
+                KeyboardRenderer.svg(state: keyboard.state, type: type, options: KeyboardRenderOptions())
+            ).labelsByKey
         }
         let cangjie = try labels("cangjie")
         #expect(cangjie["AD01"] == "手" && cangjie["AD06"] == "卜" && cangjie["AC01"] == "日" && cangjie["AB07"] == "一")
         let stroke = try labels("stroke")
-        #expect(stroke["AD01"] == "⼀" && stroke["AD02"] == "⼁" && stroke["AD03"] == "⼃" && stroke["AC01"] == "⼂" && stroke["AC02"] == "⼄")
+        #expect(
+            stroke["AD01"] == "⼀" && stroke["AD02"] == "⼁" && stroke["AD03"] == "⼃" && stroke["AC01"] == "⼂"
+                && stroke["AC02"] == "⼄")
         #expect(stroke["AD04"] == nil && stroke["AB01"] == nil && stroke["LFSH"] == nil)
         #expect(stroke["BKSP"] != nil && stroke["SPCE"] != nil && stroke["RTRN"] != nil && stroke["MDSW"] == "123")
     }
@@ -82,11 +91,14 @@ import KeyboardSimFuzz
     static func keys(_ session: KeyboardSession) -> [String] {
         session.events(kind: "key").map { e in
             let json = e.json
-            return [json["keyboard"]?.plain ?? "", json["key"]?.plain ?? "", json["utf8"]?.plain ?? ""].joined(separator: " ")
+            return [json["keyboard"]?.plain ?? "", json["key"]?.plain ?? "", json["utf8"]?.plain ?? ""].joined(
+                separator: " ")
         }
     }
 
-    @Test("Cangjie: the radicals 卜口竹弓水 and the letters yrhne compose the same code (設 on space), each a tap on the cangjie keyboard")
+    @Test(
+        "Cangjie: the radicals 卜口竹弓水 and the letters yrhne compose the same code (設 on space), each a tap on the cangjie keyboard"
+    )
     func cangjieRadicalsAndLettersComposeTheSameCode() throws {
         for typed in ["卜口竹弓水", "yrhne"] {
             let session = KeyboardSession()
@@ -96,14 +108,18 @@ import KeyboardSimFuzz
             try session.keys(typed)
             session.expect("f", text: "卜口竹弓水")
             session.expect("f", marked: NSRange(location: 0, length: 5))
-            #expect(Self.keys(session) == ["cangjie AD06 卜", "cangjie AD04 口", "cangjie AC06 竹", "cangjie AB06 弓", "cangjie AD03 水"], "\(typed)")
+            #expect(
+                Self.keys(session) == [
+                    "cangjie AD06 卜", "cangjie AD04 口", "cangjie AC06 竹", "cangjie AB06 弓", "cangjie AD03 水"
+                ], "\(typed)")
             try session.keys("{space}")
             session.expect("f", text: "設")
         }
     }
 
-    @Test("Stroke: the keys ⼁⼃⼂ and the letters spn compose the same code (小 on space), each a tap on the stroke keyboard",
-          .enabled(if: FileManager.default.fileExists(atPath: TableScheme.stroke.tablePath), "needs rime-data-stroke"))
+    @Test(
+        "Stroke: the keys ⼁⼃⼂ and the letters spn compose the same code (小 on space), each a tap on the stroke keyboard",
+        .enabled(if: FileManager.default.fileExists(atPath: TableScheme.stroke.tablePath), "needs rime-data-stroke"))
     func strokeKeysAndLettersComposeTheSameCode() throws {
         for typed in ["⼁⼃⼂", "spn"] {
             let session = KeyboardSession()
@@ -118,9 +134,12 @@ import KeyboardSimFuzz
         }
     }
 
-    @Test("type \"你好\" on Cangjie and on Stroke: every key event names that keyboard; Wubi still types on the pinyin keyboard",
-          .enabled(if: FileManager.default.fileExists(atPath: TableScheme.stroke.tablePath)
-                   && FileManager.default.fileExists(atPath: TableScheme.wubi.tablePath), "needs rime-data-stroke and rime-data-wubi"))
+    @Test(
+        "type \"你好\" on Cangjie and on Stroke: every key event names that keyboard; Wubi still types on the pinyin keyboard",
+        .enabled(
+            if: FileManager.default.fileExists(atPath: TableScheme.stroke.tablePath)
+                && FileManager.default.fileExists(atPath: TableScheme.wubi.tablePath),
+            "needs rime-data-stroke and rime-data-wubi"))
     func typingNamesTheKeyboard() throws {
         for (scheme, keyboard) in [(TableScheme.cangjie, "cangjie"), (.stroke, "stroke"), (.wubi, "pinyin")] {
             let session = KeyboardSession()

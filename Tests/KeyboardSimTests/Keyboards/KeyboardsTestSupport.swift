@@ -41,8 +41,10 @@ enum KeyboardsTestSupport {
         var contents = SVGContents()
         private var inText = false
         private var current = ""
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             if elementName == "text" { inText = true; current = "" }
             if elementName == "g", let id = attributes["id"], id.hasPrefix("key-") {
                 contents.labelsByKey[String(id.dropFirst(4))] = attributes["data-label"] ?? ""
@@ -50,7 +52,9 @@ enum KeyboardsTestSupport {
             if let fill = attributes["fill"] { contents.fills.insert(fill) }
         }
         func parser(_ parser: XMLParser, foundCharacters string: String) { if inText { current += string } }
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+        ) {
             if elementName == "text" { inText = false; if !current.isEmpty { contents.texts.append(current) } }
         }
     }

@@ -12,7 +12,8 @@ import KeyboardSimPort
 
 /// `kbsim layouts`: xkb-data's layouts and variants.
 @Suite struct LayoutsTests {
-    static let hasXKBData = FileManager.default.fileExists(atPath: "\(XKBLayoutCatalog.defaultRulesDirectory)/evdev.lst")
+    static let hasXKBData =
+        FileManager.default.fileExists(atPath: "\(XKBLayoutCatalog.defaultRulesDirectory)/evdev.lst")
         || FileManager.default.fileExists(atPath: "\(XKBLayoutCatalog.defaultRulesDirectory)/evdev.xml")
 
     @Test("the list file: layouts with descriptions, variants under their layout")
@@ -59,8 +60,9 @@ import KeyboardSimPort
         #expect(layouts[0].variants == [.init(name: "intl", description: "English (US, intl., with dead keys)")])
     }
 
-    @Test("xkb-data's catalog has us:intl, de:nodeadkeys and every layout the tests use",
-          .enabled(if: hasXKBData, "skipped: xkb-data not installed"))
+    @Test(
+        "xkb-data's catalog has us:intl, de:nodeadkeys and every layout the tests use",
+        .enabled(if: hasXKBData, "skipped: xkb-data not installed"))
     func systemCatalog() throws {
         let catalog = try XKBLayoutCatalog()
         for name in ["us", "de", "fr", "gb", "es", "ru"] { #expect(catalog.layout(named: name) != nil, "\(name)") }

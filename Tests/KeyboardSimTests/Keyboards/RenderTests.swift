@@ -16,7 +16,9 @@ import KeyboardSimPort
         try SoftwareKeymaps.keyboard(type: type, directory: KeyboardsTestSupport.keymapsDirectory)
     }
 
-    static func render(_ type: String, plane: String? = nil, _ configure: (inout KeyboardRenderOptions) -> Void = { _ in }) throws -> String {
+    static func render(
+        _ type: String, plane: String? = nil, _ configure: (inout KeyboardRenderOptions) -> Void = { _ in }
+    ) throws -> String {
         let keyboard = try keyboard(type)
         var options = KeyboardRenderOptions()
         configure(&options)
@@ -40,17 +42,28 @@ import KeyboardSimPort
         var testDescription: String { "\(type) \(plane)" }
     }
 
-    @Test("labels come from the plane's keysyms", arguments: [
-        PlaneCase(type: "default", plane: "letters", labels: ["AD01": "q", "AC09": "l", "AB07": "m", "MDSW": "123", "SPCE": "space", "LFSH": "shift", "BKSP": "delete"]),
-        PlaneCase(type: "default", plane: "LETTERS", labels: ["AD01": "Q", "AB07": "M"]),
-        PlaneCase(type: "default", plane: "numbers", labels: ["AD01": "1", "AD10": "0", "AC09": "@", "AC10": "\"", "LFSH": "#+=", "MDSW": "ABC"]),
-        PlaneCase(type: "default", plane: "symbols", labels: ["AD01": "[", "AC07": "€", "LFSH": "123", "MDSW": "ABC"]),
-        PlaneCase(type: "emailAddress", plane: "letters", labels: ["AB08": "@", "AB09": "."]),
-        PlaneCase(type: "URL", plane: "letters", labels: ["AB09": ".", "AB10": "/", "DCOM": ".com"]),
-        PlaneCase(type: "numberPad", plane: "numbers", labels: ["AE01": "1", "AE10": "0"]),
-        PlaneCase(type: "phonePad", plane: "symbols", labels: ["AE07": "*", "AE08": "#", "AE09": "+", "MDSW": "123"]),
-        PlaneCase(type: "pinyin", plane: "numbers", labels: ["AD10": "0", "MDSW": "拼音"]),
-    ])
+    @Test(
+        "labels come from the plane's keysyms",
+        arguments: [
+            PlaneCase(
+                type: "default", plane: "letters",
+                labels: [
+                    "AD01": "q", "AC09": "l", "AB07": "m", "MDSW": "123", "SPCE": "space", "LFSH": "shift",
+                    "BKSP": "delete"
+                ]),
+            PlaneCase(type: "default", plane: "LETTERS", labels: ["AD01": "Q", "AB07": "M"]),
+            PlaneCase(
+                type: "default", plane: "numbers",
+                labels: ["AD01": "1", "AD10": "0", "AC09": "@", "AC10": "\"", "LFSH": "#+=", "MDSW": "ABC"]),
+            PlaneCase(
+                type: "default", plane: "symbols", labels: ["AD01": "[", "AC07": "€", "LFSH": "123", "MDSW": "ABC"]),
+            PlaneCase(type: "emailAddress", plane: "letters", labels: ["AB08": "@", "AB09": "."]),
+            PlaneCase(type: "URL", plane: "letters", labels: ["AB09": ".", "AB10": "/", "DCOM": ".com"]),
+            PlaneCase(type: "numberPad", plane: "numbers", labels: ["AE01": "1", "AE10": "0"]),
+            PlaneCase(
+                type: "phonePad", plane: "symbols", labels: ["AE07": "*", "AE08": "#", "AE09": "+", "MDSW": "123"]),
+            PlaneCase(type: "pinyin", plane: "numbers", labels: ["AD10": "0", "MDSW": "拼音"])
+        ])
     func labels(_ testCase: PlaneCase) throws {
         let contents = KeyboardsTestSupport.parseSVG(try Self.render(testCase.type, plane: testCase.plane))
         for (key, label) in testCase.labels {
@@ -63,7 +76,9 @@ import KeyboardSimPort
     @Test("the return key's title per returnKeyType and language", arguments: UIReturnKeyType.allCases)
     func returnTitles(returnKeyType: UIReturnKeyType) throws {
         for language in KeyboardLanguage.allCases {
-            let svg = try Self.render("default") { $0.returnKeyType = returnKeyType; $0.language = language }
+            let svg = try Self.render("default") {
+                $0.returnKeyType = returnKeyType; $0.language = language
+            }
             let contents = KeyboardsTestSupport.parseSVG(svg)
             #expect(contents.labelsByKey["RTRN"] == returnKeyType.title(in: language))
             #expect(contents.texts.contains(returnKeyType.title(in: language)))
@@ -72,10 +87,15 @@ import KeyboardSimPort
 
     @Test("titles: English lowercase, Simplified Chinese as documented")
     func titleTable() {
-        #expect(UIReturnKeyType.allCases.map { $0.title(in: .english) } ==
-                ["return", "go", "Google", "join", "next", "route", "search", "send", "Yahoo", "done", "emergency call", "continue"])
-        #expect(UIReturnKeyType.allCases.map { $0.title(in: .simplifiedChinese) } ==
-                ["换行", "前往", "Google", "加入", "下一步", "路线", "搜索", "发送", "Yahoo", "完成", "紧急呼叫", "继续"])
+        #expect(
+            UIReturnKeyType.allCases.map { $0.title(in: .english) } == [
+                "return", "go", "Google", "join", "next", "route", "search", "send", "Yahoo", "done", "emergency call",
+                "continue"
+            ])
+        #expect(
+            UIReturnKeyType.allCases.map { $0.title(in: .simplifiedChinese) } == [
+                "换行", "前往", "Google", "加入", "下一步", "路线", "搜索", "发送", "Yahoo", "完成", "紧急呼叫", "继续"
+            ])
         #expect(KeyboardLanguage.simplifiedChinese.spaceTitle == "空格")
     }
 
@@ -93,8 +113,12 @@ import KeyboardSimPort
 
     @Test("return is disabled only with enablesReturnKeyAutomatically and empty text")
     func disabledReturn() throws {
-        let disabled = try Self.render("default") { $0.returnKeyType = .go; $0.enablesReturnKeyAutomatically = true; $0.textIsEmpty = true }
-        let enabled = try Self.render("default") { $0.returnKeyType = .go; $0.enablesReturnKeyAutomatically = true }
+        let disabled = try Self.render("default") {
+            $0.returnKeyType = .go; $0.enablesReturnKeyAutomatically = true; $0.textIsEmpty = true
+        }
+        let enabled = try Self.render("default") {
+            $0.returnKeyType = .go; $0.enablesReturnKeyAutomatically = true
+        }
         #expect(!disabled.contains(KeyboardPalette.light.accent))
         #expect(disabled.contains(KeyboardPalette.light.disabledLabel))
         #expect(enabled.contains(KeyboardPalette.light.accent))
@@ -129,7 +153,9 @@ import KeyboardSimPort
     func command() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-render-\(getpid()).svg").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = try KeyboardsTestSupport.kbsim(["render", "--type", "pinyin", "--return-key", "search", "--appearance", "dark", "-o", path])
+        let run = try KeyboardsTestSupport.kbsim([
+            "render", "--type", "pinyin", "--return-key", "search", "--appearance", "dark", "-o", path
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let svg = try String(contentsOfFile: path, encoding: .utf8)
         let contents = KeyboardsTestSupport.parseSVG(svg)
@@ -142,7 +168,7 @@ import KeyboardSimPort
             (["render", "--language", "fr", "-o", path], "--language \"fr\""),
             (["render", "--device", "Nokia", "-o", path], "--device \"Nokia\""),
             (["render", "--highlight", "ZZZZ", "-o", path], "--highlight \"ZZZZ\""),
-            (["render", "-o", "/nonexistent/dir/k.svg"], "/nonexistent/dir/k.svg"),
+            (["render", "-o", "/nonexistent/dir/k.svg"], "/nonexistent/dir/k.svg")
         ] {
             let bad = try KeyboardsTestSupport.kbsim(arguments)
             #expect(bad.status == 2, "\(arguments)")

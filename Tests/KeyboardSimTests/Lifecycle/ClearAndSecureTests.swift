@@ -39,19 +39,20 @@ extension Lifecycle {
             #expect(a.text == "abc")
         }
 
-        @Test("A tap on a clear button hidden by clearButtonMode is ignored (no shouldClear, the transcript says why)",
-              arguments: [
-                  (UITextFieldViewMode.never, true, "abc", false),
-                  (.never, false, "abc", false),
-                  (.whileEditing, true, "abc", true),
-                  (.whileEditing, false, "abc", false),
-                  (.whileEditing, true, "", false),
-                  (.unlessEditing, true, "abc", false),
-                  (.unlessEditing, false, "abc", true),
-                  (.always, true, "abc", true),
-                  (.always, false, "abc", true),
-                  (.always, true, "", false),
-              ])
+        @Test(
+            "A tap on a clear button hidden by clearButtonMode is ignored (no shouldClear, the transcript says why)",
+            arguments: [
+                (UITextFieldViewMode.never, true, "abc", false),
+                (.never, false, "abc", false),
+                (.whileEditing, true, "abc", true),
+                (.whileEditing, false, "abc", false),
+                (.whileEditing, true, "", false),
+                (.unlessEditing, true, "abc", false),
+                (.unlessEditing, false, "abc", true),
+                (.always, true, "abc", true),
+                (.always, false, "abc", true),
+                (.always, true, "", false)
+            ])
         func clearButtonVisibility(mode: UITextFieldViewMode, editing: Bool, text: String, visible: Bool) throws {
             let h = Harness()
             let (a, _) = h.field("a", text: text) { $0.clearButtonMode = mode }
@@ -70,8 +71,9 @@ extension Lifecycle {
             }
         }
 
-        @Test("clearsOnBeginEditing asks textFieldShouldClear; true empties the text before didBegin and sends no editingChanged or TextDidChange",
-              arguments: [true, false])
+        @Test(
+            "clearsOnBeginEditing asks textFieldShouldClear; true empties the text before didBegin and sends no editingChanged or TextDidChange",
+            arguments: [true, false])
         func clearsOnBeginEditing(answer: Bool) throws {
             let h = Harness()
             let (a, d) = h.field("a", text: "old") { $0.clearsOnBeginEditing = true }
@@ -79,8 +81,12 @@ extension Lifecycle {
             var textAtBegin: String?
             a.addAction(UIAction { _ in textAtBegin = a.text }, for: .editingDidBegin)
             try h.screen.tap(a)
-            #expect(h.outline == ["a.shouldBegin", "a.shouldClear",
-                                  "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow", "a.didBegin", "a.editingDidBegin", "a.TextDidBegin"])
+            #expect(
+                h.outline == [
+                    "a.shouldBegin", "a.shouldClear",
+                    "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow", "a.didBegin", "a.editingDidBegin",
+                    "a.TextDidBegin"
+                ])
             #expect(textAtBegin == (answer ? "" : "old"))
             #expect(a.text == (answer ? "" : "old"))
             #expect(a.selectedRange == NSRange(location: answer ? 0 : 3, length: 0))

@@ -12,16 +12,27 @@ import KeyboardSimFuzz
 extension Lifecycle {
     /// docs/uikit-behavior.md, Decisions: focus moving from A to B while the keyboard is up.
     @MainActor @Suite struct FocusSwitchTests {
-        nonisolated static let shown = rect(0, 516, 393, 336)        // iPhone 15 letter keyboard with the predictive bar
+        nonisolated static let shown = rect(0, 516, 393, 336)  // iPhone 15 letter keyboard with the predictive bar
         nonisolated static let shownNumberPad = rect(0, 561, 393, 291)
 
-        @Test("A→B with the keyboard up: B.shouldBegin → A.shouldEnd → A ends → change-frame only → B.didBegin",
-              arguments: [
-                  (Ordering.documented, ["b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
-                                         "WillChangeFrame", "DidChangeFrame", "b.didBegin", "b.editingDidBegin", "b.TextDidBegin"]),
-                  (Ordering.observed, ["b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
-                                       "b.didBegin", "b.editingDidBegin", "b.TextDidBegin", "WillChangeFrame", "DidChangeFrame"]),
-              ])
+        @Test(
+            "A→B with the keyboard up: B.shouldBegin → A.shouldEnd → A ends → change-frame only → B.didBegin",
+            arguments: [
+                (
+                    Ordering.documented,
+                    [
+                        "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
+                        "WillChangeFrame", "DidChangeFrame", "b.didBegin", "b.editingDidBegin", "b.TextDidBegin"
+                    ]
+                ),
+                (
+                    Ordering.observed,
+                    [
+                        "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
+                        "b.didBegin", "b.editingDidBegin", "b.TextDidBegin", "WillChangeFrame", "DidChangeFrame"
+                    ]
+                )
+            ])
         func switchOrder(ordering: Ordering, expected: [String]) throws {
             let h = Harness(ordering: ordering)
             let (a, da) = h.field("a")
@@ -35,14 +46,15 @@ extension Lifecycle {
             #expect(!a.isEditing && b.isEditing && h.screen.firstResponder === b && h.screen.keyboard.isVisible)
         }
 
-        @Test("A→B with the same keyboard height posts the change-frame pair only (begin == end); a height change (default → numberPad) posts the full show set",
-              arguments: [
-                  (UIKeyboardType.default, UIKeyboardType.default, shown, shown),
-                  (.emailAddress, .URL, shown, shown),
-                  (.default, .numberPad, shown, shownNumberPad),
-                  (.numberPad, .default, shownNumberPad, shown),
-                  (.phonePad, .decimalPad, shownNumberPad, shownNumberPad),
-              ])
+        @Test(
+            "A→B with the same keyboard height posts the change-frame pair only (begin == end); a height change (default → numberPad) posts the full show set",
+            arguments: [
+                (UIKeyboardType.default, UIKeyboardType.default, shown, shown),
+                (.emailAddress, .URL, shown, shown),
+                (.default, .numberPad, shown, shownNumberPad),
+                (.numberPad, .default, shownNumberPad, shown),
+                (.phonePad, .decimalPad, shownNumberPad, shownNumberPad)
+            ])
         func switchFrames(from: UIKeyboardType, to: UIKeyboardType, begin: CGRect, end: CGRect) throws {
             let h = Harness()
             let (a, _) = h.field("a") { $0.keyboardType = from }
@@ -51,14 +63,18 @@ extension Lifecycle {
             h.reset()
             try h.screen.tap(b)
             let got = h.keyboardNotifications
-            let names = begin.height == end.height ? ["WillChangeFrame", "DidChangeFrame"]
+            let names =
+                begin.height == end.height
+                ? ["WillChangeFrame", "DidChangeFrame"]
                 : ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
             #expect(got.map(\.name) == names)
             #expect(got.allSatisfy { $0.info.frameBegin == begin && $0.info.frameEnd == end })
             #expect(h.screen.keyboard.frame == end)
         }
 
-        @Test("The QMUI focus-switch option posts WillChangeFrame for the old field, then WillChangeFrame and WillShow for the new one")
+        @Test(
+            "The QMUI focus-switch option posts WillChangeFrame for the old field, then WillChangeFrame and WillShow for the new one"
+        )
         func qmuiFocusSwitch() throws {
             var profile = IOSProfile.ios18
             profile.focusSwitch = .changeFrameTwiceThenShow
@@ -68,10 +84,14 @@ extension Lifecycle {
             try h.screen.tap(a)
             h.reset()
             try h.screen.tap(b)
-            #expect(h.keyboardNotifications.map(\.name) == ["WillChangeFrame", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+            #expect(
+                h.keyboardNotifications.map(\.name) == [
+                    "WillChangeFrame", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"
+                ])
         }
 
-        @Test("The first show after launch posts two rounds only when the profile option asks", arguments: [false, true])
+        @Test(
+            "The first show after launch posts two rounds only when the profile option asks", arguments: [false, true])
         func firstShowTwice(twice: Bool) throws {
             var profile = IOSProfile.ios18
             profile.firstShowPostsTwice = twice
@@ -86,18 +106,34 @@ extension Lifecycle {
             #expect(h.keyboardNotifications.map(\.name) == round)
         }
 
-        @Test("Legacy profiles (iOS ≤ 10) re-post WillHide for A and the full show set for B",
-              arguments: [
-                  (IOSProfile.ios10, Ordering.documented,
-                   ["b.shouldBegin", "a.shouldEnd", "WillHide", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
-                    "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow", "b.didBegin", "b.editingDidBegin", "b.TextDidBegin"]),
-                  (IOSProfile.ios10, Ordering.observed,
-                   ["b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd", "WillHide",
-                    "b.didBegin", "b.editingDidBegin", "b.TextDidBegin", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]),
-                  (IOSProfile.ios9, Ordering.documented,
-                   ["b.shouldBegin", "a.shouldEnd", "WillHide", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
-                    "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow", "b.didBegin", "b.editingDidBegin", "b.TextDidBegin"]),
-              ])
+        @Test(
+            "Legacy profiles (iOS ≤ 10) re-post WillHide for A and the full show set for B",
+            arguments: [
+                (
+                    IOSProfile.ios10, Ordering.documented,
+                    [
+                        "b.shouldBegin", "a.shouldEnd", "WillHide", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
+                        "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow", "b.didBegin", "b.editingDidBegin",
+                        "b.TextDidBegin"
+                    ]
+                ),
+                (
+                    IOSProfile.ios10, Ordering.observed,
+                    [
+                        "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd", "WillHide",
+                        "b.didBegin", "b.editingDidBegin", "b.TextDidBegin", "WillChangeFrame", "WillShow",
+                        "DidChangeFrame", "DidShow"
+                    ]
+                ),
+                (
+                    IOSProfile.ios9, Ordering.documented,
+                    [
+                        "b.shouldBegin", "a.shouldEnd", "WillHide", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
+                        "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow", "b.didBegin", "b.editingDidBegin",
+                        "b.TextDidBegin"
+                    ]
+                )
+            ])
         func legacySwitch(profile: IOSProfile, ordering: Ordering, expected: [String]) throws {
             let h = Harness(ordering: ordering, profile: profile)
             let (a, _) = h.field("a")
@@ -121,7 +157,8 @@ extension Lifecycle {
             #expect(IOSProfile.all.map(\.name) == ["ios9", "ios10", "ios13", "ios16", "ios17.0", "ios18", "ios26"])
         }
 
-        @Test("Different inputAccessoryViews post the full show set (WillChangeFrame, WillShow, DidChangeFrame, DidShow)")
+        @Test(
+            "Different inputAccessoryViews post the full show set (WillChangeFrame, WillShow, DidChangeFrame, DidShow)")
         func differentAccessoryViews() throws {
             let h = Harness()
             let (a, _) = h.field("a") { $0.inputAccessoryView = view(height: 44) }
@@ -186,8 +223,11 @@ extension Lifecycle {
             h.screen.resign(a)
             h.reset()
             try h.screen.tap(b)
-            #expect(h.outline == ["b.shouldBegin", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
-                                  "b.didBegin", "b.editingDidBegin", "b.TextDidBegin"])
+            #expect(
+                h.outline == [
+                    "b.shouldBegin", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
+                    "b.didBegin", "b.editingDidBegin", "b.TextDidBegin"
+                ])
         }
     }
 }

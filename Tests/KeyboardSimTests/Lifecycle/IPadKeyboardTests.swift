@@ -7,15 +7,17 @@ import KeyboardSimUIKit
 extension Lifecycle {
     /// The iPad keyboards (docs/uikit-behavior.md, Decisions, second round).
     @MainActor @Suite struct IPadKeyboardTests {
-        @Test("On iPad the number pads bring up the full keyboard on its number plane: letters are typeable",
-              arguments: [UIKeyboardType.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad])
+        @Test(
+            "On iPad the number pads bring up the full keyboard on its number plane: letters are typeable",
+            arguments: [UIKeyboardType.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad])
         func padNumberPadsTypeLetters(type: UIKeyboardType) throws {
             let h = Harness(device: .iPadAir)
             let (a, _) = h.field("a") { $0.keyboardType = type }
             try h.screen.tap(a)
             try h.screen.type("1a")
             #expect(a.text == "1a")
-            let planes = h.events.compactMap { e -> String? in if case .key(let k) = e.payload { k.plane } else { nil } }
+            let planes = h.events.compactMap { e -> String? in if case .key(let k) = e.payload { k.plane } else { nil }
+            }
             #expect(planes.first == "numbers", "the keyboard opens on its number plane")
         }
 
@@ -27,7 +29,9 @@ extension Lifecycle {
             #expect(throws: SimulationError.self) { try h.screen.type("a") }
         }
 
-        @Test("An iPad hardware keyboard posts WillChangeFrame + WillHide on focus and on unfocus, never WillShow, with the 55 pt shortcut bar on screen")
+        @Test(
+            "An iPad hardware keyboard posts WillChangeFrame + WillHide on focus and on unfocus, never WillShow, with the 55 pt shortcut bar on screen"
+        )
         func padHardwareKeyboard() throws {
             let h = Harness(device: .iPadAir, ordering: .observed)
             h.screen.useHardwareKeyboard(try HardwareKeyboard(layout: "us"))
@@ -52,7 +56,9 @@ extension Lifecycle {
             #expect(h.keyboardNotifications.isEmpty)
         }
 
-        @Test("The floating iPad keyboard: undock posts WillHide, a move WillChangeFrame with a zero end frame, a focus change WillChangeFrame only")
+        @Test(
+            "The floating iPad keyboard: undock posts WillHide, a move WillChangeFrame with a zero end frame, a focus change WillChangeFrame only"
+        )
         func floatingKeyboard() throws {
             let h = Harness(device: .iPadAir, ordering: .observed)
             let (a, _) = h.field("a")

@@ -14,13 +14,14 @@ extension Lifecycle {
     /// inputView and inputAccessoryView, and rotation; docs/uikit-behavior.md §2 (heights per keyboard type and
     /// predictive bar).
     @MainActor @Suite struct InputViewTests {
-        @Test("The keyboard's height: inputView replaces the keyboard, inputAccessoryView adds its height",
-              arguments: [
-                  (CGFloat?.none, CGFloat?.none, CGFloat(336)),
-                  (nil, 44, 380),
-                  (200, nil, 200),
-                  (200, 44, 244),
-              ])
+        @Test(
+            "The keyboard's height: inputView replaces the keyboard, inputAccessoryView adds its height",
+            arguments: [
+                (CGFloat?.none, CGFloat?.none, CGFloat(336)),
+                (nil, 44, 380),
+                (200, nil, 200),
+                (200, 44, 244)
+            ])
         func heights(input: CGFloat?, accessory: CGFloat?, height: CGFloat) throws {
             let h = Harness()
             let (a, _) = h.field("a") { f in
@@ -30,23 +31,29 @@ extension Lifecycle {
             try h.screen.tap(a)
             let shown = rect(0, 852 - height, 393, height)
             #expect(h.keyboardNotifications.map(\.info.frameEnd) == Array(repeating: shown, count: 4))
-            #expect(h.keyboardNotifications.map(\.info.frameBegin) == Array(repeating: rect(0, 852, 393, height), count: 4))
+            #expect(
+                h.keyboardNotifications.map(\.info.frameBegin) == Array(repeating: rect(0, 852, 393, height), count: 4))
             #expect(h.screen.keyboard.frame == shown)
         }
 
-        @Test("Heights per keyboard type and predictive bar (iPhone 15 portrait): number pads have no bar",
-              arguments: [
-                  (UIKeyboardType.default, true, UITextAutocorrectionType.default, CGFloat(336)),
-                  (.default, false, .default, 291),
-                  (.default, true, .no, 291),
-                  (.emailAddress, true, .default, 336),
-                  (.numberPad, true, .default, 291),
-                  (.decimalPad, true, .default, 291),
-                  (.asciiCapableNumberPad, true, .default, 291),
-              ])
-        func keyboardTypeHeights(type: UIKeyboardType, bar: Bool, autocorrection: UITextAutocorrectionType, height: CGFloat) throws {
+        @Test(
+            "Heights per keyboard type and predictive bar (iPhone 15 portrait): number pads have no bar",
+            arguments: [
+                (UIKeyboardType.default, true, UITextAutocorrectionType.default, CGFloat(336)),
+                (.default, false, .default, 291),
+                (.default, true, .no, 291),
+                (.emailAddress, true, .default, 336),
+                (.numberPad, true, .default, 291),
+                (.decimalPad, true, .default, 291),
+                (.asciiCapableNumberPad, true, .default, 291)
+            ])
+        func keyboardTypeHeights(
+            type: UIKeyboardType, bar: Bool, autocorrection: UITextAutocorrectionType, height: CGFloat
+        ) throws {
             let h = Harness(predictiveBar: bar)
-            let (a, _) = h.field("a") { $0.keyboardType = type; $0.autocorrectionType = autocorrection }
+            let (a, _) = h.field("a") {
+                $0.keyboardType = type; $0.autocorrectionType = autocorrection
+            }
             try h.screen.tap(a)
             #expect(h.screen.keyboard.frame == rect(0, 852 - height, 393, height))
         }
@@ -54,13 +61,14 @@ extension Lifecycle {
         /// A change app code makes while the field is editing.
         enum Change: String, CaseIterable, Sendable { case addAccessory, addInputView, removeAccessory, keyboardType }
 
-        @Test("Changing inputView, inputAccessoryView or keyboardType while editing posts a change-frame pair",
-              arguments: [
-                  (Change.addAccessory, rect(0, 516, 393, 336), rect(0, 472, 393, 380)),
-                  (.addInputView, rect(0, 516, 393, 336), rect(0, 652, 393, 200)),
-                  (.removeAccessory, rect(0, 486, 393, 366), rect(0, 516, 393, 336)),
-                  (.keyboardType, rect(0, 516, 393, 336), rect(0, 561, 393, 291)),
-              ])
+        @Test(
+            "Changing inputView, inputAccessoryView or keyboardType while editing posts a change-frame pair",
+            arguments: [
+                (Change.addAccessory, rect(0, 516, 393, 336), rect(0, 472, 393, 380)),
+                (.addInputView, rect(0, 516, 393, 336), rect(0, 652, 393, 200)),
+                (.removeAccessory, rect(0, 486, 393, 366), rect(0, 516, 393, 336)),
+                (.keyboardType, rect(0, 516, 393, 336), rect(0, 561, 393, 291))
+            ])
         func changeWhileEditing(change: Change, begin: CGRect, end: CGRect) throws {
             let h = Harness()
             let (a, _) = h.field("a")
@@ -97,12 +105,13 @@ extension Lifecycle {
             #expect(h.outline.isEmpty)
         }
 
-        @Test("Rotation posts a change-frame pair with the landscape frame (screen coordinates of the new orientation)",
-              arguments: [
-                  (Device.iPhone15, rect(0, 516, 393, 336), rect(0, 184, 852, 209)),
-                  (Device.iPhoneSE3, rect(0, 409, 375, 258), rect(0, 181, 667, 194)),
-                  (Device.iPadAir, rect(0, 843, 820, 337), rect(0, 396, 1180, 424)),
-              ])
+        @Test(
+            "Rotation posts a change-frame pair with the landscape frame (screen coordinates of the new orientation)",
+            arguments: [
+                (Device.iPhone15, rect(0, 516, 393, 336), rect(0, 184, 852, 209)),
+                (Device.iPhoneSE3, rect(0, 409, 375, 258), rect(0, 181, 667, 194)),
+                (Device.iPadAir, rect(0, 843, 820, 337), rect(0, 396, 1180, 424))
+            ])
         func rotate(device: Device, portrait: CGRect, landscape: CGRect) throws {
             let h = Harness(device: device)
             let (a, _) = h.field("a")

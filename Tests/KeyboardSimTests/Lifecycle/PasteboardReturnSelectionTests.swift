@@ -15,7 +15,9 @@ extension Lifecycle {
     @MainActor @Suite struct PasteboardReturnSelectionTests {
         // MARK: Pasteboard
 
-        @Test("Copy puts the selection on the screen's pasteboard without asking the delegate; paste inserts it at the caret")
+        @Test(
+            "Copy puts the selection on the screen's pasteboard without asking the delegate; paste inserts it at the caret"
+        )
         func copyThenPaste() throws {
             let h = Harness()
             let (a, _) = h.field("a", text: "hello")
@@ -45,8 +47,9 @@ extension Lifecycle {
             #expect(h.screen.pasteboard.string == "he" && a.text == "llo")
         }
 
-        @Test("Copy and Cut are unavailable in a secure field: the pasteboard and the text stay, nothing is asked",
-              arguments: ["copy", "cut"])
+        @Test(
+            "Copy and Cut are unavailable in a secure field: the pasteboard and the text stay, nothing is asked",
+            arguments: ["copy", "cut"])
         func secureCopyCut(action: String) throws {
             let h = Harness()
             let (a, _) = h.field("a") { $0.isSecureTextEntry = true }
@@ -82,8 +85,9 @@ extension Lifecycle {
             try h.screen.copy()
             try h.screen.paste()
             #expect(h.outline.isEmpty && h.screen.pasteboard.string == nil && a.text == "abc")
-            #expect(h.events.compactMap { if case .user(let u) = $0.payload { u.ignored } else { nil } }
-                        == ["nothing is selected", "the pasteboard holds no text"])
+            #expect(
+                h.events.compactMap { if case .user(let u) = $0.payload { u.ignored } else { nil } }
+                    == ["nothing is selected", "the pasteboard holds no text"])
         }
 
         @Test("Each screen has its own pasteboard")
@@ -95,15 +99,16 @@ extension Lifecycle {
 
         // MARK: Return
 
-        @Test("Return asks textFieldShouldReturn, then sends primaryActionTriggered (iOS 14+) and editingDidEndOnExit",
-              arguments: [
-                  (IOSProfile.ios9, ["a.shouldReturn", "a.editingDidEndOnExit"]),
-                  (.ios10, ["a.shouldReturn", "a.editingDidEndOnExit"]),
-                  (.ios13, ["a.shouldReturn", "a.editingDidEndOnExit"]),
-                  (.ios16, ["a.shouldReturn", "a.primaryActionTriggered", "a.editingDidEndOnExit"]),
-                  (.ios18, ["a.shouldReturn", "a.primaryActionTriggered", "a.editingDidEndOnExit"]),
-                  (.ios26, ["a.shouldReturn", "a.primaryActionTriggered", "a.editingDidEndOnExit"]),
-              ])
+        @Test(
+            "Return asks textFieldShouldReturn, then sends primaryActionTriggered (iOS 14+) and editingDidEndOnExit",
+            arguments: [
+                (IOSProfile.ios9, ["a.shouldReturn", "a.editingDidEndOnExit"]),
+                (.ios10, ["a.shouldReturn", "a.editingDidEndOnExit"]),
+                (.ios13, ["a.shouldReturn", "a.editingDidEndOnExit"]),
+                (.ios16, ["a.shouldReturn", "a.primaryActionTriggered", "a.editingDidEndOnExit"]),
+                (.ios18, ["a.shouldReturn", "a.primaryActionTriggered", "a.editingDidEndOnExit"]),
+                (.ios26, ["a.shouldReturn", "a.primaryActionTriggered", "a.editingDidEndOnExit"])
+            ])
         func returnKey(profile: IOSProfile, expected: [String]) throws {
             let h = Harness(profile: profile)
             let (a, d) = h.field("a", text: "x")
@@ -134,13 +139,18 @@ extension Lifecycle {
             try h.screen.tap(a)
             h.reset()
             try h.screen.tapReturn()
-            #expect(h.outline == ["a.shouldReturn", "a.primaryActionTriggered", "a.editingDidEndOnExit", "a.shouldEnd",
-                                  "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd"])
+            #expect(
+                h.outline == [
+                    "a.shouldReturn", "a.primaryActionTriggered", "a.editingDidEndOnExit", "a.shouldEnd",
+                    "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide", "a.didEnd", "a.editingDidEnd",
+                    "a.TextDidEnd"
+                ])
             #expect(exits == 1 && !a.isEditing)
         }
 
-        @Test("enablesReturnKeyAutomatically disables Return on empty text: no textFieldShouldReturn call",
-              arguments: [("", false), ("a", true)])
+        @Test(
+            "enablesReturnKeyAutomatically disables Return on empty text: no textFieldShouldReturn call",
+            arguments: [("", false), ("a", true)])
         func enablesReturnKeyAutomatically(text: String, enabled: Bool) throws {
             let h = Harness()
             let (a, d) = h.field("a", text: text) { $0.enablesReturnKeyAutomatically = true }
@@ -165,8 +175,12 @@ extension Lifecycle {
 
         // MARK: Selection
 
-        @Test("textFieldDidChangeSelection follows caret moves and selections on iOS 13 and later, not before",
-              arguments: [(IOSProfile.ios9, false), (.ios10, false), (.ios13, true), (.ios16, true), (.ios18, true), (.ios26, true)])
+        @Test(
+            "textFieldDidChangeSelection follows caret moves and selections on iOS 13 and later, not before",
+            arguments: [
+                (IOSProfile.ios9, false), (.ios10, false), (.ios13, true), (.ios16, true), (.ios18, true),
+                (.ios26, true)
+            ])
         func didChangeSelection(profile: IOSProfile, called: Bool) throws {
             let h = Harness(profile: profile)
             let (a, d) = h.field("a", text: "hello")
@@ -174,7 +188,7 @@ extension Lifecycle {
             h.reset()
             try h.screen.moveCaret(to: 1)
             try h.screen.select(NSRange(location: 1, length: 3))
-            try h.screen.select(NSRange(location: 1, length: 3))   // unchanged: not reported
+            try h.screen.select(NSRange(location: 1, length: 3))  // unchanged: not reported
             a.selectedTextRange = a.textRange(from: a.beginningOfDocument, to: a.beginningOfDocument)
             #expect(h.outline == (called ? Array(repeating: "a.didChangeSelection", count: 3) : []))
             #expect(d.calls.filter { $0 == "didChangeSelection" }.count == (called ? 3 : 0))

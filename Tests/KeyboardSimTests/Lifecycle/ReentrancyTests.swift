@@ -39,8 +39,11 @@ extension Lifecycle {
             try h.screen.type("12345")
             #expect(a.text == "123-45")
             #expect(a.selectedRange == NSRange(location: 6, length: 0))
-            #expect(ShouldChangeTests.changes(h) == ["[0,0] \"1\" → false", "[1,0] \"2\" → false", "[2,0] \"3\" → false",
-                                                     "[3,0] \"4\" → false", "[5,0] \"5\" → false"])
+            #expect(
+                ShouldChangeTests.changes(h) == [
+                    "[0,0] \"1\" → false", "[1,0] \"2\" → false", "[2,0] \"3\" → false",
+                    "[3,0] \"4\" → false", "[5,0] \"5\" → false"
+                ])
             // Programmatic text: the caret move is reported, but no editingChanged and no TextDidChange.
             #expect(h.outline == Array(repeating: ["a.shouldChange", "a.didChangeSelection"], count: 5).flatMap { $0 })
             #expect(log.entries.map(\.name) == ["UITextFieldTextDidBeginEditingNotification"])
@@ -65,32 +68,49 @@ extension Lifecycle {
             #expect(h.outline == ["a.shouldChange", "a.didChangeSelection", "a.editingChanged", "a.TextDidChange"])
         }
 
-        @Test("A delegate that shortens text inside shouldChange and returns true: the replacement is clamped to the new text")
+        @Test(
+            "A delegate that shortens text inside shouldChange and returns true: the replacement is clamped to the new text"
+        )
         func shortenAndReturnTrue() throws {
             let h = Harness()
             let (a, d) = h.field("a", text: "abcdef")
-            d.onShouldChange = { field, _, _ in field.text = "ab"; return true }
+            d.onShouldChange = { field, _, _ in
+                field.text = "ab"; return true
+            }
             try h.screen.tap(a)
             try h.screen.select(NSRange(location: 4, length: 2))
             try h.screen.type("Z")
             #expect(a.text == "abZ" && a.selectedRange == NSRange(location: 3, length: 0))
         }
 
-        @Test("A \"next field\" textFieldShouldReturn that calls next.becomeFirstResponder() switches focus with change-frame only",
-              arguments: [
-                  (Ordering.documented, ["a.shouldReturn", "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
-                                         "WillChangeFrame", "DidChangeFrame", "b.didBegin", "b.editingDidBegin", "b.TextDidBegin",
-                                         "a.primaryActionTriggered", "a.editingDidEndOnExit"]),
-                  (Ordering.observed, ["a.shouldReturn", "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
-                                       "b.didBegin", "b.editingDidBegin", "b.TextDidBegin", "WillChangeFrame", "DidChangeFrame",
-                                       "a.primaryActionTriggered", "a.editingDidEndOnExit"]),
-              ])
+        @Test(
+            "A \"next field\" textFieldShouldReturn that calls next.becomeFirstResponder() switches focus with change-frame only",
+            arguments: [
+                (
+                    Ordering.documented,
+                    [
+                        "a.shouldReturn", "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
+                        "WillChangeFrame", "DidChangeFrame", "b.didBegin", "b.editingDidBegin", "b.TextDidBegin",
+                        "a.primaryActionTriggered", "a.editingDidEndOnExit"
+                    ]
+                ),
+                (
+                    Ordering.observed,
+                    [
+                        "a.shouldReturn", "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
+                        "b.didBegin", "b.editingDidBegin", "b.TextDidBegin", "WillChangeFrame", "DidChangeFrame",
+                        "a.primaryActionTriggered", "a.editingDidEndOnExit"
+                    ]
+                )
+            ])
         func nextFieldOnReturn(ordering: Ordering, expected: [String]) throws {
             let h = Harness(ordering: ordering)
             let (a, da) = h.field("a") { $0.returnKeyType = .next }
             let (b, _) = h.field("b") { $0.returnKeyType = .done }
             var switched: Bool?
-            da.onShouldReturn = { _ in switched = b.becomeFirstResponder(); return true }
+            da.onShouldReturn = { _ in
+                switched = b.becomeFirstResponder(); return true
+            }
             try h.screen.tap(a)
             try h.screen.type("x")
             h.reset()
@@ -104,19 +124,30 @@ extension Lifecycle {
             #expect(a.text == "x" && b.text == "y")
         }
 
-        @Test("becomeFirstResponder() on another field inside textFieldDidBeginEditing is queued: A's group stays together, then the switch",
-              arguments: [
-                  (Ordering.documented, ["a.shouldBegin", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
-                                         "a.didBegin", "a.editingDidBegin", "a.TextDidBegin",
-                                         "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
-                                         "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
-                                         "b.didBegin", "b.editingDidBegin", "b.TextDidBegin"]),
-                  (Ordering.observed, ["a.shouldBegin", "a.didBegin", "a.editingDidBegin", "a.TextDidBegin",
-                                       "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
-                                       "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
-                                       "b.didBegin", "b.editingDidBegin", "b.TextDidBegin",
-                                       "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]),
-              ])
+        @Test(
+            "becomeFirstResponder() on another field inside textFieldDidBeginEditing is queued: A's group stays together, then the switch",
+            arguments: [
+                (
+                    Ordering.documented,
+                    [
+                        "a.shouldBegin", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
+                        "a.didBegin", "a.editingDidBegin", "a.TextDidBegin",
+                        "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
+                        "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
+                        "b.didBegin", "b.editingDidBegin", "b.TextDidBegin"
+                    ]
+                ),
+                (
+                    Ordering.observed,
+                    [
+                        "a.shouldBegin", "a.didBegin", "a.editingDidBegin", "a.TextDidBegin",
+                        "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
+                        "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
+                        "b.didBegin", "b.editingDidBegin", "b.TextDidBegin",
+                        "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"
+                    ]
+                )
+            ])
         func becomeInsideDidBegin(ordering: Ordering, expected: [String]) throws {
             let h = Harness(ordering: ordering)
             let (a, da) = h.field("a")
@@ -143,13 +174,18 @@ extension Lifecycle {
             let h = Harness()
             let (a, da) = h.field("a")
             var answer: Bool?
-            da.onDidBegin = { field in answer = field.resignFirstResponder(); da.onDidBegin = nil }
+            da.onDidBegin = { field in
+                answer = field.resignFirstResponder(); da.onDidBegin = nil
+            }
             try h.screen.tap(a)
             #expect(answer == true)
-            #expect(h.outline == ["a.shouldBegin", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
-                                  "a.didBegin", "a.editingDidBegin", "a.TextDidBegin",
-                                  "a.shouldEnd", "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide",
-                                  "a.didEnd", "a.editingDidEnd", "a.TextDidEnd"])
+            #expect(
+                h.outline == [
+                    "a.shouldBegin", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
+                    "a.didBegin", "a.editingDidBegin", "a.TextDidBegin",
+                    "a.shouldEnd", "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide",
+                    "a.didEnd", "a.editingDidEnd", "a.TextDidEnd"
+                ])
             #expect(!a.isEditing && !h.screen.keyboard.isVisible)
         }
 
@@ -159,7 +195,8 @@ extension Lifecycle {
             let (a, _) = h.field("a")
             let (b, _) = h.field("b")
             let box = Box()
-            let token = h.center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in
+            let token = h.center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil)
+            { _ in
                 MainActor.assumeIsolated {
                     if box.fired { return }
                     box.fired = true
@@ -169,10 +206,13 @@ extension Lifecycle {
             defer { h.center.removeObserver(token) }
             try h.screen.tap(a)
             #expect(box.result == true)
-            #expect(h.outline == ["a.shouldBegin", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
-                                  "a.didBegin", "a.editingDidBegin", "a.TextDidBegin",
-                                  "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
-                                  "WillChangeFrame", "DidChangeFrame", "b.didBegin", "b.editingDidBegin", "b.TextDidBegin"])
+            #expect(
+                h.outline == [
+                    "a.shouldBegin", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
+                    "a.didBegin", "a.editingDidBegin", "a.TextDidBegin",
+                    "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
+                    "WillChangeFrame", "DidChangeFrame", "b.didBegin", "b.editingDidBegin", "b.TextDidBegin"
+                ])
             #expect(b.isEditing)
         }
 
@@ -194,7 +234,9 @@ extension Lifecycle {
         func selectionInsideShouldChange() throws {
             let h = Harness()
             let (a, d) = h.field("a", text: "abc")
-            d.onShouldChange = { field, _, _ in field.selectedRange = NSRange(location: 1, length: 0); return false }
+            d.onShouldChange = { field, _, _ in
+                field.selectedRange = NSRange(location: 1, length: 0); return false
+            }
             try h.screen.tap(a)
             try h.screen.type("x")
             #expect(a.text == "abc" && a.selectedRange == NSRange(location: 1, length: 0))

@@ -18,11 +18,13 @@ extension Lifecycle {
             case resignFirstResponder, endEditingFalse, windowEndEditingFalse
         }
 
-        @Test("shouldEnd false: resignFirstResponder() and endEditing(false) return false and change nothing",
-              arguments: Request.allCases)
+        @Test(
+            "shouldEnd false: resignFirstResponder() and endEditing(false) return false and change nothing",
+            arguments: Request.allCases)
         func shouldEndFalse(request: Request) throws {
             let h = Harness()
-            let log = NotificationLog(center: h.center, names: NotificationLog.textFieldNames + NotificationLog.keyboardNames)
+            let log = NotificationLog(
+                center: h.center, names: NotificationLog.textFieldNames + NotificationLog.keyboardNames)
             let (a, d) = h.field("a")
             d.shouldEnd = false
             try h.screen.tap(a)
@@ -30,19 +32,23 @@ extension Lifecycle {
             let frame = h.screen.keyboard.frame
             let entriesBefore = log.entries.count
             h.reset()
-            let result = switch request {
-            case .resignFirstResponder: a.resignFirstResponder()
-            case .endEditingFalse: a.endEditing(false)
-            case .windowEndEditingFalse: h.screen.endEditing(force: false)
-            }
+            let result =
+                switch request {
+                case .resignFirstResponder: a.resignFirstResponder()
+                case .endEditingFalse: a.endEditing(false)
+                case .windowEndEditingFalse: h.screen.endEditing(force: false)
+                }
             #expect(result == false)
             #expect(h.outline == ["a.shouldEnd"])
             #expect(h.delegateCalls.map(\.returned) == [false])
             #expect(log.entries.count == entriesBefore)
             #expect(a.isEditing && h.screen.firstResponder === a)
             #expect(h.screen.keyboard.isVisible && h.screen.keyboard.frame == frame)
-            #expect(h.screen.state(of: a) == FieldState(field: "a", text: "ab", selection: NSRange(location: 2, length: 0),
-                                                        marked: nil, editing: true, firstResponder: true))
+            #expect(
+                h.screen.state(of: a)
+                    == FieldState(
+                        field: "a", text: "ab", selection: NSRange(location: 2, length: 0),
+                        marked: nil, editing: true, firstResponder: true))
         }
 
         /// A way app code or the system forces the end.
@@ -50,8 +56,9 @@ extension Lifecycle {
             case windowEndEditingTrue, fieldEndEditingTrue, removeFromSuperview, containerRemoved
         }
 
-        @Test("endEditing(true) and removal from the window force the end: no shouldEnd, didEnd(reason: .committed), TextDidEnd, hide sequence",
-              arguments: Force.allCases, Ordering.allCases)
+        @Test(
+            "endEditing(true) and removal from the window force the end: no shouldEnd, didEnd(reason: .committed), TextDidEnd, hide sequence",
+            arguments: Force.allCases, Ordering.allCases)
         func forcedEnd(force: Force, ordering: Ordering) throws {
             let h = Harness(ordering: ordering)
             let container = UIView(frame: rect(0, 0, 393, 100))
@@ -86,7 +93,11 @@ extension Lifecycle {
             #expect(h.screen.resign(a) == false)
             h.reset()
             #expect(h.screen.endEditing(force: true))
-            #expect(h.outline == ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd"])
+            #expect(
+                h.outline == [
+                    "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide", "a.didEnd", "a.editingDidEnd",
+                    "a.TextDidEnd"
+                ])
             #expect(d.calls == ["shouldBegin", "didBegin", "shouldEnd", "didEnd"])
         }
 

@@ -27,12 +27,22 @@ extension Lifecycle {
             try h.screen.tap(a)
             h.reset()
             try h.screen.type("a@b.c")
-            #expect(Self.changes(h) == ["[0,0] \"a\" → true", "[1,0] \"@\" → true", "[2,0] \"b\" → true",
-                                        "[3,0] \".\" → true", "[4,0] \"c\" → true"])
-            #expect(h.outline == Array(repeating: ["a.shouldChange", "a.didChangeSelection", "a.editingChanged", "a.TextDidChange"],
-                                       count: 5).flatMap { $0 })
-            #expect(h.screen.state(of: a) == FieldState(field: "a", text: "a@b.c", selection: NSRange(location: 5, length: 0),
-                                                        marked: nil, editing: true, firstResponder: true))
+            #expect(
+                Self.changes(h) == [
+                    "[0,0] \"a\" → true", "[1,0] \"@\" → true", "[2,0] \"b\" → true",
+                    "[3,0] \".\" → true", "[4,0] \"c\" → true"
+                ])
+            #expect(
+                h.outline
+                    == Array(
+                        repeating: ["a.shouldChange", "a.didChangeSelection", "a.editingChanged", "a.TextDidChange"],
+                        count: 5
+                    ).flatMap { $0 })
+            #expect(
+                h.screen.state(of: a)
+                    == FieldState(
+                        field: "a", text: "a@b.c", selection: NSRange(location: 5, length: 0),
+                        marked: nil, editing: true, firstResponder: true))
         }
 
         @Test("Typing over a selection replaces it: \"abcde\" select [2,3] type \"f\" → [2,3] \"f\"")
@@ -47,7 +57,9 @@ extension Lifecycle {
             #expect(a.text == "abf" && a.selectedRange == NSRange(location: 3, length: 0))
         }
 
-        @Test("Paste over a selection: \"abcde\" select [1,4] paste \"cde\" → [1,4] \"cde\" (one call for the whole string)")
+        @Test(
+            "Paste over a selection: \"abcde\" select [1,4] paste \"cde\" → [1,4] \"cde\" (one call for the whole string)"
+        )
         func pasteOverSelection() throws {
             let h = Harness()
             let (a, _) = h.field("a", text: "abcde")
@@ -60,23 +72,30 @@ extension Lifecycle {
             #expect(a.text == "acde" && a.selectedRange == NSRange(location: 4, length: 0))
         }
 
-        @Test("Backspace deletes the whole composed character sequence before the caret (UTF-16 range)",
-              arguments: [
-                  ("ab", NSRange(location: 1, length: 1), "a"),
-                  ("a😃", NSRange(location: 1, length: 2), "a"),
-                  ("x👨‍👩‍👧‍👦", NSRange(location: 1, length: 11), "x"),
-                  ("🇫🇷", NSRange(location: 0, length: 4), ""),
-                  ("🇫🇷🇩🇪", NSRange(location: 4, length: 4), "🇫🇷"),
-                  ("ye\u{301}", NSRange(location: 1, length: 2), "y"),
-                  ("👍🏽", NSRange(location: 0, length: 4), ""),
-                  ("1️⃣", NSRange(location: 0, length: 3), ""),
-                  ("a你", NSRange(location: 1, length: 1), "a"),
-                  ("🇫🇷🇩", NSRange(location: 4, length: 2), "🇫🇷"),
-                  (String(repeating: "🇫🇷", count: 12), NSRange(location: 44, length: 4), String(repeating: "🇫🇷", count: 11)),
-                  ("x" + String(repeating: "🇩🇪", count: 5) + "🇫", NSRange(location: 21, length: 2), "x" + String(repeating: "🇩🇪", count: 5)),
-                  ("e" + String(repeating: "\u{301}", count: 20), NSRange(location: 0, length: 21), ""),
-                  ("👨‍👩‍👧‍👦👨‍👩‍👧‍👦", NSRange(location: 11, length: 11), "👨‍👩‍👧‍👦"),
-              ])
+        @Test(
+            "Backspace deletes the whole composed character sequence before the caret (UTF-16 range)",
+            arguments: [
+                ("ab", NSRange(location: 1, length: 1), "a"),
+                ("a😃", NSRange(location: 1, length: 2), "a"),
+                ("x👨‍👩‍👧‍👦", NSRange(location: 1, length: 11), "x"),
+                ("🇫🇷", NSRange(location: 0, length: 4), ""),
+                ("🇫🇷🇩🇪", NSRange(location: 4, length: 4), "🇫🇷"),
+                ("ye\u{301}", NSRange(location: 1, length: 2), "y"),
+                ("👍🏽", NSRange(location: 0, length: 4), ""),
+                ("1️⃣", NSRange(location: 0, length: 3), ""),
+                ("a你", NSRange(location: 1, length: 1), "a"),
+                ("🇫🇷🇩", NSRange(location: 4, length: 2), "🇫🇷"),
+                (
+                    String(repeating: "🇫🇷", count: 12), NSRange(location: 44, length: 4),
+                    String(repeating: "🇫🇷", count: 11)
+                ),
+                (
+                    "x" + String(repeating: "🇩🇪", count: 5) + "🇫", NSRange(location: 21, length: 2),
+                    "x" + String(repeating: "🇩🇪", count: 5)
+                ),
+                ("e" + String(repeating: "\u{301}", count: 20), NSRange(location: 0, length: 21), ""),
+                ("👨‍👩‍👧‍👦👨‍👩‍👧‍👦", NSRange(location: 11, length: 11), "👨‍👩‍👧‍👦")
+            ])
         func backspaceComposed(text: String, range: NSRange, remaining: String) throws {
             let h = Harness()
             let (a, _) = h.field("a", text: text)
@@ -111,13 +130,14 @@ extension Lifecycle {
             #expect(a.text == "ae")
         }
 
-        @Test("A person can put the caret only between whole characters (not inside an emoji, flag or ZWJ sequence)",
-              arguments: [
-                  ("a😃", 1, true), ("a😃", 2, false), ("a😃", 3, true), ("a😃", 4, false),
-                  ("🇫🇷🇩🇪", 2, false), ("🇫🇷🇩🇪", 4, true), ("🇫🇷🇩🇪", 6, false),
-                  ("👨‍👩‍👧‍👦x", 2, false), ("👨‍👩‍👧‍👦x", 3, false), ("👨‍👩‍👧‍👦x", 11, true),
-                  ("ye\u{301}", 2, false), ("ye\u{301}", 1, true),
-              ])
+        @Test(
+            "A person can put the caret only between whole characters (not inside an emoji, flag or ZWJ sequence)",
+            arguments: [
+                ("a😃", 1, true), ("a😃", 2, false), ("a😃", 3, true), ("a😃", 4, false),
+                ("🇫🇷🇩🇪", 2, false), ("🇫🇷🇩🇪", 4, true), ("🇫🇷🇩🇪", 6, false),
+                ("👨‍👩‍👧‍👦x", 2, false), ("👨‍👩‍👧‍👦x", 3, false), ("👨‍👩‍👧‍👦x", 11, true),
+                ("ye\u{301}", 2, false), ("ye\u{301}", 1, true)
+            ])
         func caretBoundaries(text: String, offset: Int, allowed: Bool) throws {
             let h = Harness()
             let (a, _) = h.field("a", text: text)
@@ -133,8 +153,9 @@ extension Lifecycle {
             }
         }
 
-        @Test("Backspace with nothing before the caret is not delegated, but an overriding deleteBackward() still runs",
-              arguments: ["", "abc"])
+        @Test(
+            "Backspace with nothing before the caret is not delegated, but an overriding deleteBackward() still runs",
+            arguments: ["", "abc"])
         func backspaceAtStart(text: String) throws {
             let h = Harness()
             let a = CountingDeleteField()
@@ -153,8 +174,9 @@ extension Lifecycle {
         /// A user edit a delegate can refuse.
         enum Edit: String, CaseIterable, Sendable { case type, backspace, paste, cut }
 
-        @Test("shouldChange false changes nothing and posts nothing (no editingChanged, no TextDidChange)",
-              arguments: Edit.allCases)
+        @Test(
+            "shouldChange false changes nothing and posts nothing (no editingChanged, no TextDidChange)",
+            arguments: Edit.allCases)
         func refused(edit: Edit) throws {
             let h = Harness()
             let log = NotificationLog(center: h.center, names: NotificationLog.textFieldNames)
@@ -205,7 +227,8 @@ extension Lifecycle {
             let h = Harness()
             let (a, _) = h.field("a")
             var seen: [String] = []
-            a.addAction(UIAction { action in seen.append((action.sender as? UITextField)?.text ?? "?") }, for: .editingChanged)
+            a.addAction(
+                UIAction { action in seen.append((action.sender as? UITextField)?.text ?? "?") }, for: .editingChanged)
             a.addTarget(nil, for: [.editingDidBegin, .editingDidEnd]) { _ in seen.append("begin/end") }
             try h.screen.tap(a)
             a.text = "x"

@@ -33,11 +33,15 @@ extension Lifecycle {
         var onDidBegin: ((UITextField) -> Void)?
         var onShouldReturn: ((UITextField) -> Bool)?
 
-        func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { calls.append("shouldBegin"); return shouldBegin }
+        func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+            calls.append("shouldBegin"); return shouldBegin
+        }
         func textFieldDidBeginEditing(_ textField: UITextField) { calls.append("didBegin"); onDidBegin?(textField) }
         func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { calls.append("shouldEnd"); return shouldEnd }
         func textFieldDidEndEditing(_ textField: UITextField) { calls.append("didEnd") }
-        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
             calls.append("shouldChange \(range.location),\(range.length) \(string)")
             if let onShouldChange { return onShouldChange(textField, range, string) }
             return shouldChange
@@ -63,12 +67,18 @@ extension Lifecycle {
     /// Implements both the single-range method and the iOS 26 ranges variant.
     @MainActor final class RangesDelegate: NSObject, UITextFieldDelegate {
         var calls: [String] = []
-        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
             calls.append("single \(range.location),\(range.length) \(string)")
             return true
         }
-        func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool {
-            calls.append("ranges " + ranges.map { "\($0.rangeValue.location),\($0.rangeValue.length)" }.joined(separator: ";") + " \(string)")
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+        ) -> Bool {
+            calls.append(
+                "ranges " + ranges.map { "\($0.rangeValue.location),\($0.rangeValue.length)" }.joined(separator: ";")
+                    + " \(string)")
             return true
         }
     }
@@ -91,15 +101,20 @@ extension Lifecycle {
         /// Events before this index are ignored by ``outline``.
         private var mark = 0
 
-        init(device: Device = .iPhone15, orientation: Orientation = .portrait, ordering: Ordering = .documented,
-             profile: IOSProfile = .ios18, predictiveBar: Bool = true) {
-            screen = Screen(device: device, orientation: orientation, ordering: ordering, profile: profile,
-                            predictiveBar: predictiveBar, notificationCenter: center)
+        init(
+            device: Device = .iPhone15, orientation: Orientation = .portrait, ordering: Ordering = .documented,
+            profile: IOSProfile = .ios18, predictiveBar: Bool = true
+        ) {
+            screen = Screen(
+                device: device, orientation: orientation, ordering: ordering, profile: profile,
+                predictiveBar: predictiveBar, notificationCenter: center)
         }
 
         /// Adds a field named `name` with a fresh ``RecordingDelegate``.
         @discardableResult
-        func field(_ name: String, text: String? = nil, _ configure: (UITextField) -> Void = { _ in }) -> (UITextField, RecordingDelegate) {
+        func field(_ name: String, text: String? = nil, _ configure: (UITextField) -> Void = { _ in }) -> (
+            UITextField, RecordingDelegate
+        ) {
             let f = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 34))
             let d = RecordingDelegate()
             f.delegate = d
@@ -129,7 +144,11 @@ extension Lifecycle {
         /// The keyboard userInfo of the keyboard notifications since the last ``reset()``, with their names.
         var keyboardNotifications: [(name: String, info: KeyboardUserInfo)] {
             events.compactMap {
-                if case .notification(let n) = $0.payload, let k = n.keyboard { (Harness.shortNotification(n.name), k) } else { nil }
+                if case .notification(let n) = $0.payload, let k = n.keyboard {
+                    (Harness.shortNotification(n.name), k)
+                } else {
+                    nil
+                }
             }
         }
 
@@ -189,13 +208,15 @@ extension Lifecycle {
             case .willDismissSearchController: "willDismiss"
             case .didDismissSearchController: "didDismiss"
             case .insertText, .deleteBackward, .setMarkedText, .unmarkText, .replaceWithText, .paste,
-                 .textWillChange, .textDidChange, .selectionWillChange, .selectionDidChange: m.rawValue
+                .textWillChange, .textDidChange, .selectionWillChange, .selectionDidChange:
+                m.rawValue
             }
         }
 
         static func shortNotification(_ name: String) -> String {
             switch name {
-            case "UITextFieldTextDidBeginEditingNotification", "UITextViewTextDidBeginEditingNotification": "TextDidBegin"
+            case "UITextFieldTextDidBeginEditingNotification", "UITextViewTextDidBeginEditingNotification":
+                "TextDidBegin"
             case "UITextFieldTextDidChangeNotification", "UITextViewTextDidChangeNotification": "TextDidChange"
             case "UITextFieldTextDidEndEditingNotification", "UITextViewTextDidEndEditingNotification": "TextDidEnd"
             default:
@@ -205,10 +226,14 @@ extension Lifecycle {
     }
 
     /// CGRect from the transcript's `[x, y, width, height]` spelling.
-    static func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
+    static func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
+        CGRect(x: x, y: y, width: w, height: h)
+    }
 
     /// A view of a given height (input and accessory views).
-    @MainActor static func view(height: CGFloat, width: CGFloat = 393) -> UIView { UIView(frame: rect(0, 0, width, height)) }
+    @MainActor static func view(height: CGFloat, width: CGFloat = 393) -> UIView {
+        UIView(frame: rect(0, 0, width, height))
+    }
 
     /// What an iOS-style NotificationCenter observer sees: it reads userInfo exactly as app code does
     /// (`userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue` → `.cgRectValue`), and once more by raw
@@ -240,32 +265,33 @@ extension Lifecycle {
             let curveKey = UIResponder.keyboardAnimationCurveUserInfoKey
             let localKey = UIResponder.keyboardIsLocalUserInfoKey
             for name in names {
-                tokens.append(center.addObserver(forName: name, object: nil, queue: nil) { [self] n in
-                    let info = n.userInfo
-                    let entry = Entry(
-                        name: n.name.rawValue,
-                        object: (n.object as AnyObject?).map(ObjectIdentifier.init),
-                        keyCount: info?.count ?? 0,
-                        frameBegin: (info?[beginKey] as? NSValue)?.cgRectValue,
-                        frameEnd: (info?[endKey] as? NSValue)?.cgRectValue,
-                        frameEndByRawKey: (info?["UIKeyboardFrameEndUserInfoKey"] as? NSValue)?.cgRectValue,
-                        duration: (info?[durationKey] as? NSNumber)?.doubleValue,
-                        curve: (info?[curveKey] as? NSNumber)?.intValue,
-                        isLocal: (info?[localKey] as? NSNumber)?.boolValue)
-                    lock.withLock { stored.append(entry) }
-                })
+                tokens.append(
+                    center.addObserver(forName: name, object: nil, queue: nil) { [self] n in
+                        let info = n.userInfo
+                        let entry = Entry(
+                            name: n.name.rawValue,
+                            object: (n.object as AnyObject?).map(ObjectIdentifier.init),
+                            keyCount: info?.count ?? 0,
+                            frameBegin: (info?[beginKey] as? NSValue)?.cgRectValue,
+                            frameEnd: (info?[endKey] as? NSValue)?.cgRectValue,
+                            frameEndByRawKey: (info?["UIKeyboardFrameEndUserInfoKey"] as? NSValue)?.cgRectValue,
+                            duration: (info?[durationKey] as? NSNumber)?.doubleValue,
+                            curve: (info?[curveKey] as? NSNumber)?.intValue,
+                            isLocal: (info?[localKey] as? NSNumber)?.boolValue)
+                        lock.withLock { stored.append(entry) }
+                    })
             }
         }
 
         @MainActor static let keyboardNames: [Notification.Name] = [
             UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
             UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
-            UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
+            UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification
         ]
 
         @MainActor static let textFieldNames: [Notification.Name] = [
             UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
-            UITextField.textDidEndEditingNotification,
+            UITextField.textDidEndEditingNotification
         ]
     }
 }

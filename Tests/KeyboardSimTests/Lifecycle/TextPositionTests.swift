@@ -19,8 +19,9 @@ extension Lifecycle {
             return f
         }
 
-        @Test("beginningOfDocument is 0 and endOfDocument is the UTF-16 length",
-              arguments: [("", 0), ("hello", 5), ("a😃", 3), ("👨‍👩‍👧‍👦", 11), ("你好", 2)])
+        @Test(
+            "beginningOfDocument is 0 and endOfDocument is the UTF-16 length",
+            arguments: [("", 0), ("hello", 5), ("a😃", 3), ("👨‍👩‍👧‍👦", 11), ("你好", 2)])
         func documentEnds(text: String, length: Int) {
             let f = Self.field(text)
             #expect(f.beginningOfDocument.offset == 0)
@@ -28,8 +29,10 @@ extension Lifecycle {
             #expect(f.offset(from: f.beginningOfDocument, to: f.endOfDocument) == length)
         }
 
-        @Test("position(from:offset:) moves in UTF-16 units and gives nil outside the text",
-              arguments: [(0, 3, 3), (0, 5, 5), (0, 6, nil), (2, -2, 0), (2, -3, nil), (5, 0, 5), (1, 2, 3)] as [(Int, Int, Int?)])
+        @Test(
+            "position(from:offset:) moves in UTF-16 units and gives nil outside the text",
+            arguments: [(0, 3, 3), (0, 5, 5), (0, 6, nil), (2, -2, 0), (2, -3, nil), (5, 0, 5), (1, 2, 3)]
+                as [(Int, Int, Int?)])
         func positionFromOffset(start: Int, offset: Int, expected: Int?) {
             let f = Self.field("hello")
             let from = UITextPosition(offset: start)
@@ -70,17 +73,19 @@ extension Lifecycle {
             #expect(f.text(in: UITextRange(start: UITextPosition(offset: 3), end: UITextPosition(offset: 9))) == nil)
         }
 
-        @Test("Setting selectedTextRange or selectedRange past the end clamps to the text",
-              arguments: [
-                  (NSRange(location: 3, length: 10), NSRange(location: 3, length: 2)),
-                  (NSRange(location: 8, length: 0), NSRange(location: 5, length: 0)),
-                  (NSRange(location: 1, length: 2), NSRange(location: 1, length: 2)),
-                  (NSRange(location: 5, length: 3), NSRange(location: 5, length: 0)),
-              ])
+        @Test(
+            "Setting selectedTextRange or selectedRange past the end clamps to the text",
+            arguments: [
+                (NSRange(location: 3, length: 10), NSRange(location: 3, length: 2)),
+                (NSRange(location: 8, length: 0), NSRange(location: 5, length: 0)),
+                (NSRange(location: 1, length: 2), NSRange(location: 1, length: 2)),
+                (NSRange(location: 5, length: 3), NSRange(location: 5, length: 0))
+            ])
         func selectionClamps(requested: NSRange, expected: NSRange) {
             let f = Self.field("hello")
-            f.selectedTextRange = UITextRange(start: UITextPosition(offset: requested.location),
-                                              end: UITextPosition(offset: requested.location + requested.length))
+            f.selectedTextRange = UITextRange(
+                start: UITextPosition(offset: requested.location),
+                end: UITextPosition(offset: requested.location + requested.length))
             #expect(f.selectedTextRange?.nsRange == expected)
             f.selectedRange = NSRange(location: 0, length: 0)
             f.selectedRange = requested
@@ -109,7 +114,8 @@ extension Lifecycle {
             #expect(a.markedTextRange?.nsRange == NSRange(location: 3, length: 3))
             #expect(ShouldChangeTests.changes(h) == ["[3,0] \"ni\" → true", "[3,2] \"nih\" → true"])
             a.unmarkText()
-            #expect(a.markedTextRange == nil && a.text == "abcnih" && a.selectedRange == NSRange(location: 6, length: 0))
+            #expect(
+                a.markedTextRange == nil && a.text == "abcnih" && a.selectedRange == NSRange(location: 6, length: 0))
         }
 
         @Test("Inserting text over marked text replaces it and ends the composition")

@@ -16,8 +16,12 @@ extension Lifecycle {
         /// One session touching most of the lifecycle; returns its JSON Lines.
         static func session(ordering: Ordering = .documented, profile: IOSProfile = .ios18) throws -> [String] {
             let h = Harness(ordering: ordering, profile: profile)
-            let (email, _) = h.field("email") { $0.keyboardType = .emailAddress; $0.clearButtonMode = .whileEditing }
-            let (pin, dp) = h.field("pin") { $0.keyboardType = .numberPad; $0.inputAccessoryView = view(height: 44) }
+            let (email, _) = h.field("email") {
+                $0.keyboardType = .emailAddress; $0.clearButtonMode = .whileEditing
+            }
+            let (pin, dp) = h.field("pin") {
+                $0.keyboardType = .numberPad; $0.inputAccessoryView = view(height: 44)
+            }
             dp.onShouldChange = { f, r, s in (f.text ?? "").utf16.count - r.length + s.utf16.count <= 4 }
             try h.screen.tap(email)
             try h.screen.type("a@b.c")
@@ -52,16 +56,25 @@ extension Lifecycle {
             #expect(h.screen.transcript.events.map(\.seq) == Array(0..<h.screen.transcript.events.count))
         }
 
-        @Test("The first line is the session line with device, orientation, ordering and profile",
-              arguments: [
-                  (Device.iPhone15, Orientation.portrait, Ordering.documented, IOSProfile.ios18,
-                   #"{"v":1,"seq":0,"kind":"session","device":"iPhone 15","orientation":"portrait","ordering":"documented","profile":"ios18"}"#),
-                  (Device.iPhoneSE3, Orientation.landscape, Ordering.observed, IOSProfile.ios10,
-                   #"{"v":1,"seq":0,"kind":"session","device":"iPhone SE (3rd generation)","orientation":"landscape","ordering":"observed","profile":"ios10"}"#),
-                  (Device.iPadAir, Orientation.portrait, Ordering.documented, IOSProfile.ios26,
-                   #"{"v":1,"seq":0,"kind":"session","device":"iPad Air (5th generation)","orientation":"portrait","ordering":"documented","profile":"ios26"}"#),
-              ])
-        func sessionLine(device: Device, orientation: Orientation, ordering: Ordering, profile: IOSProfile, line: String) {
+        @Test(
+            "The first line is the session line with device, orientation, ordering and profile",
+            arguments: [
+                (
+                    Device.iPhone15, Orientation.portrait, Ordering.documented, IOSProfile.ios18,
+                    #"{"v":1,"seq":0,"kind":"session","device":"iPhone 15","orientation":"portrait","ordering":"documented","profile":"ios18"}"#
+                ),
+                (
+                    Device.iPhoneSE3, Orientation.landscape, Ordering.observed, IOSProfile.ios10,
+                    #"{"v":1,"seq":0,"kind":"session","device":"iPhone SE (3rd generation)","orientation":"landscape","ordering":"observed","profile":"ios10"}"#
+                ),
+                (
+                    Device.iPadAir, Orientation.portrait, Ordering.documented, IOSProfile.ios26,
+                    #"{"v":1,"seq":0,"kind":"session","device":"iPad Air (5th generation)","orientation":"portrait","ordering":"documented","profile":"ios26"}"#
+                )
+            ])
+        func sessionLine(
+            device: Device, orientation: Orientation, ordering: Ordering, profile: IOSProfile, line: String
+        ) {
             let h = Harness(device: device, orientation: orientation, ordering: ordering, profile: profile)
             #expect(h.jsonLines == [line])
         }
@@ -76,34 +89,59 @@ extension Lifecycle {
             h.screen.recordState(of: field)
             let lines = h.jsonLines
             // seq 0 session, 1 user tap, 2 shouldBegin, 3 WillChangeFrame, 4 WillShow (as in docs/interfaces.md).
-            #expect(lines[2] == #"{"seq":2,"kind":"delegate","field":"field","method":"textFieldShouldBeginEditing(_:)","returned":true}"#)
-            #expect(lines[4] == #"{"seq":4,"kind":"notification","name":"UIKeyboardWillShowNotification","field":null,"userInfo":{"UIKeyboardFrameBeginUserInfoKey":[0,852,393,291],"UIKeyboardFrameEndUserInfoKey":[0,561,393,291],"UIKeyboardAnimationDurationUserInfoKey":0.25,"UIKeyboardAnimationCurveUserInfoKey":7,"UIKeyboardIsLocalUserInfoKey":true}}"#)
+            #expect(
+                lines[2]
+                    == #"{"seq":2,"kind":"delegate","field":"field","method":"textFieldShouldBeginEditing(_:)","returned":true}"#
+            )
+            #expect(
+                lines[4]
+                    == #"{"seq":4,"kind":"notification","name":"UIKeyboardWillShowNotification","field":null,"userInfo":{"UIKeyboardFrameBeginUserInfoKey":[0,852,393,291],"UIKeyboardFrameEndUserInfoKey":[0,561,393,291],"UIKeyboardAnimationDurationUserInfoKey":0.25,"UIKeyboardAnimationCurveUserInfoKey":7,"UIKeyboardIsLocalUserInfoKey":true}}"#
+            )
             let rest = h.jsonLinesWithoutSeq
-            #expect(rest.contains(#"{"kind":"delegate","field":"field","method":"textField(_:shouldChangeCharactersIn:replacementString:)","range":[0,0],"string":"a","returned":true}"#))
+            #expect(
+                rest.contains(
+                    #"{"kind":"delegate","field":"field","method":"textField(_:shouldChangeCharactersIn:replacementString:)","range":[0,0],"string":"a","returned":true}"#
+                ))
             #expect(rest.contains(#"{"kind":"control","field":"field","event":"editingChanged"}"#))
-            #expect(rest.contains(#"{"kind":"notification","name":"UITextFieldTextDidChangeNotification","field":"field","userInfo":null}"#))
-            #expect(rest.contains(#"{"kind":"delegate","field":"field","method":"textFieldDidBeginEditing(_:)","returned":null}"#))
-            #expect(rest.last == #"{"kind":"state","field":"field","text":"a","selection":[1,0],"marked":null,"editing":false,"firstResponder":false}"#)
+            #expect(
+                rest.contains(
+                    #"{"kind":"notification","name":"UITextFieldTextDidChangeNotification","field":"field","userInfo":null}"#
+                ))
+            #expect(
+                rest.contains(
+                    #"{"kind":"delegate","field":"field","method":"textFieldDidBeginEditing(_:)","returned":null}"#))
+            #expect(
+                rest.last
+                    == #"{"kind":"state","field":"field","text":"a","selection":[1,0],"marked":null,"editing":false,"firstResponder":false}"#
+            )
         }
 
         @Test("Notification names are UIKit's string values")
         func notificationNames() {
-            #expect([UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
-                     UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
-                     UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
-                     UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
-                     UITextField.textDidEndEditingNotification].map(\.rawValue) == [
-                "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification", "UIKeyboardWillHideNotification",
-                "UIKeyboardDidHideNotification", "UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification",
-                "UITextFieldTextDidBeginEditingNotification", "UITextFieldTextDidChangeNotification",
-                "UITextFieldTextDidEndEditingNotification",
-            ])
-            #expect([UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
-                     UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey,
-                     UIResponder.keyboardIsLocalUserInfoKey] == [
-                "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey",
-                "UIKeyboardAnimationCurveUserInfoKey", "UIKeyboardIsLocalUserInfoKey",
-            ])
+            #expect(
+                [
+                    UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+                    UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+                    UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
+                    UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
+                    UITextField.textDidEndEditingNotification
+                ].map(\.rawValue) == [
+                    "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification", "UIKeyboardWillHideNotification",
+                    "UIKeyboardDidHideNotification", "UIKeyboardWillChangeFrameNotification",
+                    "UIKeyboardDidChangeFrameNotification",
+                    "UITextFieldTextDidBeginEditingNotification", "UITextFieldTextDidChangeNotification",
+                    "UITextFieldTextDidEndEditingNotification"
+                ])
+            #expect(
+                [
+                    UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
+                    UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey,
+                    UIResponder.keyboardIsLocalUserInfoKey
+                ] == [
+                    "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey",
+                    "UIKeyboardAnimationDurationUserInfoKey",
+                    "UIKeyboardAnimationCurveUserInfoKey", "UIKeyboardIsLocalUserInfoKey"
+                ])
         }
 
         @Test("Invisible characters are escaped in JSON strings; emoji and CJK stay readable")

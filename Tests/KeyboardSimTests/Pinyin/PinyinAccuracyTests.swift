@@ -33,13 +33,17 @@ let pinyinCorpusPath: String = {
 
     /// Parity with librime pinyin_simp (≈ 43 % clause, 80 % character on news) on the prose of Debian packages
     /// (the Vim tutorial, GnuPG's help; about 1,000 clauses); docs/pinyin.md has the figures.
-    @Test(.enabled(if: pinyinDictionaryInstalled && FileManager.default.fileExists(atPath: pinyinCorpusPath),
-                   "needs rime-data-pinyin-simp and the generated corpus (scripts/pinyin-corpus.sh)"))
+    @Test(
+        .enabled(
+            if: pinyinDictionaryInstalled && FileManager.default.fileExists(atPath: pinyinCorpusPath),
+            "needs rime-data-pinyin-simp and the generated corpus (scripts/pinyin-corpus.sh)"))
     func librimeParity() throws {
         let text = try String(contentsOfFile: pinyinCorpusPath, encoding: .utf8)
         let lines = text.split(separator: "\n")
         let r = PinyinAccuracy.evaluate(engine: sharedPinyinEngine, corpus: lines)
-        print("pinyin accuracy on \(r.clauses) clauses: \(String(format: "%.1f", 100 * r.clauseAccuracy)) % clause, \(String(format: "%.1f", 100 * r.characterAccuracy)) % character")
+        print(
+            "pinyin accuracy on \(r.clauses) clauses: \(String(format: "%.1f", 100 * r.clauseAccuracy)) % clause, \(String(format: "%.1f", 100 * r.characterAccuracy)) % character"
+        )
         #expect(r.clauses >= 900)
         #expect(r.clauseAccuracy >= 0.43, "clause accuracy \(r.clauseAccuracy)")
         #expect(r.characterAccuracy >= 0.80, "character accuracy \(r.characterAccuracy)")

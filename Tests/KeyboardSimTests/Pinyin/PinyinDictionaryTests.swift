@@ -49,7 +49,9 @@ import KeyboardSimPort
         #expect(d.maxSyllables == 2)
     }
 
-    @Test("A skipped line holding a NUL byte keeps its issue: the compiled form stores strings by length, not NUL-terminated")
+    @Test(
+        "A skipped line holding a NUL byte keeps its issue: the compiled form stores strings by length, not NUL-terminated"
+    )
     func nulInSkippedLine() throws {
         let text = "---\nname: n\n...\n你好\tni hao\t1000\n西安\txi\u{0} an\t800\n"
         let d = try PinyinDictionary.parse(Array(text.utf8), path: "n.dict.yaml")
@@ -59,7 +61,10 @@ import KeyboardSimPort
     }
 
     @Test func failModeNamesTheLine() {
-        #expect(throws: PinyinDictionaryError.malformedLine(path: "s.yaml", line: 11, reason: "no pinyin in the code column")) {
+        #expect(
+            throws: PinyinDictionaryError.malformedLine(
+                path: "s.yaml", line: 11, reason: "no pinyin in the code column")
+        ) {
             try PinyinDictionary.parse(Array(Self.sample.utf8), path: "s.yaml", malformed: .fail)
         }
     }

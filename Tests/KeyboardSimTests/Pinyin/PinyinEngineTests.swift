@@ -17,15 +17,17 @@ struct PinyinEngineTests {
     @Test(arguments: [
         ("xian", "先"), ("xi'an", "西安"), ("fangan", "方案"), ("nih", "你好"), ("nh", "你好"),
         ("nihao", "你好"), ("lve", "略"), ("lue", "略"), ("nve", "虐"), ("lv", "率"),
-        ("nihaoshijie", "你好世界"), ("zhongguorenmin", "中国人民"),
+        ("nihaoshijie", "你好世界"), ("zhongguorenmin", "中国人民")
     ])
     func firstCandidate(_ input: String, _ expected: String) {
         #expect(engine.convert(input).candidates.first?.text == expected, "input \(input)")
     }
 
     /// pinyin_simp's derived spellings are accepted as normal spellings.
-    @Test(arguments: [("zhogn", "中"), ("jv", "局"), ("don", "动"), ("bain", "边"), ("xiou", "修"), ("hoa", "好"),
-                      ("lvse", "绿色"), ("nve", "虐")])
+    @Test(arguments: [
+        ("zhogn", "中"), ("jv", "局"), ("don", "动"), ("bain", "边"), ("xiou", "修"), ("hoa", "好"),
+        ("lvse", "绿色"), ("nve", "虐")
+    ])
     func variantSpellings(_ input: String, _ expected: String) {
         #expect(engine.convert(input).candidates.prefix(9).contains { $0.text == expected }, "input \(input)")
     }
@@ -38,7 +40,7 @@ struct PinyinEngineTests {
 
     @Test(arguments: [
         ("nihao", "ni hao"), ("fangan", "fang an"), ("nih", "ni h"), ("nh", "n h"), ("xi'an", "xi'an"),
-        ("xian", "xian"), ("ni''hao", "ni''hao"), ("nihao'", "ni hao'"), ("lve", "lve"),
+        ("xian", "xian"), ("ni''hao", "ni''hao"), ("nihao'", "ni hao'"), ("lve", "lve")
     ])
     func preeditWithSpaces(_ input: String, _ expected: String) {
         #expect(engine.convert(input).preedit(separator: .space) == expected)

@@ -13,8 +13,9 @@ import KeyboardSimIME
             && RimeOracle.available
     }
 
-    @Test("kbsim's first five pinyin candidates equal librime's (pinyin_simp) on inputs drawn from the corpus",
-          .enabled(if: oracleAvailable, "needs librime-dev, rime-data-pinyin-simp and the generated corpus"))
+    @Test(
+        "kbsim's first five pinyin candidates equal librime's (pinyin_simp) on inputs drawn from the corpus",
+        .enabled(if: oracleAvailable, "needs librime-dev, rime-data-pinyin-simp and the generated corpus"))
     func firstFiveEqualLibrime() throws {
         let corpus = try String(contentsOfFile: pinyinCorpusPath, encoding: .utf8)
         var inputs: [String] = []
@@ -39,11 +40,16 @@ import KeyboardSimIME
             let ours = sharedPinyinEngine.convert(input).candidates.prefix(5).map(\.text)
             let theirs = reference[input] ?? []
             if ours.first == theirs.first { firstEqual += 1 }
-            if ours == theirs { equal += 1 } else if differing.count < 10 {
-                differing.append("\(input): librime \(theirs.joined(separator: " ")) | kbsim \(ours.joined(separator: " "))")
+            if ours == theirs {
+                equal += 1
+            } else if differing.count < 10 {
+                differing.append(
+                    "\(input): librime \(theirs.joined(separator: " ")) | kbsim \(ours.joined(separator: " "))")
             }
         }
-        print("pinyin vs librime on \(inputs.count) inputs: first candidate equal \(firstEqual), first five equal \(equal)")
+        print(
+            "pinyin vs librime on \(inputs.count) inputs: first candidate equal \(firstEqual), first five equal \(equal)"
+        )
         #expect(Double(equal) >= 0.99 * Double(inputs.count), "\(differing.joined(separator: "\n"))")
         #expect(firstEqual == inputs.count, "\(differing.joined(separator: "\n"))")
     }
@@ -53,7 +59,9 @@ import KeyboardSimIME
 enum RimeOracle {
     static let source: URL = {
         var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
+        while dir.path != "/"
+            && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path)
+        {
             dir = dir.deletingLastPathComponent()
         }
         return dir.appendingPathComponent("scripts/rime-oracle/rime-oracle.c")
@@ -64,11 +72,14 @@ enum RimeOracle {
 
     /// The first `count` candidates librime gives for each input.
     static func candidates(schema: String, inputs: [String], count: Int) throws -> [String: [String]] {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-rime-oracle-\(UUID().uuidString)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kbsim-rime-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let flags = try run("/usr/bin/pkg-config", ["--cflags", "--libs", "rime"]).output
-            .split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+            .split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }.filter {
+                !$0.isEmpty
+            }
         let binary = dir.appendingPathComponent("rime-oracle").path
         let build = try run("/usr/bin/cc", [source.path, "-o", binary] + flags)
         try #require(build.status == 0, "cc rime-oracle.c: \(build.output)")
@@ -85,7 +96,9 @@ enum RimeOracle {
     }
 
     /// Runs a program; standard error is discarded (librime logs there).
-    static func run(_ path: String, _ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String) {
+    static func run(_ path: String, _ arguments: [String], input: String? = nil) throws -> (
+        status: Int32, output: String
+    ) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
         p.arguments = arguments
@@ -99,7 +112,9 @@ enum RimeOracle {
             // Written from another thread, so a full output pipe cannot deadlock with a full input pipe.
             let handle = inPipe.fileHandleForWriting
             let data = Data(input.utf8)
-            Thread.detachNewThread { handle.write(data); try? handle.close() }
+            Thread.detachNewThread {
+                handle.write(data); try? handle.close()
+            }
         }
         let data = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()

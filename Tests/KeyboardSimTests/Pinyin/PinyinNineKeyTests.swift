@@ -16,7 +16,9 @@ import KeyboardSimPort
         #expect(PinyinNineKey.digit(forPlaceholder: placeholder) == digit)
     }
 
-    @Test(arguments: ["0", "1", "a"]) func noPlaceholder(_ c: Character) { #expect(PinyinNineKey.placeholder(for: c) == nil) }
+    @Test(arguments: ["0", "1", "a"]) func noPlaceholder(_ c: Character) {
+        #expect(PinyinNineKey.placeholder(for: c) == nil)
+    }
 
     @Test func digitsOfLetters() {
         #expect(PinyinNineKey.digits(for: "nihao") == "64426")
@@ -41,7 +43,8 @@ struct PinyinNineKeyConversionTests {
     }
 
     @Test func fullSpellingsOnlyWhenTheyRead() {
-        let strict = PinyinNineKey.letterSequences(for: "64426", speller: sharedPinyinEngine.speller, abbreviations: false)
+        let strict = PinyinNineKey.letterSequences(
+            for: "64426", speller: sharedPinyinEngine.speller, abbreviations: false)
         #expect(strict.contains("nihao"))
         #expect(!strict.contains("mgggm"))
     }
@@ -51,16 +54,21 @@ struct PinyinNineKeyConversionTests {
 /// candidate the keys never offer exits 2 naming it, as an untypeable character does on every keyboard.
 @Suite(.enabled(if: pinyinDictionaryInstalled, "needs rime-data-pinyin-simp"))
 struct PinyinNineKeyCommandLineTests {
-    @Test("The 9-key keys 94664486 offer 中国: each first letter of the first key gets its share of readings, not only w x y")
+    @Test(
+        "The 9-key keys 94664486 offer 中国: each first letter of the first key gets its share of readings, not only w x y"
+    )
     func zhongguoIsOffered() {
         let list = sharedPinyinEngine.convertNineKey("94664486")
         #expect(list.contains { $0.candidate.text == "中国" }, "\(list.prefix(10).map(\.candidate.text))")
     }
 
-    @Test("kbsim --ime pinyin --pinyin-layout 9key --type-text types 中国 (it left xiongguo marked) and phrases whose whole text the digits do not offer, in halves",
-          arguments: ["中国", "我爱北京", "这是一个测试"])
+    @Test(
+        "kbsim --ime pinyin --pinyin-layout 9key --type-text types 中国 (it left xiongguo marked) and phrases whose whole text the digits do not offer, in halves",
+        arguments: ["中国", "我爱北京", "这是一个测试"])
     func typesZhongguo(_ text: String) throws {
-        let r = try KbsimProcess.kbsim(["--ime", "pinyin", "--pinyin-layout", "9key", "--type-text", text, "--format", "jsonl"])
+        let r = try KbsimProcess.kbsim([
+            "--ime", "pinyin", "--pinyin-layout", "9key", "--type-text", text, "--format", "jsonl"
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.lines.last?["text"] as? String == text)
         #expect(r.lines.last?["marked"] == nil || r.lines.last?["marked"] is NSNull)

@@ -6,7 +6,9 @@ import KeyboardSim
 /// at once, never an overflow trap or a loop as long as the number.
 @MainActor @Suite struct UserNumbersTests {
     final class RefusesEverything: NSObject, UITextFieldDelegate {
-        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { false }
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool { false }
     }
 
     func session(text: String) throws -> KeyboardSession {
@@ -16,15 +18,18 @@ import KeyboardSim
         return s
     }
 
-    @Test("A selection or caret with the largest numbers is an error naming the range, not an overflow",
-          arguments: [(1, Int.max), (Int.max, 1), (Int.max, Int.max), (-1, 2), (2, -1)])
+    @Test(
+        "A selection or caret with the largest numbers is an error naming the range, not an overflow",
+        arguments: [(1, Int.max), (Int.max, 1), (Int.max, Int.max), (-1, 2), (2, -1)])
     func hugeSelection(location: Int, length: Int) throws {
         let s = try session(text: "ab")
         #expect(throws: SimulationError.self) { try s.select(location, length) }
         if location < 0 || location > 2 { #expect(throws: SimulationError.self) { try s.caret(location) } }
     }
 
-    @Test("A backspace count larger than the work it can do finishes at once: an empty field, a delegate refusing every deletion")
+    @Test(
+        "A backspace count larger than the work it can do finishes at once: an empty field, a delegate refusing every deletion"
+    )
     func hugeBackspaceCount() throws {
         let s = try session(text: "abc")
         try s.backspace(Int.max)
@@ -38,8 +43,9 @@ import KeyboardSim
         #expect(refused.delegateCalls(.shouldChangeCharacters).count <= 3)
     }
 
-    @Test("Control characters are not typed: U+0008 is not the delete key's insertion; newline is Return; tab only on a hardware keyboard",
-          arguments: ["\u{8}", "\u{0}", "\u{1B}", "\u{7F}", "\t"])
+    @Test(
+        "Control characters are not typed: U+0008 is not the delete key's insertion; newline is Return; tab only on a hardware keyboard",
+        arguments: ["\u{8}", "\u{0}", "\u{1B}", "\u{7F}", "\t"])
     func controlCharactersAreUnreachable(text: String) throws {
         let s = try session(text: "")
         #expect(throws: SimulationError.self) { try s.type(text) }

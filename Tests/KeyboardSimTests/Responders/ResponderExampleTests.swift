@@ -16,10 +16,15 @@ import KeyboardSimFuzz
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
     }
-    func golden(_ name: String) -> String { Self.packageRoot.appendingPathComponent("Examples/responders/\(name).transcript").path }
+    func golden(_ name: String) -> String {
+        Self.packageRoot.appendingPathComponent("Examples/responders/\(name).transcript").path
+    }
     func script(_ name: String) throws -> String {
-        try String(contentsOfFile: Self.packageRoot.appendingPathComponent("Tests/KeyboardSimTests/Responders/Scripts/\(name).kbsim").path,
-                   encoding: .utf8)
+        try String(
+            contentsOfFile: Self.packageRoot.appendingPathComponent(
+                "Tests/KeyboardSimTests/Responders/Scripts/\(name).kbsim"
+            ).path,
+            encoding: .utf8)
     }
     static func session() -> KeyboardSession { KeyboardSession(notificationCenter: NotificationCenter()) }
 
@@ -33,7 +38,9 @@ import KeyboardSimFuzz
 
     // MARK: From Swift and from scripts, one golden each
 
-    @Test("PIN view (UIKeyInput only): the number pad from its traits, insertText(_:) per digit, deleteBackward(), a seventh digit ignored")
+    @Test(
+        "PIN view (UIKeyInput only): the number pad from its traits, insertText(_:) per digit, deleteBackward(), a seventh digit ignored"
+    )
     func pinFromSwift() throws {
         let session = Self.session()
         let pin = PinCodeView()
@@ -52,7 +59,8 @@ import KeyboardSimFuzz
         session.assertTranscript(matching: golden("pin-code"))
     }
 
-    @Test("Tag field (UIKeyInput only): a comma and return turn the word into a tag; backspace brings the last tag back")
+    @Test(
+        "Tag field (UIKeyInput only): a comma and return turn the word into a tag; backspace brings the last tag back")
     func tagsFromSwift() throws {
         let session = Self.session()
         let tags = session.addResponder("tags", TagField(), text: { $0.text })
@@ -68,7 +76,9 @@ import KeyboardSimFuzz
         session.assertTranscript(matching: golden("tag-field"))
     }
 
-    @Test("Editor (UITextInput): pinyin shows marked text through setMarkedText(_:selectedRange:); the candidate lands through insertText(_:)")
+    @Test(
+        "Editor (UITextInput): pinyin shows marked text through setMarkedText(_:selectedRange:); the candidate lands through insertText(_:)"
+    )
     func editorFromSwift() throws {
         let session = Self.session()
         let editor = session.addResponder("note", NoteEditorView())
@@ -85,7 +95,9 @@ import KeyboardSimFuzz
         session.assertTranscript(matching: golden("note-editor"))
     }
 
-    @Test("Pinyin into the UIKeyInput-only tag field: the letters reach insertText(_:) as typed (letters-as-typed, the default)")
+    @Test(
+        "Pinyin into the UIKeyInput-only tag field: the letters reach insertText(_:) as typed (letters-as-typed, the default)"
+    )
     func pinyinIntoTagField() throws {
         let session = Self.session()
         let tags = session.addResponder("tags", TagField(), text: { $0.text })
@@ -96,8 +108,9 @@ import KeyboardSimFuzz
         session.assertTranscript(matching: golden("tag-field-pinyin"))
     }
 
-    @Test("Each example under a script (Responders/Scripts, `view \"NAME\" FIELD`) gives its Swift test's golden transcript; the pinyin one names its source in its comments",
-          arguments: ["pin-code", "tag-field", "note-editor", "tag-field-pinyin"])
+    @Test(
+        "Each example under a script (Responders/Scripts, `view \"NAME\" FIELD`) gives its Swift test's golden transcript; the pinyin one names its source in its comments",
+        arguments: ["pin-code", "tag-field", "note-editor", "tag-field-pinyin"])
     func fromScript(_ name: String) throws {
         let session = Self.session()
         let result = try session.run(script: try script(name), registry: Self.registry, file: "\(name).kbsim")
@@ -105,10 +118,13 @@ import KeyboardSimFuzz
         session.assertTranscript(matching: golden(name))
     }
 
-    @Test("kbsim port Examples/responders -o TMP writes exactly the committed Responders/Ported files (regenerate: make ported-responders)")
+    @Test(
+        "kbsim port Examples/responders -o TMP writes exactly the committed Responders/Ported files (regenerate: make ported-responders)"
+    )
     func portIsFresh() throws {
-        let (run, files) = try PortedCopies.expectFresh(source: "Examples/responders", committed: "Tests/KeyboardSimTests/Responders/Ported",
-                                                        make: "ported-responders", root: Self.packageRoot)
+        let (run, files) = try PortedCopies.expectFresh(
+            source: "Examples/responders", committed: "Tests/KeyboardSimTests/Responders/Ported",
+            make: "ported-responders", root: Self.packageRoot)
         #expect(!run.stdout.contains("cannot port"), "\(run.stdout)")
         #expect(files.count == 3)
     }
@@ -116,8 +132,10 @@ import KeyboardSimFuzz
     // MARK: The fuzzer tells the buggy views from the fixed ones
 
     /// Fuzzes `target` with `properties`; returns the first failure of `property` (nil when none).
-    func fuzz(_ target: FuzzTarget, field: String, properties: [FuzzProperty], property: String, ime: Bool = false,
-              runs: Int = 300) -> (Fuzzer, FuzzFailure?) {
+    func fuzz(
+        _ target: FuzzTarget, field: String, properties: [FuzzProperty], property: String, ime: Bool = false,
+        runs: Int = 300
+    ) -> (Fuzzer, FuzzFailure?) {
         var c = Fuzzer.Configuration(target: target)
         c.fields = [field]
         c.properties = properties
@@ -136,10 +154,14 @@ import KeyboardSimFuzz
         return try KeyboardSession.run(script: script, registry: registry).passed
     }
 
-    @Test("Fuzzer: max-length=6 finds the PIN view whose paste(_:) lets a seventh digit in; its reproducer fails on replay; the fixed view passes")
+    @Test(
+        "Fuzzer: max-length=6 finds the PIN view whose paste(_:) lets a seventh digit in; its reproducer fails on replay; the fixed view passes"
+    )
     func fuzzPin() throws {
-        let buggy = FuzzTarget.responder("PinCodeView(buggy)", field: "pin", swift: "PinCodeView(checksPastedLength: false)",
-                                         text: { (v: PinCodeView) in v.code }, textSwift: "{ $0.code }") {
+        let buggy = FuzzTarget.responder(
+            "PinCodeView(buggy)", field: "pin", swift: "PinCodeView(checksPastedLength: false)",
+            text: { (v: PinCodeView) in v.code }, textSwift: "{ $0.code }"
+        ) {
             PinCodeView(checksPastedLength: false)
         }
         let (fuzzer, found) = fuzz(buggy, field: "pin", properties: [.maxLength(6)], property: "max-length")
@@ -149,58 +171,82 @@ import KeyboardSimFuzz
         #expect(script.contains("paste"), "\(script)")
         #expect(try replays(script, buggy) == false)
         let test = FuzzReproducerTest.source(script: script, failure: failure, target: buggy)
-        #expect(test.contains("KeyboardSession.install(PinCodeView(checksPastedLength: false), in: window, text: { $0.code })"), "\(test)")
+        #expect(
+            test.contains(
+                "KeyboardSession.install(PinCodeView(checksPastedLength: false), in: window, text: { $0.code })"),
+            "\(test)")
 
-        let fixed = FuzzTarget.responder("PinCodeView", field: "pin", text: { (v: PinCodeView) in v.code }) { PinCodeView() }
+        let fixed = FuzzTarget.responder("PinCodeView", field: "pin", text: { (v: PinCodeView) in v.code }) {
+            PinCodeView()
+        }
         #expect(fuzz(fixed, field: "pin", properties: [.maxLength(6)], property: "max-length").1 == nil)
     }
 
     /// A backspace removes at most one character of what the field shows per press.
     static let backspaceKeepsText = FuzzProperty(name: "backspace-keeps-text") { ctx in
-        guard ctx.performed, case .backspace(let n) = ctx.step, let b = ctx.before.first, let a = ctx.after.first else { return .skipped }
+        guard ctx.performed, case .backspace(let n) = ctx.step, let b = ctx.before.first, let a = ctx.after.first else {
+            return .skipped
+        }
         guard a.text.count < b.text.count - n else { return .held }
-        return .failed("\(n) backspace(s) took \(ScenarioPrinter.quote(b.text)) to \(ScenarioPrinter.quote(a.text))",
-                       expect: .length(field: ctx.fieldNames[0], .greaterOrEqual, b.text.count - n))
+        return .failed(
+            "\(n) backspace(s) took \(ScenarioPrinter.quote(b.text)) to \(ScenarioPrinter.quote(a.text))",
+            expect: .length(field: ctx.fieldNames[0], .greaterOrEqual, b.text.count - n))
     }
 
-    @Test("Fuzzer: a property over the view's text finds the tag field that loses the typed word on backspace; the fixed field passes")
+    @Test(
+        "Fuzzer: a property over the view's text finds the tag field that loses the typed word on backspace; the fixed field passes"
+    )
     func fuzzTagField() throws {
         let buggy = FuzzTarget.responder("TagField(buggy)", field: "tags", text: { (v: TagField) in v.text }) {
             TagField(keepsTextOnBackspace: false)
         }
-        let (fuzzer, found) = fuzz(buggy, field: "tags", properties: [Self.backspaceKeepsText], property: "backspace-keeps-text")
+        let (fuzzer, found) = fuzz(
+            buggy, field: "tags", properties: [Self.backspaceKeepsText], property: "backspace-keeps-text")
         let failure = try #require(found)
         #expect(try replays(fuzzer.reproducer(failure), buggy) == false)
 
         let fixed = FuzzTarget.responder("TagField", field: "tags", text: { (v: TagField) in v.text }) { TagField() }
-        #expect(fuzz(fixed, field: "tags", properties: [Self.backspaceKeepsText], property: "backspace-keeps-text").1 == nil)
+        #expect(
+            fuzz(fixed, field: "tags", properties: [Self.backspaceKeepsText], property: "backspace-keeps-text").1 == nil
+        )
     }
 
     /// A candidate pick whose result fits `limit` characters lands: the marked text goes and the text changes. (A
     /// refused pick leaves the input method's state as it was, so its candidates are still the ones shown.)
     static func candidateLands(limit: Int) -> FuzzProperty {
         FuzzProperty(name: "candidate-lands") { ctx in
-            guard ctx.performed, case .candidate(let index) = ctx.step, let b = ctx.before.first, let a = ctx.after.first,
-                  let m = b.marked, let range = Range(m, in: b.text) else { return .skipped }
+            guard ctx.performed, case .candidate(let index) = ctx.step, let b = ctx.before.first,
+                let a = ctx.after.first,
+                let m = b.marked, let range = Range(m, in: b.text)
+            else { return .skipped }
             guard a.marked != nil && a.text == b.text else { return .held }
             var committed = b.text
             committed.removeSubrange(range)
             let candidates = ctx.screen.inputMethod?.candidates ?? []
             guard index < candidates.count, committed.count + candidates[index].count <= limit else { return .held }
-            return .failed("the candidate \(ScenarioPrinter.quote(candidates[index])) was refused although \(ScenarioPrinter.quote(committed)) with it fits \(limit) characters",
-                           expect: .marked(field: ctx.fieldNames[0], nil))
+            return .failed(
+                "the candidate \(ScenarioPrinter.quote(candidates[index])) was refused although \(ScenarioPrinter.quote(committed)) with it fits \(limit) characters",
+                expect: .marked(field: ctx.fieldNames[0], nil))
         }
     }
 
-    @Test("Fuzzer: with pinyin, the editor whose max length counts marked text refuses a candidate that fits; the fixed editor passes")
+    @Test(
+        "Fuzzer: with pinyin, the editor whose max length counts marked text refuses a candidate that fits; the fixed editor passes"
+    )
     func fuzzEditor() throws {
-        let buggy = FuzzTarget.responder("NoteEditorView(buggy)", field: "note") { NoteEditorView(maxLength: 4, countsMarkedText: true) }
-        let (fuzzer, found) = fuzz(buggy, field: "note", properties: [Self.candidateLands(limit: 4), .maxLength(4)], property: "candidate-lands", ime: true)
+        let buggy = FuzzTarget.responder("NoteEditorView(buggy)", field: "note") {
+            NoteEditorView(maxLength: 4, countsMarkedText: true)
+        }
+        let (fuzzer, found) = fuzz(
+            buggy, field: "note", properties: [Self.candidateLands(limit: 4), .maxLength(4)],
+            property: "candidate-lands", ime: true)
         let failure = try #require(found)
         #expect(try replays(fuzzer.reproducer(failure), buggy) == false)
 
         let fixed = FuzzTarget.responder("NoteEditorView", field: "note") { NoteEditorView(maxLength: 4) }
-        let (_, fixedFailure) = fuzz(fixed, field: "note", properties: [Self.candidateLands(limit: 4), .maxLength(4)], property: "candidate-lands", ime: true)
+        let (_, fixedFailure) = fuzz(
+            fixed, field: "note", properties: [Self.candidateLands(limit: 4), .maxLength(4)],
+            property: "candidate-lands", ime: true)
         #expect(fixedFailure == nil, "\(fixedFailure.map { "\($0)" } ?? "")")
     }
 }

@@ -11,14 +11,18 @@ import KeyboardSim
 }
 
 @MainActor @Suite struct ResponderTests {
-    @Test("UIKeyInput: a view that can become first responder gets the keyboard its keyboardType asks for, with the keyboard notifications")
+    @Test(
+        "UIKeyInput: a view that can become first responder gets the keyboard its keyboardType asks for, with the keyboard notifications"
+    )
     func keyboardFromTraits() throws {
         let session = KeyboardSession()
         let pin = session.addResponder("pin", TestPinView(), text: { $0.code })
         #expect(try session.tap("pin"))
         #expect(pin.isFirstResponder)
         #expect(session.screen.keyboard.isVisible)
-        let notes = session.events.compactMap { e -> String? in if case .notification(let n) = e.payload { n.name } else { nil } }
+        let notes = session.events.compactMap { e -> String? in
+            if case .notification(let n) = e.payload { n.name } else { nil }
+        }
         #expect(notes.contains("UIKeyboardWillShowNotification"))
         #expect(notes.contains("UIKeyboardDidShowNotification"))
         // No text-field notification, no control event: the view is not a text field.
@@ -32,7 +36,9 @@ import KeyboardSim
         session.expect("pin", text: "1234")
     }
 
-    @Test("UITextInputTraits: a UIKeyInput view that implements no trait gets UIKit's defaults (default keyboard, sentence capitalization)")
+    @Test(
+        "UITextInputTraits: a UIKeyInput view that implements no trait gets UIKit's defaults (default keyboard, sentence capitalization)"
+    )
     func defaultTraits() throws {
         let session = KeyboardSession()
         let view = session.addResponder("plain", TestPlainKeyInputView(), text: { $0.text })
@@ -40,15 +46,19 @@ import KeyboardSim
         // Sentence capitalization (UIKit's default) shifted the keyboard: typing "h" taps shift off first.
         #expect(session.screen.keyboard.isVisible)
         try session.type("hi")
-        let keys = session.events.compactMap { e -> String? in if case .key(let k) = e.payload { k.keysym } else { nil } }
+        let keys = session.events.compactMap { e -> String? in if case .key(let k) = e.payload { k.keysym } else { nil }
+        }
         #expect(keys == ["Shift_L", "h", "i"])
         #expect(view.text == "hi")
         let field = try session.field("plain")
-        #expect(field.keyboardType == .default && field.returnKeyType == .default && field.autocorrectionType == .default)
+        #expect(
+            field.keyboardType == .default && field.returnKeyType == .default && field.autocorrectionType == .default)
         #expect(field.autocapitalizationType == .sentences && !field.isSecureTextEntry && field.textContentType == nil)
     }
 
-    @Test("UIKeyInput: Return reaches the view as insertText(\"\\n\") and backspace as deleteBackward(), even on an empty view")
+    @Test(
+        "UIKeyInput: Return reaches the view as insertText(\"\\n\") and backspace as deleteBackward(), even on an empty view"
+    )
     func returnAndBackspace() throws {
         let session = KeyboardSession()
         let view = session.addResponder("plain", TestPlainKeyInputView(), text: { $0.text })
@@ -58,11 +68,16 @@ import KeyboardSim
         #expect(view.text == "A\n")
         try session.backspace()
         #expect(view.text == "A")
-        #expect(calls(session) == ["deleteBackward()", "insertText(_:) \"A\"", "insertText(_:) \"\\n\"", "deleteBackward()"]
-                || calls(session) == ["deleteBackward()", "insertText(_:) \"A\"", "insertText(_:) \"\n\"", "deleteBackward()"])
+        #expect(
+            calls(session) == ["deleteBackward()", "insertText(_:) \"A\"", "insertText(_:) \"\\n\"", "deleteBackward()"]
+                || calls(session) == [
+                    "deleteBackward()", "insertText(_:) \"A\"", "insertText(_:) \"\n\"", "deleteBackward()"
+                ])
     }
 
-    @Test("UIResponder: a view whose canBecomeFirstResponder is false does not become first responder, and no keyboard comes up")
+    @Test(
+        "UIResponder: a view whose canBecomeFirstResponder is false does not become first responder, and no keyboard comes up"
+    )
     func cannotBecomeFirstResponder() throws {
         final class Refusing: UIView, UIKeyInput {
             var hasText: Bool { false }
@@ -105,7 +120,9 @@ import KeyboardSim
         session.expect("pin", text: "")
     }
 
-    @Test("UITextInput: pinyin reaches the view as setMarkedText(_:selectedRange:) per letter, the candidate as insertText(_:)")
+    @Test(
+        "UITextInput: pinyin reaches the view as setMarkedText(_:selectedRange:) per letter, the candidate as insertText(_:)"
+    )
     func pinyinIntoTextInputView() throws {
         let session = KeyboardSession()
         let editor = session.addResponder("editor", TestEditorView())
@@ -117,12 +134,17 @@ import KeyboardSim
         try session.candidate(0)
         #expect(editor.string == "你")
         #expect(editor.marked == nil)
-        #expect(calls(session) == ["setMarkedText(_:selectedRange:) \"n\"", "setMarkedText(_:selectedRange:) \"ni\"",
-                                   "insertText(_:) \"你\""])
+        #expect(
+            calls(session) == [
+                "setMarkedText(_:selectedRange:) \"n\"", "setMarkedText(_:selectedRange:) \"ni\"",
+                "insertText(_:) \"你\""
+            ])
         session.expect("editor", text: "你")
     }
 
-    @Test("UIKeyInput only, the default: the composing keyboard is not offered; each pinyin letter reaches insertText(_:)")
+    @Test(
+        "UIKeyInput only, the default: the composing keyboard is not offered; each pinyin letter reaches insertText(_:)"
+    )
     func pinyinLettersIntoKeyInputOnlyView() throws {
         let session = KeyboardSession()
         let view = session.addResponder("tags", TestPlainKeyInputView(), text: { $0.text })
@@ -134,7 +156,9 @@ import KeyboardSim
         #expect(try session.field("tags").textInputMode?.primaryLanguage == "en-US")
     }
 
-    @Test("UIKeyInput only, kept-by-keyboard: the keyboard keeps the letters; the view receives one insertText(_:) with the candidate")
+    @Test(
+        "UIKeyInput only, kept-by-keyboard: the keyboard keeps the letters; the view receives one insertText(_:) with the candidate"
+    )
     func pinyinIntoKeyInputOnlyView() throws {
         let session = KeyboardSession()
         session.screen.keyInputComposition = .keptByKeyboard
@@ -148,7 +172,9 @@ import KeyboardSim
         #expect(calls(session) == ["insertText(_:) \"你\""])
     }
 
-    @Test("UITextInputDelegate: the view's textWillChange/textDidChange are recorded, and the keyboard reads the new text")
+    @Test(
+        "UITextInputDelegate: the view's textWillChange/textDidChange are recorded, and the keyboard reads the new text"
+    )
     func inputDelegateCalls() throws {
         let session = KeyboardSession()
         let editor = session.addResponder("editor", TestEditorView())
@@ -198,7 +224,10 @@ import KeyboardSim
         try session.tap("plain")
         try session.paste("xy")
         #expect(plain.text == "")
-        #expect(session.events.contains { if case .delegate(let d) = $0.payload { d.method == .paste && d.field == "plain" } else { false } })
+        #expect(
+            session.events.contains {
+                if case .delegate(let d) = $0.payload { d.method == .paste && d.field == "plain" } else { false }
+            })
     }
 }
 
@@ -225,15 +254,26 @@ import KeyboardSim
             func deleteBackward() { inner.deleteBackward() }
             func text(in range: UITextRange) -> String? { inner.text(in: range) }
             func replace(_ range: UITextRange, withText text: String) { inner.replace(range, withText: text) }
-            var selectedTextRange: UITextRange? { get { inner.selectedTextRange } set { inner.selectedTextRange = newValue } }
+            var selectedTextRange: UITextRange? {
+                get { inner.selectedTextRange }
+                set { inner.selectedTextRange = newValue }
+            }
             var markedTextRange: UITextRange? { inner.markedTextRange }
-            func setMarkedText(_ markedText: String?, selectedRange: NSRange) { inner.setMarkedText(markedText, selectedRange: selectedRange) }
+            func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+                inner.setMarkedText(markedText, selectedRange: selectedRange)
+            }
             func unmarkText() { inner.unmarkText() }
             var beginningOfDocument: UITextPosition { inner.beginningOfDocument }
             var endOfDocument: UITextPosition { inner.endOfDocument }
-            func textRange(from a: UITextPosition, to b: UITextPosition) -> UITextRange? { inner.textRange(from: a, to: b) }
-            func position(from p: UITextPosition, offset: Int) -> UITextPosition? { inner.position(from: p, offset: offset) }
-            func position(from p: UITextPosition, in d: UITextLayoutDirection, offset: Int) -> UITextPosition? { inner.position(from: p, in: d, offset: offset) }
+            func textRange(from a: UITextPosition, to b: UITextPosition) -> UITextRange? {
+                inner.textRange(from: a, to: b)
+            }
+            func position(from p: UITextPosition, offset: Int) -> UITextPosition? {
+                inner.position(from: p, offset: offset)
+            }
+            func position(from p: UITextPosition, in d: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+                inner.position(from: p, in: d, offset: offset)
+            }
             func compare(_ a: UITextPosition, to b: UITextPosition) -> ComparisonResult { inner.compare(a, to: b) }
             func offset(from a: UITextPosition, to b: UITextPosition) -> Int { inner.offset(from: a, to: b) }
         }
@@ -243,6 +283,9 @@ import KeyboardSim
         try session.autofillCode("4821")
         #expect(view.inner.string == "4821")
         session.expect("code", text: "4821")
-        #expect(session.events.contains { if case .delegate(let d) = $0.payload { d.method == .insertText && d.string == "4821" } else { false } })
+        #expect(
+            session.events.contains {
+                if case .delegate(let d) = $0.payload { d.method == .insertText && d.string == "4821" } else { false }
+            })
     }
 }

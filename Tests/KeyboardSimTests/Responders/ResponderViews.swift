@@ -79,8 +79,15 @@ import KeyboardSim
     }
     func deleteBackward() {
         let r: NSRange
-        if let m = marked { r = m } else if selection.length > 0 { r = selection }
-        else if selection.location > 0 { r = NSRange(location: selection.location - 1, length: 1) } else { return }
+        if let m = marked {
+            r = m
+        } else if selection.length > 0 {
+            r = selection
+        } else if selection.location > 0 {
+            r = NSRange(location: selection.location - 1, length: 1)
+        } else {
+            return
+        }
         replace(r, "")
         marked = nil
         selection = NSRange(location: r.location, length: 0)

@@ -8,7 +8,9 @@ import KeyboardSim
         p.map { input.offset(from: input.beginningOfDocument, to: $0) }
     }
 
-    @Test("UITextInputStringTokenizer: word boundaries, the word enclosing a position, the next word and sentence boundary")
+    @Test(
+        "UITextInputStringTokenizer: word boundaries, the word enclosing a position, the next word and sentence boundary"
+    )
     func words() throws {
         let field = UITextField()
         field.text = "Hi there. Next"

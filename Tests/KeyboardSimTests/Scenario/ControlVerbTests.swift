@@ -14,7 +14,9 @@ import KeyboardSimCore
     }
 
     static func parseError(_ line: String) -> String? {
-        do { _ = try parse(line); return nil } catch let e as ScenarioError { return e.message } catch { return "\(error)" }
+        do { _ = try parse(line); return nil } catch let e as ScenarioError { return e.message } catch {
+            return "\(error)"
+        }
     }
 
     static func refusal(_ step: ScenarioStep, on session: KeyboardSession) -> String? {
@@ -23,8 +25,10 @@ import KeyboardSimCore
 
     /// Logs every control event a control sends, by name, in order.
     static func logEvents(of control: UIControl, into log: @escaping @MainActor (String) -> Void) {
-        let named: [(UIControl.Event, String)] = [(.touchDown, "touchDown"), (.valueChanged, "valueChanged"),
-                                                  (.primaryActionTriggered, "primaryActionTriggered"), (.touchUpInside, "touchUpInside")]
+        let named: [(UIControl.Event, String)] = [
+            (.touchDown, "touchDown"), (.valueChanged, "valueChanged"),
+            (.primaryActionTriggered, "primaryActionTriggered"), (.touchUpInside, "touchUpInside")
+        ]
         for (event, name) in named { control.addAction(UIAction { _ in log(name) }, for: event) }
     }
 
@@ -46,8 +50,10 @@ import KeyboardSimCore
             period.selectedSegmentIndex = 0
             name.accessibilityIdentifier = "name"
             for v in [save, newsletter, volume, period, name] as [UIView] { view.addSubview(v) }
-            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Submit", primaryAction: UIAction { [unowned self] _ in log.append("submit") })
-            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: Selector(cancel))
+            navigationItem.rightBarButtonItem = UIBarButtonItem(
+                title: "Submit", primaryAction: UIAction { [unowned self] _ in log.append("submit") })
+            navigationItem.leftBarButtonItem = UIBarButtonItem(
+                barButtonSystemItem: .cancel, target: self, action: Selector(cancel))
         }
 
         func cancel() { log.append("cancel") }
@@ -71,30 +77,44 @@ import KeyboardSimCore
         #expect(ScenarioPrinter.line(.slide("volume", 3)) == "slide volume 3")
         #expect(try Self.parse("select-segment 1") == .selectSegment(nil, .index(1)))
         #expect(try Self.parse("select-segment period \"Week\"") == .selectSegment("period", .title("Week")))
-        #expect(Self.parseError("slide loud") == "slide: expected the value to drag the thumb to, e.g. slide 0.75 or slide volume 3, found \"loud\"")
+        #expect(
+            Self.parseError("slide loud")
+                == "slide: expected the value to drag the thumb to, e.g. slide 0.75 or slide volume 3, found \"loud\"")
         #expect(Self.parseError("slide 1e400")?.hasPrefix("slide: expected the value") == true)
-        #expect(Self.parseError("select-segment x") == "select-segment: expected a segment's index or its title in double quotes, e.g. select-segment 1, select-segment \"Week\", select-segment period \"Week\", found \"x\"")
+        #expect(
+            Self.parseError("select-segment x")
+                == "select-segment: expected a segment's index or its title in double quotes, e.g. select-segment 1, select-segment \"Week\", select-segment period \"Week\", found \"x\""
+        )
         #expect(Self.parseError("tap-button")?.contains("found the end of the line") == true)
     }
 
-    @Test("UIButton: a tap sends touchDown, touchUpInside, then primaryActionTriggered; found by its title or its accessibilityIdentifier")
+    @Test(
+        "UIButton: a tap sends touchDown, touchUpInside, then primaryActionTriggered; found by its title or its accessibilityIdentifier"
+    )
     func buttonTapSendsTouchUpInsideAndPrimaryAction() throws {
         let (session, screen) = show()
         var log: [String] = []
         Self.logEvents(of: screen.save) { log.append($0) }
         try session.perform(.tapButton("Save"))
         try session.perform(.tapButton("save-button"))
-        #expect(log == ["touchDown", "touchUpInside", "primaryActionTriggered", "touchDown", "touchUpInside", "primaryActionTriggered"])
+        #expect(
+            log == [
+                "touchDown", "touchUpInside", "primaryActionTriggered", "touchDown", "touchUpInside",
+                "primaryActionTriggered"
+            ])
         #expect(session.userEvents("tapButton").count == 2)
         screen.save.isEnabled = false
         try session.perform(.tapButton("Save"))
         #expect(log.count == 6)
         #expect(session.userEvents("tapButton").last?.ignored == "disabled")
-        #expect(Self.refusal(.tapButton("Delete"), on: session)
+        #expect(
+            Self.refusal(.tapButton("Delete"), on: session)
                 == "tap-button Delete: no button on screen is titled or identified \"Delete\"; buttons: \"Save\"")
     }
 
-    @Test("UISwitch: flipping it sends valueChanged (and primaryActionTriggered from iOS 14) between touchDown and touchUpInside; not on iOS 13")
+    @Test(
+        "UISwitch: flipping it sends valueChanged (and primaryActionTriggered from iOS 14) between touchDown and touchUpInside; not on iOS 13"
+    )
     func switchFlipSendsValueChanged() throws {
         let (session, screen) = show()
         var log: [String] = []
@@ -111,8 +131,10 @@ import KeyboardSimCore
         Self.logEvents(of: oldScreen.newsletter) { oldLog.append($0) }
         try old.perform(.toggleSwitch(nil))
         #expect(oldLog == ["touchDown", "valueChanged", "touchUpInside"])
-        #expect(Self.refusal(.toggleSwitch("alerts"), on: session)
-                == "toggle alerts: no switch on screen has the accessibilityIdentifier \"alerts\"; switches: \"newsletter\"")
+        #expect(
+            Self.refusal(.toggleSwitch("alerts"), on: session)
+                == "toggle alerts: no switch on screen has the accessibilityIdentifier \"alerts\"; switches: \"newsletter\""
+        )
     }
 
     @Test("UISlider: the thumb dragged to a value is clamped to the range; valueChanged only when the value moved")
@@ -120,8 +142,10 @@ import KeyboardSimCore
         let (session, screen) = show()
         var log: [String] = []
         Self.logEvents(of: screen.volume) { log.append("\($0) \(screen.volume.value)") }
-        #expect(Self.refusal(.slide("bass", 1), on: session)
-                == "slide bass 1: no slider on screen has the accessibilityIdentifier \"bass\"; sliders: one with no accessibilityIdentifier")
+        #expect(
+            Self.refusal(.slide("bass", 1), on: session)
+                == "slide bass 1: no slider on screen has the accessibilityIdentifier \"bass\"; sliders: one with no accessibilityIdentifier"
+        )
         try session.perform(.slide(nil, 25))
         #expect(screen.volume.value == 10)
         #expect(log == ["touchDown 0.0", "valueChanged 10.0", "primaryActionTriggered 10.0", "touchUpInside 10.0"])
@@ -130,10 +154,15 @@ import KeyboardSimCore
         #expect(log == ["touchDown 10.0", "touchUpInside 10.0"])
         #expect(session.userEvents("slide").map(\.value) == ["10.0", "10.0"])
         // Like a button's, the slider's primaryActionTriggered is a `control` event (the slider named in the transcript).
-        #expect(session.events.contains { if case .control(_, let event) = $0.payload { event == "primaryActionTriggered" } else { false } })
+        #expect(
+            session.events.contains {
+                if case .control(_, let event) = $0.payload { event == "primaryActionTriggered" } else { false }
+            })
     }
 
-    @Test("UISegmentedControl: selecting a segment sends valueChanged and primaryActionTriggered (iOS 14); the selected one again sends neither")
+    @Test(
+        "UISegmentedControl: selecting a segment sends valueChanged and primaryActionTriggered (iOS 14); the selected one again sends neither"
+    )
     func segmentSelectionSendsValueChangedAndPrimaryAction() throws {
         let (session, screen) = show()
         var log: [String] = []
@@ -145,9 +174,12 @@ import KeyboardSimCore
         try session.perform(.selectSegment(nil, .index(1)))
         #expect(log == ["touchDown", "touchUpInside"])
         #expect(session.userEvents("tapSegment").map(\.value) == ["Week", "Week"])
-        #expect(Self.refusal(.selectSegment(nil, .title("Year")), on: session)
-                == "select-segment \"Year\": the segmented control has no segment titled \"Year\"; segments: \"Day\", \"Week\", \"Month\"")
-        #expect(Self.refusal(.selectSegment(nil, .index(3)), on: session)
+        #expect(
+            Self.refusal(.selectSegment(nil, .title("Year")), on: session)
+                == "select-segment \"Year\": the segmented control has no segment titled \"Year\"; segments: \"Day\", \"Week\", \"Month\""
+        )
+        #expect(
+            Self.refusal(.selectSegment(nil, .index(3)), on: session)
                 == "select-segment 3: the segmented control has 3 segments (0…2)")
     }
 
@@ -158,11 +190,14 @@ import KeyboardSimCore
         try session.perform(.tapNavigationItem("cancel"))
         #expect(screen.log == ["submit", "cancel"])
         #expect(session.userEvents("tapBarItem").map(\.value) == ["Submit", "Cancel"])
-        #expect(Self.refusal(.tapNavigationItem("Back"), on: session)
-                == "tap-nav-item Back: the navigation bar of Settings has no item titled \"Back\"; items: \"Cancel\", \"Submit\"")
+        #expect(
+            Self.refusal(.tapNavigationItem("Back"), on: session)
+                == "tap-nav-item Back: the navigation bar of Settings has no item titled \"Back\"; items: \"Cancel\", \"Submit\""
+        )
         let bare = KeyboardSession.isolated()
         try bare.addField("f", traits: [])
-        #expect(Self.refusal(.tapNavigationItem("Submit"), on: bare)
+        #expect(
+            Self.refusal(.tapNavigationItem("Submit"), on: bare)
                 == "tap-nav-item Submit: no view controller on screen has navigation bar buttons")
         #expect(Self.refusal(.toggleSwitch(nil), on: bare) == "toggle: no switch is on screen")
     }

@@ -19,7 +19,9 @@ import KeyboardSim
         r.register(delegate: "example:korean-max-length") { _ in KoreanMaxLengthDelegate(limit: 5, fixed: false) }
         r.register(installing: "example:korean-max-length-fixed") { KoreanMaxLengthDelegate(limit: 5, fixed: true) }
         r.register(delegate: "example:zhuyin-self-insert") { _ in ZhuyinSelfInsertingDelegate(limit: 20, fixed: false) }
-        r.register(delegate: "example:zhuyin-self-insert-fixed") { _ in ZhuyinSelfInsertingDelegate(limit: 20, fixed: true) }
+        r.register(delegate: "example:zhuyin-self-insert-fixed") { _ in
+            ZhuyinSelfInsertingDelegate(limit: 20, fixed: true)
+        }
         r.register(installing: "example:japanese-reassign") { JapaneseTextReassigningFormatter(fixed: false) }
         r.register(installing: "example:japanese-reassign-fixed") { JapaneseTextReassigningFormatter(fixed: true) }
         r.register(delegate: "example:kana-limit") { _ in MaxLengthNewLengthDelegate(maxLength: 3) }
@@ -40,7 +42,9 @@ import KeyboardSim
         r.register(delegate: "example:signup-observes-text") { SignUpPasswordForm.shared(for: $0, observesText: true) }
         r.register(delegate: "example:signup-delegate-only") { SignUpPasswordForm.shared(for: $0, observesText: false) }
         r.register(installing: "example:controlled-reads-on-return") { ControlledTextDelegate(readsTextOnReturn: true) }
-        r.register(installing: "example:controlled-editing-changed") { ControlledTextDelegate(readsTextOnReturn: false) }
+        r.register(installing: "example:controlled-editing-changed") {
+            ControlledTextDelegate(readsTextOnReturn: false)
+        }
         r.register(installing: "example:chinese-limit") { MaxLengthMarkedTextDelegate(maxLength: 2) }
         r.register(delegate: "example:chinese-limit-delegate-only") { _ in MaxLengthMarkedTextDelegate(maxLength: 2) }
         r.register(installing: "example:submit-reads-on-submit") { SubmitEnablementDelegate(readsTextOnSubmit: true) }
@@ -67,8 +71,10 @@ extension ExampleRegistry {
     /// Runs an example script twice: as written, with the fixed code (it must pass), and with `fixed` replaced by
     /// `buggy` (the buggy code); returns the buggy run, for the test to say how it fails. The script must name
     /// `fixed`, or the second run would be the first again.
-    static func runFixedAndBuggy(_ name: String, replacing fixed: String, with buggy: String,
-                                 sourceLocation: SourceLocation = #_sourceLocation) throws -> ScenarioRunner.Result {
+    static func runFixedAndBuggy(
+        _ name: String, replacing fixed: String, with buggy: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> ScenarioRunner.Result {
         let path = name.contains("/") ? name : "Tests/KeyboardSimTests/Examples/Scripts/" + name
         let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         #expect(text.contains(fixed), "\(path) does not name \(fixed)", sourceLocation: sourceLocation)

@@ -38,7 +38,8 @@ import KeyboardSim
         }
     }
 
-    @Test("Record mode writes the golden (and says so, so a recording run never passes silently); the next run checks it")
+    @Test(
+        "Record mode writes the golden (and says so, so a recording run never passes silently); the next run checks it")
     func recordThenCheck() throws {
         let path = NSTemporaryDirectory() + "kbsim-golden-\(UUID().uuidString)/focus.transcript"
         let recording = try focusSession()
@@ -48,7 +49,8 @@ import KeyboardSim
             issue.description.contains("recorded")
         }
         let written = try String(contentsOfFile: path, encoding: .utf8)
-        let cli = try String(contentsOfFile: Self.root.appendingPathComponent("Examples/golden/focus.transcript").path, encoding: .utf8)
+        let cli = try String(
+            contentsOfFile: Self.root.appendingPathComponent("Examples/golden/focus.transcript").path, encoding: .utf8)
         #expect(written == cli, "Swift and kbsim run --record write the same format")
         try focusSession().assertTranscript(matching: path)
     }

@@ -6,8 +6,9 @@ import KeyboardSim
 /// readable failures, and one parameter for orderings × profiles.
 @Suite struct HarnessTests {
     /// The README's example: the phone formatter of Examples/phone under both orderings and three profiles.
-    @Test("phone formatter under every ordering and profile",
-          arguments: Harness.matrix(orderings: [.documented, .observed], profiles: [.ios13, .ios18, .ios26]))
+    @Test(
+        "phone formatter under every ordering and profile",
+        arguments: Harness.matrix(orderings: [.documented, .observed], profiles: [.ios13, .ios18, .ios26]))
     @MainActor func phoneFormatter(_ config: HarnessConfiguration) throws {
         let session = KeyboardSession(config)
         let phone = session.addField("phone") { $0.keyboardType = .phonePad }
@@ -19,8 +20,9 @@ import KeyboardSim
         try session.backspace()
         session.expect("phone", text: "551-234-567")
         session.expect("phone", selection: NSRange(location: 2, length: 0))
-        session.expectEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)",
-                            where: ["range": "3,1", "string": "", "returned": "false"])
+        session.expectEvent(
+            "delegate", "textField(_:shouldChangeCharactersIn:replacementString:)",
+            where: ["range": "3,1", "string": "", "returned": "false"])
     }
 
     @Test("matrix: every combination, readable ids")
@@ -62,14 +64,17 @@ import KeyboardSim
         #expect(session.events(kind: "control", field: "a", name: "editingChanged").count == 2)
         #expect(session.events(kind: "delegate", field: "b", name: "textFieldDidBeginEditing").count == 1)
         #expect(session.events(kind: "notification", name: "UIKeyboardWillShow", in: .action).isEmpty)
-        #expect(session.events(kind: "notification", name: "UIKeyboardWillChangeFrameNotification", in: .action).count == 1)
+        #expect(
+            session.events(kind: "notification", name: "UIKeyboardWillChangeFrameNotification", in: .action).count == 1)
         #expect(session.delegateCalls(.shouldChangeCharacters, field: "a").map(\.string) == ["x", "y"])
         session.expectNoEvent("notification", "UIKeyboardWillShowNotification")
         session.expectEvent("notification", "UIKeyboardWillShowNotification", in: .session, count: 1)
         #expect(throws: HarnessFailure.self) { try session.requireEvent("control", "editingChanged") }
     }
 
-    @Test("A failed expect is recorded at the check's own line and the test goes on: a second failing check is reported too")
+    @Test(
+        "A failed expect is recorded at the check's own line and the test goes on: a second failing check is reported too"
+    )
     @MainActor func expectReportsAtCallerAndGoesOn() throws {
         let session = KeyboardSession()
         session.addField("pin") { $0.keyboardType = .numberPad }
@@ -89,7 +94,8 @@ import KeyboardSim
         #expect(lines.values == [first, first + 1])
     }
 
-    @Test("The failure message shows the refused calls that explain it, even when they are not among the trailing events")
+    @Test(
+        "The failure message shows the refused calls that explain it, even when they are not among the trailing events")
     @MainActor func failureShowsRefusedCalls() throws {
         let session = KeyboardSession()
         session.addField("pin") { $0.keyboardType = .numberPad }
@@ -104,13 +110,14 @@ import KeyboardSim
         }
     }
 
-    @Test("A check naming something the transcript can never contain is a failure naming the nearest valid spelling",
-          arguments: [
-              ("delegate", "textFieldShouldRetrun", [String: String](), "did you mean textFieldShouldReturn(_:)?"),
-              ("notification", "UIKeyboardWilShow", [:], "did you mean UIKeyboardWillShowNotification?"),
-              ("delegate", "textFieldShouldReturn", ["retuned": "true"], "did you mean returned?"),
-              ("notification", "UIKeyboardWillShow", ["userInfo.frameEnd": "0,0,0,0"], "unknown userInfo key"),
-          ])
+    @Test(
+        "A check naming something the transcript can never contain is a failure naming the nearest valid spelling",
+        arguments: [
+            ("delegate", "textFieldShouldRetrun", [String: String](), "did you mean textFieldShouldReturn(_:)?"),
+            ("notification", "UIKeyboardWilShow", [:], "did you mean UIKeyboardWillShowNotification?"),
+            ("delegate", "textFieldShouldReturn", ["retuned": "true"], "did you mean returned?"),
+            ("notification", "UIKeyboardWillShow", ["userInfo.frameEnd": "0,0,0,0"], "unknown userInfo key")
+        ])
     @MainActor func typosAreFailures(kind: String, name: String, fields: [String: String], message: String) throws {
         let session = KeyboardSession()
         session.addField("a")
@@ -125,17 +132,21 @@ import KeyboardSim
         let session = KeyboardSession()
         session.addField("a")
         try session.tap("a")
-        try session.requireEvent("notification", "UIKeyboardWillShow",
-                                 where: ["userInfo.UIKeyboardFrameEndUserInfoKey": "0,516,393,336"])
+        try session.requireEvent(
+            "notification", "UIKeyboardWillShow",
+            where: ["userInfo.UIKeyboardFrameEndUserInfoKey": "0,516,393,336"])
         #expect(throws: HarnessFailure.self) {
-            try session.requireEvent("notification", "UIKeyboardWillShow", where: ["userInfo.UIKeyboardFrameEndUserInfoKey": "0,0,1,1"])
+            try session.requireEvent(
+                "notification", "UIKeyboardWillShow", where: ["userInfo.UIKeyboardFrameEndUserInfoKey": "0,0,1,1"])
         }
     }
 
     @Test("verbs: keys, clear, return, candidate, resign, endEditing, rotate, keyboards and IME")
     @MainActor func verbs() throws {
         let session = KeyboardSession()
-        session.addField("f") { $0.clearButtonMode = .whileEditing; $0.autocapitalizationType = .none }
+        session.addField("f") {
+            $0.clearButtonMode = .whileEditing; $0.autocapitalizationType = .none
+        }
         try session.tap("f")
         try session.keys("ab{Left}{Shift+Left}")
         session.expect("f", selection: NSRange(location: 0, length: 1))
@@ -192,7 +203,9 @@ import KeyboardSim
     func postsToDefaultCenter() throws {
         final class Seen: @unchecked Sendable { var names: [String] = [] }
         let seen = Seen()
-        let token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+        let token = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
+        ) { note in
             seen.names.append(note.name.rawValue)
         }
         defer { NotificationCenter.default.removeObserver(token) }
@@ -206,7 +219,9 @@ import KeyboardSim
         #expect(seen.names.count == 1, "a session with its own center posts nothing to .default")
     }
 
-    @Test("type checks the whole string before the first key: an unreachable character fails before app code sees anything")
+    @Test(
+        "type checks the whole string before the first key: an unreachable character fails before app code sees anything"
+    )
     func typeChecksBeforeTheFirstKey() throws {
         let session = KeyboardSession(notificationCenter: NotificationCenter())
         session.addField("n") { $0.keyboardType = .numberPad }

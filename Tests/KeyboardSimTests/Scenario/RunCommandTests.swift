@@ -39,11 +39,11 @@ import Testing
         let dir = try Self.temporaryDirectory()
         let script = dir.appendingPathComponent("broken.kbsim")
         try """
-            field pin keyboardType=numberPad delegate=max-length:4
-            tap pin
-            type "12345"
-            expect pin.text == "12345"
-            """.write(to: script, atomically: true, encoding: .utf8)
+        field pin keyboardType=numberPad delegate=max-length:4
+        tap pin
+        type "12345"
+        expect pin.text == "12345"
+        """.write(to: script, atomically: true, encoding: .utf8)
         let good = "Examples/phone/phone-pad.kbsim"
         let run = try Self.kbsim(["run", good, script.path])
         #expect(run.status == 1)
@@ -68,7 +68,10 @@ import Testing
         let run = try Self.kbsim(["run", script.path])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "kbsim: \(script.path):3:10: select: expected the selection's UTF-16 length, a whole number ≥ 0 (select LOCATION LENGTH), found \"x\"\n")
+        #expect(
+            run.stderr
+                == "kbsim: \(script.path):3:10: select: expected the selection's UTF-16 length, a whole number ≥ 0 (select LOCATION LENGTH), found \"x\"\n"
+        )
         let missing = try Self.kbsim(["run", "no-such.kbsim"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("no-such.kbsim"))
@@ -93,7 +96,10 @@ import Testing
         let record = try Self.kbsim(["run", "--record", dir.path] + scripts)
         #expect(record.status == 0)
         let transcript = try String(contentsOf: dir.appendingPathComponent("secure-entry.transcript"), encoding: .utf8)
-        #expect(transcript.hasPrefix(#"{"v":1,"seq":0,"kind":"session","device":"iPhone 15","orientation":"portrait","ordering":"observed","profile":"ios18"}"#))
+        #expect(
+            transcript.hasPrefix(
+                #"{"v":1,"seq":0,"kind":"session","device":"iPhone 15","orientation":"portrait","ordering":"observed","profile":"ios18"}"#
+            ))
         let check = try Self.kbsim(["run", "--check", dir.path] + scripts)
         #expect(check.status == 0, "\(check.stdout)")
         #expect(check.stdout.hasSuffix("2 passed, 0 failed\n"))
@@ -130,10 +136,13 @@ import Testing
         #expect(one.stdout.contains("no golden transcript \(missing); record it with --record \(missing)"))
     }
 
-    @Test("--check of the golden transcript (default, observed ordering) against a documented-ordering run names the moved events")
+    @Test(
+        "--check of the golden transcript (default, observed ordering) against a documented-ordering run names the moved events"
+    )
     func checkMovedEvents() throws {
         let dir = try Self.temporaryDirectory()
-        let golden = try String(contentsOf: Self.root.appendingPathComponent("Examples/golden/focus.kbsim"), encoding: .utf8)
+        let golden = try String(
+            contentsOf: Self.root.appendingPathComponent("Examples/golden/focus.kbsim"), encoding: .utf8)
         let documented = dir.appendingPathComponent("focus.kbsim")
         try ("ordering documented\n" + golden).write(to: documented, atomically: true, encoding: .utf8)
         let same = try Self.kbsim(["run", "--check", "Examples/golden/focus.transcript", "Examples/golden/focus.kbsim"])
@@ -156,7 +165,9 @@ import Testing
 
     @Test("--check: a count of transcripts that does not match the scripts is bad input")
     func checkArity() throws {
-        let run = try Self.kbsim(["run", "--check", "a.transcript", "--check", "b.transcript", "Examples/golden/focus.kbsim"])
+        let run = try Self.kbsim([
+            "run", "--check", "a.transcript", "--check", "b.transcript", "Examples/golden/focus.kbsim"
+        ])
         #expect(run.status == 2)
         #expect(run.stderr.contains("--check: 2 value(s) for 1 script(s)"))
     }

@@ -35,7 +35,9 @@ import KeyboardSim
         }
     }
 
-    @Test("the executor performs each verb's steps (it may refuse one the screen cannot do, never skip it)", arguments: verbNames)
+    @Test(
+        "the executor performs each verb's steps (it may refuse one the screen cannot do, never skip it)",
+        arguments: verbNames)
     @MainActor func perform(_ name: String) throws {
         let verb = try #require(ScenarioVerb.named(name))
         var registry = ScenarioRegistry()
@@ -90,13 +92,16 @@ import KeyboardSim
             }
             var held = 0
             for step in verb.examples {
-                let session = FuzzSession(steps: [.field(name: "f", traits: []), .field(name: "g", traits: []), .tap("f"), step], seed: 0)
+                let session = FuzzSession(
+                    steps: [.field(name: "f", traits: []), .field(name: "g", traits: []), .tap("f"), step], seed: 0)
                 guard let bytes = try? session.bytes() else { continue }
                 held += 1
-                #expect(FuzzSession(bytes: bytes).steps.last == step, "\(ScenarioPrinter.line(step)) does not decode back")
+                #expect(
+                    FuzzSession(bytes: bytes).steps.last == step, "\(ScenarioPrinter.line(step)) does not decode back")
             }
             #expect(held > 0, "no example of \(verb.name) is in the byte format")
         }
-        #expect(owners.allSatisfy { $0 != nil }, "opcodes without a verb: \(owners.indices.filter { owners[$0] == nil })")
+        #expect(
+            owners.allSatisfy { $0 != nil }, "opcodes without a verb: \(owners.indices.filter { owners[$0] == nil })")
     }
 }

@@ -20,23 +20,30 @@ import KeyboardSim
         Case(line: "render /tmp/x.svg", refusal: "render \"/tmp/x.svg\" is an absolute path"),
         Case(line: "render escape/x.svg", refusal: "render \"escape/x.svg\" leads out of"),
         Case(line: "ime pinyin dict=\"/etc/passwd\"", refusal: "dict=\"/etc/passwd\" is outside the script's folder"),
-        Case(line: "ime pinyin dict=\"../outside.dict.yaml\"", refusal: "dict=\"../outside.dict.yaml\" is outside the script's folder"),
-        Case(line: "ime pinyin dict=\"escape/passwd\"", refusal: "dict=\"escape/passwd\" is outside the script's folder"),
+        Case(
+            line: "ime pinyin dict=\"../outside.dict.yaml\"",
+            refusal: "dict=\"../outside.dict.yaml\" is outside the script's folder"),
+        Case(
+            line: "ime pinyin dict=\"escape/passwd\"", refusal: "dict=\"escape/passwd\" is outside the script's folder"),
         Case(line: "ime pinyin dict=\"mine.dict.yaml\"", refusal: nil),
         Case(line: "ime pinyin dict=\"/usr/share/rime-data/pinyin_simp.dict.yaml\"", refusal: nil),
-        Case(line: "hardware-keyboard keymap=\"/etc/shadow\"", refusal: "keymap=\"/etc/shadow\" is outside the script's folder"),
-        Case(line: "hardware-keyboard keymap=\"/usr/share/X11/xkb/symbols/us\"", refusal: nil),
+        Case(
+            line: "hardware-keyboard keymap=\"/etc/shadow\"",
+            refusal: "keymap=\"/etc/shadow\" is outside the script's folder"),
+        Case(line: "hardware-keyboard keymap=\"/usr/share/X11/xkb/symbols/us\"", refusal: nil)
     ]
 
     /// A script folder with a symbolic link `escape` pointing out of it, to /tmp.
     static func scriptFolder() throws -> URL {
         let dir = try KbsimProcess.temporaryFolder()
-        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("escape").path, withDestinationPath: "/etc")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("escape").path, withDestinationPath: "/etc")
         return dir
     }
 
-    @Test("render writes only under the script's folder; dict= and keymap= read only there or in kbsim's data folders",
-          arguments: cases)
+    @Test(
+        "render writes only under the script's folder; dict= and keymap= read only there or in kbsim's data folders",
+        arguments: cases)
     func parserChecksPaths(_ c: Case) throws {
         let dir = try Self.scriptFolder()
         let parser = ScenarioParser(pathPolicy: ScenarioPathPolicy())
@@ -55,7 +62,8 @@ import KeyboardSim
         }
     }
 
-    @Test("--allow-outside-paths (allowOutsidePaths) lifts the limits; relative paths still start at the script's folder")
+    @Test(
+        "--allow-outside-paths (allowOutsidePaths) lifts the limits; relative paths still start at the script's folder")
     func allowOutsidePaths() throws {
         let dir = try Self.scriptFolder()
         let parser = ScenarioParser(pathPolicy: ScenarioPathPolicy(allowOutsidePaths: true))
@@ -64,8 +72,9 @@ import KeyboardSim
         #expect(path == dir.deletingLastPathComponent().appendingPathComponent("x.svg").path)
     }
 
-    @Test("kbsim run: a script with render ../../x.svg or render /tmp/x.svg exits 2 naming the line, and writes nothing",
-          arguments: ["../../kbsim-escape.svg", "/tmp/kbsim-escape-abs.svg"])
+    @Test(
+        "kbsim run: a script with render ../../x.svg or render /tmp/x.svg exits 2 naming the line, and writes nothing",
+        arguments: ["../../kbsim-escape.svg", "/tmp/kbsim-escape-abs.svg"])
     func runRefusesAndWritesNothing(path: String) throws {
         let dir = try KbsimProcess.temporaryFolder()
         let sub = dir.appendingPathComponent("a/b")

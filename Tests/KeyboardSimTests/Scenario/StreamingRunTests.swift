@@ -48,7 +48,8 @@ import KeyboardSim
             """
         let scenario = try ScenarioParser().parse(script, file: "window.kbsim")
         var streamed = 0
-        let result = ScenarioRunner(notificationCenter: NotificationCenter()).run(scenario, streamingTo: { _ in streamed += 1 })
+        let result = ScenarioRunner(notificationCenter: NotificationCenter()).run(
+            scenario, streamingTo: { _ in streamed += 1 })
         #expect(result.passed, "\(result.report)")
         #expect(result.eventCount == streamed)
         #expect(result.eventCount > 20_000)
@@ -74,7 +75,8 @@ import KeyboardSim
     func misspeltCheckIsBadInput() throws {
         let dir = try RunCommandTests.temporaryDirectory()
         let file = dir.appendingPathComponent("typo.kbsim")
-        try "field a\ntap a\nexpect no-event delegate textFieldShouldRetrun\n".write(to: file, atomically: true, encoding: .utf8)
+        try "field a\ntap a\nexpect no-event delegate textFieldShouldRetrun\n".write(
+            to: file, atomically: true, encoding: .utf8)
         let run = try RunCommandTests.kbsim(["run", file.path])
         #expect(run.status == 2)
         #expect(run.stderr.contains("\(file.path):3:"))

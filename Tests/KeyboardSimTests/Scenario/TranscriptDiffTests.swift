@@ -40,7 +40,8 @@ import KeyboardSim
     @Test("a refused edit: the answer changed, the follow-up events removed")
     @MainActor func changedAndRemoved() throws {
         let golden = try Self.events(ordering: .documented).map(TranscriptFormatter.jsonLine)
-        let diff = try TranscriptDiff(golden: golden, observed: try Self.events(ordering: .documented, delegate: .digits))
+        let diff = try TranscriptDiff(
+            golden: golden, observed: try Self.events(ordering: .documented, delegate: .digits))
         let text = diff.render(goldenName: "g", observedName: "o")
         #expect(text.contains("returned: true → false"))
         #expect(text.contains("- "))
@@ -49,6 +50,8 @@ import KeyboardSim
 
     @Test("a golden file that is not JSON Lines names the line")
     @MainActor func badGolden() {
-        #expect(throws: TranscriptDiffError.self) { try TranscriptDiff(golden: ["{\"seq\":0,\"kind\":\"session\"}", "not json"], observed: []) }
+        #expect(throws: TranscriptDiffError.self) {
+            try TranscriptDiff(golden: ["{\"seq\":0,\"kind\":\"session\"}", "not json"], observed: [])
+        }
     }
 }

@@ -26,13 +26,17 @@ import KeyboardSimUIKit
             case .pinyin: screen.useInputMethod(try Harness.pinyinInputMethod())
             case .pinyin9Key: screen.useInputMethod(try Harness.pinyinInputMethod(layout: .nineKey))
             case .korean: screen.useInputMethod(KoreanInputMethod())
-            case .cangjie: screen.useInputMethod(TableInputMethod(scheme: .cangjie, table: try Harness.codeTable(.cangjie)))
-            case .stroke: screen.useInputMethod(TableInputMethod(scheme: .stroke, table: try Harness.codeTable(.stroke)))
+            case .cangjie:
+                screen.useInputMethod(TableInputMethod(scheme: .cangjie, table: try Harness.codeTable(.cangjie)))
+            case .stroke:
+                screen.useInputMethod(TableInputMethod(scheme: .stroke, table: try Harness.codeTable(.stroke)))
             case .wubi: screen.useInputMethod(TableInputMethod(scheme: .wubi, table: try Harness.codeTable(.wubi)))
             case .zhuyin: screen.useInputMethod(try Harness.phoneticInputMethod(.zhuyin))
             case .cantonese: screen.useInputMethod(try Harness.phoneticInputMethod(.cantonese))
-            case .japaneseRomaji: screen.useInputMethod(JapaneseInputMethod(converter: try Harness.japaneseConverter(), layout: .romaji))
-            case .japaneseKana: screen.useInputMethod(JapaneseInputMethod(converter: try Harness.japaneseConverter(), layout: .kana))
+            case .japaneseRomaji:
+                screen.useInputMethod(JapaneseInputMethod(converter: try Harness.japaneseConverter(), layout: .romaji))
+            case .japaneseKana:
+                screen.useInputMethod(JapaneseInputMethod(converter: try Harness.japaneseConverter(), layout: .kana))
             case .hardwareUS: screen.useHardwareKeyboard(try HardwareKeyboard(layout: "us"))
             case .hardwareDE: screen.useHardwareKeyboard(try HardwareKeyboard(layout: "de"))
             }
@@ -47,7 +51,8 @@ import KeyboardSimUIKit
     func dryRun(_ text: String, _ input: Input, _ type: UIKeyboardType) throws -> String {
         let (screen, field) = try editing(input, type)
         do {
-            return try screen.firstUntypeable(text, on: field).map { "untypeable \($0.0.escapedForTest)" } ?? "all typeable"
+            return try screen.firstUntypeable(text, on: field).map { "untypeable \($0.0.escapedForTest)" }
+                ?? "all typeable"
         } catch {
             return "error \(error)"
         }
@@ -59,8 +64,10 @@ import KeyboardSimUIKit
         screen.unreachable = .skip
         do { try screen.type(text) } catch { return "error \(error)" }
         for event in screen.transcript.events {
-            if case .user(let u) = event.payload, u.action == .type, let why = u.ignored, why.hasSuffix("cannot type it"),
-               let ch = u.value?.first {
+            if case .user(let u) = event.payload, u.action == .type, let why = u.ignored,
+                why.hasSuffix("cannot type it"),
+                let ch = u.value?.first
+            {
                 return "untypeable \(ch.escapedForTest)"
             }
         }
@@ -78,13 +85,16 @@ import KeyboardSimUIKit
         return (screen, field)
     }
 
-    @Test("The dry run and typing agree on the first untypeable character, on every keyboard and input method",
-          arguments: Input.allCases, UIKeyboardType.allCases)
+    @Test(
+        "The dry run and typing agree on the first untypeable character, on every keyboard and input method",
+        arguments: Input.allCases, UIKeyboardType.allCases)
     func dryRunAgreesWithTyping(_ input: Input, _ type: UIKeyboardType) throws {
         for text in Self.texts {
             let dry = try dryRun(text, input, type)
             let typed = try typing(text, input, type)
-            #expect(dry == typed, "\(input.rawValue), \(type.name), \(text.debugDescription): dry run \(dry), typing \(typed)")
+            #expect(
+                dry == typed,
+                "\(input.rawValue), \(type.name), \(text.debugDescription): dry run \(dry), typing \(typed)")
         }
     }
 
@@ -99,6 +109,8 @@ import KeyboardSimUIKit
 extension Character {
     /// The character with control characters escaped, for a readable test message.
     fileprivate var escapedForTest: String {
-        unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+        unicodeScalars.map {
+            $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0)
+        }.joined()
     }
 }

@@ -17,7 +17,9 @@ import Testing
         var files: [String: [String]] = [:]
         let e = FileManager.default.enumerator(at: coreDirectory, includingPropertiesForKeys: nil)
         while let url = e?.nextObject() as? URL {
-            guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else {
+                continue
+            }
             files[url.lastPathComponent] = text.components(separatedBy: "\n").map(stripComment)
         }
         return files
@@ -31,7 +33,10 @@ import Testing
 
     /// The lines of a type's declaration body (`final class Name` to its closing brace at column 0).
     static func body(of type: String, in lines: [String]) -> [String]? {
-        guard let start = lines.firstIndex(where: { $0.range(of: "final class \(type)\\b", options: .regularExpression) != nil })
+        guard
+            let start = lines.firstIndex(where: {
+                $0.range(of: "final class \(type)\\b", options: .regularExpression) != nil
+            })
         else { return nil }
         guard let end = lines[(start + 1)...].firstIndex(where: { $0.hasPrefix("}") }) else { return nil }
         return Array(lines[(start + 1)..<end])
@@ -40,10 +45,14 @@ import Testing
     /// The stored properties declared in a type body: member-level `let`/`var` with no accessor block.
     static func storedProperties(in body: [String]) -> [String] {
         let declaration = try! NSRegularExpression(
-            pattern: #"^    (?:(?:public|package|private|fileprivate|internal|weak|unowned|lazy|static|nonisolated)(?:\([a-z]+\))? )*(let|var) ([A-Za-z_][A-Za-z0-9_]*)(.*)$"#)
+            pattern:
+                #"^    (?:(?:public|package|private|fileprivate|internal|weak|unowned|lazy|static|nonisolated)(?:\([a-z]+\))? )*(let|var) ([A-Za-z_][A-Za-z0-9_]*)(.*)$"#
+        )
         return body.compactMap { line in
             let ns = line as NSString
-            guard let m = declaration.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) else { return nil }
+            guard let m = declaration.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) else {
+                return nil
+            }
             let rest = ns.substring(with: m.range(at: 3))
             // `var x: T { … }` is computed; `var x = T { … }()` or `var x: T = …` is stored.
             if let brace = rest.firstIndex(of: "{"), !rest[..<brace].contains("=") { return nil }
@@ -55,7 +64,10 @@ import Testing
     /// final classes.
     static let components: [String] = {
         guard let screen = sources["Screen.swift"], let body = body(of: "Screen", in: screen) else { return [] }
-        let typed = try! NSRegularExpression(pattern: #"^    [a-z() ]*(?:let|var) [A-Za-z_]+: ([A-Z][A-Za-z]*)!?\s*(?:=.*)?$|^    [a-z() ]*let [A-Za-z_]+ = ([A-Z][A-Za-z]*)\(\)"#)
+        let typed = try! NSRegularExpression(
+            pattern:
+                #"^    [a-z() ]*(?:let|var) [A-Za-z_]+: ([A-Z][A-Za-z]*)!?\s*(?:=.*)?$|^    [a-z() ]*let [A-Za-z_]+ = ([A-Z][A-Za-z]*)\(\)"#
+        )
         let types = body.compactMap { line -> String? in
             let ns = line as NSString
             guard let m = typed.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) else { return nil }
@@ -64,23 +76,29 @@ import Testing
         }
         return types.filter { type in
             sources.values.contains { lines in
-                lines.contains { $0.range(of: "^@MainActor final class \(type)\\b", options: .regularExpression) != nil }
+                lines.contains {
+                    $0.range(of: "^@MainActor final class \(type)\\b", options: .regularExpression) != nil
+                }
             }
         }
     }()
 
     /// The files of a component: the one declaring it and its `Name+Topic.swift` extensions.
     static func files(of component: String) -> Set<String> {
-        Set(sources.keys.filter { name in
-            name == component + ".swift" || name.hasPrefix(component + "+")
-                || (sources[name]!.contains { $0.range(of: "^@MainActor final class \(component)\\b", options: .regularExpression) != nil })
-        })
+        Set(
+            sources.keys.filter { name in
+                name == component + ".swift" || name.hasPrefix(component + "+")
+                    || (sources[name]!.contains {
+                        $0.range(of: "^@MainActor final class \(component)\\b", options: .regularExpression) != nil
+                    })
+            })
     }
 
     /// The names a component is held by anywhere in the target (`let keys: KeyInput`, `unowned let extras:
     /// KeyboardExtras`, `init(…, composition: CompositionHost)`, `var composition: CompositionHost { … }`).
     static func references(to component: String) -> Set<String> {
-        let pattern = try! NSRegularExpression(pattern: "([A-Za-z_][A-Za-z0-9_]*): \(component)\\b|(?:let|var) ([A-Za-z_][A-Za-z0-9_]*) = \(component)\\(")
+        let pattern = try! NSRegularExpression(
+            pattern: "([A-Za-z_][A-Za-z0-9_]*): \(component)\\b|(?:let|var) ([A-Za-z_][A-Za-z0-9_]*) = \(component)\\(")
         var names: Set<String> = []
         for lines in sources.values {
             for line in lines {
@@ -101,7 +119,9 @@ import Testing
         }
     }
 
-    @Test("Every stored property of a component is read only in that component's files", arguments: ScreenRoomsTests.components)
+    @Test(
+        "Every stored property of a component is read only in that component's files",
+        arguments: ScreenRoomsTests.components)
     func storedPropertiesStayInTheirRoom(_ component: String) throws {
         let own = Self.files(of: component)
         let declaring = try #require(own.first { Self.body(of: component, in: Self.sources[$0]!) != nil })
@@ -110,13 +130,16 @@ import Testing
         let holders = Self.references(to: component).sorted()
         for (file, lines) in Self.sources where !own.contains(file) {
             for (n, line) in lines.enumerated() {
-                #expect(line.range(of: "^extension \(component)\\b", options: .regularExpression) == nil,
-                        "\(file):\(n + 1) extends \(component) outside its files")
+                #expect(
+                    line.range(of: "^extension \(component)\\b", options: .regularExpression) == nil,
+                    "\(file):\(n + 1) extends \(component) outside its files")
                 for holder in holders {
                     for property in stored {
                         let access = "\\b\(holder)[!?]?\\.\(property)\\b"
-                        #expect(line.range(of: access, options: .regularExpression) == nil,
-                                "\(file):\(n + 1) reads \(component).\(property) through \(holder): \(line.trimmingCharacters(in: .whitespaces))")
+                        #expect(
+                            line.range(of: access, options: .regularExpression) == nil,
+                            "\(file):\(n + 1) reads \(component).\(property) through \(holder): \(line.trimmingCharacters(in: .whitespaces))"
+                        )
                     }
                 }
             }

@@ -20,16 +20,21 @@ extension Screens {
             let alert = UIAlertController(title: "Name", message: nil, preferredStyle: .alert)
             #expect(alert.textFields == nil)
             var configured = false
-            alert.addTextField { field in configured = true; field.placeholder = "Name" }
+            alert.addTextField { field in
+                configured = true; field.placeholder = "Name"
+            }
             #expect(configured)
             #expect(alert.textFields?.map(\.placeholder) == ["Name"])
             let ok = UIAlertAction(title: "OK", style: .default)
             alert.addAction(ok)
             alert.preferredAction = ok
-            #expect(alert.actions.map(\.title) == ["OK"] && alert.preferredAction === ok && alert.preferredStyle == .alert)
+            #expect(
+                alert.actions.map(\.title) == ["OK"] && alert.preferredAction === ok && alert.preferredStyle == .alert)
         }
 
-        @Test("present puts an alert's text fields on the window, where they are typed into; dismissing ends their editing; both are recorded")
+        @Test(
+            "present puts an alert's text fields on the window, where they are typed into; dismissing ends their editing; both are recorded"
+        )
         func presentedAlertFieldsAreTypeable() throws {
             let session = KeyboardSession.isolated()
             let host = session.show(Host())
@@ -47,7 +52,9 @@ extension Screens {
             #expect(field.window == nil && !field.isFirstResponder)
             #expect(session.userEvents("present").map(\.value) == ["UIAlertController"])
             #expect(session.userEvents("dismiss").map(\.value) == ["UIAlertController"])
-            #expect(session.events(kind: "notification", field: "name", name: "UITextFieldTextDidEndEditingNotification").count == 1)
+            #expect(
+                session.events(kind: "notification", field: "name", name: "UITextFieldTextDidEndEditingNotification")
+                    .count == 1)
         }
 
         @Test("A disabled alert action ignores the tap; an enabled one dismisses the alert, then runs its handler")
@@ -83,11 +90,14 @@ extension Screens {
             #expect(session.userEvents("present").last?.ignored == "Host is already presenting UIAlertController")
         }
 
-        @Test("A toolbar as inputAccessoryView adds its 44 points to the keyboard's frame in the keyboard notifications")
+        @Test(
+            "A toolbar as inputAccessoryView adds its 44 points to the keyboard's frame in the keyboard notifications")
         func toolbarAccessoryHeight() throws {
             let session = KeyboardSession.isolated()
             let toolbar = UIToolbar()
-            toolbar.items = [UIBarButtonItem.flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)]
+            toolbar.items = [
+                UIBarButtonItem.flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+            ]
             toolbar.sizeToFit()
             #expect(toolbar.frame.size == CGSize(width: 393, height: 44))
             session.addField("a") { $0.inputAccessoryView = toolbar }
@@ -96,7 +106,9 @@ extension Screens {
             #expect(!session.keyboardEndFrames.isEmpty)
         }
 
-        @Test("A bar button item's tap sends its action to its target; with a nil target, to the first responder and up its chain; a disabled item or a space ignores it")
+        @Test(
+            "A bar button item's tap sends its action to its target; with a nil target, to the first responder and up its chain; a disabled item or a space ignores it"
+        )
         func barButtonTap() throws {
             let session = KeyboardSession.isolated()
             let host = session.show(Host())
@@ -114,7 +126,10 @@ extension Screens {
             done.tap()
             #expect(host.log == ["next Next", "done"])
             #expect(session.userEvents("tapBarItem").map(\.value) == ["Next", "Done", "flexibleSpace", "Done"])
-            #expect(session.userEvents("tapBarItem").map(\.ignored) == [nil, nil, "a space is not a button", "the item is disabled"])
+            #expect(
+                session.userEvents("tapBarItem").map(\.ignored) == [
+                    nil, nil, "a space is not a button", "the item is disabled"
+                ])
             #expect(session.userEvents("tapBarItem").dropFirst().allSatisfy { $0.field == "a" })
         }
 
@@ -136,14 +151,18 @@ extension Screens {
             weak var field: UITextField?
             func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
             func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { names.count }
-            func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { names[row] }
+            func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+                names[row]
+            }
             func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
                 told.append(row)
                 field?.text = names[row]
             }
         }
 
-        @Test("selectRow from code does not tell the delegate; the user's pick does, and the field shows what the app writes")
+        @Test(
+            "selectRow from code does not tell the delegate; the user's pick does, and the field shows what the app writes"
+        )
         func pickerPick() throws {
             let session = KeyboardSession.isolated()
             let fruit = Fruit()
@@ -165,7 +184,9 @@ extension Screens {
             #expect(session.userEvents("pickRow").first?.field == "fruit")
         }
 
-        @Test("A date picker's user pick sends valueChanged with the date kept inside maximumDate; setting date from code sends nothing")
+        @Test(
+            "A date picker's user pick sends valueChanged with the date kept inside maximumDate; setting date from code sends nothing"
+        )
         func datePickerPick() {
             let picker = UIDatePicker()
             picker.datePickerMode = .date

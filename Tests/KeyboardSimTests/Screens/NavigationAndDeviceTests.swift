@@ -22,7 +22,9 @@ extension Screens {
             override func viewDidDisappear(_ animated: Bool) { hooks.append("didDisappear") }
         }
 
-        @Test("pushViewController shows the new top's view and takes the old one's off the window (its field ends editing); pop comes back; both are recorded")
+        @Test(
+            "pushViewController shows the new top's view and takes the old one's off the window (its field ends editing); pop comes back; both are recorded"
+        )
         func pushAndPop() throws {
             let session = KeyboardSession.isolated()
             let first = Page(), second = Page()
@@ -39,20 +41,31 @@ extension Screens {
             #expect(nav.popViewController(animated: true) === second)
             #expect(nav.popViewController(animated: true) == nil)
             #expect(first.field.window != nil && second.view.window == nil)
-            #expect(session.userEvents("push").map(\.value) == ["Page"] && session.userEvents("pop").map(\.value) == ["Page"])
-            first.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .done, target: nil, action: nil)
+            #expect(
+                session.userEvents("push").map(\.value) == ["Page"]
+                    && session.userEvents("pop").map(\.value) == ["Page"])
+            first.navigationItem.rightBarButtonItem = UIBarButtonItem(
+                title: "Save", style: .done, target: nil, action: nil)
             #expect(first.navigationItem.rightBarButtonItems?.count == 1)
         }
 
         @MainActor final class Child: UIViewController {
             var log: [String] = []
-            override func willMove(toParent parent: UIViewController?) { log.append("willMove \(parent == nil ? "nil" : "parent")") }
-            override func didMove(toParent parent: UIViewController?) { log.append("didMove \(parent == nil ? "nil" : "parent")") }
+            override func willMove(toParent parent: UIViewController?) {
+                log.append("willMove \(parent == nil ? "nil" : "parent")")
+            }
+            override func didMove(toParent parent: UIViewController?) {
+                log.append("didMove \(parent == nil ? "nil" : "parent")")
+            }
             override func viewWillAppear(_ animated: Bool) { log.append("willAppear presented=\(isBeingPresented)") }
-            override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear dismissed=\(isBeingDismissed)") }
+            override func viewWillDisappear(_ animated: Bool) {
+                log.append("willDisappear dismissed=\(isBeingDismissed)")
+            }
         }
 
-        @Test("addChild calls willMove(toParent:), removeFromParent calls didMove(toParent: nil); isBeingPresented and isBeingDismissed hold during the appearance hooks only")
+        @Test(
+            "addChild calls willMove(toParent:), removeFromParent calls didMove(toParent: nil); isBeingPresented and isBeingDismissed hold during the appearance hooks only"
+        )
         func containmentAndPresentationFlags() {
             let session = KeyboardSession.isolated()
             let host = session.show(Page())
@@ -71,7 +84,9 @@ extension Screens {
         @MainActor final class TabWatcher: NSObject, UITabBarControllerDelegate {
             var log: [String] = []
             var refuse: UIViewController?
-            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+                -> Bool
+            {
                 log.append("should \(viewController.title ?? "")")
                 return viewController !== refuse
             }
@@ -80,7 +95,9 @@ extension Screens {
             }
         }
 
-        @Test("Setting selectedIndex tells the tab bar controller's delegate nothing; the user's tap asks shouldSelect, then tells didSelect")
+        @Test(
+            "Setting selectedIndex tells the tab bar controller's delegate nothing; the user's tap asks shouldSelect, then tells didSelect"
+        )
         func tabs() {
             let session = KeyboardSession.isolated()
             let a = Page(), b = Page(), c = Page()
@@ -101,15 +118,21 @@ extension Screens {
             #expect(tabs.tabBar.items?.map(\.title) == ["A", "B", "C"])
         }
 
-        @Test("UIDevice.current and UITraitCollection.current describe the simulated device, orientation and iOS version",
-              arguments: [
-                  (Device.iPhone15, Orientation.portrait, IOSProfile.ios18, "iPhone", "18.0", UIUserInterfaceSizeClass.compact, UIUserInterfaceSizeClass.regular),
-                  (.iPhone15, .landscape, .ios17_0, "iPhone", "17.0", .compact, .compact),
-                  (.iPhone15ProMax, .landscape, .ios18, "iPhone", "18.0", .regular, .compact),
-                  (.iPadAir, .portrait, .ios26, "iPad", "26.0", .regular, .regular),
-              ])
-        func deviceAndTraits(device: Device, orientation: Orientation, profile: IOSProfile, model: String, version: String,
-                             horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+        @Test(
+            "UIDevice.current and UITraitCollection.current describe the simulated device, orientation and iOS version",
+            arguments: [
+                (
+                    Device.iPhone15, Orientation.portrait, IOSProfile.ios18, "iPhone", "18.0",
+                    UIUserInterfaceSizeClass.compact, UIUserInterfaceSizeClass.regular
+                ),
+                (.iPhone15, .landscape, .ios17_0, "iPhone", "17.0", .compact, .compact),
+                (.iPhone15ProMax, .landscape, .ios18, "iPhone", "18.0", .regular, .compact),
+                (.iPadAir, .portrait, .ios26, "iPad", "26.0", .regular, .regular)
+            ])
+        func deviceAndTraits(
+            device: Device, orientation: Orientation, profile: IOSProfile, model: String, version: String,
+            horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass
+        ) {
             let session = KeyboardSession.isolated(device: device, orientation: orientation, profile: profile)
             let d = UIDevice.current
             #expect(d.model == model && d.systemVersion == version && d.name == device.name && d.systemName == "iOS")
@@ -122,7 +145,9 @@ extension Screens {
             _ = session
         }
 
-        @Test("A switch, a segmented control and a slider send valueChanged for the user's change only, not for app code's")
+        @Test(
+            "A switch, a segmented control and a slider send valueChanged for the user's change only, not for app code's"
+        )
         func controls() {
             var events: [String] = []
             let toggle = UISwitch()
@@ -131,7 +156,8 @@ extension Screens {
             toggle.setOn(true, animated: false)
             toggle.tap()
             let segments = UISegmentedControl(items: ["Day", "Week"])
-            segments.addAction(UIAction { _ in events.append("segment \(segments.selectedSegmentIndex)") }, for: .valueChanged)
+            segments.addAction(
+                UIAction { _ in events.append("segment \(segments.selectedSegmentIndex)") }, for: .valueChanged)
             segments.selectedSegmentIndex = 0
             segments.tapSegment(at: 0)
             segments.tapSegment(at: 1)
@@ -147,7 +173,9 @@ extension Screens {
             var asked: [IndexPath] = []
             var selected: [IndexPath] = []
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
                 asked.append(indexPath)
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "code", for: indexPath)
                 if cell.contentView.subviews.isEmpty {
@@ -156,16 +184,21 @@ extension Screens {
                 (cell.contentView.subviews[0] as! UITextField).accessibilityIdentifier = "digit\(indexPath.item)"
                 return cell
             }
-            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                selected.append(indexPath)
+            }
         }
 
-        @Test("A collection view asks for the items that fit its bounds, line by line, and the fields in its cells are typeable")
+        @Test(
+            "A collection view asks for the items that fit its bounds, line by line, and the fields in its cells are typeable"
+        )
         func collectionView() throws {
             let session = KeyboardSession.isolated()
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 100, height: 50)
             let grid = Grid()
-            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 330, height: 110), collectionViewLayout: layout)
+            let view = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 330, height: 110), collectionViewLayout: layout)
             view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "code")
             view.dataSource = grid
             view.delegate = grid
@@ -173,7 +206,9 @@ extension Screens {
             session.show(view)
             // 3 items a line (100 + 10 + 100 + 10 + 100 ≤ 330); lines at y 0 and 60 meet the 110-point bounds.
             #expect(grid.asked == (0..<6).map { IndexPath(item: $0, section: 0) })
-            #expect(view.cellForItem(at: IndexPath(item: 4, section: 0))?.frame == CGRect(x: 110, y: 60, width: 100, height: 50))
+            #expect(
+                view.cellForItem(at: IndexPath(item: 4, section: 0))?.frame
+                    == CGRect(x: 110, y: 60, width: 100, height: 50))
             try session.tap("digit4")
             try session.type("7")
             session.expect("digit4", text: "7")

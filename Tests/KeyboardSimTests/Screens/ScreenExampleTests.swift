@@ -18,7 +18,9 @@ extension Screens {
             Screens.packageRoot.appendingPathComponent("Examples/screens/\(name).transcript").path
         }
 
-        @Test("Search screen: each keystroke in the search bar filters the contacts and reloads the table, which asks for the rows that remain")
+        @Test(
+            "Search screen: each keystroke in the search bar filters the contacts and reloads the table, which asks for the rows that remain"
+        )
         func contactSearch() throws {
             let session = KeyboardSession.isolated()
             let screen = session.show(ContactSearchViewController())
@@ -27,7 +29,10 @@ extension Screens {
             try session.tap("search")
             try session.type("ar")
             #expect(screen.filtered == ["Barbara Liskov", "Margaret Hamilton"])
-            #expect(screen.tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Barbara Liskov", "Margaret Hamilton"])
+            #expect(
+                screen.tableView.visibleCells.compactMap { $0.textLabel?.text } == [
+                    "Barbara Liskov", "Margaret Hamilton"
+                ])
             try session.backspace(2)
             #expect(screen.filtered.count == 8)
             try session.type("ng")
@@ -38,12 +43,17 @@ extension Screens {
             #expect(screen.selectedContact == "Alan Turing")
             #expect(screen.tableView.indexPathForSelectedRow == nil)
             let all = (0..<8).map { "0.\($0)" }.joined(separator: " ")
-            #expect(session.userEvents("reloadData").map(\.value) == [all, "0.0 0.1 0.2 0.3 0.4 0.5 0.6", "0.0 0.1",
-                                                                       "0.0 0.1 0.2 0.3 0.4 0.5 0.6", all, "0.0 0.1 0.2 0.3", "0.0"])
+            #expect(
+                session.userEvents("reloadData").map(\.value) == [
+                    all, "0.0 0.1 0.2 0.3 0.4 0.5 0.6", "0.0 0.1",
+                    "0.0 0.1 0.2 0.3 0.4 0.5 0.6", all, "0.0 0.1 0.2 0.3", "0.0"
+                ])
             session.assertTranscript(matching: golden("contact-search"))
         }
 
-        @Test("Form screen: fields in table cells are typed into in turn; the accessory toolbar's Next and the return key move on, Done ends editing")
+        @Test(
+            "Form screen: fields in table cells are typed into in turn; the accessory toolbar's Next and the return key move on, Done ends editing"
+        )
         func shippingForm() throws {
             let session = KeyboardSession.isolated()
             let form = session.show(ShippingFormViewController())
@@ -66,12 +76,16 @@ extension Screens {
             toolbar.item(titled: "Done")!.tap()
             session.expect("zip", firstResponder: false)
             form.navigationItem.rightBarButtonItem!.tap()
-            #expect(form.values == ["name": "Ada Lovelace", "street": "12 Analytical Way", "city": "London", "zip": "12345"])
+            #expect(
+                form.values == ["name": "Ada Lovelace", "street": "12 Analytical Way", "city": "London", "zip": "12345"]
+            )
             #expect(form.submitted)
             session.assertTranscript(matching: golden("shipping-form"))
         }
 
-        @Test("Alert screen: the alert's text field is typed into; Save is enabled only while the name is not blank, and saves it")
+        @Test(
+            "Alert screen: the alert's text field is typed into; Save is enabled only while the name is not blank, and saves it"
+        )
         func renameAlert() throws {
             let session = KeyboardSession.isolated()
             let screen = session.show(RenameAlertViewController())
@@ -95,7 +109,9 @@ extension Screens {
             session.assertTranscript(matching: golden("rename-alert"))
         }
 
-        @Test("Picker screen: a date picker and a picker view replace the keyboard (216 points, plus the toolbar's 44); the fields show what the user picks and refuse typing")
+        @Test(
+            "Picker screen: a date picker and a picker view replace the keyboard (216 points, plus the toolbar's 44); the fields show what the user picks and refuse typing"
+        )
         func birthdayPicker() throws {
             let session = KeyboardSession.isolated()
             let screen = session.show(BirthdayPickerViewController())

@@ -8,12 +8,17 @@ extension Screens {
     /// The four screens of Examples/screens go through `kbsim port` with nothing left to port by hand, and the
     /// committed port in Ported/ is what the port makes now.
     @MainActor @Suite struct ScreenPortTests {
-        static func kbsim(_ args: [String]) throws -> KbsimProcess.Run { try KbsimProcess.kbsim(args, in: Screens.packageRoot) }
+        static func kbsim(_ args: [String]) throws -> KbsimProcess.Run {
+            try KbsimProcess.kbsim(args, in: Screens.packageRoot)
+        }
 
-        @Test("kbsim port Examples/screens -o TMP reports nothing to port by hand and writes exactly the committed Ported/ files (regenerate: make ported-screens)")
+        @Test(
+            "kbsim port Examples/screens -o TMP reports nothing to port by hand and writes exactly the committed Ported/ files (regenerate: make ported-screens)"
+        )
         func screensPortIsFresh() throws {
-            let (run, files) = try PortedCopies.expectFresh(source: "Examples/screens", committed: "Sources/KeyboardSimExampleScreens/Ported",
-                                                   make: "ported-screens", root: Screens.packageRoot)
+            let (run, files) = try PortedCopies.expectFresh(
+                source: "Examples/screens", committed: "Sources/KeyboardSimExampleScreens/Ported",
+                make: "ported-screens", root: Screens.packageRoot)
             #expect(!run.stdout.contains("cannot port"), "\(run.stdout)")
             #expect(run.stdout.hasSuffix("0 to port by hand\n"), "\(run.stdout)")
             #expect(files.count == 4)

@@ -15,20 +15,24 @@ extension Screens {
 
         @Test("kbsim run --check Examples/screens/ passes the four screen scripts against the Swift tests' goldens")
         func scriptsMatchGoldens() throws {
-            let run = try KbsimProcess.kbsim(["run", "--check", "Examples/screens/"] + Self.scripts, in: Screens.packageRoot)
+            let run = try KbsimProcess.kbsim(
+                ["run", "--check", "Examples/screens/"] + Self.scripts, in: Screens.packageRoot)
             #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
             #expect(run.stdout.hasSuffix("4 passed, 0 failed\n"), "\(run.stdout)")
         }
 
         @Test("kbsim run --record writes each screen's golden transcript byte for byte")
         func recordIsByteIdentical() throws {
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-screens-run-\(UUID().uuidString)")
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "kbsim-screens-run-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: dir) }
-            let run = try KbsimProcess.kbsim(["run", "--record", dir.path + "/"] + Self.scripts, in: Screens.packageRoot)
+            let run = try KbsimProcess.kbsim(
+                ["run", "--record", dir.path + "/"] + Self.scripts, in: Screens.packageRoot)
             #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
             for name in ExampleScreens.names {
                 let made = try Data(contentsOf: dir.appendingPathComponent("\(name).transcript"))
-                let golden = try Data(contentsOf: Screens.packageRoot.appendingPathComponent("Examples/screens/\(name).transcript"))
+                let golden = try Data(
+                    contentsOf: Screens.packageRoot.appendingPathComponent("Examples/screens/\(name).transcript"))
                 #expect(made == golden, "\(name): kbsim run's transcript differs from the golden")
             }
         }
@@ -55,8 +59,10 @@ extension Screens {
                 """
             let early = ScenarioRunner(registry: registry, notificationCenter: NotificationCenter())
                 .run(try registry.parser.parse(alert, file: "a.kbsim"))
-            #expect(early.error?.message == "name: no text field, text view or search bar on screen has the outlet, accessibilityIdentifier or placeholder \"List name\"",
-                    "\(early.report)")
+            #expect(
+                early.error?.message
+                    == "name: no text field, text view or search bar on screen has the outlet, accessibilityIdentifier or placeholder \"List name\"",
+                "\(early.report)")
         }
 
         @Test("show of a screen that is not registered is a malformed line listing the screens kbsim has")
@@ -68,8 +74,11 @@ extension Screens {
             try "show \"checkout\" card\n".write(to: script, atomically: true, encoding: .utf8)
             let bad = try KbsimProcess.kbsim(["run", script.path])
             #expect(bad.status == 2)
-            #expect(bad.stderr.contains("s.kbsim:1:6: show \"checkout\": no such screen is registered; accepted: birthday-picker, contact-search, rename-alert, shipping-form"),
-                    "\(bad.stderr)")
+            #expect(
+                bad.stderr.contains(
+                    "s.kbsim:1:6: show \"checkout\": no such screen is registered; accepted: birthday-picker, contact-search, rename-alert, shipping-form"
+                ),
+                "\(bad.stderr)")
         }
     }
 }

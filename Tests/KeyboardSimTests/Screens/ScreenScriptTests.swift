@@ -18,12 +18,16 @@ extension Screens {
         }
 
         func run(_ name: String, on session: KeyboardSession) throws -> ScenarioRunner.Result {
-            let path = Screens.packageRoot.appendingPathComponent("Tests/KeyboardSimTests/Screens/Scripts/\(name).kbsim").path
+            let path = Screens.packageRoot.appendingPathComponent(
+                "Tests/KeyboardSimTests/Screens/Scripts/\(name).kbsim"
+            ).path
             let text = try String(contentsOfFile: path, encoding: .utf8)
             return try session.run(script: text, file: "\(name).kbsim")
         }
 
-        @Test("Search screen under a script: typing filters the table, tap-row taps the row left; the Swift test's golden transcript")
+        @Test(
+            "Search screen under a script: typing filters the table, tap-row taps the row left; the Swift test's golden transcript"
+        )
         func contactSearch() throws {
             let session = KeyboardSession.isolated()
             let screen = session.show(ContactSearchViewController())
@@ -34,19 +38,25 @@ extension Screens {
             session.assertTranscript(matching: golden("contact-search"))
         }
 
-        @Test("Form screen under a script: tap-bar-item Next and done on the accessory toolbar; the Swift test's golden transcript")
+        @Test(
+            "Form screen under a script: tap-bar-item Next and done on the accessory toolbar; the Swift test's golden transcript"
+        )
         func shippingForm() throws {
             let session = KeyboardSession.isolated()
             let form = session.show(ShippingFormViewController())
             let result = try run("shipping-form", on: session)
             #expect(result.passed, "\(result.report)")
             form.navigationItem.rightBarButtonItem!.tap()
-            #expect(form.values == ["name": "Ada Lovelace", "street": "12 Analytical Way", "city": "London", "zip": "12345"])
+            #expect(
+                form.values == ["name": "Ada Lovelace", "street": "12 Analytical Way", "city": "London", "zip": "12345"]
+            )
             #expect(form.submitted)
             session.assertTranscript(matching: golden("shipping-form"))
         }
 
-        @Test("Alert screen under a script: alert-action on a disabled Save is ignored, on an enabled one saves; the Swift test's golden transcript")
+        @Test(
+            "Alert screen under a script: alert-action on a disabled Save is ignored, on an enabled one saves; the Swift test's golden transcript"
+        )
         func renameAlert() throws {
             let session = KeyboardSession.isolated()
             let screen = session.show(RenameAlertViewController())
@@ -60,7 +70,9 @@ extension Screens {
             session.assertTranscript(matching: golden("rename-alert"))
         }
 
-        @Test("Picker screen under a script: pick-date and pick-row \"Japan\" on the input views; the Swift test's golden transcript")
+        @Test(
+            "Picker screen under a script: pick-date and pick-row \"Japan\" on the input views; the Swift test's golden transcript"
+        )
         func birthdayPicker() throws {
             let session = KeyboardSession.isolated()
             let screen = session.show(BirthdayPickerViewController())
@@ -77,7 +89,10 @@ extension Screens {
             session.show(ShippingFormViewController())
             let result = try session.run(script: "profile ios13\ntap name\n", file: "s.kbsim")
             #expect(result.error?.location == "s.kbsim:1")
-            #expect(result.error?.message == "profile ios13: a setting, but this script runs on a session made in Swift; set it in the session's HarnessConfiguration")
+            #expect(
+                result.error?.message
+                    == "profile ios13: a setting, but this script runs on a session made in Swift; set it in the session's HarnessConfiguration"
+            )
         }
     }
 }

@@ -17,9 +17,12 @@ enum Screens {
 
 extension KeyboardSession {
     /// A session with a notification centre of its own (tests run in parallel).
-    static func isolated(device: Device = .iPhone15, orientation: Orientation = .portrait, profile: IOSProfile = .ios18) -> KeyboardSession {
-        KeyboardSession(HarnessConfiguration(device: device, orientation: orientation, profile: profile),
-                        notificationCenter: NotificationCenter())
+    static func isolated(device: Device = .iPhone15, orientation: Orientation = .portrait, profile: IOSProfile = .ios18)
+        -> KeyboardSession
+    {
+        KeyboardSession(
+            HarnessConfiguration(device: device, orientation: orientation, profile: profile),
+            notificationCenter: NotificationCenter())
     }
 
     /// The keyboard notifications' end frames, in order.
@@ -56,11 +59,13 @@ extension KeyboardSession {
         let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
         cell.textLabel?.text = "row \(indexPath.row)"
         if fields {
-            let field = cell.contentView.subviews.compactMap { $0 as? UITextField }.first ?? {
-                let f = UITextField(frame: CGRect(x: 16, y: 5, width: 300, height: 34))
-                cell.contentView.addSubview(f)
-                return f
-            }()
+            let field =
+                cell.contentView.subviews.compactMap { $0 as? UITextField }.first
+                ?? {
+                    let f = UITextField(frame: CGRect(x: 16, y: 5, width: 300, height: 34))
+                    cell.contentView.addSubview(f)
+                    return f
+                }()
             field.accessibilityIdentifier = "row\(indexPath.row)"
         }
         return cell
@@ -72,12 +77,16 @@ extension KeyboardSession {
         log.append("willSelect \(indexPath.section).\(indexPath.row)")
         return indexPath == refuse ? nil : indexPath
     }
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.section).\(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        log.append("didSelect \(indexPath.section).\(indexPath.row)")
+    }
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
         log.append("willDeselect \(indexPath.section).\(indexPath.row)")
         return indexPath
     }
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.section).\(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        log.append("didDeselect \(indexPath.section).\(indexPath.row)")
+    }
 }
 
 /// A cell class that counts how it was made and reused.

@@ -10,8 +10,10 @@ extension Screens {
     /// UITableView, its cells, data source and delegate, and UITableViewController.
     @MainActor @Suite struct TableViewTests {
         /// A table 200 points tall (rows of 44: rows 0–4 meet the bounds) in a container on the session's window.
-        func table(_ source: LoggingTableSource, in session: KeyboardSession, height: CGFloat = 200,
-                   cell: AnyClass = UITableViewCell.self) -> UITableView {
+        func table(
+            _ source: LoggingTableSource, in session: KeyboardSession, height: CGFloat = 200,
+            cell: AnyClass = UITableViewCell.self
+        ) -> UITableView {
             let table = UITableView(frame: CGRect(x: 0, y: 100, width: 393, height: height), style: .plain)
             table.accessibilityIdentifier = "table"
             table.register(cell, forCellReuseIdentifier: "cell")
@@ -24,12 +26,17 @@ extension Screens {
             return table
         }
 
-        @Test("reloadData asks the data source for the number of sections, the rows of each, then a cell for each visible row, top to bottom")
+        @Test(
+            "reloadData asks the data source for the number of sections, the rows of each, then a cell for each visible row, top to bottom"
+        )
         func reloadAsksForVisibleRows() {
             let session = KeyboardSession.isolated()
             let source = LoggingTableSource(rows: [10])
             let t = table(source, in: session)
-            #expect(source.log == ["numberOfSections", "numberOfRows 0", "cell 0.0", "cell 0.1", "cell 0.2", "cell 0.3", "cell 0.4"])
+            #expect(
+                source.log == [
+                    "numberOfSections", "numberOfRows 0", "cell 0.0", "cell 0.1", "cell 0.2", "cell 0.3", "cell 0.4"
+                ])
             source.log = []
             source.rows = [2]
             t.reloadData()
@@ -52,7 +59,9 @@ extension Screens {
             #expect(source.log == ["numberOfSections", "numberOfRows 0", "cell 0.0", "cell 0.1", "cell 0.2"])
         }
 
-        @Test("cellForRow(at:) is nil for a row that is not visible; scrolling to it asks the data source for it and queues the rows that left")
+        @Test(
+            "cellForRow(at:) is nil for a row that is not visible; scrolling to it asks the data source for it and queues the rows that left"
+        )
         func cellForRowOnlyVisible() {
             let session = KeyboardSession.isolated()
             let source = LoggingTableSource(rows: [10])
@@ -67,7 +76,9 @@ extension Screens {
             #expect(t.indexPathsForVisibleRows == (5...9).map { IndexPath(row: $0, section: 0) })
         }
 
-        @Test("dequeueReusableCell(withIdentifier:for:) makes the registered class with init(style:reuseIdentifier:), then reuses queued cells after prepareForReuse")
+        @Test(
+            "dequeueReusableCell(withIdentifier:for:) makes the registered class with init(style:reuseIdentifier:), then reuses queued cells after prepareForReuse"
+        )
         func dequeueMakesThenReuses() {
             let session = KeyboardSession.isolated()
             let source = LoggingTableSource(rows: [3])
@@ -95,7 +106,9 @@ extension Screens {
             #expect(t.indexPath(for: field.superview!.superview as! UITableViewCell) == IndexPath(row: 1, section: 0))
         }
 
-        @Test("A user's tap on a row asks willSelectRowAt, deselects the previous row, then sends didSelectRowAt; selectRow from code sends nothing")
+        @Test(
+            "A user's tap on a row asks willSelectRowAt, deselects the previous row, then sends didSelectRowAt; selectRow from code sends nothing"
+        )
         func tapSelectsThroughDelegate() {
             let session = KeyboardSession.isolated()
             let source = LoggingTableSource(rows: [5])
@@ -118,7 +131,8 @@ extension Screens {
             #expect(session.userEvents("tapRow").map(\.ignored) == [nil, nil, "allowsSelection is false"])
         }
 
-        @Test("The delegate's heightForRowAt decides how many rows are visible; rows it leaves alone are rowHeight tall")
+        @Test(
+            "The delegate's heightForRowAt decides how many rows are visible; rows it leaves alone are rowHeight tall")
         func delegateHeights() {
             let session = KeyboardSession.isolated()
             let source = LoggingTableSource(rows: [10])
@@ -128,7 +142,9 @@ extension Screens {
             #expect(t.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 160, width: 393, height: 44))
         }
 
-        @Test("A data source without the optional methods answers UIKit's defaults: one section, no titles; ifImplemented gives nil")
+        @Test(
+            "A data source without the optional methods answers UIKit's defaults: one section, no titles; ifImplemented gives nil"
+        )
         func optionalDataSourceMethods() {
             final class Minimal: NSObject, UITableViewDataSource {
                 func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
@@ -147,17 +163,22 @@ extension Screens {
             #expect(UITableViewCell(style: .subtitle, reuseIdentifier: nil).detailTextLabel != nil)
         }
 
-        @Test("A UITableViewController's view is its table, whose data source and delegate it is; a subclass's overrides answer")
+        @Test(
+            "A UITableViewController's view is its table, whose data source and delegate it is; a subclass's overrides answer"
+        )
         func tableViewController() throws {
             final class Numbers: UITableViewController {
                 override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+                {
                     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
                     cell.textLabel?.text = "\(indexPath.row + 1)"
                     return cell
                 }
                 var picked: [Int] = []
-                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { picked.append(indexPath.row) }
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    picked.append(indexPath.row)
+                }
             }
             let session = KeyboardSession.isolated()
             let c = Numbers(style: .grouped)
@@ -179,12 +200,14 @@ extension Screens.TableViewTests {
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             cells += 1
-            if indexPath.row == 1 { rows = 2; tableView.reloadData() }        // app code reloading mid-layout
+            if indexPath.row == 1 { rows = 2; tableView.reloadData() }  // app code reloading mid-layout
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
     }
 
-    @Test("App code reloading the table from inside cellForRowAt gets a reload once the current layout ends, never a crash or a loop")
+    @Test(
+        "App code reloading the table from inside cellForRowAt gets a reload once the current layout ends, never a crash or a loop"
+    )
     func reloadInsideCellForRow() {
         let session = KeyboardSession.isolated()
         let source = ReloadingSource()

@@ -25,7 +25,8 @@ enum KbsimProcess {
     static let childEnvironment: [String: String] = {
         var environment = ProcessInfo.processInfo.environment
         if (environment["KBSIM_CACHE_DIR"] ?? "").isEmpty {
-            environment["KBSIM_CACHE_DIR"] = FileManager.default.temporaryDirectory
+            environment["KBSIM_CACHE_DIR"] =
+                FileManager.default.temporaryDirectory
                 .appendingPathComponent("kbsim-test-cache-\(getpid())").path
         }
         return environment
@@ -49,10 +50,13 @@ enum KbsimProcess {
     }()
 
     /// Runs `kbsim` with arguments (and optional standard input, working directory and environment).
-    static func kbsim(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
-                      environment: [String: String] = [:]) throws -> Run {
-        try run(executable, arguments, environment: environment.merging(["KBSIM_KEYMAPS": keymapsDirectory]) { a, _ in a },
-                stdin: stdin, in: directory)
+    static func kbsim(
+        _ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Run {
+        try run(
+            executable, arguments, environment: environment.merging(["KBSIM_KEYMAPS": keymapsDirectory]) { a, _ in a },
+            stdin: stdin, in: directory)
     }
 
     /// Where the child's standard output goes, for the tests of write failures.
@@ -66,16 +70,19 @@ enum KbsimProcess {
     }
 
     /// Runs `kbsim` with its stdout closed, on a full device or on a broken pipe (stderr is captured).
-    static func kbsim(_ arguments: [String], stdout: Output, stdin: String? = nil, in directory: URL? = nil,
-                      shellPrefix: String = "") throws -> Run {
+    static func kbsim(
+        _ arguments: [String], stdout: Output, stdin: String? = nil, in directory: URL? = nil,
+        shellPrefix: String = ""
+    ) throws -> Run {
         let environment = ["KBSIM_KEYMAPS": keymapsDirectory]
         switch stdout {
         case .closed, .full:
             // exec keeps the pid, so the status is kbsim's own.
             let redirect = stdout == .closed ? ">&-" : ">/dev/full"
-            return try run(URL(fileURLWithPath: "/bin/sh"),
-                           ["-c", "\(shellPrefix) exec \"$0\" \"$@\" \(redirect)", executable.path] + arguments,
-                           environment: environment, stdin: stdin, in: directory)
+            return try run(
+                URL(fileURLWithPath: "/bin/sh"),
+                ["-c", "\(shellPrefix) exec \"$0\" \"$@\" \(redirect)", executable.path] + arguments,
+                environment: environment, stdin: stdin, in: directory)
         case .brokenPipe:
             let process = Process()
             if let directory { process.currentDirectoryURL = directory }
@@ -93,20 +100,24 @@ enum KbsimProcess {
             try? input.fileHandleForWriting.close()
             let e = err.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            return Run(status: process.terminationStatus, stdout: "", stderr: String(decoding: e, as: UTF8.self),
-                       signalled: process.terminationReason == .uncaughtSignal)
+            return Run(
+                status: process.terminationStatus, stdout: "", stderr: String(decoding: e, as: UTF8.self),
+                signalled: process.terminationReason == .uncaughtSignal)
         }
     }
 
     /// Runs `kbsim` through `/bin/sh -c 'PREFIX exec kbsim ARGS…'` (stdout and stderr captured), for limits a
     /// shell sets: `trap "" XFSZ; ulimit -f 1;` makes every write past 512 bytes fail with EFBIG.
     static func kbsim(_ arguments: [String], shellPrefix: String, in directory: URL? = nil) throws -> Run {
-        try run(URL(fileURLWithPath: "/bin/sh"), ["-c", "\(shellPrefix) exec \"$0\" \"$@\"", executable.path] + arguments,
-                environment: ["KBSIM_KEYMAPS": keymapsDirectory], in: directory)
+        try run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "\(shellPrefix) exec \"$0\" \"$@\"", executable.path] + arguments,
+            environment: ["KBSIM_KEYMAPS": keymapsDirectory], in: directory)
     }
 
     /// Starts `kbsim` without waiting (for the signal tests); stdout and stderr go to the returned pipes.
-    static func start(_ arguments: [String], in directory: URL? = nil) throws -> (process: Process, stdout: Pipe, stderr: Pipe) {
+    static func start(_ arguments: [String], in directory: URL? = nil) throws -> (
+        process: Process, stdout: Pipe, stderr: Pipe
+    ) {
         let process = Process()
         if let directory { process.currentDirectoryURL = directory }
         process.executableURL = executable
@@ -123,14 +134,17 @@ enum KbsimProcess {
     /// A fresh empty folder under the system's temporary folder.
     static func temporaryFolder(_ name: String = #function) throws -> URL {
         let safe = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-\(safe)-\(UUID().uuidString.prefix(8))")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kbsim-\(safe)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 
     /// Runs a program and waits for it.
-    static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
-                    stdin: String? = nil, in directory: URL? = nil) throws -> Run {
+    static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
+        stdin: String? = nil, in directory: URL? = nil
+    ) throws -> Run {
         let process = Process()
         if let directory { process.currentDirectoryURL = directory }
         process.executableURL = executable
@@ -147,7 +161,8 @@ enum KbsimProcess {
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                   stderr: String(decoding: e, as: UTF8.self), signalled: process.terminationReason == .uncaughtSignal)
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+            stderr: String(decoding: e, as: UTF8.self), signalled: process.terminationReason == .uncaughtSignal)
     }
 }

@@ -24,14 +24,18 @@ import KeyboardSimSupport
         }
     }
 
-    @Test("Two leading byte-order marks are refused (the second would be read as text or dropped again), in kbsim run too")
+    @Test(
+        "Two leading byte-order marks are refused (the second would be read as text or dropped again), in kbsim run too"
+    )
     func twoByteOrderMarks() throws {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         do {
             _ = try TextFile.decode(bom + bom + Array("field f\n".utf8), path: "p")
             Issue.record("decoded")
         } catch {
-            #expect(error.reason == "starts with two byte-order marks (bytes 1–6); expected a UTF-8 text file with at most one")
+            #expect(
+                error.reason
+                    == "starts with two byte-order marks (bytes 1–6); expected a UTF-8 text file with at most one")
         }
         #expect(try TextFile.decode(bom + Array("a".utf8) + bom, path: "p") == "a\u{FEFF}")
         let dir = try KbsimProcess.temporaryFolder()
@@ -76,16 +80,24 @@ import KeyboardSimSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["d"])
     }
 
-    @Test("PathConfinement: writes stay under the base (no absolute path, no .., no link out); reads in the allowed folders")
+    @Test(
+        "PathConfinement: writes stay under the base (no absolute path, no .., no link out); reads in the allowed folders"
+    )
     func confinement() throws {
         let dir = try KbsimProcess.temporaryFolder()
-        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("out").path, withDestinationPath: "/usr")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("out").path, withDestinationPath: "/usr")
         #expect(try PathConfinement.resolveWrite("a/b.svg", base: dir.path).get() == dir.path + "/a/b.svg")
         for bad in ["/x.svg", "../x.svg", "a/../../x.svg", "out/x.svg"] {
             #expect((try? PathConfinement.resolveWrite(bad, base: dir.path).get()) == nil, "\(bad)")
         }
-        #expect((try? PathConfinement.resolveRead("/usr/share/X11/xkb/rules/evdev", base: dir.path, dataFolders: ["/usr/share/X11/xkb"]).get()) != nil)
-        #expect((try? PathConfinement.resolveRead("/etc/passwd", base: dir.path, dataFolders: ["/usr/share/X11/xkb"]).get()) == nil)
+        #expect(
+            (try? PathConfinement.resolveRead(
+                "/usr/share/X11/xkb/rules/evdev", base: dir.path, dataFolders: ["/usr/share/X11/xkb"]
+            ).get()) != nil)
+        #expect(
+            (try? PathConfinement.resolveRead("/etc/passwd", base: dir.path, dataFolders: ["/usr/share/X11/xkb"]).get())
+                == nil)
         #expect((try? PathConfinement.resolveRead("out/bin/sh", base: dir.path, dataFolders: []).get()) == nil)
     }
 }

@@ -3,7 +3,9 @@ import Testing
 import KeyboardSim
 
 @MainActor @Suite(.enabled(if: pinyinDictionaryInstalled, "needs rime-data-pinyin-simp")) struct AssociationTests {
-    @Test("Association candidates after a pinyin commit continue the committed word; a pick inserts with no delegate call, then editingChanged; a delegate-only limit is passed")
+    @Test(
+        "Association candidates after a pinyin commit continue the committed word; a pick inserts with no delegate call, then editingChanged; a delegate-only limit is passed"
+    )
     func pickBypassesDelegate() throws {
         let session = KeyboardSession()
         session.addField("f") { _ in }
@@ -26,7 +28,9 @@ import KeyboardSim
         #expect(try session.field("f").text!.count > 2)
     }
 
-    @Test("No association candidates without a commit just before the caret; an out-of-range pick is an ignored user event")
+    @Test(
+        "No association candidates without a commit just before the caret; an out-of-range pick is an ignored user event"
+    )
     func noneWithoutCommit() throws {
         let session = KeyboardSession()
         session.addField("f")
@@ -34,10 +38,17 @@ import KeyboardSim
         try session.usePinyin()
         #expect(session.screen.associationCandidates.isEmpty)
         try session.association(0)
-        session.expectEvent("user", "association", where: ["ignored": "no association candidates show (the pinyin keyboard shows them right after a commit, caret after it)"])
+        session.expectEvent(
+            "user", "association",
+            where: [
+                "ignored":
+                    "no association candidates show (the pinyin keyboard shows them right after a commit, caret after it)"
+            ])
     }
 
-    @Test("The fuzzer finds an association pick past a delegate-only limit with the generic max-length property within 200 runs")
+    @Test(
+        "The fuzzer finds an association pick past a delegate-only limit with the generic max-length property within 200 runs"
+    )
     func fuzzerFindsBypass() throws {
         var c = Fuzzer.Configuration(delegate: .maxLength(4))
         c.inputMethod = true

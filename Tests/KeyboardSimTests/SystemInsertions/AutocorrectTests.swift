@@ -8,16 +8,19 @@ import KeyboardSim
 @MainActor final class EditingChangedModel {
     private(set) var value = ""
     init(field: UITextField, fixed: Bool) {
-        field.addAction(UIAction { [unowned self, unowned field] _ in self.value = field.text ?? "" }, for: .editingChanged)
+        field.addAction(
+            UIAction { [unowned self, unowned field] _ in self.value = field.text ?? "" }, for: .editingChanged)
         if fixed {
-            field.addAction(UIAction { [unowned self, unowned field] _ in self.value = field.text ?? "" }, for: .editingDidEnd)
+            field.addAction(
+                UIAction { [unowned self, unowned field] _ in self.value = field.text ?? "" }, for: .editingDidEnd)
         }
     }
 }
 
 @MainActor @Suite struct AutocorrectTests {
-    @Test("Autocorrect accepted by Return: the delegate is asked, the text changes, no editingChanged; the model misses it unless it reads editingDidEnd",
-          arguments: [false, true])
+    @Test(
+        "Autocorrect accepted by Return: the delegate is asked, the text changes, no editingChanged; the model misses it unless it reads editingDidEnd",
+        arguments: [false, true])
     func acceptedByReturn(fixed: Bool) throws {
         let session = KeyboardSession()
         let field = session.addField("name") { $0.autocapitalizationType = .none }
@@ -29,7 +32,9 @@ import KeyboardSim
         session.expect("name", text: "helo")  // offered, not yet accepted
         try session.tapReturn()
         session.expect("name", text: "hello")
-        session.expectEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)", where: ["range": "0,4", "string": "hello"])
+        session.expectEvent(
+            "delegate", "textField(_:shouldChangeCharactersIn:replacementString:)",
+            where: ["range": "0,4", "string": "hello"])
         session.expectNoEvent("control", "editingChanged")
         session.expectNoEvent("notification", "UITextFieldTextDidChangeNotification")
         session.expectEvent("delegate", "textFieldShouldReturn(_:)")
@@ -37,7 +42,9 @@ import KeyboardSim
         #expect(model.value == (fixed ? "hello" : "helo"))
     }
 
-    @Test("Autocorrect accepted by space: the correction asks the delegate with the word's range, then the space is typed with its editingChanged")
+    @Test(
+        "Autocorrect accepted by space: the correction asks the delegate with the word's range, then the space is typed with its editingChanged"
+    )
     func acceptedBySpace() throws {
         let session = KeyboardSession()
         session.addField("f") { $0.autocapitalizationType = .none }
@@ -49,10 +56,14 @@ import KeyboardSim
         session.expectEvent("control", "editingChanged", count: 1)
     }
 
-    @Test("Autocorrect accepted by leaving the field: didEnd sees the corrected text; no change event; a refusal keeps the word")
+    @Test(
+        "Autocorrect accepted by leaving the field: didEnd sees the corrected text; no change event; a refusal keeps the word"
+    )
     func acceptedByLeaving() throws {
         final class Refuse: NSObject, UITextFieldDelegate {
-            func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            func textField(
+                _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+            ) -> Bool {
                 string != "the"
             }
         }
@@ -73,7 +84,9 @@ import KeyboardSim
         session.expect("b", text: "teh")
     }
 
-    @Test("A pending correction survives app code setting text and lands on the same range (\"Yo my oran\", as reported); a deletion dismisses it; secure and autocorrectionType=no fields are not corrected")
+    @Test(
+        "A pending correction survives app code setting text and lands on the same range (\"Yo my oran\", as reported); a deletion dismisses it; secure and autocorrectionType=no fields are not corrected"
+    )
     func pendingRules() throws {
         let session = KeyboardSession()
         session.addField("f") { $0.autocapitalizationType = .none }
@@ -97,11 +110,15 @@ import KeyboardSim
             try session.tap(name)
             try session.type("teh")
             try session.autocorrect("teh", to: "the")
-            session.expectEvent("user", "autocorrect", where: ["ignored": name == "p" ? "secure fields are not autocorrected" : "autocorrectionType is no"])
+            session.expectEvent(
+                "user", "autocorrect",
+                where: ["ignored": name == "p" ? "secure fields are not autocorrected" : "autocorrectionType is no"])
         }
     }
 
-    @Test("model-sync finds an editingChanged-bound model missing an autocorrection or a text-replacement expansion within 200 runs")
+    @Test(
+        "model-sync finds an editingChanged-bound model missing an autocorrection or a text-replacement expansion within 200 runs"
+    )
     func modelSyncFindsIt() throws {
         var c = Fuzzer.Configuration(delegate: .accept)
         c.properties = [.modelSync]

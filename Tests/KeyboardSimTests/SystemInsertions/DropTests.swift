@@ -15,9 +15,12 @@ final class TypingLimitedPasteField: PasteTrimmingField {
 /// Drop (docs/system-insertions.md, "Drop"): one delegate call, as for a paste, at the drop point; not through
 /// `paste(_:)`.
 @Suite struct DropTests {
-    @Test("A drop asks shouldChangeCharactersIn once with the drop point and the whole dropped text; the caret goes after it")
+    @Test(
+        "A drop asks shouldChangeCharactersIn once with the drop point and the whole dropped text; the caret goes after it"
+    )
     @MainActor func oneDelegateCallAtTheDropPoint() throws {
-        let r = try DictationTests.run("""
+        let r = try DictationTests.run(
+            """
             field f autocapitalizationType=none
             tap f
             type "hello"
@@ -36,7 +39,8 @@ final class TypingLimitedPasteField: PasteTrimmingField {
 
     @Test("A refused drop changes nothing and is not recorded for undo (unlike a refused paste)")
     @MainActor func refusedDrop() throws {
-        let r = try DictationTests.run("""
+        let r = try DictationTests.run(
+            """
             field f delegate=max-length:4 autocapitalizationType=none
             tap f
             type "abc"
@@ -74,11 +78,14 @@ final class TypingLimitedPasteField: PasteTrimmingField {
 
     @Test("the example script passes with a delegate that checks every change and fails with a typing-only check")
     @MainActor func exampleScript() throws {
-        let buggy = try ExampleRegistry.runFixedAndBuggy("drop-past-limit.kbsim", replacing: "delegate=example:length-limit", with: "delegate=example:typing-limit")
+        let buggy = try ExampleRegistry.runFixedAndBuggy(
+            "drop-past-limit.kbsim", replacing: "delegate=example:length-limit", with: "delegate=example:typing-limit")
         #expect(buggy.failures.map(\.check) == ["expect code.length <= 10"], "\(buggy.report)")
     }
 
-    @Test("max-length finds a drop past a limit that only a paste(_:) override and a typing check enforce, within 200 runs")
+    @Test(
+        "max-length finds a drop past a limit that only a paste(_:) override and a typing check enforce, within 200 runs"
+    )
     @MainActor func fuzzFindsDrop() throws {
         var c = Fuzzer.Configuration(target: .fieldClass("paste-trimming-field") { TypingLimitedPasteField() })
         c.properties = [.maxLength(10)]

@@ -5,9 +5,12 @@ import KeyboardSim
 /// iOS 17 inline predictions (docs/system-insertions.md, "Inline predictions"): gray marked text after the caret,
 /// no delegate call; a space accepts it, other keys take it back, leaving the field drops it silently.
 @Suite struct InlinePredictionTests {
-    @Test("An inline prediction is marked text after the caret, in text, with no delegate call; didChangeSelection, editingChanged and the notification follow")
+    @Test(
+        "An inline prediction is marked text after the caret, in text, with no delegate call; didChangeSelection, editingChanged and the notification follow"
+    )
     @MainActor func shownAsMarkedText() throws {
-        let r = try DictationTests.run("""
+        let r = try DictationTests.run(
+            """
             field f autocapitalizationType=none
             tap f
             type "r u g"
@@ -23,9 +26,12 @@ import KeyboardSim
         #expect(r.passed, "\(r.report)")
     }
 
-    @Test("A space accepts the inline prediction: the gray text stays without a delegate call, then the space is asked about as usual")
+    @Test(
+        "A space accepts the inline prediction: the gray text stays without a delegate call, then the space is asked about as usual"
+    )
     @MainActor func spaceAccepts() throws {
-        let r = try DictationTests.run("""
+        let r = try DictationTests.run(
+            """
             field f autocapitalizationType=none
             tap f
             type "tomo"
@@ -44,7 +50,8 @@ import KeyboardSim
 
     @Test("Typing another key takes the inline prediction back (a change event), then the key is typed at the caret")
     @MainActor func typingRejects() throws {
-        let r = try DictationTests.run("""
+        let r = try DictationTests.run(
+            """
             field f autocapitalizationType=none
             tap f
             type "g"
@@ -63,7 +70,8 @@ import KeyboardSim
 
     @Test("A delegate-only length limit never sees the gray text: accepting it passes the limit")
     @MainActor func acceptancePassesDelegateLimit() throws {
-        let r = try DictationTests.run("""
+        let r = try DictationTests.run(
+            """
             field f delegate=max-length:6 autocapitalizationType=none
             tap f
             type "to"
@@ -74,7 +82,9 @@ import KeyboardSim
         #expect(r.passed, "\(r.report)")
     }
 
-    @Test("Leaving the field drops the inline prediction with no change event: a model bound to editingChanged keeps the gray text")
+    @Test(
+        "Leaving the field drops the inline prediction with no change event: a model bound to editingChanged keeps the gray text"
+    )
     @MainActor func leavingDropsSilently() throws {
         let session = KeyboardSession()
         let field = session.addField("f") { $0.autocapitalizationType = .none }
@@ -95,9 +105,12 @@ import KeyboardSim
         #expect(stale.value == "r u going")
     }
 
-    @Test("No inline predictions before iOS 17, with inlinePredictionType = .no, in secure fields, with the pinyin keyboard, or with no word before the caret")
+    @Test(
+        "No inline predictions before iOS 17, with inlinePredictionType = .no, in secure fields, with the pinyin keyboard, or with no word before the caret"
+    )
     @MainActor func notOffered() throws {
-        let r = try DictationTests.run("""
+        let r = try DictationTests.run(
+            """
             profile ios16
             field a autocapitalizationType=none
             field b inlinePredictionType=no
@@ -109,7 +122,8 @@ import KeyboardSim
             tap b
             """)
         #expect(r.passed, "\(r.report)")
-        let s = try DictationTests.run("""
+        let s = try DictationTests.run(
+            """
             field b inlinePredictionType=no autocapitalizationType=none
             field p isSecureTextEntry=true
             field c autocapitalizationType=none
@@ -132,7 +146,8 @@ import KeyboardSim
 
     @Test("App code writing text while the prediction shows commits the gray text: typing on doubles it")
     @MainActor func appWriteCommits() throws {
-        let r = try DictationTests.run("""
+        let r = try DictationTests.run(
+            """
             field f autocapitalizationType=none
             tap f
             type "g"
@@ -145,14 +160,23 @@ import KeyboardSim
         #expect(r.passed, "\(r.report)")
     }
 
-    @Test("the example script passes with a composer that waits for marked text and sends \"r u goingoing \" with one that does not")
+    @Test(
+        "the example script passes with a composer that waits for marked text and sends \"r u goingoing \" with one that does not"
+    )
     @MainActor func exampleScript() throws {
-        let buggy = try ExampleRegistry.runFixedAndBuggy("inline-prediction-composer.kbsim", replacing: "delegate=example:composer-fixed", with: "delegate=example:composer")
-        #expect(buggy.failures.map(\.check) == ["expect message.marked == 5 4", "expect message.caret == 5", #"expect message.text == "r u going ""#], "\(buggy.report)")
+        let buggy = try ExampleRegistry.runFixedAndBuggy(
+            "inline-prediction-composer.kbsim", replacing: "delegate=example:composer-fixed",
+            with: "delegate=example:composer")
+        #expect(
+            buggy.failures.map(\.check) == [
+                "expect message.marked == 5 4", "expect message.caret == 5", #"expect message.text == "r u going ""#
+            ], "\(buggy.report)")
         #expect(buggy.report.contains("r u goingoing "), "\(buggy.report)")
     }
 
-    @Test("model-sync finds an inline prediction dropped on leaving the field, and max-length one accepted past a delegate-only limit, each within 400 runs")
+    @Test(
+        "model-sync finds an inline prediction dropped on leaving the field, and max-length one accepted past a delegate-only limit, each within 400 runs"
+    )
     @MainActor func fuzzFindsDesync() throws {
         for (property, delegate) in [(FuzzProperty.modelSync, BuiltinDelegate.accept), (.maxLength(8), .maxLength(8))] {
             var c = Fuzzer.Configuration(delegate: delegate)
@@ -162,7 +186,9 @@ import KeyboardSim
             c.maxFailures = 1
             c.seed = 1
             let report = Fuzzer(c).run()
-            let failure = try #require(report.failures.first { $0.property == property.name }, "\(report.failures.map { "\($0.property): \($0.message) \($0.session.script())" }) \(report.counts)")
+            let failure = try #require(
+                report.failures.first { $0.property == property.name },
+                "\(report.failures.map { "\($0.property): \($0.message) \($0.session.script())" }) \(report.counts)")
             #expect(failure.session.script().contains("inline-predict"), "\(failure.session.script())")
         }
     }

@@ -5,14 +5,19 @@ import KeyboardSim
 /// A PIN field delegate that accepts one digit at a time (the shape of the reported OTP-field bugs): it refuses
 /// the AutoFilled code, so nothing fills.
 final class OneDigitPINDelegate: NSObject, UITextFieldDelegate {
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        string.count <= 1 && string.allSatisfy(\.isNumber) && (textField.text ?? "").count - range.length + string.count <= 6
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
+        string.count <= 1 && string.allSatisfy(\.isNumber)
+            && (textField.text ?? "").count - range.length + string.count <= 6
     }
 }
 
 /// The fix (as OTP libraries ship it): a whole code of digits is accepted as well.
 final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         string.allSatisfy(\.isNumber) && (textField.text ?? "").count - range.length + string.count <= 6
     }
 }
@@ -27,36 +32,44 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
     }
 
     static let cases: [Case] = [
-        Case(name: "the whole code arrives in one delegate call at the caret", script: """
-            field otp textContentType=one-time-code keyboardType=numberPad
-            tap otp
-            autofill code "123456"
-            expect otp.text == "123456"
-            expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" range=0,0 string="123456" count=1
-            expect event control "editingChanged" count=1
-            expect event user "autofill" value="code 123456"
-            """),
-        Case(name: "the doubled delivery inserts the code twice, one call each", script: """
-            field otp textContentType=one-time-code
-            tap otp
-            autofill code "123456" delivery=doubled
-            expect otp.text == "123456123456"
-            expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" string="123456" count=2
-            """),
-        Case(name: "a length cap (the reported fix) stops the doubled code", script: """
-            field otp textContentType=one-time-code delegate=max-length:6
-            tap otp
-            autofill code "123456" delivery=doubled
-            expect otp.text == "123456"
-            """),
-        Case(name: "per-digit replay after a refused whole code", script: """
-            field otp textContentType=one-time-code delegate=max-length:1
-            tap otp
-            autofill code "42" delivery=per-digit-after-refusal
-            expect otp.text == "4"
-            expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" string="42" returned=false
-            expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" string="4" returned=true
-            """),
+        Case(
+            name: "the whole code arrives in one delegate call at the caret",
+            script: """
+                field otp textContentType=one-time-code keyboardType=numberPad
+                tap otp
+                autofill code "123456"
+                expect otp.text == "123456"
+                expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" range=0,0 string="123456" count=1
+                expect event control "editingChanged" count=1
+                expect event user "autofill" value="code 123456"
+                """),
+        Case(
+            name: "the doubled delivery inserts the code twice, one call each",
+            script: """
+                field otp textContentType=one-time-code
+                tap otp
+                autofill code "123456" delivery=doubled
+                expect otp.text == "123456123456"
+                expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" string="123456" count=2
+                """),
+        Case(
+            name: "a length cap (the reported fix) stops the doubled code",
+            script: """
+                field otp textContentType=one-time-code delegate=max-length:6
+                tap otp
+                autofill code "123456" delivery=doubled
+                expect otp.text == "123456"
+                """),
+        Case(
+            name: "per-digit replay after a refused whole code",
+            script: """
+                field otp textContentType=one-time-code delegate=max-length:1
+                tap otp
+                autofill code "42" delivery=per-digit-after-refusal
+                expect otp.text == "4"
+                expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" string="42" returned=false
+                expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" string="4" returned=true
+                """)
     ]
 
     @Test("one-time-code AutoFill scripts", arguments: cases)
@@ -70,7 +83,9 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
     @MainActor func pinDelegate() throws {
         for fixed in [false, true] {
             let session = KeyboardSession()
-            let f = session.addField("otp") { $0.textContentType = .oneTimeCode; $0.keyboardType = .numberPad }
+            let f = session.addField("otp") {
+                $0.textContentType = .oneTimeCode; $0.keyboardType = .numberPad
+            }
             session.attach(fixed ? AutoFillAwarePINDelegate() : OneDigitPINDelegate(), to: f)
             try session.tap("otp")
             try session.autofillCode("123456")
@@ -80,7 +95,8 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
 
     @Test("the example script passes with the AutoFill-aware delegate and fails with the one-digit one")
     @MainActor func exampleScript() throws {
-        let buggy = try ExampleRegistry.runFixedAndBuggy("otp-autofill.kbsim", replacing: "example:pin-autofill-aware", with: "example:pin-one-digit")
+        let buggy = try ExampleRegistry.runFixedAndBuggy(
+            "otp-autofill.kbsim", replacing: "example:pin-autofill-aware", with: "example:pin-one-digit")
         #expect(buggy.failures.map(\.check) == [#"expect code.text == "123456""#], "\(buggy.report)")
     }
 
@@ -97,17 +113,24 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
 @Suite struct OneTimeCodeCommandLineTests {
     @Test("kbsim --autofill-code shows one delegate call with the whole code, only for a one-time-code field")
     func autofillCodeOption() throws {
-        let r = try KbsimProcess.kbsim(["--type-text", "1", "--content-type", "one-time-code", "--autofill-code", "123456",
-                                        "--type", "numberPad", "--format", "jsonl"])
+        let r = try KbsimProcess.kbsim([
+            "--type-text", "1", "--content-type", "one-time-code", "--autofill-code", "123456",
+            "--type", "numberPad", "--format", "jsonl"
+        ])
         #expect(r.status == 0, "\(r.stderr)")
-        let calls = r.lines.filter { $0["method"] as? String == "textField(_:shouldChangeCharactersIn:replacementString:)" }
+        let calls = r.lines.filter {
+            $0["method"] as? String == "textField(_:shouldChangeCharactersIn:replacementString:)"
+        }
         #expect(calls.map { $0["string"] as? String } == ["1", "123456"])
         #expect(r.lines.last?["text"] as? String == "1123456")
 
         // A field that is not a one-time-code field is offered no code: one error line naming the content type.
         let plain = try KbsimProcess.kbsim(["--autofill-code", "123456", "--format", "jsonl"])
         #expect(plain.status == 2)
-        #expect(plain.stderr == "kbsim: --autofill-code \"123456\": iOS offers a one-time code only to a field whose --content-type is one-time-code; found none\n", "\(plain.stderr)")
+        #expect(
+            plain.stderr
+                == "kbsim: --autofill-code \"123456\": iOS offers a one-time code only to a field whose --content-type is one-time-code; found none\n",
+            "\(plain.stderr)")
         #expect(plain.stdout.isEmpty)
     }
 }
@@ -117,7 +140,8 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
 @Suite struct QuickTypeTests {
     @Test("suggest replaces the word being typed with the word and a space, in one delegate call")
     @MainActor func asked() throws {
-        let scenario = try ScenarioParser().parse("""
+        let scenario = try ScenarioParser().parse(
+            """
             field f autocapitalizationType=none
             tap f
             type "say hel"
@@ -134,9 +158,12 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
         #expect(result.passed, "\(result.report)")
     }
 
-    @Test("quicktype-space consumed, the default (radar 31279736: the first space typed after a picked suggestion is removed by the OS): \"there\" + space gives one space; typed keeps two")
+    @Test(
+        "quicktype-space consumed, the default (radar 31279736: the first space typed after a picked suggestion is removed by the OS): \"there\" + space gives one space; typed keeps two"
+    )
     @MainActor func spaceAfterPickIsConsumed() throws {
-        let scenario = try ScenarioParser().parse("""
+        let scenario = try ScenarioParser().parse(
+            """
             field f autocapitalizationType=none
             tap f
             type "hi th"
@@ -150,7 +177,8 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
             """, file: "qt.kbsim")
         let result = ScenarioRunner(outputDirectory: NSTemporaryDirectory()).run(scenario)
         #expect(result.passed, "\(result.report)")
-        let old = try ScenarioParser().parse("""
+        let old = try ScenarioParser().parse(
+            """
             profile-entry quicktype-space typed
             field f autocapitalizationType=none
             tap f
@@ -165,7 +193,8 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
 
     @Test("no QuickType bar: secure fields and autocorrection off ignore the pick")
     @MainActor func notOffered() throws {
-        let scenario = try ScenarioParser().parse("""
+        let scenario = try ScenarioParser().parse(
+            """
             field f autocorrectionType=no
             tap f
             suggest "hello"
@@ -178,8 +207,11 @@ final class AutoFillAwarePINDelegate: NSObject, UITextFieldDelegate {
 
     @Test("the example script passes with the editingChanged truncation and fails with a delegate-only limit")
     @MainActor func exampleScript() throws {
-        let buggy = try ExampleRegistry.runFixedAndBuggy("quicktype-past-limit.kbsim", replacing: "delegate=max-length-safe:8", with: "delegate=max-length:8")
-        #expect(buggy.failures.map(\.check) == ["expect name.length <= 8", #"expect name.text == "say inte""#], "\(buggy.report)")
+        let buggy = try ExampleRegistry.runFixedAndBuggy(
+            "quicktype-past-limit.kbsim", replacing: "delegate=max-length-safe:8", with: "delegate=max-length:8")
+        #expect(
+            buggy.failures.map(\.check) == ["expect name.length <= 8", #"expect name.text == "say inte""#],
+            "\(buggy.report)")
     }
 
     @Test("with the silent profile entry, max-length finds a QuickType pick past a delegate-only limit within 200 runs")

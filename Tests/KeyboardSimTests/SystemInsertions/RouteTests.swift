@@ -35,7 +35,8 @@ import KeyboardSim
         let calls = events.filter { $0.kind == "delegate" }
         #expect(s.screen.firstResponder?.text == "the ")
         #expect(events.contains { $0.route == "autocorrect" })
-        let space = try #require(calls.first { if case .delegate(let c) = $0.payload { c.string == " " } else { false } })
+        let space = try #require(
+            calls.first { if case .delegate(let c) = $0.payload { c.string == " " } else { false } })
         #expect(space.route == nil)  // the space's own shouldChangeCharactersIn
         #expect(events.filter { $0.kind == "key" }.allSatisfy { $0.route == nil })
     }
@@ -58,11 +59,14 @@ import KeyboardSim
     /// Formats like input-mask-ios: sets the whole text with `replace(_:withText:)` and returns false.
     final class WholeTextReplacingMask: NSObject, UITextFieldDelegate {
         var calls = 0
-        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
             calls += 1
             let old = (textField.text ?? "") as NSString
             let digits = old.replacingCharacters(in: range, with: string).filter(\.isNumber)
-            let formatted = digits.count > 3 ? String(digits.prefix(3)) + "-" + String(digits.dropFirst(3)) : String(digits)
+            let formatted =
+                digits.count > 3 ? String(digits.prefix(3)) + "-" + String(digits.dropFirst(3)) : String(digits)
             if let all = textField.textRange(from: textField.beginningOfDocument, to: textField.endOfDocument) {
                 textField.replace(all, withText: formatted)
             }
@@ -70,7 +74,9 @@ import KeyboardSim
         }
     }
 
-    @Test("replace(_:withText:) from inside shouldChangeCharactersIn does not ask the delegate again (no endless recursion)")
+    @Test(
+        "replace(_:withText:) from inside shouldChangeCharactersIn does not ask the delegate again (no endless recursion)"
+    )
     func replaceFromInsideTheDelegate() throws {
         let s = KeyboardSession(HarnessConfiguration(traceDirectory: nil), notificationCenter: NotificationCenter())
         let f = s.addField("phone")
@@ -100,7 +106,8 @@ import KeyboardSim
         }
     }
 
-    @Test("UITextView: replace(_:withText:) from inside textView(_:shouldChangeTextIn:) does not ask the delegate again")
+    @Test(
+        "UITextView: replace(_:withText:) from inside textView(_:shouldChangeTextIn:) does not ask the delegate again")
     func textViewReplaceFromInsideTheDelegate() throws {
         let s = KeyboardSession(HarnessConfiguration(traceDirectory: nil), notificationCenter: NotificationCenter())
         let notes = UITextView()

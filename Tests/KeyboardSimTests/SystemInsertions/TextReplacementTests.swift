@@ -23,7 +23,8 @@ import KeyboardSim
 @Suite struct TextReplacementTests {
     @Test("the expansion changes the text with no delegate call and no change events")
     @MainActor func expansion() throws {
-        let scenario = try ScenarioParser().parse("""
+        let scenario = try ScenarioParser().parse(
+            """
             field f autocapitalizationType=none
             tap f
             type "omw"
@@ -45,7 +46,9 @@ import KeyboardSim
     @MainActor func submitStaysDisabled() throws {
         for fixed in [false, true] {
             let session = KeyboardSession()
-            let f = session.addField("email") { $0.autocapitalizationType = .none; $0.keyboardType = .emailAddress }
+            let f = session.addField("email") {
+                $0.autocapitalizationType = .none; $0.keyboardType = .emailAddress
+            }
             let form = SubmitForm(field: f, fixed: fixed)
             try session.tap("email")
             try session.type("ml")

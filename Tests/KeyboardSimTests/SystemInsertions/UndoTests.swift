@@ -7,7 +7,9 @@ import KeyboardSim
 final class UndoGuardedMaxLengthDelegate: NSObject, UITextFieldDelegate {
     let limit: Int
     init(limit: Int) { self.limit = limit }
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         let length = (textField.text ?? "").utf16.count
         guard range.location + range.length <= length else { return false }
         return length - range.length + string.utf16.count <= limit
@@ -23,19 +25,24 @@ final class TruncatingDelegate: NSObject, UITextFieldDelegate {
         self.limit = limit
         self.guardsUndo = guardsUndo
         super.init()
-        field.addAction(UIAction { [weak field] _ in
-            guard let field, let text = field.text, text.count > limit else { return }
-            field.text = String(text.prefix(limit))
-        }, for: .editingChanged)
+        field.addAction(
+            UIAction { [weak field] _ in
+                guard let field, let text = field.text, text.count > limit else { return }
+                field.text = String(text.prefix(limit))
+            }, for: .editingChanged)
     }
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         !guardsUndo || range.location + range.length <= (textField.text ?? "").utf16.count
     }
 }
 
 /// A delegate that refuses every deletion.
 final class NoDeleteDelegate: NSObject, UITextFieldDelegate {
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         !string.isEmpty
     }
 }
@@ -52,72 +59,86 @@ final class NoDeleteDelegate: NSObject, UITextFieldDelegate {
     }
 
     static let cases: [Case] = [
-        Case(name: "undo takes back the newest edit and redo puts it back", script: """
-            field f autocapitalizationType=none
-            tap f
-            type "ab"
-            undo
-            expect f.text == "a"
-            expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" range=1,1 string="" returned=true
-            expect event control "editingChanged"
-            redo
-            expect f.text == "ab"
-            expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" range=1,0 string="b" returned=true
-            """),
-        Case(name: "undo of a paste restores the text it replaced", script: """
-            field f autocapitalizationType=none
-            tap f
-            type "hello"
-            select 1 3
-            paste "EY"
-            expect f.text == "hEYo"
-            undo
-            expect f.text == "hello"
-            """),
-        Case(name: "with nothing recorded, undo and redo do nothing", script: """
-            field f
-            tap f
-            undo
-            expect event user "undo" ignored="nothing to undo"
-            redo
-            expect event user "redo" ignored="nothing to redo"
-            expect f.text == ""
-            """),
-        Case(name: "a new edit clears the redo stack", script: """
-            field f autocapitalizationType=none
-            tap f
-            type "ab"
-            undo
-            type "c"
-            redo
-            expect f.text == "ac"
-            """),
-        Case(name: "ending editing clears the field's history", script: """
-            field f autocapitalizationType=none
-            field g
-            tap f
-            type "ab"
-            tap g
-            tap f
-            undo
-            expect f.text == "ab"
-            """),
-        Case(name: "a refused paste is recorded: a digits filter lets its undo through and the app crashes", script: """
-            field f delegate=digits
-            tap f
-            paste "12"
-            paste "ab"
-            expect f.text == "12"
-            undo
-            """, crash: "Range {2, 2} out of bounds; string length 2"),
-        Case(name: "a refused paste at the limit is recorded: its undo crashes the app (radar 32508213)", script: """
-            field f delegate=max-length:20 autocapitalizationType=none
-            tap f
-            type "abcdefghijklmnopqrst"
-            paste "0123456789012345678"
-            expect f.text == "abcdefghijklmnopqrst"
-            undo
-            """, crash: "Range {20, 19} out of bounds; string length 20"),
+        Case(
+            name: "undo takes back the newest edit and redo puts it back",
+            script: """
+                field f autocapitalizationType=none
+                tap f
+                type "ab"
+                undo
+                expect f.text == "a"
+                expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" range=1,1 string="" returned=true
+                expect event control "editingChanged"
+                redo
+                expect f.text == "ab"
+                expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" range=1,0 string="b" returned=true
+                """),
+        Case(
+            name: "undo of a paste restores the text it replaced",
+            script: """
+                field f autocapitalizationType=none
+                tap f
+                type "hello"
+                select 1 3
+                paste "EY"
+                expect f.text == "hEYo"
+                undo
+                expect f.text == "hello"
+                """),
+        Case(
+            name: "with nothing recorded, undo and redo do nothing",
+            script: """
+                field f
+                tap f
+                undo
+                expect event user "undo" ignored="nothing to undo"
+                redo
+                expect event user "redo" ignored="nothing to redo"
+                expect f.text == ""
+                """),
+        Case(
+            name: "a new edit clears the redo stack",
+            script: """
+                field f autocapitalizationType=none
+                tap f
+                type "ab"
+                undo
+                type "c"
+                redo
+                expect f.text == "ac"
+                """),
+        Case(
+            name: "ending editing clears the field's history",
+            script: """
+                field f autocapitalizationType=none
+                field g
+                tap f
+                type "ab"
+                tap g
+                tap f
+                undo
+                expect f.text == "ab"
+                """),
+        Case(
+            name: "a refused paste is recorded: a digits filter lets its undo through and the app crashes",
+            script: """
+                field f delegate=digits
+                tap f
+                paste "12"
+                paste "ab"
+                expect f.text == "12"
+                undo
+                """, crash: "Range {2, 2} out of bounds; string length 2"),
+        Case(
+            name: "a refused paste at the limit is recorded: its undo crashes the app (radar 32508213)",
+            script: """
+                field f delegate=max-length:20 autocapitalizationType=none
+                tap f
+                type "abcdefghijklmnopqrst"
+                paste "0123456789012345678"
+                expect f.text == "abcdefghijklmnopqrst"
+                undo
+                """, crash: "Range {20, 19} out of bounds; string length 20")
     ]
 
     @Test("undo and redo scripts", arguments: cases)
@@ -139,8 +160,11 @@ final class NoDeleteDelegate: NSObject, UITextFieldDelegate {
         for guarded in [false, true] {
             let session = KeyboardSession()
             let f = session.addField("f") { $0.autocapitalizationType = .none }
-            if guarded { session.attach(UndoGuardedMaxLengthDelegate(limit: 5), to: f) }
-            else { try session.attach(.maxLength(5), to: "f") }
+            if guarded {
+                session.attach(UndoGuardedMaxLengthDelegate(limit: 5), to: f)
+            } else {
+                try session.attach(.maxLength(5), to: "f")
+            }
             try session.tap("f")
             try session.type("abcde")
             try session.paste("xyz")
@@ -162,9 +186,13 @@ final class NoDeleteDelegate: NSObject, UITextFieldDelegate {
 
     @Test("the example script passes with the undo guard and stops with the app's crash without it")
     @MainActor func exampleScript() throws {
-        let buggy = try ExampleRegistry.runFixedAndBuggy("undo-after-refused-paste.kbsim", replacing: "example:undo-safe-limit", with: "example:undo-unsafe-limit")
+        let buggy = try ExampleRegistry.runFixedAndBuggy(
+            "undo-after-refused-paste.kbsim", replacing: "example:undo-safe-limit", with: "example:undo-unsafe-limit")
         let error = try #require(buggy.error)
-        #expect(error.description.contains("undo in message: the app crashes here on iOS: NSRangeException: Range {20, 19} out of bounds; string length 20"), "\(error)")
+        #expect(
+            error.description.contains(
+                "undo in message: the app crashes here on iOS: NSRangeException: Range {20, 19} out of bounds; string length 20"
+            ), "\(error)")
     }
 
     @Test("app code cannot reach the undo stack: setting text leaves the recorded edits as they were")
@@ -193,7 +221,10 @@ final class NoDeleteDelegate: NSObject, UITextFieldDelegate {
                 session.expect("f", text: "abcdef")
             } catch let e as SimulationError {
                 #expect(!guarded, "\(e)")
-                #expect(e.message == "undo in f: the app crashes here on iOS: NSRangeException: Range {6, 1} out of bounds; string length 6 (the delegate allowed the undo of an edit whose recorded range lies outside the text)")
+                #expect(
+                    e.message
+                        == "undo in f: the app crashes here on iOS: NSRangeException: Range {6, 1} out of bounds; string length 6 (the delegate allowed the undo of an edit whose recorded range lies outside the text)"
+                )
             }
         }
     }
@@ -207,8 +238,9 @@ final class NoDeleteDelegate: NSObject, UITextFieldDelegate {
         try session.type("ab")
         try session.undo()
         session.expect("f", text: "ab")
-        session.expectEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)",
-                            where: ["range": "1,1", "string": "", "returned": "false"])
+        session.expectEvent(
+            "delegate", "textField(_:shouldChangeCharactersIn:replacementString:)",
+            where: ["range": "1,1", "string": "", "returned": "false"])
         try session.undo()
         session.expect("f", text: "ab")
         try session.redo()
@@ -216,7 +248,8 @@ final class NoDeleteDelegate: NSObject, UITextFieldDelegate {
     }
 
     static func truncating(guarded: Bool) -> FuzzTarget {
-        .delegate("TruncatingDelegate", swift: "TruncatingDelegate(field: field, limit: 6, guardsUndo: \(guarded))") { field in
+        .delegate("TruncatingDelegate", swift: "TruncatingDelegate(field: field, limit: 6, guardsUndo: \(guarded))") {
+            field in
             TruncatingDelegate(field: field, limit: 6, guardsUndo: guarded)
         }
     }
@@ -237,7 +270,8 @@ final class NoDeleteDelegate: NSObject, UITextFieldDelegate {
         guarded.target = Self.truncating(guarded: true)
         guarded.budget = .runs(150)
         let fixed = Fuzzer(guarded).run()
-        #expect(!fixed.failures.contains { $0.property == "undo-safe" }, "\(fixed.failures.map { $0.session.script() })")
+        #expect(
+            !fixed.failures.contains { $0.property == "undo-safe" }, "\(fixed.failures.map { $0.session.script() })")
         #expect((fixed.counts.first { $0.name == "undo-safe" }?.checked ?? 0) > 50, "\(fixed.counts)")
     }
 }

@@ -27,11 +27,15 @@ import KeyboardSim
 }
 
 @MainActor @Suite struct ChatComposerTests {
-    @Test("UITextView: a 140-character composer typed in pinyin keeps the composition and truncates after the commit; return sends")
+    @Test(
+        "UITextView: a 140-character composer typed in pinyin keeps the composition and truncates after the commit; return sends"
+    )
     func composerWithPinyin() throws {
         let session = KeyboardSession()
         let composer = ComposerDelegate(limit: 140)
-        let view = session.addTextView("composer") { $0.delegate = composer; $0.text = String(repeating: "a", count: 138) }
+        let view = session.addTextView("composer") {
+            $0.delegate = composer; $0.text = String(repeating: "a", count: 138)
+        }
         try session.tap("composer")
         try session.usePinyin()
         try session.keys("nihao")
@@ -51,14 +55,17 @@ import KeyboardSim
         try session.tapReturn()
         #expect(composer.sent == [String(repeating: "a", count: 138) + "你好"])
         #expect(view.text == "")
-        session.expectEvent("delegate", "textView(_:shouldChangeTextIn:replacementText:)", where: ["string": "\n", "returned": "false"])
+        session.expectEvent(
+            "delegate", "textView(_:shouldChangeTextIn:replacementText:)", where: ["string": "\n", "returned": "false"])
     }
 
     @Test("UITextView: without the marked-text guard the limit cuts the composition the moment it passes the limit")
     func composerWithoutGuardCutsComposition() throws {
         let session = KeyboardSession()
         let composer = ComposerDelegate(limit: 140, guardsMarkedText: false)
-        let view = session.addTextView("composer") { $0.delegate = composer; $0.text = String(repeating: "a", count: 138) }
+        let view = session.addTextView("composer") {
+            $0.delegate = composer; $0.text = String(repeating: "a", count: 138)
+        }
         try session.tap("composer")
         try session.usePinyin()
         try session.keys("nihao")
@@ -67,7 +74,9 @@ import KeyboardSim
         #expect(!view.text.contains("你"))
     }
 
-    @Test("UITextView: textViewDidChange runs during the composition with markedTextRange set, and return while composing commits the letters")
+    @Test(
+        "UITextView: textViewDidChange runs during the composition with markedTextRange set, and return while composing commits the letters"
+    )
     func didChangeDuringComposition() throws {
         let session = KeyboardSession()
         final class Observer: NSObject, UITextViewDelegate {
@@ -87,7 +96,9 @@ import KeyboardSim
 }
 
 @MainActor @Suite struct TextViewLifecycleTests {
-    @Test("UITextView begin order: the keyboard comes up before textViewDidBeginEditing (observed); a field's didBegin comes first")
+    @Test(
+        "UITextView begin order: the keyboard comes up before textViewDidBeginEditing (observed); a field's didBegin comes first"
+    )
     func beginOrder() throws {
         let session = KeyboardSession(ordering: .observed)
         session.addTextView("note")
@@ -104,21 +115,26 @@ import KeyboardSim
         #expect(lastBegin < lastShow)
     }
 
-    @Test("UITextView notifications carry the text view as their object; setting text posts nothing and calls no delegate")
+    @Test(
+        "UITextView notifications carry the text view as their object; setting text posts nothing and calls no delegate"
+    )
     func notifications() throws {
         let center = NotificationCenter()
         let session = KeyboardSession(HarnessConfiguration(), notificationCenter: center)
         let view = session.addTextView("t")
         var objects: [String] = []
-        let names: [Notification.Name] = [UITextView.textDidBeginEditingNotification, UITextView.textDidChangeNotification,
-                                          UITextView.textDidEndEditingNotification]
+        let names: [Notification.Name] = [
+            UITextView.textDidBeginEditingNotification, UITextView.textDidChangeNotification,
+            UITextView.textDidEndEditingNotification
+        ]
         var tokens: [NSObjectProtocol] = []
         let viewID = ObjectIdentifier(view)
         for n in names {
-            tokens.append(center.addObserver(forName: n, object: nil, queue: nil) { note in
-                let same = (note.object as AnyObject?).map(ObjectIdentifier.init) == viewID
-                MainActor.assumeIsolated { objects.append(same ? "view" : "other") }
-            })
+            tokens.append(
+                center.addObserver(forName: n, object: nil, queue: nil) { note in
+                    let same = (note.object as AnyObject?).map(ObjectIdentifier.init) == viewID
+                    MainActor.assumeIsolated { objects.append(same ? "view" : "other") }
+                })
         }
         try session.tap("t")
         try session.type("ok")
@@ -138,7 +154,9 @@ import KeyboardSim
         for t in tokens { center.removeObserver(t) }
     }
 
-    @Test("UITextView: a delegate that refuses textViewShouldBeginEditing keeps the keyboard down; isEditable false cannot be focused")
+    @Test(
+        "UITextView: a delegate that refuses textViewShouldBeginEditing keeps the keyboard down; isEditable false cannot be focused"
+    )
     func refusals() throws {
         let session = KeyboardSession()
         final class Deny: NSObject, UITextViewDelegate {
@@ -161,11 +179,15 @@ import KeyboardSim
         session.expectEvent("delegate", "textViewDidChangeSelection(_:)")
     }
 
-    @Test("UITextView under ios26 asks textView(_:shouldChangeTextInRanges:replacementText:) when implemented, else the single-range method")
+    @Test(
+        "UITextView under ios26 asks textView(_:shouldChangeTextInRanges:replacementText:) when implemented, else the single-range method"
+    )
     func rangesVariant() throws {
         final class Ranges: NSObject, UITextViewDelegate {
             var seen: [[NSRange]] = []
-            func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String) -> Bool {
+            func textView(
+                _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
+            ) -> Bool {
                 seen.append(ranges.map(\.rangeValue)); return true
             }
         }
@@ -197,11 +219,15 @@ import KeyboardSim
 }
 
 @MainActor @Suite struct SearchBarTests {
-    @Test("UISearchBar: each keystroke asks searchBar(_:shouldChangeTextIn:replacementText:), textDidChange follows; Search fires searchBarSearchButtonClicked")
+    @Test(
+        "UISearchBar: each keystroke asks searchBar(_:shouldChangeTextIn:replacementText:), textDidChange follows; Search fires searchBarSearchButtonClicked"
+    )
     func searchButton() throws {
         final class Search: NSObject, UISearchBarDelegate {
             var asked: [String] = [], changed: [String] = [], searched: [String] = [], cancelled = 0
-            func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+                -> Bool
+            {
                 asked.append(text); return true
             }
             func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { changed.append(searchText) }
@@ -210,7 +236,9 @@ import KeyboardSim
         }
         let session = KeyboardSession()
         let search = Search()
-        let bar = session.addSearchBar("s") { $0.delegate = search; $0.showsCancelButton = true }
+        let bar = session.addSearchBar("s") {
+            $0.delegate = search; $0.showsCancelButton = true
+        }
         #expect(bar.returnKeyType == .search)
         #expect(bar.enablesReturnKeyAutomatically)
         #expect(bar.autocapitalizationType == .none)
@@ -234,7 +262,8 @@ import KeyboardSim
 enum TestNames {
     static func lifecycleName(_ e: TranscriptEvent) -> String? {
         switch e.payload {
-        case .delegate(let c) where c.method == .didBeginEditing || c.method == .textViewDidBeginEditing: "\(c.field).didBegin"
+        case .delegate(let c) where c.method == .didBeginEditing || c.method == .textViewDidBeginEditing:
+            "\(c.field).didBegin"
         case .notification(let n) where n.name == "UIKeyboardWillShowNotification": "WillShow"
         default: nil
         }

@@ -13,7 +13,9 @@ import KeyboardSim
 }
 
 @MainActor @Suite struct InputModeTests {
-    @Test("Switching to the pinyin keyboard posts UITextInputCurrentInputModeDidChangeNotification; primaryLanguage reads zh-Hans after it, en-US before")
+    @Test(
+        "Switching to the pinyin keyboard posts UITextInputCurrentInputModeDidChangeNotification; primaryLanguage reads zh-Hans after it, en-US before"
+    )
     func switchPostsNotification() throws {
         let center = NotificationCenter()
         let session = KeyboardSession(HarnessConfiguration(), notificationCenter: center)
@@ -21,13 +23,19 @@ import KeyboardSim
         try session.tap("f")
         #expect(field.textInputMode?.primaryLanguage == "en-US")
         var seen: [String] = []
-        let token = center.addObserver(forName: UITextInputMode.currentInputModeDidChangeNotification, object: nil, queue: nil) { note in
-            let from = (note.userInfo?[UITextInputMode.fromInputModeUserInfoKey] as? UITextInputMode)?.primaryLanguage ?? "nil"
-            MainActor.assumeIsolated { seen.append("from \(from), reads \(field.textInputMode?.primaryLanguage ?? "nil")") }
+        let token = center.addObserver(
+            forName: UITextInputMode.currentInputModeDidChangeNotification, object: nil, queue: nil
+        ) { note in
+            let from =
+                (note.userInfo?[UITextInputMode.fromInputModeUserInfoKey] as? UITextInputMode)?.primaryLanguage ?? "nil"
+            MainActor.assumeIsolated {
+                seen.append("from \(from), reads \(field.textInputMode?.primaryLanguage ?? "nil")")
+            }
         }
         defer { center.removeObserver(token) }
         try session.usePinyin()
-        #expect(seen == ["from en-US, reads en-US"])  // during the notification the responder still reports the old keyboard
+        // during the notification the responder still reports the old keyboard
+        #expect(seen == ["from en-US, reads en-US"])
         #expect(field.textInputMode?.primaryLanguage == "zh-Hans")
         session.expectEvent("notification", "UITextInputCurrentInputModeDidChangeNotification")
         #expect(UITextInputMode.activeInputModes.map(\.primaryLanguage) == ["en-US", "zh-Hans"])
@@ -39,7 +47,9 @@ import KeyboardSim
         #expect(seen.count == 3)
     }
 
-    @Test("A secure field types English whatever keyboard is on: its textInputMode reads en-US; no keyboard up, no notification")
+    @Test(
+        "A secure field types English whatever keyboard is on: its textInputMode reads en-US; no keyboard up, no notification"
+    )
     func secureAndNoKeyboard() throws {
         let session = KeyboardSession()
         let secure = session.addField("p") { $0.isSecureTextEntry = true }

@@ -23,19 +23,23 @@ import KeyboardSim
 }
 
 @MainActor @Suite struct TextViewFuzzTests {
-    @Test("The fuzzer types into text views and finds a text-view length limit that ignores the range, as it does for fields")
+    @Test(
+        "The fuzzer types into text views and finds a text-view length limit that ignores the range, as it does for fields"
+    )
     func findsRangeBlindLimit() throws {
-        var c = Fuzzer.Configuration(target: .textViewDelegate("RangeBlindLimit(limit 5)", swift: "RangeBlindLimit(limit: 5)") { _ in
-            RangeBlindLimit(limit: 5)
-        })
+        var c = Fuzzer.Configuration(
+            target: .textViewDelegate("RangeBlindLimit(limit 5)", swift: "RangeBlindLimit(limit: 5)") { _ in
+                RangeBlindLimit(limit: 5)
+            })
         c.properties = [.noOverRefusal(5)]
         c.budget = .runs(400)
         c.seed = 1
         let fuzzer = Fuzzer(c)
         let report = fuzzer.run()
         // The range-blind check refuses replacing a selection with text that fits (as a field's does).
-        let failure = try #require(report.failures.first { $0.property == "no-over-refusal" && $0.location.contains("over-selection") },
-                                   "\(report.failures)")
+        let failure = try #require(
+            report.failures.first { $0.property == "no-over-refusal" && $0.location.contains("over-selection") },
+            "\(report.failures)")
         #expect(failure.message.contains("refused replacing"))
         let script = fuzzer.reproducer(failure)
         #expect(script.contains("textview f "), "\(script)")

@@ -3,7 +3,9 @@ import Testing
 
 /// `kbsim run` and the main command with text views and search bars, end to end.
 @Suite struct TextViewRunTests {
-    static func kbsim(_ args: [String]) throws -> KbsimProcess.Run { try KbsimProcess.kbsim(args, in: ExampleRegistry.root) }
+    static func kbsim(_ args: [String]) throws -> KbsimProcess.Run {
+        try KbsimProcess.kbsim(args, in: ExampleRegistry.root)
+    }
 
     @Test("kbsim run: a text view's begin shows the keyboard first, a field's shows didBegin first")
     func beginOrderInRun() throws {
@@ -24,7 +26,9 @@ import Testing
         #expect(run.stdout.contains(#"note: textView(_:shouldChangeTextIn:replacementText:) [2,0] "\n" → true"#))
     }
 
-    @Test("kbsim --view text and --view search name the input as its kind (textView, searchBar) unless --name says otherwise")
+    @Test(
+        "kbsim --view text and --view search name the input as its kind (textView, searchBar) unless --name says otherwise"
+    )
     func defaultNames() throws {
         let text = try Self.kbsim(["--view", "text", "--type-text", "Hi", "--format", "text"])
         #expect(text.status == 0, "\(text.stderr)")
@@ -58,12 +62,15 @@ import Testing
         #expect(!run.stdout.contains("textFieldShouldReturn"))
     }
 
-    @Test("kbsim fuzz --view text finds a text view's range-blind length limit and its reproducer replays with kbsim run")
+    @Test(
+        "kbsim fuzz --view text finds a text view's range-blind length limit and its reproducer replays with kbsim run")
     func fuzzTextView() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-tv-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let fuzz = try Self.kbsim(["fuzz", "--view", "text", "--delegate", "max-length-append:5", "--property", "no-over-refusal=5",
-                                   "--runs", "400", "--seed", "1", "--out", dir.path])
+        let fuzz = try Self.kbsim([
+            "fuzz", "--view", "text", "--delegate", "max-length-append:5", "--property", "no-over-refusal=5",
+            "--runs", "400", "--seed", "1", "--out", dir.path
+        ])
         #expect(fuzz.status == 1, "\(fuzz.stdout)\(fuzz.stderr)")
         let script = dir.appendingPathComponent("fuzz-no-over-refusal-1.kbsim")
         let text = try String(contentsOf: script, encoding: .utf8)
@@ -78,7 +85,9 @@ import Testing
 extension TextViewRunTests {
     @Test("A text view's golden transcript checks: kbsim run --check passes on the recorded text-view session")
     func golden() throws {
-        let run = try Self.kbsim(["run", "--check", "Examples/text-views/begin-order.transcript", "Examples/text-views/begin-order.kbsim"])
+        let run = try Self.kbsim([
+            "run", "--check", "Examples/text-views/begin-order.transcript", "Examples/text-views/begin-order.kbsim"
+        ])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     }
 }

@@ -21,14 +21,16 @@ import KeyboardSimUIKit
     @MainActor static func traced(_ text: String = script) throws -> (trace: Trace, result: ScenarioRunner.Result) {
         let scenario = try ScenarioRegistry().parser.parse(text, file: "trace-test.kbsim")
         let recorder = TraceRecorder()
-        let result = ScenarioRunner(notificationCenter: NotificationCenter()).run(scenario, streamingTo: { _ in }, trace: recorder)
+        let result = ScenarioRunner(notificationCenter: NotificationCenter()).run(
+            scenario, streamingTo: { _ in }, trace: recorder)
         return (recorder.trace(title: "trace-test.kbsim"), result)
     }
 
     /// The text of the `<script … id="ID">` element.
     static func block(_ html: String, id: String) -> String? {
         guard let open = html.range(of: "id=\"\(id)\">\n"),
-              let close = html.range(of: "</script>", range: open.upperBound..<html.endIndex) else { return nil }
+            let close = html.range(of: "</script>", range: open.upperBound..<html.endIndex)
+        else { return nil }
         return String(html[open.upperBound..<close.lowerBound])
     }
 
@@ -78,7 +80,9 @@ import KeyboardSimUIKit
         #expect(last.keyboard.visible && last.keyboard.name == "emailAddress")
     }
 
-    @Test("a field's text is kept as edits of the state before, with a full state now and then; replaying them gives each text")
+    @Test(
+        "a field's text is kept as edits of the state before, with a full state now and then; replaying them gives each text"
+    )
     @MainActor func textsAsEdits() throws {
         // Typing, a backspace, a paste into the middle, an emoji and a set-text: every state replays to the field's text.
         let script = """
@@ -101,7 +105,9 @@ import KeyboardSimUIKit
         #expect(trace.states.contains { s in s.fields.contains { if case .edit = $0.text { true } else { false } } })
         // The text each state's events see, as the state events and the final text name it.
         var expected: [Int: String] = [:]
-        for (i, e) in trace.events.enumerated() { if case .state(let s) = e.payload { expected[trace.stateOfEvent[i]] = s.text } }
+        for (i, e) in trace.events.enumerated() {
+            if case .state(let s) = e.payload { expected[trace.stateOfEvent[i]] = s.text }
+        }
         #expect(Set(expected.values) == ["hello worl😀x", "hell worl😀x", "abcdef"])
         for (k, text) in expected { #expect(trace.texts(inState: k) == [text]) }
         #expect(trace.texts(inState: trace.states.count - 1) == ["abcdef"])
@@ -137,14 +143,16 @@ import KeyboardSimUIKit
             for _ in 0..<count {
                 let n = storage.count
                 let at = Int.random(in: 0...n, using: &rng), length = Int.random(in: 0...(n - at), using: &rng)
-                storage.replace(NSRange(location: at, length: length), with: ["", "x", "yz", "😀", "é"].randomElement(using: &rng)!)
+                storage.replace(
+                    NSRange(location: at, length: length), with: ["", "x", "yz", "😀", "é"].randomElement(using: &rng)!)
             }
             guard let e = storage.recentEdits.change(since: version, current: storage.version) else {
                 #expect(count >= TextEditLog.capacity)
                 continue
             }
             var rebuilt = before
-            rebuilt.replaceSubrange(e.location..<(e.location + e.deleted), with: storage.units[e.location..<(e.location + e.inserted)])
+            rebuilt.replaceSubrange(
+                e.location..<(e.location + e.deleted), with: storage.units[e.location..<(e.location + e.inserted)])
             #expect(rebuilt == storage.units)
         }
     }
@@ -153,7 +161,8 @@ import KeyboardSimUIKit
     @MainActor func linearSize() throws {
         func size(_ characters: Int) throws -> Int {
             let line = "type \"" + String(repeating: "abcdefghij", count: 10) + "\"\n"
-            let script = "field f autocapitalizationType=none\ntap f\n" + String(repeating: line, count: characters / 100)
+            let script =
+                "field f autocapitalizationType=none\ntap f\n" + String(repeating: line, count: characters / 100)
             let (trace, _) = try Self.traced(script)
             #expect(trace.texts(inState: trace.states.count - 1).first??.utf16.count == characters)
             return TraceWriter.html(trace).utf8.count
@@ -181,16 +190,22 @@ import KeyboardSimUIKit
         #expect(pictures.count == 2)
     }
 
-    @Test("KBSIM_TRACE_DIR (HarnessConfiguration.traceDirectory): a failed require writes FILE-TEST-LINE.html, named after the test")
+    @Test(
+        "KBSIM_TRACE_DIR (HarnessConfiguration.traceDirectory): a failed require writes FILE-TEST-LINE.html, named after the test"
+    )
     @MainActor func harnessWritesTrace() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-trace-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let session = KeyboardSession(HarnessConfiguration(traceDirectory: dir.path), notificationCenter: NotificationCenter())
+        let session = KeyboardSession(
+            HarnessConfiguration(traceDirectory: dir.path), notificationCenter: NotificationCenter())
         session.addField("name")
         try session.tap("name")
         try session.type("Ann")
-        #expect(throws: HarnessFailure.self) { try session.require("name", text: "Bob", file: "App/SignupTests.swift", line: 42) }
-        let html = try String(contentsOf: dir.appendingPathComponent("SignupTests-harnessWritesTrace-42.html"), encoding: .utf8)
+        #expect(throws: HarnessFailure.self) {
+            try session.require("name", text: "Bob", file: "App/SignupTests.swift", line: 42)
+        }
+        let html = try String(
+            contentsOf: dir.appendingPathComponent("SignupTests-harnessWritesTrace-42.html"), encoding: .utf8)
         #expect(html.contains("\"expected\":\"\\\"Bob\\\"\""))
         // Without the setting nothing is recorded.
         #expect(KeyboardSession(HarnessConfiguration(traceDirectory: nil)).traceRecorder == nil)
@@ -222,10 +237,13 @@ import KeyboardSimUIKit
         let dir = try Self.temporaryFolder()
         let root = ExampleRegistry.root
         let script = dir.appendingPathComponent("focus.kbsim")
-        let original = try String(contentsOf: root.appendingPathComponent("Examples/golden/focus.kbsim"), encoding: .utf8)
+        let original = try String(
+            contentsOf: root.appendingPathComponent("Examples/golden/focus.kbsim"), encoding: .utf8)
         try ("ordering documented\n" + original).write(to: script, atomically: true, encoding: .utf8)
-        let r = try KbsimProcess.kbsim(["run", "--check", root.appendingPathComponent("Examples/golden/focus.transcript").path,
-                                        "--trace", dir.path, script.path])
+        let r = try KbsimProcess.kbsim([
+            "run", "--check", root.appendingPathComponent("Examples/golden/focus.transcript").path,
+            "--trace", dir.path, script.path
+        ])
         #expect(r.status == 1)
         let html = try String(contentsOf: dir.appendingPathComponent("focus.html"), encoding: .utf8)
         #expect(html.contains("\"check\":{\"goldenName\":"))
@@ -243,7 +261,7 @@ import KeyboardSimUIKit
             ["run", "--trace", file.path + "/sub", script],
             ["run", "--trace", "", script],
             ["--type-text", "a", "--trace", dir.appendingPathComponent("t.txt").path],
-            ["--type-text", "a", "--trace", "/nonexistent-kbsim-dir/t.html"],
+            ["--type-text", "a", "--trace", "/nonexistent-kbsim-dir/t.html"]
         ]
         for args in cases {
             let r = try KbsimProcess.kbsim(args)
@@ -260,7 +278,9 @@ import KeyboardSimUIKit
         let dir = try Self.temporaryFolder()
         let page = dir.appendingPathComponent("edit.html")
         let plain = try KbsimProcess.kbsim(["--type", "emailAddress", "--type-text", "a@b", "--format", "jsonl"])
-        let traced = try KbsimProcess.kbsim(["--type", "emailAddress", "--type-text", "a@b", "--format", "jsonl", "--trace", page.path])
+        let traced = try KbsimProcess.kbsim([
+            "--type", "emailAddress", "--type-text", "a@b", "--format", "jsonl", "--trace", page.path
+        ])
         #expect(traced.status == 0, "\(traced.stderr)")
         #expect(traced.stdout == plain.stdout)
         let html = try String(contentsOf: page, encoding: .utf8)
@@ -271,8 +291,10 @@ import KeyboardSimUIKit
     @Test("kbsim fuzz writes a trace page beside each reproducer: the shrunk steps and the failing property")
     func fuzzPage() throws {
         let dir = try Self.temporaryFolder()
-        let r = try KbsimProcess.kbsim(["fuzz", "--delegate", "max-length-append:4", "--property", "max-length=4",
-                                        "--runs", "200", "--seed", "1", "--max-failures", "1", "--out", dir.path, "--quiet"])
+        let r = try KbsimProcess.kbsim([
+            "fuzz", "--delegate", "max-length-append:4", "--property", "max-length=4",
+            "--runs", "200", "--seed", "1", "--max-failures", "1", "--out", dir.path, "--quiet"
+        ])
         #expect(r.status == 1, "\(r.stderr)")
         let page = dir.appendingPathComponent("fuzz-max-length-1.html")
         #expect(r.stdout.contains("trace: \(page.path)"))

@@ -11,10 +11,14 @@ import KeyboardSimPort
 
 /// Typing through keyboards: every character comes from a key, translated by libxkbcommon.
 @MainActor @Suite struct TypingTests {
-    func screen(_ device: Device = .iPhone15) -> Screen { Screen(device: device, notificationCenter: NotificationCenter()) }
+    func screen(_ device: Device = .iPhone15) -> Screen {
+        Screen(device: device, notificationCenter: NotificationCenter())
+    }
 
-    func editingField(_ screen: Screen, type: UIKeyboardType = .default, autocap: UITextAutocapitalizationType = .none,
-                      configure: (UITextField) -> Void = { _ in }) throws -> UITextField {
+    func editingField(
+        _ screen: Screen, type: UIKeyboardType = .default, autocap: UITextAutocapitalizationType = .none,
+        configure: (UITextField) -> Void = { _ in }
+    ) throws -> UITextField {
         let f = UITextField()
         f.keyboardType = type
         f.autocapitalizationType = autocap
@@ -34,7 +38,8 @@ import KeyboardSimPort
         s.transcript.events.compactMap { e in
             switch e.payload {
             case .key(let k): "key:\(k.key)"
-            case .delegate(let c) where c.method == .shouldChangeCharacters: "change:[\(c.range!.location),\(c.range!.length)]\(c.string!)"
+            case .delegate(let c) where c.method == .shouldChangeCharacters:
+                "change:[\(c.range!.location),\(c.range!.length)]\(c.string!)"
             default: nil
             }
         }
@@ -71,8 +76,12 @@ import KeyboardSimPort
         let f = try editingField(s, type: .emailAddress)
         try s.type("Ab@c.de")
         #expect(f.text == "Ab@c.de")
-        #expect(story(s) == ["key:LFSH", "key:AC01", "change:[0,0]A", "key:AB05", "change:[1,0]b", "key:AB08", "change:[2,0]@",
-                             "key:AB03", "change:[3,0]c", "key:AB09", "change:[4,0].", "key:AC03", "change:[5,0]d", "key:AD03", "change:[6,0]e"])
+        #expect(
+            story(s) == [
+                "key:LFSH", "key:AC01", "change:[0,0]A", "key:AB05", "change:[1,0]b", "key:AB08", "change:[2,0]@",
+                "key:AB03", "change:[3,0]c", "key:AB09", "change:[4,0].", "key:AC03", "change:[5,0]d", "key:AD03",
+                "change:[6,0]e"
+            ])
         #expect(keyEvents(s).allSatisfy { $0.plane != nil })
     }
 
@@ -87,21 +96,29 @@ import KeyboardSimPort
         #expect(keys.last?.utf8 == "a")
     }
 
-    @Test("Autocapitalization sentences: the keyboard shifts itself at the start and after '. '; lowercase then costs a shift tap")
+    @Test(
+        "Autocapitalization sentences: the keyboard shifts itself at the start and after '. '; lowercase then costs a shift tap"
+    )
     func autocapSentences() throws {
         let s = screen()
         let f = try editingField(s, autocap: .sentences)
         try s.type("Hi. Yo")
         #expect(f.text == "Hi. Yo")
         let letters = keyEvents(s).filter { !$0.utf8.isEmpty || $0.keysym.hasPrefix("Shift") }
-        #expect(letters.map(\.keysym) == ["H", "i", "period", "space", "Y", "o"], "capitals need no shift tap when auto-shifted")
+        #expect(
+            letters.map(\.keysym) == ["H", "i", "period", "space", "Y", "o"],
+            "capitals need no shift tap when auto-shifted")
         let s2 = screen()
         _ = try editingField(s2, autocap: .sentences)
         try s2.type("hi")
-        #expect(keyEvents(s2).map(\.keysym) == ["Shift_L", "h", "i"], "lowercase at a sentence start turns the automatic shift off")
+        #expect(
+            keyEvents(s2).map(\.keysym) == ["Shift_L", "h", "i"],
+            "lowercase at a sentence start turns the automatic shift off")
     }
 
-    @Test("name-phone-pad-capitalization none, the default (Apple, UIKeyboardType.namePhonePad: \"does not support auto-capitalization\"): namePhonePad never shifts by itself; follows-trait shifts as on the default keyboard")
+    @Test(
+        "name-phone-pad-capitalization none, the default (Apple, UIKeyboardType.namePhonePad: \"does not support auto-capitalization\"): namePhonePad never shifts by itself; follows-trait shifts as on the default keyboard"
+    )
     func namePhonePadDoesNotAutoCapitalize() throws {
         let s = screen()
         let f = try editingField(s, type: .namePhonePad, autocap: .words)
@@ -114,7 +131,8 @@ import KeyboardSimPort
         let old = Screen(profile: profile, notificationCenter: NotificationCenter())
         _ = try editingField(old, type: .namePhonePad, autocap: .words)
         try old.type("ann")
-        #expect(keyEvents(old).map(\.keysym) == ["Shift_L", "a", "n", "n"], "the old reading: the keyboard shifts itself")
+        #expect(
+            keyEvents(old).map(\.keysym) == ["Shift_L", "a", "n", "n"], "the old reading: the keyboard shifts itself")
     }
 
     @Test("Long-press alternates: é on default is a long press on e; asciiCapable has none")
@@ -142,14 +160,18 @@ import KeyboardSimPort
         #expect(throws: SimulationError.self) { try s2.type("😃") }
     }
 
-    @Test("Smart quotes curl on the default keyboard, not on emailAddress; two hyphens become an em dash (iOS 11.1 and later)")
+    @Test(
+        "Smart quotes curl on the default keyboard, not on emailAddress; two hyphens become an em dash (iOS 11.1 and later)"
+    )
     func smartPunctuation() throws {
         let s = screen()
         let f = try editingField(s)
         try s.type("\"a\" b--c")
         #expect(f.text == "“a” b—c")
         let dash = s.transcript.delegateCalls(.shouldChangeCharacters).last { $0.string == "—" }
-        #expect(dash?.range == NSRange(location: 5, length: 1), "the dash replaces the previous hyphen through the delegate")
+        #expect(
+            dash?.range == NSRange(location: 5, length: 1), "the dash replaces the previous hyphen through the delegate"
+        )
         let s2 = screen()
         let g = try editingField(s2, type: .emailAddress)
         try s2.type("\"a\"--")
@@ -183,7 +205,10 @@ import KeyboardSimPort
         try s.type("@ü")
         #expect(f.text == "@ü")
         let keys = keyEvents(s)
-        #expect(keys.map { "\($0.action) \($0.key)" } == ["down RALT", "down AD01", "up AD01", "up RALT", "down AD11", "up AD11"])
+        #expect(
+            keys.map { "\($0.action) \($0.key)" } == [
+                "down RALT", "down AD01", "up AD01", "up RALT", "down AD11", "up AD11"
+            ])
         #expect(keys[1].level == 3 && keys[1].mods == ["Mod5"] && keys[1].utf8 == "@")
         #expect(keys[0].keyboard == "hardware:de")
     }
@@ -198,12 +223,15 @@ import KeyboardSimPort
         #expect(f.markedTextRange == nil)
         let changes = s.transcript.delegateCalls(.shouldChangeCharacters)
         #expect(changes.count == 1)
-        #expect(changes.first?.range == NSRange(location: 0, length: 1), "the delegate sees the marked dead key replaced")
+        #expect(
+            changes.first?.range == NSRange(location: 0, length: 1), "the delegate sees the marked dead key replaced")
         #expect(changes.first?.string == "ê")
         #expect(keyEvents(s).contains { $0.keysym == "dead_circumflex" })
     }
 
-    @Test("A hardware keyboard on iPhone posts no keyboard notifications; on iPad its shortcut bar leaves 55 pt on screen")
+    @Test(
+        "A hardware keyboard on iPhone posts no keyboard notifications; on iPad its shortcut bar leaves 55 pt on screen"
+    )
     func hardwareNotifications() throws {
         let phone = screen(.iPhone15)
         phone.useHardwareKeyboard(try HardwareKeyboard(layout: "us"))
@@ -213,7 +241,11 @@ import KeyboardSimPort
         pad.useHardwareKeyboard(try HardwareKeyboard(layout: "us"))
         _ = try editingField(pad)
         let show = pad.transcript.events.compactMap { e -> KeyboardUserInfo? in
-            if case .notification(let n) = e.payload, n.name == "UIKeyboardWillHideNotification" { n.keyboard } else { nil }
+            if case .notification(let n) = e.payload, n.name == "UIKeyboardWillHideNotification" {
+                n.keyboard
+            } else {
+                nil
+            }
         }.first
         let end = try #require(show?.frameEnd)
         #expect(1180 - end.minY == 55)
@@ -236,9 +268,13 @@ import KeyboardSimPort
     func alternates() throws {
         let kb = try SoftwareKeymaps.keyboard(type: "default")
         let answer = HowToType(text: "é👍🏽", software: kb, typeName: "default")
-        #expect(answer.characters.map { $0.ways.first.map { if case .sequence(_, let via) = $0 { via.rawValue } else { "key" } } }
+        #expect(
+            answer.characters.map {
+                $0.ways.first.map { if case .sequence(_, let via) = $0 { via.rawValue } else { "key" } }
+            }
                 == ["longPress", "emoji"])
-        let ascii = HowToType(text: "é", software: try SoftwareKeymaps.keyboard(type: "asciiCapable"), typeName: "asciiCapable")
+        let ascii = HowToType(
+            text: "é", software: try SoftwareKeymaps.keyboard(type: "asciiCapable"), typeName: "asciiCapable")
         #expect(ascii.characters.first?.ways.isEmpty == true)
     }
 }

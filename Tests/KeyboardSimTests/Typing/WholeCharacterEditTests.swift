@@ -7,7 +7,9 @@ import KeyboardSim
 /// `kbsim fuzz --meddle` (app code moving the selection inside callbacks).
 @MainActor @Suite struct WholeCharacterEditTests {
     /// Types `text`, lets app code select `appSelection`, then does `edit`; returns the range the delegate saw.
-    func rangeSeen(typing text: String, appSelection: NSRange, edit: (KeyboardSession) throws -> Void) throws -> NSRange? {
+    func rangeSeen(typing text: String, appSelection: NSRange, edit: (KeyboardSession) throws -> Void) throws
+        -> NSRange?
+    {
         let session = KeyboardSession(notificationCenter: NotificationCenter())
         let field = session.addField("f")
         try session.tap("f")
@@ -19,8 +21,9 @@ import KeyboardSim
         return session.delegateCalls(.shouldChangeCharacters, field: "f").last?.range
     }
 
-    @Test("Backspace over a selection app code left inside a surrogate pair deletes whole scalars",
-          arguments: [
+    @Test(
+        "Backspace over a selection app code left inside a surrogate pair deletes whole scalars",
+        arguments: [
             // "a👍aaaa👍🏽": [5,3] ends between the halves of the second 👍 → through 👍
             ("a👍aaaa👍🏽", NSRange(location: 5, length: 3), NSRange(location: 5, length: 4)),
             // "saa👍🏽a": [6,2] starts between the halves of the skin tone → from the skin tone
@@ -28,8 +31,8 @@ import KeyboardSim
             // "a🇩🇪r": [1,1] is half the first regional indicator → that indicator
             ("a🇩🇪r", NSRange(location: 1, length: 1), NSRange(location: 1, length: 2)),
             // a cluster cut between scalars (👍 without its skin tone) stays as app code made it
-            ("x👍🏽y", NSRange(location: 1, length: 2), NSRange(location: 1, length: 2)),
-          ])
+            ("x👍🏽y", NSRange(location: 1, length: 2), NSRange(location: 1, length: 2))
+        ])
     func backspace(_ text: String, _ selection: NSRange, _ expected: NSRange) throws {
         #expect(try rangeSeen(typing: text, appSelection: selection) { try $0.backspace() } == expected)
     }
@@ -49,7 +52,8 @@ import KeyboardSim
 
 /// Backspace deletes the whole grapheme cluster before the caret, however far back it starts.
 @MainActor @Suite struct LongClusterBackspaceTests {
-    @Test("Backspace after a ZWJ sequence ending in a tag flag deletes the whole sequence (found by kbsim fuzz --meddle)")
+    @Test(
+        "Backspace after a ZWJ sequence ending in a tag flag deletes the whole sequence (found by kbsim fuzz --meddle)")
     func zwjSequenceWithTagFlag() throws {
         // 🏳 U+FE0F U+200D then the Scotland flag (🏴 and six tag characters): one cluster of 18 UTF-16 units,
         // longer than the first window kbsim looks through.
@@ -59,7 +63,8 @@ import KeyboardSim
         try session.tap("f")
         try session.paste(text)
         try session.backspace()
-        #expect(session.delegateCalls(.shouldChangeCharacters, field: "f").last?.range == NSRange(location: 6, length: 18))
+        #expect(
+            session.delegateCalls(.shouldChangeCharacters, field: "f").last?.range == NSRange(location: 6, length: 18))
         session.expect("f", text: "aaa✌🏼")
     }
 }

@@ -29,7 +29,8 @@ import KeyboardSimCore
     func layerDefaults() {
         let layer = CALayer()
         #expect(layer.borderColor?.color == .black && layer.shadowColor?.color == .black)
-        #expect(layer.shadowOffset == CGSize(width: 0, height: -3) && layer.shadowRadius == 3 && layer.shadowOpacity == 0)
+        #expect(
+            layer.shadowOffset == CGSize(width: 0, height: -3) && layer.shadowRadius == 3 && layer.shadowOpacity == 0)
         #expect(layer.sublayers == nil && layer.superlayer == nil)
     }
 
@@ -51,7 +52,9 @@ import KeyboardSimCore
     @Test("CAShapeLayer's defaults: fill opaque black, no stroke, line width 1, stroke end 1 (Core Animation's)")
     func shapeLayerDefaults() {
         let shape = CAShapeLayer()
-        #expect(shape.fillColor?.color == .black && shape.strokeColor == nil && shape.lineWidth == 1 && shape.strokeEnd == 1)
+        #expect(
+            shape.fillColor?.color == .black && shape.strokeColor == nil && shape.lineWidth == 1 && shape.strokeEnd == 1
+        )
         shape.path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 44, height: 44), cornerRadius: 8).cgPath
         shape.lineDashPattern = [4, 2]
         #expect(shape.path?.boundingBox == CGRect(x: 0, y: 0, width: 44, height: 44))
@@ -77,9 +80,13 @@ import KeyboardSimCore
         #expect(!(UIView().layer is CAShapeLayer))
     }
 
-    @Test("UIBezierPath: rect and rounded-rect bounds; an arc clockwise in UIKit's sense sweeps towards increasing angles")
+    @Test(
+        "UIBezierPath: rect and rounded-rect bounds; an arc clockwise in UIKit's sense sweeps towards increasing angles"
+    )
     func bezierPaths() {
-        #expect(UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(
+            UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds
+                == CGRect(x: 1, y: 2, width: 3, height: 4))
         let path = UIBezierPath()
         #expect(path.isEmpty)
         path.move(to: CGPoint(x: 0, y: 10))
@@ -171,6 +178,8 @@ import KeyboardSimCore
         path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
         path.addLines(between: [CGPoint(x: 20, y: 5), CGPoint(x: 25, y: 15)])
         #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 25, height: 15))
-        #expect(CGPath(rect: CGRect(x: 1, y: 1, width: 2, height: 2), transform: nil).boundingBox == CGRect(x: 1, y: 1, width: 2, height: 2))
+        #expect(
+            CGPath(rect: CGRect(x: 1, y: 1, width: 2, height: 2), transform: nil).boundingBox
+                == CGRect(x: 1, y: 1, width: 2, height: 2))
     }
 }

@@ -27,10 +27,14 @@ import KeyboardSimUIKit
             isScrollEnabled = false
         }
         required init?(coder: NSCoder) { super.init(coder: coder) }
-        var fittingHeight: CGFloat { layoutManager.usedRect(for: textContainer).height + textContainerInset.top + textContainerInset.bottom }
+        var fittingHeight: CGFloat {
+            layoutManager.usedRect(for: textContainer).height + textContainerInset.top + textContainerInset.bottom
+        }
     }
 
-    @Test("A UITextView subclass overriding init(frame:textContainer:) still gets init(frame:) (a convenience initialiser in UIKit)")
+    @Test(
+        "A UITextView subclass overriding init(frame:textContainer:) still gets init(frame:) (a convenience initialiser in UIKit)"
+    )
     func subclassInitialisers() {
         let view = GrowingTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         view.text = "a\nb"
@@ -65,8 +69,10 @@ import KeyboardSimUIKit
     func storageEditing() {
         final class Watcher: NSTextStorageDelegate {
             var processed: [NSTextStorage.EditActions] = []
-            func textStorage(_ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
-                             range editedRange: NSRange, changeInLength delta: Int) { processed.append(editedMask) }
+            func textStorage(
+                _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
+                range editedRange: NSRange, changeInLength delta: Int
+            ) { processed.append(editedMask) }
         }
         let storage = NSTextStorage()
         let watcher = Watcher()

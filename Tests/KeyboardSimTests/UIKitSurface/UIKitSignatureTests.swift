@@ -76,14 +76,17 @@ final class IndexRange: UITextRange {
     @Test("UITextPosition and UITextRange: init(), and start, end and isEmpty a subclass overrides (UIKit's shape)")
     func customTextRange() {
         let range = IndexRange(2, 5)
-        #expect((range.start as? IndexPosition)?.index == 2 && (range.end as? IndexPosition)?.index == 5 && !range.isEmpty)
+        #expect(
+            (range.start as? IndexPosition)?.index == 2 && (range.end as? IndexPosition)?.index == 5 && !range.isEmpty)
         #expect(IndexRange(3, 3).isEmpty)
         let a = IndexPosition(1), b = IndexPosition(1)
         #expect(a != b, "a position of the app's own class compares by identity")
         let field = UITextField()
         field.text = "abc"
         #expect(field.beginningOfDocument == field.beginningOfDocument)
-        #expect(field.textRange(from: field.beginningOfDocument, to: field.endOfDocument).map { field.text(in: $0) } == "abc")
+        #expect(
+            field.textRange(from: field.beginningOfDocument, to: field.endOfDocument).map { field.text(in: $0) }
+                == "abc")
     }
 
     @Test("UIView.userInterfaceLayoutDirection(for:): forced attributes decide, others follow the app (left to right)")
@@ -127,7 +130,9 @@ final class SpyDelegate: NSObject, UITextFieldDelegate {}
         let field = PhoneField()
         field.text = "a"
         var seen: [(String??, String??)] = []
-        let observation = field.observe(\.text, options: [.new, .old]) { _, change in seen.append((change.newValue, change.oldValue)) }
+        let observation = field.observe(\.text, options: [.new, .old]) { _, change in
+            seen.append((change.newValue, change.oldValue))
+        }
         field.text = "b"
         #expect(seen.count == 1 && seen.first?.0 == .some("b") && seen.first?.1 == .some("a"))
         observation.invalidate()

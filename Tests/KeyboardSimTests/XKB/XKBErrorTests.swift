@@ -13,13 +13,13 @@ import KeyboardSimPort
 @Suite struct XKBErrorTests {
     @Test func malformedKeymapTextNamesSourceAndLine() throws {
         let text = """
-        xkb_keymap {
-          xkb_keycodes { <A> = 10; };
-          xkb_types { };
-          xkb_compat { };
-          xkb_symbols { key <A> { [ a, A ] }
-        };
-        """
+            xkb_keymap {
+              xkb_keycodes { <A> = 10; };
+              xkb_types { };
+              xkb_compat { };
+              xkb_symbols { key <A> { [ a, A ] }
+            };
+            """
         let error = #expect(throws: KeymapError.self) {
             _ = try XKBKeymap(text: text, sourceName: "broken.xkb")
         }
@@ -51,13 +51,13 @@ import KeyboardSimPort
 
     @Test func warningsAreCaptured() throws {
         let text = """
-        xkb_keymap {
-          xkb_keycodes { minimum = 8; maximum = 255; <A> = 10; };
-          xkb_types { type "ONE_LEVEL" { modifiers = none; }; };
-          xkb_compat { };
-          xkb_symbols { key <A> { [ notakeysymname ] }; };
-        };
-        """
+            xkb_keymap {
+              xkb_keycodes { minimum = 8; maximum = 255; <A> = 10; };
+              xkb_types { type "ONE_LEVEL" { modifiers = none; }; };
+              xkb_compat { };
+              xkb_symbols { key <A> { [ notakeysymname ] }; };
+            };
+            """
         let context = try XKBContext(defaultIncludes: false, capturesWarnings: true)
         let keymap = try XKBKeymap(text: text, sourceName: "warn.xkb", context: context)
         #expect(keymap.warnings.contains { $0.contains("notakeysymname") })

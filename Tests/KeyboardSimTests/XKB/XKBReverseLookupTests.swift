@@ -16,8 +16,8 @@ import KeyboardSimPort
 
     /// Printable ASCII and the Latin-1 letters.
     static let scalars: [Unicode.Scalar] =
-        (0x20...0x7E).compactMap(Unicode.Scalar.init) +
-        (0xC0...0xFF).filter { $0 != 0xD7 && $0 != 0xF7 }.compactMap(Unicode.Scalar.init)
+        (0x20...0x7E).compactMap(Unicode.Scalar.init)
+        + (0xC0...0xFF).filter { $0 != 0xD7 && $0 != 0xF7 }.compactMap(Unicode.Scalar.init)
 
     struct Way: Hashable, CustomStringConvertible {
         let keycode: UInt32, layout: Int, level: Int, mods: Set<String>
@@ -31,8 +31,10 @@ import KeyboardSimPort
     static func xkbcliWays(layout: String, variant: String, scalar: Unicode.Scalar) throws -> Set<Way> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: xkbcli!)
-        process.arguments = ["how-to-type", "--layout", layout, "--variant", variant,
-                             String(format: "0x%x", scalar.value)]
+        process.arguments = [
+            "how-to-type", "--layout", layout, "--variant", variant,
+            String(format: "0x%x", scalar.value)
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -46,7 +48,8 @@ import KeyboardSimPort
             let head = line[..<open].split(separator: " ")
             let mods = Set(line[line.index(after: open)..<close].split(separator: " ").map(String.init))
             guard head.count >= 4, let keycode = UInt32(head[0]), let layoutNumber = Int(head[2]),
-                  let level = Int(head[head.count - 1]) else { continue }
+                let level = Int(head[head.count - 1])
+            else { continue }
             ways.insert(Way(keycode: keycode, layout: layoutNumber, level: level, mods: mods))
         }
         return ways
@@ -63,9 +66,10 @@ import KeyboardSimPort
             // xkbcli matches the keysym xkb_utf32_to_keysym gives; kbsim also lists other keysyms that
             // produce the same character (KP_1 for "1"), so compare on that keysym only.
             let keysym = XKBKeysym(scalar: scalar)
-            let actual = Set(lookup.ways(for: scalar).filter { $0.keysym == keysym }.map {
-                Way(keycode: $0.keycode, layout: $0.layoutNumber, level: $0.levelNumber, mods: Set($0.modifiers))
-            })
+            let actual = Set(
+                lookup.ways(for: scalar).filter { $0.keysym == keysym }.map {
+                    Way(keycode: $0.keycode, layout: $0.layoutNumber, level: $0.levelNumber, mods: Set($0.modifiers))
+                })
             if actual != expected {
                 mismatches.append("U+\(String(scalar.value, radix: 16)) \(scalar): kbsim \(actual) xkbcli \(expected)")
             }
@@ -81,8 +85,10 @@ import KeyboardSimPort
         #expect(missing.isEmpty, "\(missing)")
     }
 
-    @Test(arguments: [("de", "", "@", "AD01", 3, ["Mod5"]), ("us", "", "A", "AC01", 2, ["Shift"]),
-                      ("us", "intl", "é", "AD03", 3, ["Mod5"])])
+    @Test(arguments: [
+        ("de", "", "@", "AD01", 3, ["Mod5"]), ("us", "", "A", "AC01", 2, ["Shift"]),
+        ("us", "intl", "é", "AD03", 3, ["Mod5"])
+    ])
     func knownWays(layout: String, variant: String, character: String, key: String, level: Int, mods: [String]) throws {
         let lookup = try XKBKeymap(layout: layout, variant: variant).reverseLookup()
         let ways = lookup.ways(for: Character(character))

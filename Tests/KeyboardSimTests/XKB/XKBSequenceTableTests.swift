@@ -20,7 +20,9 @@ import KeyboardSimPort
         Case(layout: "us", variant: "intl", options: "", character: "é", kind: .deadKey, firstKeysym: "dead_acute"),
         Case(layout: "es", variant: "", options: "", character: "ñ", kind: .deadKey, firstKeysym: "dead_tilde"),
         Case(layout: "de", variant: "", options: "", character: "ê", kind: .deadKey, firstKeysym: "dead_circumflex"),
-        Case(layout: "us", variant: "", options: "compose:ralt", character: "é", kind: .compose, firstKeysym: "Multi_key"),
+        Case(
+            layout: "us", variant: "", options: "compose:ralt", character: "é", kind: .compose, firstKeysym: "Multi_key"
+        )
     ]
 
     @Test(arguments: cases)
@@ -28,7 +30,9 @@ import KeyboardSimPort
         let keymap = try XKBKeymap(layout: test.layout, variant: test.variant, options: test.options)
         let table = XKBSequenceTable(lookup: keymap.reverseLookup(), compose: try XKBComposeTable())
         let sequences = table.sequences(for: test.character).filter { $0.kind == test.kind }
-        #expect(sequences.contains { $0.keys.first?.keysym.name == test.firstKeysym }, "\(table.sequences(for: test.character))")
+        #expect(
+            sequences.contains { $0.keys.first?.keysym.name == test.firstKeysym },
+            "\(table.sequences(for: test.character))")
     }
 
     @Test func composeStateWalksThroughStatuses() throws {

@@ -12,8 +12,9 @@ import KeyboardSimPort
 /// Per-type contents of the software keymaps, and the shortest-tap planner over them.
 @Suite struct XKBSoftwareKeyboardTests {
     static func make(_ type: String, decimalSeparator: String = ".") throws -> XKBSoftwareKeyboard {
-        try XKBSoftwareKeyboard(type: type, directory: XKBTestSupport.keymapsDirectory,
-                                decimalSeparator: decimalSeparator)
+        try XKBSoftwareKeyboard(
+            type: type, directory: XKBTestSupport.keymapsDirectory,
+            decimalSeparator: decimalSeparator)
     }
 
     /// What each keyboard must and must not type (from a fresh keyboard, in any number of planned taps).
@@ -30,7 +31,7 @@ import KeyboardSimPort
         ("decimalPad", "0123456789.", "a,+ \r"),
         ("phonePad", "0123456789*#+", "a. \r"),
         ("namePhonePad", "aZ 0123456789*#+", "é"),
-        ("pinyin", "nihao，。？！、1", "é"),
+        ("pinyin", "nihao，。？！、1", "é")
     ]
 
     @Test(arguments: contentCases.map { $0.type })
@@ -73,15 +74,18 @@ import KeyboardSimPort
     }
 
     static let typing: [Typing] = [
-        Typing(keyboard: "emailAddress", text: "Ab@c.de",
-               taps: ["LFSH", "AC01", "AB05", "AB08", "AB03", "AB09", "AC03", "AD03"]),
-        Typing(keyboard: "default", text: "Hi 2U!",
-               taps: ["LFSH", "AC06", "AD08", "SPCE", "MDSW", "AD02", "MDSW", "LFSH", "AD07", "MDSW", "AB04"]),
-        Typing(keyboard: "default", text: "a[1",
-               taps: ["AC01", "MDSW", "LFSH", "AD01", "LFSH", "AD01"]),
+        Typing(
+            keyboard: "emailAddress", text: "Ab@c.de",
+            taps: ["LFSH", "AC01", "AB05", "AB08", "AB03", "AB09", "AC03", "AD03"]),
+        Typing(
+            keyboard: "default", text: "Hi 2U!",
+            taps: ["LFSH", "AC06", "AD08", "SPCE", "MDSW", "AD02", "MDSW", "LFSH", "AD07", "MDSW", "AB04"]),
+        Typing(
+            keyboard: "default", text: "a[1",
+            taps: ["AC01", "MDSW", "LFSH", "AD01", "LFSH", "AD01"]),
         Typing(keyboard: "numbersAndPunctuation", text: "1a", taps: ["AD01", "MDSW", "AC01"]),
         Typing(keyboard: "phonePad", text: "+1", taps: ["MDSW", "AE09", "MDSW", "AE01"]),
-        Typing(keyboard: "URL", text: "a b", taps: ["AC01", "MDSW", "SPCE", "MDSW", "AB05"]),
+        Typing(keyboard: "URL", text: "a b", taps: ["AC01", "MDSW", "SPCE", "MDSW", "AB05"])
     ]
 
     @Test(arguments: typing)

@@ -24,23 +24,30 @@ import KeyboardSimPort
         // One-shot shift: only the next letter is a capital.
         Case(keyboard: "default", taps: ["LFSH", "AC01", "AC02"], text: "As", planeAfter: "letters"),
         // Double-tap shift is caps lock; a third tap releases it.
-        Case(keyboard: "default", taps: ["LFSH", "LFSH", "AC01", "AC02", "LFSH", "AC03"], text: "ASd", planeAfter: "letters"),
+        Case(
+            keyboard: "default", taps: ["LFSH", "LFSH", "AC01", "AC02", "LFSH", "AC03"], text: "ASd",
+            planeAfter: "letters"),
         // 123 plane, #+= plane, back to 123, back to letters.
-        Case(keyboard: "default", taps: ["MDSW", "AD01", "AC09", "LFSH", "AD05", "LFSH", "AD10", "MDSW", "AC01"],
-             text: "1@#0a", planeAfter: "letters"),
+        Case(
+            keyboard: "default", taps: ["MDSW", "AD01", "AC09", "LFSH", "AD05", "LFSH", "AD10", "MDSW", "AC01"],
+            text: "1@#0a", planeAfter: "letters"),
         // ABC from the #+= plane goes straight back to letters.
         Case(keyboard: "default", taps: ["MDSW", "LFSH", "AC07", "MDSW", "AD01"], text: "€q", planeAfter: "letters"),
         Case(keyboard: "default", taps: ["MDSW", "AB01", "AB03"], text: ".?", planeAfter: "numbers"),
-        Case(keyboard: "emailAddress", taps: ["LFSH", "AC01", "AD04", "AB08", "AB03", "AB09", "AC03"],
-             text: "Ar@c.d", planeAfter: "letters"),
+        Case(
+            keyboard: "emailAddress", taps: ["LFSH", "AC01", "AD04", "AB08", "AB03", "AB09", "AC03"],
+            text: "Ar@c.d", planeAfter: "letters"),
         Case(keyboard: "twitter", taps: ["AB08", "AB09"], text: "@#", planeAfter: "letters"),
         Case(keyboard: "URL", taps: ["AB09", "AB10", "SPCE", "MDSW", "SPCE"], text: "./ ", planeAfter: "numbers"),
-        Case(keyboard: "phonePad", taps: ["AE01", "MDSW", "AE07", "AE08", "AE09", "MDSW", "AE10"],
-             text: "1*#+0", planeAfter: "numbers"),
-        Case(keyboard: "pinyin", taps: ["AC06", "MDSW", "AB01", "AB02", "AB04", "AB05"], text: "h。，？！",
-             planeAfter: "numbers"),
-        Case(keyboard: "namePhonePad", taps: ["AC01", "MDSW", "AE01", "AE11", "AE12", "AC11", "MDSW", "AC01"],
-             text: "a1*#+a", planeAfter: "letters"),
+        Case(
+            keyboard: "phonePad", taps: ["AE01", "MDSW", "AE07", "AE08", "AE09", "MDSW", "AE10"],
+            text: "1*#+0", planeAfter: "numbers"),
+        Case(
+            keyboard: "pinyin", taps: ["AC06", "MDSW", "AB01", "AB02", "AB04", "AB05"], text: "h。，？！",
+            planeAfter: "numbers"),
+        Case(
+            keyboard: "namePhonePad", taps: ["AC01", "MDSW", "AE01", "AE11", "AE12", "AC11", "MDSW", "AC01"],
+            text: "a1*#+a", planeAfter: "letters")
     ]
 
     @Test(arguments: cases)
@@ -53,8 +60,9 @@ import KeyboardSimPort
             text += state.tap(keycode: keycode)
         }
         #expect(text == test.text)
-        let probe = try #require(["AD01", "AE01"].compactMap { keymap.keycode(named: $0) }
-            .first { keymap.layoutCount(keycode: $0) > 0 })
+        let probe = try #require(
+            ["AD01", "AE01"].compactMap { keymap.keycode(named: $0) }
+                .first { keymap.layoutCount(keycode: $0) > 0 })
         let level = try #require(state.level(keycode: probe, layout: 0))
         #expect(keymap.levelName(keycode: probe, layout: 0, level: level) == test.planeAfter)
     }
@@ -91,7 +99,7 @@ import KeyboardSimPort
         Chord(layout: "de", modifiers: [], key: "AD11", text: "ü"),
         Chord(layout: "us", modifiers: ["LFSH"], key: "AE02", text: "@"),
         Chord(layout: "fr", modifiers: [], key: "AD01", text: "a"),
-        Chord(layout: "ru", modifiers: ["LFSH"], key: "AC01", text: "Ф"),
+        Chord(layout: "ru", modifiers: ["LFSH"], key: "AC01", text: "Ф")
     ]
 
     @Test(arguments: chords)
@@ -110,7 +118,10 @@ import KeyboardSimPort
         let keymap = try XKBKeymap(layout: "us", variant: "intl")
         #expect(keymap.sourceName == "us:intl")
         #expect(keymap.layoutNames == ["English (US, intl., with dead keys)"])
-        #expect(Array(keymap.modifierNames.prefix(8)) == ["Shift", "Lock", "Control", "Mod1", "Mod2", "Mod3", "Mod4", "Mod5"])
+        #expect(
+            Array(keymap.modifierNames.prefix(8)) == [
+                "Shift", "Lock", "Control", "Mod1", "Mod2", "Mod3", "Mod4", "Mod5"
+            ])
         #expect(keymap.keyName(38) == "AC01")
         #expect(keymap.modifierNames(in: keymap.modifierMask(["Shift", "Mod5"])) == ["Shift", "Mod5"])
         #expect(keymap.text.hasPrefix("xkb_keymap {"))

@@ -21,12 +21,13 @@ enum XKBTestSupport {
     /// The UIKeyboardType case names that have a keymap file.
     static let keyboardTypes = [
         "default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad", "namePhonePad",
-        "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad", "pinyin",
+        "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad", "pinyin"
     ]
 
     /// Compiles `keymaps/<name>.xkb` in a context without xkb-data.
     static func softwareKeymap(_ name: String) throws -> XKBKeymap {
-        try XKBKeymap(contentsOfFile: "\(keymapsDirectory)/\(name).xkb",
-                      context: XKBContext(defaultIncludes: false))
+        try XKBKeymap(
+            contentsOfFile: "\(keymapsDirectory)/\(name).xkb",
+            context: XKBContext(defaultIncludes: false))
     }
 }

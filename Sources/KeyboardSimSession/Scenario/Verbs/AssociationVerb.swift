@@ -6,10 +6,11 @@ extension ScenarioVerb {
     /// delegate call (docs/system-insertions.md, "Association candidates").
     static let association = ScenarioVerb(
         "association", examples: [.association(0), .association(2)],
-        fuzzing: .generated(FuzzGeneration(order: 22, weight: 0) { d in
-            guard d.inputMethod, d.engine == .pinyin else { return }
-            d.steps.append(.association(d.rng.below(3)))
-        }),
+        fuzzing: .generated(
+            FuzzGeneration(order: 22, weight: 0) { d in
+                guard d.inputMethod, d.engine == .pinyin else { return }
+                d.steps.append(.association(d.rng.below(3)))
+            }),
         match: { if case .association(let i) = $0 { i } else { nil } },
         parse: { c, a throws(ScenarioError) in
             let n = try a.word("the association candidate's index, e.g. association 0")

@@ -7,25 +7,28 @@ extension ScenarioVerb {
     /// the AutoFill the QuickType bar offers (docs/system-insertions.md).
     static let autofill = ScenarioVerb(
         "autofill",
-        examples: [.autofillCode("123456", delivery: nil), .autofillCode("4821", delivery: .perDigitAfterRefusal),
-                   .autofillPassword(nil), .autofillPassword("hunter2"), .chooseOwnPassword,
-                   .autofillContact(.email, "a@b.c")],
-        fuzzing: .generated(FuzzGeneration(order: 23, weight: 0) { d in
-            // The AutoFill the editing field's content type is offered (a field with none gets a code step, which
-            // the session skips as one iOS would not offer).
-            let type = d.focused.map { d.contentTypes[$0] } ?? ""
-            let step = autofillStep(for: type, &d.rng)
-            d.steps.append(step)
-            if let f = d.focused {
-                switch step {
-                case .autofillCode(let code, _): d.texts[f] += code
-                case .autofillPassword(let p): d.texts[f] = p ?? "abcdef-ghijkl-mnopqr"
-                case .chooseOwnPassword: d.texts[f] = ""
-                case .autofillContact(_, let v): if d.texts[f].isEmpty { d.texts[f] = v }
-                default: break
+        examples: [
+            .autofillCode("123456", delivery: nil), .autofillCode("4821", delivery: .perDigitAfterRefusal),
+            .autofillPassword(nil), .autofillPassword("hunter2"), .chooseOwnPassword,
+            .autofillContact(.email, "a@b.c")
+        ],
+        fuzzing: .generated(
+            FuzzGeneration(order: 23, weight: 0) { d in
+                // The AutoFill the editing field's content type is offered (a field with none gets a code step, which
+                // the session skips as one iOS would not offer).
+                let type = d.focused.map { d.contentTypes[$0] } ?? ""
+                let step = autofillStep(for: type, &d.rng)
+                d.steps.append(step)
+                if let f = d.focused {
+                    switch step {
+                    case .autofillCode(let code, _): d.texts[f] += code
+                    case .autofillPassword(let p): d.texts[f] = p ?? "abcdef-ghijkl-mnopqr"
+                    case .chooseOwnPassword: d.texts[f] = ""
+                    case .autofillContact(_, let v): if d.texts[f].isEmpty { d.texts[f] = v }
+                    default: break
+                    }
                 }
-            }
-        }),
+            }),
         match: { step -> ScenarioStep? in
             switch step {
             case .autofillCode, .autofillPassword, .chooseOwnPassword, .autofillContact: step
@@ -33,18 +36,22 @@ extension ScenarioVerb {
             }
         },
         parse: { c, a throws(ScenarioError) in
-            let what = try a.enumeration("what AutoFill fills", [("code", "code"), ("password", "password"), ("contact", "contact")])
+            let what = try a.enumeration(
+                "what AutoFill fills", [("code", "code"), ("password", "password"), ("contact", "contact")])
             if what == "password" {
                 if let t = a.peek, !t.quoted, t.key == nil, t.text == "choose-own" {
                     _ = try a.word("choose-own")
                     return .chooseOwnPassword
                 } else if a.peek != nil {
-                    return .autofillPassword(try a.string("the password in double quotes, choose-own, or nothing (a generated strong password)"))
+                    return .autofillPassword(
+                        try a.string(
+                            "the password in double quotes, choose-own, or nothing (a generated strong password)"))
                 }
                 return .autofillPassword(nil)
             }
             if what == "contact" {
-                let kind = try a.enumeration("the contact value's kind", ContactAutoFillKind.allCases.map { ($0.rawValue, $0) })
+                let kind = try a.enumeration(
+                    "the contact value's kind", ContactAutoFillKind.allCases.map { ($0.rawValue, $0) })
                 return .autofillContact(kind, try a.string("the contact value in double quotes, e.g. \"a@b.c\""))
             }
             let code = try a.string("the one-time code in double quotes, e.g. \"123456\"")
@@ -52,7 +59,10 @@ extension ScenarioVerb {
             for kv in try a.keyValues() {
                 guard kv.key == "delivery" else { throw c.fail(kv.column, "expected delivery=, found \(kv.key)=") }
                 guard let v = IOSProfile.OneTimeCodeDelivery(rawValue: kv.value) else {
-                    throw c.fail(kv.column, "unknown delivery \"\(kv.value)\"; accepted: \(IOSProfile.OneTimeCodeDelivery.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw c.fail(
+                        kv.column,
+                        "unknown delivery \"\(kv.value)\"; accepted: \(IOSProfile.OneTimeCodeDelivery.allCases.map(\.rawValue).joined(separator: ", "))"
+                    )
                 }
                 delivery = v
             }
@@ -60,7 +70,8 @@ extension ScenarioVerb {
         },
         print: { step in
             switch step {
-            case .autofillCode(let code, let d): "autofill code \(ScenarioPrinter.quote(code))" + (d.map { " delivery=\($0.rawValue)" } ?? "")
+            case .autofillCode(let code, let d):
+                "autofill code \(ScenarioPrinter.quote(code))" + (d.map { " delivery=\($0.rawValue)" } ?? "")
             case .autofillPassword(let p): "autofill password" + (p.map { " " + ScenarioPrinter.quote($0) } ?? "")
             case .autofillContact(let k, let v): "autofill contact \(k.rawValue) \(ScenarioPrinter.quote(v))"
             default: "autofill password choose-own"
@@ -90,7 +101,8 @@ extension ScenarioVerb {
         case .name:
             return .autofillContact(.name, "Ann Lee")
         default:
-            return .autofillCode(String((0..<(4 + rng.below(3))).map { _ in rng.pick(Array("0123456789")) }), delivery: nil)
+            return .autofillCode(
+                String((0..<(4 + rng.below(3))).map { _ in rng.pick(Array("0123456789")) }), delivery: nil)
         }
     }
 }

@@ -5,8 +5,10 @@ extension ScenarioVerb {
     /// `field NAME key=value…`: a text field with its traits and delegate (docs/scenarios.md, "Fields").
     static let field = ScenarioVerb(
         "field",
-        examples: [.field(name: "email", traits: [.keyboardType(.emailAddress), .delegate(.builtin(.accept))]),
-                   .field(name: "code", traits: [.text("12"), .placeholder("Code"), .tag(3), .secureTextEntry(true)])],
+        examples: [
+            .field(name: "email", traits: [.keyboardType(.emailAddress), .delegate(.builtin(.accept))]),
+            .field(name: "code", traits: [.text("12"), .placeholder("Code"), .tag(3), .secureTextEntry(true)])
+        ],
         fuzzing: .notGenerated("declared by the session's set-up (FuzzGenerator.declarations), not drawn"),
         match: { step -> (String, [FieldTrait])? in
             guard case .field(let name, let traits) = step else { return nil }

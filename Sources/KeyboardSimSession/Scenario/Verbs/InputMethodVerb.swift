@@ -8,44 +8,61 @@ extension ScenarioVerb {
         "ime",
         examples: InputMethodSpec.Engine.allCases.map { .inputMethod(InputMethodSpec(engine: $0)) } + [
             .inputMethod(nil),
-            .inputMethod(InputMethodSpec(engine: .pinyin, separator: .apostrophe, layout: .nineKey, dictionary: "my.dict.yaml")),
+            .inputMethod(
+                InputMethodSpec(engine: .pinyin, separator: .apostrophe, layout: .nineKey, dictionary: "my.dict.yaml")),
             .inputMethod(InputMethodSpec(engine: .zhuyin, separator: .space)),
-            .inputMethod(InputMethodSpec(engine: .japaneseKana, kanaTyping: .multiTap)),
+            .inputMethod(InputMethodSpec(engine: .japaneseKana, kanaTyping: .multiTap))
         ],
-        fuzzing: .generated(FuzzGeneration(order: 14, weight: 1) { d in
-            guard d.inputMethod else { return }
-            d.ime.toggle()
-            d.steps.append(.inputMethod(d.ime ? InputMethodSpec(engine: d.engine) : nil))
-            d.composing = false
-        }, bytes: FuzzByteCode(opcodes: [17], decode: { _, r in .inputMethod(r.byte() % 2 == 0 ? InputMethodSpec() : nil) },
-                               encode: { step, w throws(FuzzBytesError) in
-            guard case .inputMethod(let spec) = step, spec == nil || spec == InputMethodSpec() else { return false }
-            w.byte(17); w.byte(spec == nil ? 1 : 0)
-            return true
-        })),
+        fuzzing: .generated(
+            FuzzGeneration(order: 14, weight: 1) { d in
+                guard d.inputMethod else { return }
+                d.ime.toggle()
+                d.steps.append(.inputMethod(d.ime ? InputMethodSpec(engine: d.engine) : nil))
+                d.composing = false
+            },
+            bytes: FuzzByteCode(
+                opcodes: [17], decode: { _, r in .inputMethod(r.byte() % 2 == 0 ? InputMethodSpec() : nil) },
+                encode: { step, w throws(FuzzBytesError) in
+                    guard case .inputMethod(let spec) = step, spec == nil || spec == InputMethodSpec() else {
+                        return false
+                    }
+                    w.byte(17); w.byte(spec == nil ? 1 : 0)
+                    return true
+                })),
         match: { step -> InputMethodSpec?? in if case .inputMethod(let spec) = step { .some(spec) } else { nil } },
         parse: { c, a throws(ScenarioError) in
-            let which = try a.enumeration("an input method",
-                                          InputMethodSpec.Engine.allCases.map { ($0.name, InputMethodSpec.Engine?.some($0)) } + [(InputMethodSpec.noneName, nil)])
+            let which = try a.enumeration(
+                "an input method",
+                InputMethodSpec.Engine.allCases.map { ($0.name, InputMethodSpec.Engine?.some($0)) } + [
+                    (InputMethodSpec.noneName, nil)
+                ])
             guard let engine = which else { return .inputMethod(nil) }
             var spec = InputMethodSpec(engine: engine)
             for kv in try a.keyValues() {
                 if engine == .japaneseKana {
                     guard kv.key == "typing" else { throw c.fail(kv.column, "expected typing=, found \(kv.key)=") }
                     guard let t = JapaneseInputMethod.KanaTyping(rawValue: kv.value) else {
-                        throw c.fail(kv.column, "unknown kana typing \"\(kv.value)\"; accepted: \(JapaneseInputMethod.KanaTyping.allCases.map(\.rawValue).joined(separator: ", "))")
+                        throw c.fail(
+                            kv.column,
+                            "unknown kana typing \"\(kv.value)\"; accepted: \(JapaneseInputMethod.KanaTyping.allCases.map(\.rawValue).joined(separator: ", "))"
+                        )
                     }
                     spec.kanaTyping = t
                     continue
                 }
-                if !engine.takesSeparator { throw c.fail(kv.column, "ime \(engine.name) takes no options, found \(kv.key)=") }
+                if !engine.takesSeparator {
+                    throw c.fail(kv.column, "ime \(engine.name) takes no options, found \(kv.key)=")
+                }
                 if engine != .pinyin && kv.key != "separator" {
                     throw c.fail(kv.column, "ime \(engine.name) takes separator= only, found \(kv.key)=")
                 }
                 switch kv.key {
                 case "separator":
                     guard let s = PinyinPreeditSeparator(rawValue: kv.value) else {
-                        throw c.fail(kv.column, "unknown separator \"\(kv.value)\"; accepted: \(PinyinPreeditSeparator.allCases.map(\.rawValue).joined(separator: ", "))")
+                        throw c.fail(
+                            kv.column,
+                            "unknown separator \"\(kv.value)\"; accepted: \(PinyinPreeditSeparator.allCases.map(\.rawValue).joined(separator: ", "))"
+                        )
                     }
                     spec.separator = s
                 case "layout":
@@ -71,7 +88,9 @@ extension ScenarioVerb {
         perform: { spec, s, _ in
             guard let spec else { s.useNoInputMethod(); return }
             switch spec.engine.family {
-            case .pinyin: try s.usePinyin(dictionary: spec.dictionary, separator: spec.separator ?? .sixPerEmSpace, layout: spec.layout)
+            case .pinyin:
+                try s.usePinyin(
+                    dictionary: spec.dictionary, separator: spec.separator ?? .sixPerEmSpace, layout: spec.layout)
             case .korean: s.useKorean()
             case .table(let scheme): try s.useTableInputMethod(scheme)
             case .phonetic(let scheme): try s.usePhoneticInputMethod(scheme, separator: spec.separator)

@@ -3,7 +3,8 @@ import KeyboardSimCore
 extension ScenarioVerb {
     /// `keys "nihao{space}"`: keys pressed one by one, named keys in braces (``ScreenKey``).
     static let keys = ScenarioVerb(
-        "keys", examples: [.keys([.character("n"), .character("i"), .space]), .keys([.character("か"), .character("\"")])],
+        "keys",
+        examples: [.keys([.character("n"), .character("i"), .space]), .keys([.character("か"), .character("\"")])],
         fuzzing: .notGenerated("no kind of its own: the type kind presses keys on the Japanese kana keyboard"),
         match: { if case .keys(let k) = $0 { k } else { nil } },
         parse: { c, a throws(ScenarioError) in

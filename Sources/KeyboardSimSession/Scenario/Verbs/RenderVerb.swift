@@ -8,7 +8,9 @@ extension ScenarioVerb {
         match: { if case .render(let path) = $0 { path } else { nil } },
         parse: { c, a throws(ScenarioError) in
             let path = try a.word("an output file ending in .svg")
-            guard path.text.hasSuffix(".svg") else { throw c.fail(path.column, "expected a file name ending in .svg, found \"\(path.text)\"") }
+            guard path.text.hasSuffix(".svg") else {
+                throw c.fail(path.column, "expected a file name ending in .svg, found \"\(path.text)\"")
+            }
             return .render(path: try c.writablePath(path.text, column: path.column))
         },
         print: { "render \(ScenarioPrinter.word($0))" },

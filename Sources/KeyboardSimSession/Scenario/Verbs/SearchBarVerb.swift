@@ -11,7 +11,9 @@ extension ScenarioVerb {
             return (name, traits)
         },
         parse: { c, a throws(ScenarioError) in try c.fieldStep(&a, kind: .searchBar) },
-        print: { name, traits in (["searchbar \(name)"] + traits.dropFirst().map(ScenarioPrinter.trait)).joined(separator: " ") },
+        print: { name, traits in
+            (["searchbar \(name)"] + traits.dropFirst().map(ScenarioPrinter.trait)).joined(separator: " ")
+        },
         perform: { arguments, s, p in try s.addField(arguments.0, traits: arguments.1, registry: p.registry) }
     )
 }

@@ -5,11 +5,12 @@ extension ScenarioVerb {
     /// `suggest "hello" [call=asked|silent]`: a QuickType pick (no call: the profile's).
     static let suggest = ScenarioVerb(
         "suggest", examples: [.suggest("hello", call: nil), .suggest("I'm", call: .silent)],
-        fuzzing: .generated(FuzzGeneration(order: 19, weight: 0) { d in
-            let word = d.rng.pick(suggestions)
-            d.steps.append(.suggest(word, call: nil))
-            d.append(word + " ")
-        }),
+        fuzzing: .generated(
+            FuzzGeneration(order: 19, weight: 0) { d in
+                let word = d.rng.pick(suggestions)
+                d.steps.append(.suggest(word, call: nil))
+                d.append(word + " ")
+            }),
         match: { if case .suggest(let word, let call) = $0 { (word, call) } else { nil } },
         parse: { c, a throws(ScenarioError) in
             let word = try a.string("the suggested word in double quotes, e.g. \"hello\"")

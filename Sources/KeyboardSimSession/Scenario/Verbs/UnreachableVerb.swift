@@ -6,7 +6,9 @@ extension ScenarioVerb {
         "unreachable", examples: UnreachablePolicy.allCases.map { .unreachable($0) },
         fuzzing: .notGenerated("the set-up's `unreachable paste`, before the drawn steps"),
         match: { if case .unreachable(let p) = $0 { p } else { nil } },
-        parse: { _, a throws(ScenarioError) in .unreachable(try a.enumeration("a policy", UnreachablePolicy.allCases.map { ($0.rawValue, $0) })) },
+        parse: { _, a throws(ScenarioError) in
+            .unreachable(try a.enumeration("a policy", UnreachablePolicy.allCases.map { ($0.rawValue, $0) }))
+        },
         print: { "unreachable \($0.rawValue)" },
         perform: { p, s, _ in s.screen.unreachable = p }
     )

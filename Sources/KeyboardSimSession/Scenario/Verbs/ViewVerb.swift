@@ -11,7 +11,9 @@ extension ScenarioVerb {
         print: { name, fields in (["view \(ScenarioPrinter.quote(name))"] + fields).joined(separator: " ") },
         perform: { arguments, s, p in
             let (name, names) = arguments
-            guard let build = p.registry.views[name] else { throw SimulationError(.notRegistered(kind: "view", name: name)) }
+            guard let build = p.registry.views[name] else {
+                throw SimulationError(.notRegistered(kind: "view", name: name))
+            }
             let built = build(s.screen.window)
             guard built.count >= names.count else {
                 // The view returned fewer fields than the step names: the first name without a field is unknown.

@@ -10,7 +10,8 @@ import Limits
         try session.tap("pin")
         try session.type("12345")
         session.expect("pin", text: "1234")
-        session.expectEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)", where: ["returned": "false"])
+        session.expectEvent(
+            "delegate", "textField(_:shouldChangeCharactersIn:replacementString:)", where: ["returned": "false"])
     }
 
     @Test func failsTwice() throws {

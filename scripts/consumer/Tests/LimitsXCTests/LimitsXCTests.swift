@@ -13,7 +13,8 @@ final class LimitsXCTests: XCTestCase {
             try session.tap("pin")
             try session.type("12345")
             session.expect("pin", text: "12345")  // FAIL-HERE
-            session.expectNoEvent("delegate", "textField(_:shouldChangeCharactersIn:replacementString:)", where: ["returned": "false"])  // FAIL-HERE
+            let shouldChange = "textField(_:shouldChangeCharactersIn:replacementString:)"
+            session.expectNoEvent("delegate", shouldChange, where: ["returned": "false"])  // FAIL-HERE
         }
     }
 }
