@@ -22,10 +22,10 @@ demo: release
 # pages in headless Chromium (scripts/trace-browser-test.py, docs/trace-viewer.md), then the scaling check on a
 # release build. The build fails on any compiler warning in kbsim's own code, on a clean or an incremental build,
 # and on a change in the expected warnings of the targets built with -suppress-warnings (scripts/check-warnings.py).
-# Once the tree has had its formatter pass (scripts/format.sh), `./scripts/format.sh --check` joins this list, after
-# check-warnings.py; until then it would fail on every unformatted line.
+# The code's layout is checked first (scripts/format.sh --check, two seconds): run scripts/format.sh to fix it.
 # The tests' compiled input-method data goes to a temporary folder (KBSIM_CACHE_DIR), removed afterwards.
 test: deps test-deps
+	./scripts/format.sh --check
 	./scripts/pinyin-corpus.sh
 	/usr/bin/python3 scripts/check-warnings.py -- $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	./scripts/port-known-names.sh --check
