@@ -41,7 +41,7 @@ scaling-check: release
 
 # Regenerates the committed port of Examples/ios (docs/porting.md); `make test` fails while it is stale.
 ported-examples: deps
-	$(SWIFT) run kbsim port Examples/ios -o Tests/KeyboardSimTests/Compat/Ported
+	$(SWIFT) run kbsim port Examples/ios -o Tests/KeyboardSimUIKitTests/Compat/Ported
 
 # Regenerates the committed port of Examples/screens (docs/porting.md); `make test` fails while it is stale.
 ported-screens: deps
@@ -49,7 +49,7 @@ ported-screens: deps
 
 # Regenerates the committed port of Examples/responders (docs/responders.md); `make test` fails while it is stale.
 ported-responders: deps
-	$(SWIFT) run kbsim port Examples/responders -o Tests/KeyboardSimTests/Responders/Ported
+	$(SWIFT) run kbsim port Examples/responders -o Tests/KeyboardSimCoreTests/Responders/Ported
 
 # Regenerates the names `kbsim port` knows (Sources/KeyboardSimPort/KnownNames+*.swift) from the symbol graphs of
 # KeyboardSim's built modules and of the toolchain's Linux modules (docs/porting.md); `make test` fails while stale.

@@ -118,16 +118,93 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
-        .testTarget(
-            name: "KeyboardSimTests",
+        // Helpers the test targets share: the kbsim process runner, the example delegates and their scripts,
+        // the oracles' builders, path helpers. A library target (test targets cannot depend on each other); the
+        // tests import it with @testable (debug builds enable testing for every target). It links the issue
+        // reporter, so the harness's failures land in Swift Testing and XCTest.
+        .target(
+            name: "KeyboardSimTestSupport",
             dependencies: [
-                "KeyboardSim", "KeyboardSimSupport", "KeyboardSimTranscript", "KeyboardSimIME", "KeyboardSimUIKit",
-                "KeyboardSimXKB", "KeyboardSimCore", "KeyboardSimSamples", "KeyboardSimRender", "KeyboardSimTrace",
-                "KeyboardSimSession", "KeyboardSimTesting", "KeyboardSimFuzz", "KeyboardSimPort",
-                "KeyboardSimExampleScreens", "KeyboardSimTestReporting", "kbsim"
+                "KeyboardSim", "KeyboardSimCore", "KeyboardSimIME", "KeyboardSimSupport", "KeyboardSimTestReporting",
+                "KeyboardSimTesting", "KeyboardSimTranscript", "KeyboardSimUIKit", "KeyboardSimXKB"
             ],
-            // scenario scripts the Swift tests run; the CLI snapshots
-            exclude: ["Examples/Scripts", "Screens/Scripts", "Responders/Scripts", "Fuzz/Regressions", "CLI/Snapshots"]
+            path: "Tests/KeyboardSimTestSupport",
+            exclude: ["Examples/Scripts"]
+        ),
+        // Unit tests, one target per layer or kind, so a change to one layer rebuilds only the tests that use it.
+        .testTarget(
+            name: "KeyboardSimSupportTests",
+            dependencies: ["KeyboardSimTestSupport", "KeyboardSimSupport"]
+        ),
+        .testTarget(
+            name: "KeyboardSimIMETests",
+            dependencies: [
+                "KeyboardSimTestSupport", "KeyboardSim", "KeyboardSimCore", "KeyboardSimIME", "KeyboardSimSupport",
+                "KeyboardSimTesting", "KeyboardSimTranscript", "KeyboardSimUIKit", "KeyboardSimXKB"
+            ]
+        ),
+        .testTarget(
+            name: "KeyboardSimXKBTests",
+            dependencies: [
+                "KeyboardSimTestSupport", "KeyboardSim", "KeyboardSimCore", "KeyboardSimIME", "KeyboardSimTesting",
+                "KeyboardSimTranscript", "KeyboardSimUIKit", "KeyboardSimXKB"
+            ]
+        ),
+        .testTarget(
+            name: "KeyboardSimUIKitTests",
+            dependencies: [
+                "KeyboardSimTestSupport", "KeyboardSim", "KeyboardSimCore", "KeyboardSimIME", "KeyboardSimTesting",
+                "KeyboardSimTranscript", "KeyboardSimUIKit", "KeyboardSimXKB"
+            ]
+        ),
+        // The simulator: focus and editing lifecycle, typing, screens, system insertions, text views, input
+        // methods on a screen, own responders, reliability (not the port, not the command).
+        .testTarget(
+            name: "KeyboardSimCoreTests",
+            dependencies: [
+                "KeyboardSimTestSupport", "KeyboardSim", "KeyboardSimCore", "KeyboardSimExampleScreens",
+                "KeyboardSimFuzz", "KeyboardSimIME", "KeyboardSimSession", "KeyboardSimSupport", "KeyboardSimTesting",
+                "KeyboardSimTranscript", "KeyboardSimUIKit", "KeyboardSimXKB"
+            ],
+            exclude: ["Screens/Scripts", "Responders/Scripts"]
+        ),
+        // Scenario scripts, the runner, golden transcripts, traces.
+        .testTarget(
+            name: "KeyboardSimSessionTests",
+            dependencies: [
+                "KeyboardSimTestSupport", "KeyboardSim", "KeyboardSimCore", "KeyboardSimSupport", "KeyboardSimTrace",
+                "KeyboardSimTranscript", "KeyboardSimUIKit"
+            ]
+        ),
+        // The fuzzer (its end-to-end tests run the kbsim command).
+        .testTarget(
+            name: "KeyboardSimFuzzTests",
+            dependencies: [
+                "KeyboardSimTestSupport", "KeyboardSim", "KeyboardSimCore", "KeyboardSimFuzz", "KeyboardSimIME",
+                "KeyboardSimPort", "KeyboardSimSession", "KeyboardSimSupport", "KeyboardSimTesting",
+                "KeyboardSimTranscript", "KeyboardSimUIKit", "KeyboardSimXKB", "kbsim"
+            ],
+            exclude: ["Fuzz/Regressions"]
+        ),
+        // `kbsim port` and the iOS delegates it ports.
+        .testTarget(
+            name: "KeyboardSimPortTests",
+            dependencies: [
+                "KeyboardSimTestSupport", "KeyboardSim", "KeyboardSimCore", "KeyboardSimIME", "KeyboardSimPort",
+                "KeyboardSimSupport", "KeyboardSimTesting", "KeyboardSimTranscript", "KeyboardSimUIKit",
+                "KeyboardSimXKB", "kbsim"
+            ]
+        ),
+        // The command end to end: arguments, messages, exit codes, files, --help snapshots.
+        .testTarget(
+            name: "KeyboardSimCLITests",
+            dependencies: ["KeyboardSimTestSupport", "KeyboardSim", "KeyboardSimIME", "kbsim"],
+            exclude: ["CLI/Snapshots"]
+        ),
+        // Comparisons with reference programs (librime).
+        .testTarget(
+            name: "KeyboardSimOracleTests",
+            dependencies: ["KeyboardSimTestSupport", "KeyboardSimIME"]
         ),
         // Examples/corpus ported by `kbsim port` (a committed, generated copy: `make ported-corpus`), compiled in
         // Swift 5 language mode, as such code is built, with a test of each file's behaviour (docs/porting.md).

@@ -1,6 +1,6 @@
 // libFuzzer entry point for kbsim's own parsers (docs/fuzzing.md, "Fuzzing kbsim's parsers").
 //
-// Built by Fuzz/parsers/build.sh with the library's sources and Tests/KeyboardSimTests/Fuzz/ParserFuzzTargets.swift
+// Built by Fuzz/parsers/build.sh with the library's sources and Tests/KeyboardSimFuzzTests/Fuzz/ParserFuzzTargets.swift
 // as one module. The first byte of an input picks the target (ParserFuzzTargets.names, modulo their count); the
 // rest is the target's input. A broken property prints the violation and aborts, so libFuzzer keeps the input.
 #if canImport(Glibc)

@@ -1,0 +1,233 @@
+@testable import KeyboardSimTestSupport
+import Foundation
+import Testing
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+
+extension Lifecycle {
+    /// docs/uikit-behavior.md, Decisions: focus moving from A to B while the keyboard is up.
+    @MainActor @Suite struct FocusSwitchTests {
+        nonisolated static let shown = rect(0, 516, 393, 336)  // iPhone 15 letter keyboard with the predictive bar
+        nonisolated static let shownNumberPad = rect(0, 561, 393, 291)
+
+        @Test(
+            "A→B with the keyboard up: B.shouldBegin → A.shouldEnd → A ends → change-frame only → B.didBegin",
+            arguments: [
+                (
+                    Ordering.documented,
+                    [
+                        "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
+                        "WillChangeFrame", "DidChangeFrame", "b.didBegin", "b.editingDidBegin", "b.TextDidBegin"
+                    ]
+                ),
+                (
+                    Ordering.observed,
+                    [
+                        "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
+                        "b.didBegin", "b.editingDidBegin", "b.TextDidBegin", "WillChangeFrame", "DidChangeFrame"
+                    ]
+                )
+            ])
+        func switchOrder(ordering: Ordering, expected: [String]) throws {
+            let h = Harness(ordering: ordering)
+            let (a, da) = h.field("a")
+            let (b, db) = h.field("b")
+            try h.screen.tap(a)
+            h.reset()
+            #expect(try h.screen.tap(b))
+            #expect(h.outline == expected)
+            #expect(da.calls == ["shouldBegin", "didBegin", "shouldEnd", "didEnd"])
+            #expect(db.calls == ["shouldBegin", "didBegin"])
+            #expect(!a.isEditing && b.isEditing && h.screen.firstResponder === b && h.screen.keyboard.isVisible)
+        }
+
+        @Test(
+            "A→B with the same keyboard height posts the change-frame pair only (begin == end); a height change (default → numberPad) posts the full show set",
+            arguments: [
+                (UIKeyboardType.default, UIKeyboardType.default, shown, shown),
+                (.emailAddress, .URL, shown, shown),
+                (.default, .numberPad, shown, shownNumberPad),
+                (.numberPad, .default, shownNumberPad, shown),
+                (.phonePad, .decimalPad, shownNumberPad, shownNumberPad)
+            ])
+        func switchFrames(from: UIKeyboardType, to: UIKeyboardType, begin: CGRect, end: CGRect) throws {
+            let h = Harness()
+            let (a, _) = h.field("a") { $0.keyboardType = from }
+            let (b, _) = h.field("b") { $0.keyboardType = to }
+            try h.screen.tap(a)
+            h.reset()
+            try h.screen.tap(b)
+            let got = h.keyboardNotifications
+            let names =
+                begin.height == end.height
+                ? ["WillChangeFrame", "DidChangeFrame"]
+                : ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
+            #expect(got.map(\.name) == names)
+            #expect(got.allSatisfy { $0.info.frameBegin == begin && $0.info.frameEnd == end })
+            #expect(h.screen.keyboard.frame == end)
+        }
+
+        @Test(
+            "The QMUI focus-switch option posts WillChangeFrame for the old field, then WillChangeFrame and WillShow for the new one"
+        )
+        func qmuiFocusSwitch() throws {
+            var profile = IOSProfile.ios18
+            profile.focusSwitch = .changeFrameTwiceThenShow
+            let h = Harness(profile: profile)
+            let (a, _) = h.field("a")
+            let (b, _) = h.field("b")
+            try h.screen.tap(a)
+            h.reset()
+            try h.screen.tap(b)
+            #expect(
+                h.keyboardNotifications.map(\.name) == [
+                    "WillChangeFrame", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"
+                ])
+        }
+
+        @Test(
+            "The first show after launch posts two rounds only when the profile option asks", arguments: [false, true])
+        func firstShowTwice(twice: Bool) throws {
+            var profile = IOSProfile.ios18
+            profile.firstShowPostsTwice = twice
+            let h = Harness(profile: profile)
+            let (a, _) = h.field("a")
+            try h.screen.tap(a)
+            let round = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
+            #expect(h.keyboardNotifications.map(\.name) == (twice ? round + round : round))
+            h.screen.resign(a)
+            h.reset()
+            try h.screen.tap(a)
+            #expect(h.keyboardNotifications.map(\.name) == round)
+        }
+
+        @Test(
+            "Legacy profiles (iOS ≤ 10) re-post WillHide for A and the full show set for B",
+            arguments: [
+                (
+                    IOSProfile.ios10, Ordering.documented,
+                    [
+                        "b.shouldBegin", "a.shouldEnd", "WillHide", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
+                        "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow", "b.didBegin", "b.editingDidBegin",
+                        "b.TextDidBegin"
+                    ]
+                ),
+                (
+                    IOSProfile.ios10, Ordering.observed,
+                    [
+                        "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd", "WillHide",
+                        "b.didBegin", "b.editingDidBegin", "b.TextDidBegin", "WillChangeFrame", "WillShow",
+                        "DidChangeFrame", "DidShow"
+                    ]
+                ),
+                (
+                    IOSProfile.ios9, Ordering.documented,
+                    [
+                        "b.shouldBegin", "a.shouldEnd", "WillHide", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
+                        "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow", "b.didBegin", "b.editingDidBegin",
+                        "b.TextDidBegin"
+                    ]
+                )
+            ])
+        func legacySwitch(profile: IOSProfile, ordering: Ordering, expected: [String]) throws {
+            let h = Harness(ordering: ordering, profile: profile)
+            let (a, _) = h.field("a")
+            let (b, _) = h.field("b") { $0.keyboardType = .numberPad }
+            try h.screen.tap(a)
+            h.reset()
+            try h.screen.tap(b)
+            #expect(h.outline == expected)
+            let kb = h.keyboardNotifications
+            // WillHide keeps the keyboard where it is; the show set moves it to B's frame.
+            #expect(kb.first.map { [$0.info.frameBegin, $0.info.frameEnd] } == [Self.shown, Self.shown])
+            #expect(kb.dropFirst().map(\.info.frameBegin) == Array(repeating: Self.shown, count: 4))
+            #expect(kb.dropFirst().map(\.info.frameEnd) == Array(repeating: Self.shownNumberPad, count: 4))
+        }
+
+        @Test("`legacy` names the iOS 10 keyboard-notification profile")
+        func legacyName() {
+            #expect(IOSProfile.named("legacy") == .ios10)
+            #expect(IOSProfile.named("ios18") == .ios18)
+            #expect(IOSProfile.named("ios99") == nil)
+            #expect(IOSProfile.all.map(\.name) == ["ios9", "ios10", "ios13", "ios16", "ios17.0", "ios18", "ios26"])
+        }
+
+        @Test(
+            "Different inputAccessoryViews post the full show set (WillChangeFrame, WillShow, DidChangeFrame, DidShow)")
+        func differentAccessoryViews() throws {
+            let h = Harness()
+            let (a, _) = h.field("a") { $0.inputAccessoryView = view(height: 44) }
+            let (b, _) = h.field("b")
+            try h.screen.tap(a)
+            h.reset()
+            try h.screen.tap(b)
+            let kb = h.keyboardNotifications
+            #expect(kb.map(\.name) == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+            #expect(kb.map(\.info.frameBegin) == Array(repeating: rect(0, 472, 393, 380), count: 4))
+            #expect(kb.map(\.info.frameEnd) == Array(repeating: Self.shown, count: 4))
+        }
+
+        @Test("The same inputAccessoryView on both fields: change-frame only")
+        func sharedAccessoryView() throws {
+            let h = Harness()
+            let bar = view(height: 44)
+            let (a, _) = h.field("a") { $0.inputAccessoryView = bar }
+            let (b, _) = h.field("b") { $0.inputAccessoryView = bar }
+            try h.screen.tap(a)
+            h.reset()
+            try h.screen.tap(b)
+            #expect(h.keyboardNotifications.map(\.name) == ["WillChangeFrame", "DidChangeFrame"])
+            #expect(h.screen.keyboard.frame == rect(0, 472, 393, 380))
+        }
+
+        @Test("A refuses to end (shouldEnd false): B does not begin, A keeps editing, no keyboard notification")
+        func previousRefuses() throws {
+            let h = Harness()
+            let (a, da) = h.field("a")
+            let (b, db) = h.field("b")
+            da.shouldEnd = false
+            try h.screen.tap(a)
+            h.reset()
+            #expect(try h.screen.tap(b) == false)
+            #expect(h.outline == ["b.shouldBegin", "a.shouldEnd"])
+            #expect(h.delegateCalls.map(\.returned) == [true, false])
+            #expect(db.calls == ["shouldBegin"])
+            #expect(a.isEditing && !b.isEditing && h.screen.firstResponder === a)
+        }
+
+        @Test("B refuses to begin (shouldBegin false): A is not even asked to end")
+        func nextRefuses() throws {
+            let h = Harness()
+            let (a, da) = h.field("a")
+            let (b, db) = h.field("b")
+            db.shouldBegin = false
+            try h.screen.tap(a)
+            h.reset()
+            #expect(try h.screen.tap(b) == false)
+            #expect(h.outline == ["b.shouldBegin"])
+            #expect(da.calls == ["shouldBegin", "didBegin"])
+            #expect(a.isEditing && h.screen.firstResponder === a)
+        }
+
+        @Test("Refocusing after the keyboard hid posts the full show set again")
+        func refocusAfterHide() throws {
+            let h = Harness()
+            let (a, _) = h.field("a")
+            let (b, _) = h.field("b")
+            try h.screen.tap(a)
+            h.screen.resign(a)
+            h.reset()
+            try h.screen.tap(b)
+            #expect(
+                h.outline == [
+                    "b.shouldBegin", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
+                    "b.didBegin", "b.editingDidBegin", "b.TextDidBegin"
+                ])
+        }
+    }
+}

@@ -1,0 +1,206 @@
+@testable import KeyboardSimTestSupport
+import Foundation
+import Testing
+import KeyboardSim
+import KeyboardSimTranscript
+import KeyboardSimIME
+import KeyboardSimUIKit
+import KeyboardSimXKB
+import KeyboardSimCore
+import KeyboardSimTesting
+
+extension Lifecycle {
+    /// docs/uikit-behavior.md §3, §4, §6: cut/copy/paste, the return key, and textFieldDidChangeSelection.
+    @MainActor @Suite struct PasteboardReturnSelectionTests {
+        // MARK: Pasteboard
+
+        @Test(
+            "Copy puts the selection on the screen's pasteboard without asking the delegate; paste inserts it at the caret"
+        )
+        func copyThenPaste() throws {
+            let h = Harness()
+            let (a, _) = h.field("a", text: "hello")
+            try h.screen.tap(a)
+            try h.screen.select(NSRange(location: 1, length: 3))
+            h.reset()
+            try h.screen.copy()
+            #expect(h.outline.isEmpty)
+            #expect(h.screen.pasteboard.string == "ell")
+            try h.screen.moveCaret(to: 5)
+            h.reset()
+            try h.screen.paste()
+            #expect(ShouldChangeTests.changes(h) == ["[5,0] \"ell\" → true"])
+            #expect(a.text == "helloell" && a.selectedRange == NSRange(location: 8, length: 0))
+        }
+
+        @Test("Cut copies the selection, then deletes it through shouldChangeCharactersIn with an empty string")
+        func cut() throws {
+            let h = Harness()
+            let (a, _) = h.field("a", text: "hello")
+            try h.screen.tap(a)
+            try h.screen.select(NSRange(location: 0, length: 2))
+            h.reset()
+            try h.screen.cut()
+            #expect(h.outline == ["a.shouldChange", "a.didChangeSelection", "a.editingChanged", "a.TextDidChange"])
+            #expect(ShouldChangeTests.changes(h) == ["[0,2] \"\" → true"])
+            #expect(h.screen.pasteboard.string == "he" && a.text == "llo")
+        }
+
+        @Test(
+            "Copy and Cut are unavailable in a secure field: the pasteboard and the text stay, nothing is asked",
+            arguments: ["copy", "cut"])
+        func secureCopyCut(action: String) throws {
+            let h = Harness()
+            let (a, _) = h.field("a") { $0.isSecureTextEntry = true }
+            try h.screen.tap(a)
+            try h.screen.type("pw")
+            try h.screen.select(NSRange(location: 0, length: 2))
+            h.screen.pasteboard.string = "keep"
+            h.reset()
+            if action == "copy" { try h.screen.copy() } else { try h.screen.cut() }
+            #expect(h.outline.isEmpty)
+            #expect(h.screen.pasteboard.string == "keep" && a.text == "pw")
+            guard case .user(let u) = h.events.last?.payload else { Issue.record("no user event"); return }
+            #expect(u.action.rawValue == action && u.ignored == "secure text fields do not offer Copy or Cut")
+        }
+
+        @Test("Paste works in a secure field")
+        func securePaste() throws {
+            let h = Harness()
+            let (a, _) = h.field("a") { $0.isSecureTextEntry = true }
+            try h.screen.tap(a)
+            h.reset()
+            try h.screen.paste("p4ss")
+            #expect(ShouldChangeTests.changes(h) == ["[0,0] \"p4ss\" → true"])
+            #expect(a.text == "p4ss")
+        }
+
+        @Test("Copy with an empty selection and paste with an empty pasteboard are ignored")
+        func nothingToCopyOrPaste() throws {
+            let h = Harness()
+            let (a, _) = h.field("a", text: "abc")
+            try h.screen.tap(a)
+            h.reset()
+            try h.screen.copy()
+            try h.screen.paste()
+            #expect(h.outline.isEmpty && h.screen.pasteboard.string == nil && a.text == "abc")
+            #expect(
+                h.events.compactMap { if case .user(let u) = $0.payload { u.ignored } else { nil } }
+                    == ["nothing is selected", "the pasteboard holds no text"])
+        }
+
+        @Test("Each screen has its own pasteboard")
+        func separatePasteboards() throws {
+            let h1 = Harness(), h2 = Harness()
+            h1.screen.pasteboard.string = "one"
+            #expect(h2.screen.pasteboard.string == nil)
+        }
+
+        // MARK: Return
+
+        @Test(
+            "Return asks textFieldShouldReturn, then sends primaryActionTriggered (iOS 14+) and editingDidEndOnExit",
+            arguments: [
+                (IOSProfile.ios9, ["a.shouldReturn", "a.editingDidEndOnExit"]),
+                (.ios10, ["a.shouldReturn", "a.editingDidEndOnExit"]),
+                (.ios13, ["a.shouldReturn", "a.editingDidEndOnExit"]),
+                (.ios16, ["a.shouldReturn", "a.primaryActionTriggered", "a.editingDidEndOnExit"]),
+                (.ios18, ["a.shouldReturn", "a.primaryActionTriggered", "a.editingDidEndOnExit"]),
+                (.ios26, ["a.shouldReturn", "a.primaryActionTriggered", "a.editingDidEndOnExit"])
+            ])
+        func returnKey(profile: IOSProfile, expected: [String]) throws {
+            let h = Harness(profile: profile)
+            let (a, d) = h.field("a", text: "x")
+            try h.screen.tap(a)
+            h.reset()
+            try h.screen.tapReturn()
+            #expect(h.outline == expected)
+            #expect(d.calls.last == "shouldReturn" && a.isEditing && a.text == "x")
+        }
+
+        @Test("textFieldShouldReturn false sends no control event")
+        func returnRefused() throws {
+            let h = Harness()
+            let (a, d) = h.field("a", text: "x")
+            d.shouldReturn = false
+            try h.screen.tap(a)
+            h.reset()
+            try h.screen.tapReturn()
+            #expect(h.outline == ["a.shouldReturn"] && h.delegateCalls.map(\.returned) == [false])
+        }
+
+        @Test("A Did End On Exit action makes the field resign after Return (with shouldEnd and the hide sequence)")
+        func didEndOnExitResigns() throws {
+            let h = Harness()
+            let (a, _) = h.field("a", text: "x")
+            var exits = 0
+            a.addAction(UIAction { _ in exits += 1 }, for: .editingDidEndOnExit)
+            try h.screen.tap(a)
+            h.reset()
+            try h.screen.tapReturn()
+            #expect(
+                h.outline == [
+                    "a.shouldReturn", "a.primaryActionTriggered", "a.editingDidEndOnExit", "a.shouldEnd",
+                    "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide", "a.didEnd", "a.editingDidEnd",
+                    "a.TextDidEnd"
+                ])
+            #expect(exits == 1 && !a.isEditing)
+        }
+
+        @Test(
+            "enablesReturnKeyAutomatically disables Return on empty text: no textFieldShouldReturn call",
+            arguments: [("", false), ("a", true)])
+        func enablesReturnKeyAutomatically(text: String, enabled: Bool) throws {
+            let h = Harness()
+            let (a, d) = h.field("a", text: text) { $0.enablesReturnKeyAutomatically = true }
+            try h.screen.tap(a)
+            h.reset()
+            try h.screen.tapReturn()
+            #expect(d.calls.contains("shouldReturn") == enabled)
+            #expect(h.outline.first == (enabled ? "a.shouldReturn" : nil))
+        }
+
+        @Test("A newline in typed text is the return key, not an insertion")
+        func newlineIsReturn() throws {
+            let h = Harness()
+            let (a, _) = h.field("a")
+            try h.screen.tap(a)
+            h.reset()
+            try h.screen.type("a\nb")
+            #expect(ShouldChangeTests.changes(h) == ["[0,0] \"a\" → true", "[1,0] \"b\" → true"])
+            #expect(h.outline.filter { $0.hasSuffix("shouldReturn") } == ["a.shouldReturn"])
+            #expect(a.text == "ab")
+        }
+
+        // MARK: Selection
+
+        @Test(
+            "textFieldDidChangeSelection follows caret moves and selections on iOS 13 and later, not before",
+            arguments: [
+                (IOSProfile.ios9, false), (.ios10, false), (.ios13, true), (.ios16, true), (.ios18, true),
+                (.ios26, true)
+            ])
+        func didChangeSelection(profile: IOSProfile, called: Bool) throws {
+            let h = Harness(profile: profile)
+            let (a, d) = h.field("a", text: "hello")
+            try h.screen.tap(a)
+            h.reset()
+            try h.screen.moveCaret(to: 1)
+            try h.screen.select(NSRange(location: 1, length: 3))
+            try h.screen.select(NSRange(location: 1, length: 3))  // unchanged: not reported
+            a.selectedTextRange = a.textRange(from: a.beginningOfDocument, to: a.beginningOfDocument)
+            #expect(h.outline == (called ? Array(repeating: "a.didChangeSelection", count: 3) : []))
+            #expect(d.calls.filter { $0 == "didChangeSelection" }.count == (called ? 3 : 0))
+            #expect(a.selectedRange == NSRange(location: 0, length: 0))
+        }
+
+        @Test("A selection change on a field that is not editing is not reported")
+        func selectionWhileIdle() {
+            let h = Harness()
+            let (a, _) = h.field("a", text: "hello")
+            h.reset()
+            a.selectedRange = NSRange(location: 2, length: 1)
+            #expect(h.outline.isEmpty && a.selectedRange == NSRange(location: 2, length: 1))
+        }
+    }
+}

@@ -1,0 +1,272 @@
+@testable import KeyboardSimTestSupport
+import Foundation
+import Testing
+import KeyboardSim
+
+/// A chat composer as apps write it: a text view limited to `limit` characters in `textViewDidChange(_:)`, with
+/// the marked-text guard that keeps an input method's composition whole, and return sending the message.
+@MainActor final class ComposerDelegate: NSObject, UITextViewDelegate {
+    let limit: Int
+    /// Whether the limit waits for the composition to end (the fix); without it, the limit cuts the pinyin.
+    let guardsMarkedText: Bool
+    private(set) var sent: [String] = []
+    init(limit: Int, guardsMarkedText: Bool = true) { self.limit = limit; self.guardsMarkedText = guardsMarkedText }
+
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        if text == "\n" {
+            if !textView.text.isEmpty { sent.append(textView.text) }
+            textView.text = ""
+            return false
+        }
+        return true
+    }
+
+    func textViewDidChange(_ textView: UITextView) {
+        if guardsMarkedText && textView.markedTextRange != nil { return }
+        if textView.text.count > limit { textView.text = String(textView.text.prefix(limit)) }
+    }
+}
+
+@MainActor @Suite struct ChatComposerTests {
+    @Test(
+        "UITextView: a 140-character composer typed in pinyin keeps the composition and truncates after the commit; return sends"
+    )
+    func composerWithPinyin() throws {
+        let session = KeyboardSession()
+        let composer = ComposerDelegate(limit: 140)
+        let view = session.addTextView("composer") {
+            $0.delegate = composer; $0.text = String(repeating: "a", count: 138)
+        }
+        try session.tap("composer")
+        try session.usePinyin()
+        try session.keys("nihao")
+        // Over the limit while composing (138 + the marked "ni hao"), but the composition is whole and marked.
+        #expect(view.markedTextRange != nil)
+        #expect(view.text.hasSuffix("ni\u{2006}hao"))
+        try session.keys("{space}")
+        // The commit "你好" puts the text at 140: within the limit, kept whole.
+        #expect(view.markedTextRange == nil)
+        #expect(view.text == String(repeating: "a", count: 138) + "你好")
+        try session.keys("ma{space}")
+        // 142 characters after the commit: truncated to 140 in textViewDidChange.
+        #expect(view.text.count == 140)
+        #expect(view.text.hasSuffix("你好"))
+        // Return: the delegate refuses "\n" and sends instead.
+        session.useNoInputMethod()
+        try session.tapReturn()
+        #expect(composer.sent == [String(repeating: "a", count: 138) + "你好"])
+        #expect(view.text == "")
+        session.expectEvent(
+            "delegate", "textView(_:shouldChangeTextIn:replacementText:)", where: ["string": "\n", "returned": "false"])
+    }
+
+    @Test("UITextView: without the marked-text guard the limit cuts the composition the moment it passes the limit")
+    func composerWithoutGuardCutsComposition() throws {
+        let session = KeyboardSession()
+        let composer = ComposerDelegate(limit: 140, guardsMarkedText: false)
+        let view = session.addTextView("composer") {
+            $0.delegate = composer; $0.text = String(repeating: "a", count: 138)
+        }
+        try session.tap("composer")
+        try session.usePinyin()
+        try session.keys("nihao")
+        // The limit set `text` inside textViewDidChange, which ended the composition: the letters are plain text.
+        #expect(view.markedTextRange == nil)
+        #expect(!view.text.contains("你"))
+    }
+
+    @Test(
+        "UITextView: textViewDidChange runs during the composition with markedTextRange set, and return while composing commits the letters"
+    )
+    func didChangeDuringComposition() throws {
+        let session = KeyboardSession()
+        final class Observer: NSObject, UITextViewDelegate {
+            var markedInDidChange: [Bool] = []
+            func textViewDidChange(_ textView: UITextView) { markedInDidChange.append(textView.markedTextRange != nil) }
+        }
+        let observer = Observer()
+        let view = session.addTextView("t") { $0.delegate = observer }
+        try session.tap("t")
+        try session.usePinyin()
+        try session.keys("ni")
+        #expect(observer.markedInDidChange == [true, true])
+        try session.tapReturn()
+        #expect(view.text == "ni")
+        #expect(view.markedTextRange == nil)
+    }
+}
+
+@MainActor @Suite struct TextViewLifecycleTests {
+    @Test(
+        "UITextView begin order: the keyboard comes up before textViewDidBeginEditing (observed); a field's didBegin comes first"
+    )
+    func beginOrder() throws {
+        let session = KeyboardSession(ordering: .observed)
+        session.addTextView("note")
+        session.addField("title")
+        try session.tap("note")
+        let viewOrder = session.events.compactMap(TestNames.lifecycleName)
+        #expect(viewOrder.firstIndex(of: "WillShow")! < viewOrder.firstIndex(of: "note.didBegin")!)
+        try session.tap("title")
+        _ = try session.resign("title")
+        try session.tap("title")
+        let all = session.events.compactMap(TestNames.lifecycleName)
+        let lastBegin = all.lastIndex(of: "title.didBegin")!
+        let lastShow = all.lastIndex(of: "WillShow")!
+        #expect(lastBegin < lastShow)
+    }
+
+    @Test(
+        "UITextView notifications carry the text view as their object; setting text posts nothing and calls no delegate"
+    )
+    func notifications() throws {
+        let center = NotificationCenter()
+        let session = KeyboardSession(HarnessConfiguration(), notificationCenter: center)
+        let view = session.addTextView("t")
+        var objects: [String] = []
+        let names: [Notification.Name] = [
+            UITextView.textDidBeginEditingNotification, UITextView.textDidChangeNotification,
+            UITextView.textDidEndEditingNotification
+        ]
+        var tokens: [NSObjectProtocol] = []
+        let viewID = ObjectIdentifier(view)
+        for n in names {
+            tokens.append(
+                center.addObserver(forName: n, object: nil, queue: nil) { note in
+                    let same = (note.object as AnyObject?).map(ObjectIdentifier.init) == viewID
+                    MainActor.assumeIsolated { objects.append(same ? "view" : "other") }
+                })
+        }
+        try session.tap("t")
+        try session.type("ok")
+        let before = session.events.count
+        view.text = "set by the app"
+        // Only the caret's move is told (textViewDidChangeSelection); no textViewDidChange, no notification.
+        let after = session.events.dropFirst(before).map { e -> String in
+            switch e.payload {
+            case .delegate(let c): c.method.rawValue
+            case .notification(let n): n.name
+            default: e.kind
+            }
+        }
+        #expect(after == ["textViewDidChangeSelection(_:)"])
+        _ = try session.resign("t")
+        #expect(objects == ["view", "view", "view", "view"])
+        for t in tokens { center.removeObserver(t) }
+    }
+
+    @Test(
+        "UITextView: a delegate that refuses textViewShouldBeginEditing keeps the keyboard down; isEditable false cannot be focused"
+    )
+    func refusals() throws {
+        let session = KeyboardSession()
+        final class Deny: NSObject, UITextViewDelegate {
+            func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { false }
+        }
+        let deny = Deny()
+        session.addTextView("a") { $0.delegate = deny }
+        session.addTextView("b") { $0.isEditable = false }
+        #expect(try session.tap("a") == false)
+        #expect(try session.tap("b") == false)
+        session.expectNoEvent("notification", "UIKeyboardWillShowNotification", in: .session)
+    }
+
+    @Test("UITextView: textViewDidChangeSelection exists on every profile (iOS 2), unlike the field's (iOS 13)")
+    func selectionOnOldProfile() throws {
+        let session = KeyboardSession(profile: .ios10)
+        session.addTextView("t")
+        try session.tap("t")
+        try session.type("ab")
+        session.expectEvent("delegate", "textViewDidChangeSelection(_:)")
+    }
+
+    @Test(
+        "UITextView under ios26 asks textView(_:shouldChangeTextInRanges:replacementText:) when implemented, else the single-range method"
+    )
+    func rangesVariant() throws {
+        final class Ranges: NSObject, UITextViewDelegate {
+            var seen: [[NSRange]] = []
+            func textView(
+                _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
+            ) -> Bool {
+                seen.append(ranges.map(\.rangeValue)); return true
+            }
+        }
+        let session = KeyboardSession(profile: .ios26)
+        let ranges = Ranges()
+        session.addTextView("r") { $0.delegate = ranges }
+        session.addTextView("s")
+        try session.tap("r")
+        try session.type("x")
+        #expect(ranges.seen == [[NSRange(location: 0, length: 0)]])
+        session.expectEvent("delegate", "textView(_:shouldChangeTextInRanges:replacementText:)")
+        try session.tap("s")
+        try session.type("y")
+        session.expectEvent("delegate", "textView(_:shouldChangeTextIn:replacementText:)")
+    }
+
+    @Test("UITextView with the Korean keyboard: two textViewDidChange per combining key, as reported on devices")
+    func koreanTwoChanges() throws {
+        let session = KeyboardSession()
+        session.addTextView("t")
+        try session.tap("t")
+        session.useKorean()
+        try session.type("버")
+        let changes = session.events.filter {
+            if case .delegate(let c) = $0.payload { c.method == .textViewDidChange } else { false }
+        }
+        #expect(changes.count == 3)  // ㅂ; then ㅓ inserted and the syllable rewritten: two for the combining key
+    }
+}
+
+@MainActor @Suite struct SearchBarTests {
+    @Test(
+        "UISearchBar: each keystroke asks searchBar(_:shouldChangeTextIn:replacementText:), textDidChange follows; Search fires searchBarSearchButtonClicked"
+    )
+    func searchButton() throws {
+        final class Search: NSObject, UISearchBarDelegate {
+            var asked: [String] = [], changed: [String] = [], searched: [String] = [], cancelled = 0
+            func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+                -> Bool
+            {
+                asked.append(text); return true
+            }
+            func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { changed.append(searchText) }
+            func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { searched.append(searchBar.text ?? "") }
+            func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { cancelled += 1 }
+        }
+        let session = KeyboardSession()
+        let search = Search()
+        let bar = session.addSearchBar("s") {
+            $0.delegate = search; $0.showsCancelButton = true
+        }
+        #expect(bar.returnKeyType == .search)
+        #expect(bar.enablesReturnKeyAutomatically)
+        #expect(bar.autocapitalizationType == .none)
+        try session.tap("s")
+        // The Search key is disabled while the bar is empty.
+        try session.tapReturn()
+        #expect(search.searched.isEmpty)
+        try session.type("cat")
+        #expect(search.asked == ["c", "a", "t"])
+        #expect(search.changed == ["c", "ca", "cat"])
+        try session.tapReturn()
+        #expect(search.searched == ["cat"])
+        session.expectEvent("delegate", "searchBarSearchButtonClicked(_:)")
+        #expect(bar.isFirstResponder)  // the keyboard stays up after Search
+        try session.tapCancel("s")
+        #expect(search.cancelled == 1)
+    }
+}
+
+/// Short names of lifecycle events, for order checks.
+enum TestNames {
+    static func lifecycleName(_ e: TranscriptEvent) -> String? {
+        switch e.payload {
+        case .delegate(let c) where c.method == .didBeginEditing || c.method == .textViewDidBeginEditing:
+            "\(c.field).didBegin"
+        case .notification(let n) where n.name == "UIKeyboardWillShowNotification": "WillShow"
+        default: nil
+        }
+    }
+}
