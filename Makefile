@@ -1,7 +1,7 @@
 # The two set-up commands of the README: `make demo` and `make test`. Both install missing Debian packages.
 SWIFT ?= swift
 
-.PHONY: deps test-deps build release demo test bench clean ported-examples ported-screens ported-responders ported-corpus port-known-names scaling-check fuzz-parsers trace-golden fuzz-check
+.PHONY: deps test-deps build release demo test docs bench clean ported-examples ported-screens ported-responders ported-corpus port-known-names scaling-check fuzz-parsers trace-golden fuzz-check
 
 deps:
 	@./scripts/install-deps.sh
@@ -31,9 +31,13 @@ test: deps test-deps
 	./scripts/port-known-names.sh --check
 	cache=$$(mktemp -d) && KBSIM_CACHE_DIR=$$cache $(SWIFT) test --skip-build; status=$$?; rm -rf $$cache; exit $$status
 	/usr/bin/python3 scripts/trace-browser-test.py
-	$(SWIFT) package generate-documentation --target KeyboardSim --warnings-as-errors
+	SWIFT=$(SWIFT) ./scripts/docs.sh
 	./scripts/consumer-test.sh
 	$(MAKE) scaling-check
+
+# The API reference: one DocC archive over the umbrella and its layers, checked (scripts/docs.sh says where it is).
+docs: deps
+	SWIFT=$(SWIFT) ./scripts/docs.sh
 
 # Cost per 10× larger input must stay near 10× (linear), far from 100× (quadratic); 30× leaves room for noise.
 scaling-check: release

@@ -8,6 +8,7 @@ import KeyboardSimXKB
 @MainActor public final class HardwareKeyboard {
     /// The transcript's keyboard name: `hardware:de`, `hardware:us:intl`, `hardware:FILE`.
     public let name: String
+    /// The compiled XKB keymap.
     public let keymap: XKBKeymap
     let state: XKBState
     let lookup: XKBReverseLookup

@@ -45,6 +45,7 @@ extension IOSProfile {
 
     /// A value an entry does not accept, or a name no entry has.
     public struct EntryError: Error, Equatable, CustomStringConvertible {
+        /// The value or name, and what is accepted, in one line.
         public let message: String
         public var description: String { message }
     }

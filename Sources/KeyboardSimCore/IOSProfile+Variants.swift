@@ -20,11 +20,15 @@ extension IOSProfile {
 
         /// One rule set to one alternative.
         public struct Setting: Sendable, Hashable {
+            /// The rule's name (`marked-text-call`).
             public var rule: String
+            /// The alternative's value (`whole-marked-range`).
             public var value: String
+            /// A rule set to a value.
             public init(rule: String, value: String) { self.rule = rule; self.value = value }
         }
 
+        /// A variant of the settings given.
         public init(_ settings: [Setting]) { self.settings = settings }
 
         /// `marked-text-call=key-at-caret,korean-rewrite=asked`; `(as written)` for no setting.

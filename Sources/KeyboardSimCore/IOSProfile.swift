@@ -47,9 +47,13 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         case ranges
     }
 
+    /// The profile's name (`ios18`), as `kbsim profiles` lists it.
     public var name: String
+    /// One line on what the profile stands for.
     public var summary: String
+    /// What a focus change between fields sends.
     public var focusSwitch: FocusSwitch
+    /// How a candidate pick is asked of the delegate.
     public var candidateCommit: CandidateCommit
     /// Keyboard notifications carry the `UIScreen` as object from iOS 16.1 on, nil before.
     public var keyboardNotificationObjectIsScreen: Bool
@@ -188,6 +192,7 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         case asked
     }
 
+    /// iOS 9: WillHide/WillShow on every focus switch, no delegate call on a candidate commit.
     public static let ios9: IOSProfile = {
         var p = IOSProfile(
             name: "ios9",
@@ -199,6 +204,7 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         p.contactAutoFillPlaceholder = .space
         return p
     }()
+    /// iOS 10 (`legacy`): WillHide/WillShow on every focus switch.
     public static let ios10: IOSProfile = {
         var p = IOSProfile(
             name: "ios10",
@@ -210,6 +216,7 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         p.contactAutoFillPlaceholder = .space
         return p
     }()
+    /// iOS 13: only a frame change on a focus switch; `textFieldDidChangeSelection`.
     public static let ios13: IOSProfile = {
         var p = IOSProfile(
             name: "ios13", summary: "iOS 13: change-frame only on focus switch, textFieldDidChangeSelection",
@@ -219,11 +226,13 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         p.contactAutoFillPlaceholder = .space
         return p
     }()
+    /// iOS 16.1: keyboard notifications carry the `UIScreen` as object.
     public static let ios16 = IOSProfile(
         name: "ios16", summary: "iOS 16.1: keyboard notifications carry the UIScreen as object",
         focusSwitch: .changeFrameOnly, candidateCommit: .singleRange, keyboardNotificationObjectIsScreen: true,
         hasDidEndEditingReason: true, hasDidChangeSelection: true, sendsPrimaryActionOnReturn: true,
         prefersRangesVariant: false)
+    /// iOS 18, the default: a candidate commit is one single-range `shouldChangeCharactersIn` call.
     public static let ios18: IOSProfile = {
         var p = IOSProfile(
             name: "ios18",
@@ -235,6 +244,7 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         p.contactAutoFillPlaceholder = .wholeValue
         return p
     }()
+    /// iOS 17.0–17.0.3: as `ios18`, but the Korean keyboard does not join jamo into syllables (an OS fault).
     public static let ios17_0: IOSProfile = {
         var p = IOSProfile(
             name: "ios17.0",
@@ -248,6 +258,7 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         p.contactAutoFillPlaceholder = .wholeValue
         return p
     }()
+    /// iOS 26: `shouldChangeCharactersInRanges` preferred when implemented; a candidate commit as ranges.
     public static let ios26: IOSProfile = {
         var p = IOSProfile(
             name: "ios26",

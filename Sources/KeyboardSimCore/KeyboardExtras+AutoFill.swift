@@ -8,7 +8,9 @@ import KeyboardSimUIKit
 
 /// The kinds of contact AutoFill (the user's own card in Contacts), each offered to one `textContentType`.
 public enum ContactAutoFillKind: String, Sendable, CaseIterable {
+    /// The name, its parts, the organization, email, phone and full address.
     case name, givenName = "given-name", familyName = "family-name", organization, email, phone, address
+    /// The address's parts.
     case addressLine1 = "address-line1", city, state, postalCode = "postal-code", country
 
     /// The content type of the fields the QuickType bar offers this kind to.
@@ -40,6 +42,7 @@ extension ContactAutoFillKind {
 
 /// An AutoFill the QuickType bar offers, as far as which fields get it is concerned.
 public enum AutoFillOffer: Sendable {
+    /// One-time code, saved password, strong password, or a contact's value.
     case code, password, strongPassword, contact(ContactAutoFillKind)
 
     /// What is offered, as a message says it.

@@ -5,7 +5,7 @@ import KeyboardSimUIKit
 import KeyboardSimXKB
 /// Showing iOS view controllers and storyboard-style views on a simulated screen.
 extension Screen {
-    /// Shows a view controller as a window's root would be: loads its view (``UIViewController/viewDidLoad()``),
+    /// Shows a view controller as a window's root would be: loads its view (`UIViewController/viewDidLoad()`),
     /// sizes it to the screen, adds it to the window (its views' `draw(_:)` runs, and `awakeFromNib()` for those made
     /// by `init(coder:)`), then calls `viewWillAppear`, `viewDidLayoutSubviews` and `viewDidAppear`.
     ///

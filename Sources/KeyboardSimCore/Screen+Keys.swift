@@ -6,8 +6,11 @@ import KeyboardSimUIKit
 
 /// One key of a `keys` string: a character, or a named key (`{space}`, `{BackSpace}`, `{Shift+Left}` …).
 public enum ScreenKey: Sendable, Equatable, CustomStringConvertible {
+    /// A key that types the character.
     case character(Character)
+    /// A named key: `{space}`, `{BackSpace}`, `{Return}`, `{Escape}`, `{Shift}`, `{Left}`, `{Right}`, `{Tab}`.
     case space, backspace, enter, escape, shift, left, right, tab
+    /// Shift+Left, Shift+Right: extend the selection.
     case shiftLeft, shiftRight
 
     /// The names accepted between braces, for error messages.
@@ -92,7 +95,9 @@ public enum ScreenKey: Sendable, Equatable, CustomStringConvertible {
 
 /// A malformed `keys` string: where (in characters from its start) and what was expected.
 public struct KeyParseError: Error, Equatable {
+    /// Where, in characters from the string's start.
     public var offset: Int
+    /// What was expected there.
     public var message: String
 }
 

@@ -4,7 +4,7 @@ import KeyboardSimIME
 import KeyboardSimUIKit
 import KeyboardSimXKB
 /// A simulated iPhone or iPad screen: one window of fields, the keyboard, the pasteboard, and the transcript of
-/// everything that happens. It is the "user" too: ``tap(_:)``, ``type(_:)``, ``backspace(_:)`` … act as a person
+/// everything that happens. It is the "user" too: `tap(_:)`, ``type(_:)``, ``backspace(_:)`` … act as a person
 /// would, and throw ``SimulationError`` for what a person could not do.
 ///
 /// ```swift
@@ -19,14 +19,19 @@ import KeyboardSimXKB
     // A composition root: the device, the window, the transcript and the profile, and the components that own the
     // rest of the state (docs/architecture.md, "The screen's rooms"). Components reach each other through the
     // references set up here, never through the screen's properties.
+    /// The simulated device.
     public let device: Device
+    /// The iOS behaviour profile.
     public let profile: IOSProfile
+    /// Everything that happened, in order.
     public let transcript = Transcript()
+    /// The key window the fields are shown in.
     public let window: UIWindow
     /// The display, the pasteboard and the notification center.
     let system: SystemServices
     /// The names fields have in the transcript, and the objects kept alive for them.
     let fields = FieldNames()
+    /// The keyboard: its visibility, frame and notifications.
     public private(set) var keyboard: KeyboardController!
     /// Focus and the editing lifecycle.
     private(set) var focus: FocusCoordinator!
@@ -78,11 +83,15 @@ import KeyboardSimXKB
     /// Keeps an object alive as long as the screen (a delegate the screen attached: delegates are weak).
     package func keepAlive(_ object: AnyObject) { fields.retain(object) }
 
+    /// Portrait or landscape.
     public var orientation: Orientation { system.orientation }
+    /// The event order of the session.
     public var ordering: Ordering { focus.ordering }
     /// Where notifications are posted (`NotificationCenter.default` unless given).
     public var notificationCenter: NotificationCenter { system.notificationCenter }
+    /// The display `UIScreen.main` stands for while this screen runs.
     public var uiScreen: UIScreen { system.uiScreen }
+    /// The pasteboard `UIPasteboard.general` stands for while this screen runs.
     public var pasteboard: UIPasteboard { system.pasteboard }
     /// Whether the predictive (QuickType) bar is on in the simulated Settings. Default true.
     public var predictiveBar: Bool {
@@ -209,8 +218,10 @@ public struct SimulationError: Error, CustomStringConvertible, Equatable {
         case notOnScreen(action: String, reason: String)
     }
 
+    /// What went wrong.
     public var code: Code
 
+    /// An error of the code given.
     public init(_ code: Code) { self.code = code }
 
     /// The one-line message.

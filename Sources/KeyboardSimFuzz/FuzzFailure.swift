@@ -23,6 +23,7 @@ public struct FuzzFailure: Sendable, Equatable, CustomStringConvertible, Error {
     /// A check that fails when the script is replayed (`kbsim run`), when one can be said.
     public var expectation: ScenarioExpectation?
 
+    /// A failure of a property or an oracle at a step of a session.
     public init(
         property: String, message: String, location: String = "", step: Int, session: FuzzSession,
         expectation: ScenarioExpectation? = nil

@@ -9,8 +9,11 @@ import KeyboardSimSamples
 import KeyboardSimSession
 /// How often each kind of character appears in random text (relative weights).
 public struct FuzzAlphabet: Sendable, Equatable {
+    /// Weights of ASCII, Latin-1, CJK, emoji, emoji with skin tones, flags, ZWJ sequences, combining marks.
     public var ascii = 40, latin1 = 6, cjk = 5, emoji = 4, skinTones = 2, flags = 2, zwj = 2, combining = 3
+    /// Weights of right-to-left text and of the six-per-em space (pinyin's marked-text separator).
     public var rtl = 3, sixPerEmSpace = 1
+    /// The default weights.
     public init() {}
 
     static let asciiChars = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,@-_'\"!?/:;()#")
@@ -52,7 +55,9 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
     /// Traits every session gives a field (before the random ones, which replace the same kind). A `.text` trait
     /// pins the field's initial text: no session draws another (`.text("")`: every session starts it empty).
     public var fieldTraits: [String: [FieldTrait]]
+    /// How often each kind of step is drawn.
     public var weights: FuzzWeights
+    /// The characters of random text.
     public var alphabet: FuzzAlphabet
     /// Start every session with `ime pinyin` (and generate pinyin compositions and candidate picks).
     public var inputMethod: Bool
@@ -72,6 +77,7 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
     /// Which input method `inputMethod` switches on (`ime pinyin` or `ime korean`).
     public var engine: InputMethodSpec.Engine = .pinyin
 
+    /// A generator of sessions for the target, with the fields, weights and alphabet given.
     public init(
         target: FuzzTarget = .builtin(.accept), fields: [String] = ["f"], fieldTraits: [String: [FieldTrait]] = [:],
         weights: FuzzWeights = FuzzWeights(), alphabet: FuzzAlphabet = FuzzAlphabet(), inputMethod: Bool = false,
@@ -307,6 +313,7 @@ public struct FuzzGenerator: @unchecked Sendable, FuzzTextSource {
             ? FuzzAlphabet.zhuyinSyllables : engine == .stroke ? FuzzAlphabet.strokeCodes : FuzzAlphabet.pinyinSyllables
     }
 
+    /// Random text of up to `maxChunks` runs of characters drawn from the alphabet.
     public func text(_ rng: inout SplitMix64, maxChunks: Int) -> String {
         var s = ""
         for _ in 0..<(1 + rng.below(max(1, maxChunks))) { s += chunk(&rng) }

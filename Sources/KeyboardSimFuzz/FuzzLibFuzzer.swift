@@ -72,7 +72,7 @@ public enum LibFuzzerEntry {
 
     /// The one-time set-up of a fuzz target, for its `LLVMFuzzerInitialize`: makes the configuration and the
     /// shared keyboards and pinyin engine before the first input, so that libFuzzer does not count it against the
-    /// first input's time. Reads its data beside the executable when it is there (``DataLocations``); writes
+    /// first input's time. Reads its data beside the executable when it is there (`DataLocations`); writes
     /// nothing. Returns 0, as libFuzzer expects.
     ///
     /// ```swift

@@ -35,6 +35,7 @@ import KeyboardSimSession
         )
     }
 
+    /// The planted bug this meddler carries (nil: none).
     public let planted: PlantedBug?
     private weak var field: UITextField?
     private var rng: SplitMix64

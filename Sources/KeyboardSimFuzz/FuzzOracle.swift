@@ -21,7 +21,9 @@ import KeyboardSimSession
 
 /// The built-in oracles' names, in the order the summary lists them.
 public enum FuzzOracleName: String, CaseIterable, Sendable {
+    /// The oracles (docs/fuzzing.md, "Oracles (kbsim's own invariants, after every step)").
     case textModel = "text-model", range, surrogate, backspaceRange = "backspace-range", grammar
+    /// More oracles (the same section).
     case markedRange = "marked-range", selection, imeMarked = "ime-marked", determinism, crash
 
     /// The position in ``allCases`` (the counters' index; a switch, not a hash).
@@ -145,6 +147,7 @@ public enum FuzzOracleName: String, CaseIterable, Sendable {
 
 /// How often each check applied and held, by name: the built-in oracles, then the properties.
 public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
+    /// The oracle's or property's name.
     public var name: String
     /// Steps (or calls, for the per-call oracles) the check applied to.
     public var checked: Int
@@ -152,6 +155,7 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
     public var held: Int
     /// Whether it never applied: it says nothing about the code fuzzed.
     public var isVacuous: Bool { checked == 0 }
+    /// A count of `held` of `checked` applications.
     public init(name: String, checked: Int = 0, held: Int = 0) {
         self.name = name; self.checked = checked; self.held = held
     }

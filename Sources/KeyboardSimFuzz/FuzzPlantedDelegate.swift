@@ -14,9 +14,12 @@ import KeyboardSimSession
 /// ``FuzzProperty/noRecordedTrap`` property reports it). Public as a demonstration target: a package's own
 /// libFuzzer target (`Fuzz/` in this repository is one) can fuzz it and watch a crash be found and saved.
 @MainActor public final class FuzzArrayIndexDelegate: NSObject, UITextFieldDelegate, FuzzTrapRecording {
+    /// Whether the planted bug traps (true) or records the trap in `trapped` (false).
     public let traps: Bool
+    /// The would-be trap's message, when `traps` is false and the bug was hit.
     public private(set) var trapped: String?
 
+    /// A delegate that traps, or records the trap.
     public init(traps: Bool) {
         self.traps = traps
         super.init()
@@ -79,6 +82,7 @@ extension FuzzProperty {
 /// character (a keystroke), so a paste of several characters gets letters in (`planted:digits-paste`). Fuzzed with
 /// the property `charset=0123456789` (docs/fuzzing.md, "ClusterFuzzLite and OSS-Fuzz": a fuzz target finds it).
 @MainActor public final class FuzzDigitsPasteDelegate: NSObject, UITextFieldDelegate {
+    /// A delegate with the planted bug.
     public override init() { super.init() }
 
     public func textField(
@@ -93,8 +97,10 @@ extension FuzzProperty {
 /// text, so committing a pinyin candidate can make the text longer than the limit (`planted:pinyin-max-length`,
 /// five UTF-16 units as `max-length:5` counts them). Fuzzed with `--ime pinyin` and the property `max-length=5`.
 @MainActor public final class FuzzPinyinMaxLengthDelegate: NSObject, UITextFieldDelegate {
+    /// The limit, in UTF-16 units.
     public let maxLength: Int
 
+    /// A delegate with the planted bug and the limit given.
     public init(maxLength: Int = 5) {
         self.maxLength = maxLength
         super.init()

@@ -8,8 +8,11 @@ import KeyboardSimSession
 /// What a property says about one step: it held, it did not apply to this step (nothing to check), or it failed
 /// (with the message, and a check that fails when the reproducer is replayed).
 public enum FuzzVerdict: Sendable, Equatable {
+    /// The property held at this step.
     case held
+    /// The property does not apply to this step.
     case skipped
+    /// The property failed, with the message and a check that fails on replay.
     case failed(String, expect: ScenarioExpectation? = nil)
 }
 
@@ -36,6 +39,7 @@ public struct FuzzProperty: @unchecked Sendable {
     /// texts of about that many characters, where length-limit code goes wrong.
     public var lengthHint: Int?
 
+    /// A property from a check that says whether it held, failed (with a message) or did not apply to the step.
     public init(name: String, check: @escaping @MainActor (FuzzContext) -> FuzzVerdict) {
         self.name = name
         self.check = check
@@ -49,14 +53,21 @@ public struct FuzzProperty: @unchecked Sendable {
 
 /// A field's observable state before or after a step.
 public struct FuzzFieldState: Sendable, Equatable {
+    /// The field's text, marked text included.
     public var text: String
+    /// The selection, in UTF-16 units.
     public var selection: NSRange
+    /// The marked range (nil: no marked text).
     public var marked: NSRange?
+    /// Whether the field is editing.
     public var editing: Bool
+    /// Whether the field is first responder.
     public var firstResponder: Bool
+    /// The field's tag.
     public var tag: Int
     /// Whether the field is in the window.
     public var onScreen: Bool
+    /// Whether the field hides its text.
     public var isSecureTextEntry: Bool
     /// Whether the next edit replaces the whole text (a secure field refocused with text, docs/behaviour.md).
     public var secureResetPending: Bool
@@ -105,8 +116,11 @@ public struct FuzzFieldState: Sendable, Equatable {
 
 /// A `shouldChangeCharactersIn` call of a step: the range, the string and the answer.
 public struct FuzzChangeCall: Sendable, Equatable {
+    /// The range the delegate was asked about (UTF-16).
     public var range: NSRange
+    /// The replacement string.
     public var string: String
+    /// The delegate's answer.
     public var returned: Bool
     /// The method as the transcript names it.
     public var method: String
@@ -114,19 +128,26 @@ public struct FuzzChangeCall: Sendable, Equatable {
 
 /// What a property sees: the step, the fields' states before and after it, the step's events, the session.
 @MainActor public struct FuzzContext {
+    /// The session the step ran in.
     public let session: KeyboardSession
+    /// The session's screen.
     public var screen: Screen { session.screen }
     /// The step just done, its index, and whether it ran (a step the simulated user cannot do is skipped).
     public let step: ScenarioStep
+    /// The step's index in the session, from 0.
     public let stepIndex: Int
+    /// Whether the step ran (a step the simulated user cannot do is skipped).
     public let performed: Bool
     /// Where iOS would crash the app at this step (an exception UIKit raises, such as the NSRangeException of an
     /// undo whose recorded range lies outside the text), the message; nil otherwise.
     public let appCrash: String?
     /// The fields, in declaration order, with their names and states.
     public let fieldNames: [String]
+    /// The fields, in declaration order.
     public let fields: [UITextField]
+    /// The fields' states before the step, in the order of fields.
     public let before: [FuzzFieldState]
+    /// The fields' states after the step, in the order of fields.
     public let after: [FuzzFieldState]
     /// The delegates under test, by field (before the fuzzer's recording proxy), nil where there is none.
     public let delegates: [(any UITextFieldDelegate)?]
@@ -383,6 +404,7 @@ extension FuzzProperty {
         return applied ? .held : .skipped
     }
 
+    /// `undo-safe`: an undo or redo never does what would crash the app on iOS (an undo range outside the text).
     public static let undoSafe = FuzzProperty(name: "undo-safe") { ctx in
         switch ctx.step {
         case .undo, .redo:
@@ -392,6 +414,7 @@ extension FuzzProperty {
         }
     }
 
+    /// `caret-follows`: after a plain edit the caret ends right after the inserted text, as the user expects.
     public static let caretFollows = FuzzProperty(name: "caret-follows") { ctx in
         guard ctx.performed, ctx.isPlainEdit, let i = ctx.editingBefore else { return .skipped }
         let b = ctx.before[i], a = ctx.after[i]

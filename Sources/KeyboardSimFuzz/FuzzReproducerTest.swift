@@ -7,7 +7,7 @@ import KeyboardSimCore
 import KeyboardSimSession
 /// Writes the Swift Testing file that `kbsim fuzz` and ``Fuzzer/writeReproducer(_:index:directory:command:)`` put
 /// beside each reproducer: the script, the target's registration (its ``FuzzTarget/swift`` expression), and a
-/// test that runs the script with ``KeyboardSession/run(script:registry:file:)`` and expects it to pass.
+/// test that runs the script with `KeyboardSession/run(script:registry:file:)` and expects it to pass.
 public enum FuzzReproducerTest {
     /// The test file's source.
     public static func source(script: String, failure: FuzzFailure, target: FuzzTarget, testName: String? = nil)

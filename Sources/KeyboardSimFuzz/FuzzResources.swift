@@ -7,7 +7,7 @@ import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimSession
 /// What every run of a fuzzer shares, built once: the keyboards and the pinyin input method
-/// (``SessionResources``), and the Chinese phrases goal-directed sessions type. Each run starts them from their
+/// (`SessionResources`), and the Chinese phrases goal-directed sessions type. Each run starts them from their
 /// initial state, so a session's transcript depends on the session alone.
 @MainActor public final class FuzzResources {
     /// The pinyin engine (nil: `ime pinyin` steps are skipped).

@@ -5,8 +5,8 @@ import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimSession
-/// Runs fuzzing sessions, each on a fresh ``KeyboardSession`` through its one executor
-/// (``KeyboardSession/perform(_:registry:outputDirectory:)``), with the built-in oracles and the properties;
+/// Runs fuzzing sessions, each on a fresh `KeyboardSession` through its one executor
+/// (`KeyboardSession/perform(_:registry:outputDirectory:)`), with the built-in oracles and the properties;
 /// a run stops at its first failure (later ones are usually its consequences). It counts how often each check
 /// applied and held.
 ///
@@ -15,8 +15,11 @@ import KeyboardSimSession
 /// let failure = runner.run(session).failure
 /// ```
 @MainActor public final class FuzzRunner {
+    /// The delegate, field class or view each session runs against.
     public let target: FuzzTarget
+    /// Keyboards and the input-method engine, shared between sessions.
     public let resources: FuzzResources
+    /// The iOS behaviour profile the sessions run under.
     public let profile: IOSProfile
     /// The properties checked after each step (`typeable` is checked at each goal instead).
     public let properties: [FuzzProperty]
@@ -69,6 +72,7 @@ import KeyboardSimSession
         public var events: [TranscriptEvent]
     }
 
+    /// A runner for the target, checking the properties and the oracles given.
     public init(
         target: FuzzTarget, resources: FuzzResources = FuzzResources(engine: nil), profile: IOSProfile = .ios18,
         properties: [FuzzProperty] = [], oracles: Set<FuzzOracleName> = Set(FuzzOracleName.allCases)
@@ -109,7 +113,7 @@ import KeyboardSimSession
         return out
     }
 
-    /// Runs a session. Steps the simulated user cannot do (``SimulationError``) are skipped.
+    /// Runs a session. Steps the simulated user cannot do (`SimulationError`) are skipped.
     public func run(_ session: FuzzSession, keepEvents: Bool = false) -> Outcome {
         let r = execute(session, keepEvents: keepEvents, oracles: true)
         if r.failure == nil, let goal = r.goal, checksTypeable {

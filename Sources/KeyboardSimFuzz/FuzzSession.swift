@@ -8,17 +8,19 @@ import KeyboardSimSession
 /// A fuzzing session: steps of the scenario language (docs/interfaces.md §2) and the seed they were made from.
 /// The steps declare the fields first (`field` steps with their traits and the delegate or class under test, or
 /// one `view` step), so the session printed is a scenario script that `kbsim run` or
-/// ``KeyboardSession/run(script:registry:)`` replays, and the script parsed back is the same session.
+/// `KeyboardSession/run(script:registry:)` replays, and the script parsed back is the same session.
 ///
 /// ```swift
 /// let s = FuzzSession(steps: [.field(name: "f", traits: [.delegate(.builtin(.maxLength(5)))]), .tap("f"), .type("hello!")])
 /// print(s.script())   // field f delegate=max-length:5 / tap f / type "hello!"
 /// ```
 public struct FuzzSession: Sendable, Equatable {
+    /// The steps, in order.
     public var steps: [ScenarioStep]
     /// The seed the session was generated from (printed as a comment).
     public var seed: UInt64
 
+    /// A session of the steps given.
     public init(steps: [ScenarioStep], seed: UInt64 = 0) {
         self.steps = steps
         self.seed = seed

@@ -16,10 +16,12 @@ import KeyboardSimSession
     /// Test runs made by the last ``shrink(_:)``.
     public private(set) var tests = 0
 
+    /// A shrinker that replays candidates with the runner.
     public init(runner: FuzzRunner, maxTests: Int = 5000) {
         self.init(maxTests: maxTests) { runner.reproduces($0, $1) }
     }
 
+    /// A shrinker that asks `reproduces` whether a candidate session still fails.
     public init(maxTests: Int = 5000, reproduces: @escaping (FuzzSession, FuzzFailure) -> FuzzFailure?) {
         self.reproduces = reproduces
         self.maxTests = maxTests

@@ -20,6 +20,8 @@ import KeyboardSimSession
 /// }
 /// ```
 public struct FuzzTarget: @unchecked Sendable {
+    /// What the fuzzer drives: a built-in delegate, a delegate factory, a field class, a view, a family of
+    /// delegates, or a text view's delegate factory.
     public enum Kind {
         /// A built-in delegate (`max-length:5` …).
         case builtin(BuiltinDelegate)
@@ -38,6 +40,7 @@ public struct FuzzTarget: @unchecked Sendable {
 
     /// How scripts name the target.
     public var name: String
+    /// Which kind of target, with its factory.
     public var kind: Kind
     /// The app's model of its fields, for a class or view target (the fuzzer's own fields keep one themselves):
     /// given a field's name, the text the app's model holds for it, nil when it holds nothing for that field. The
@@ -49,6 +52,7 @@ public struct FuzzTarget: @unchecked Sendable {
     /// asks for it with `#error`.
     public var swift: String?
 
+    /// A target of the kind given, named as scripts name it.
     public init(name: String, kind: Kind, swift: String? = nil) {
         self.name = name
         self.kind = kind
@@ -88,7 +92,7 @@ public struct FuzzTarget: @unchecked Sendable {
     /// A view controller made for each run and shown as the app's root screen (its view loads, `viewDidLoad` and
     /// the appearance hooks run), kept alive for the run: a controller that is its fields' delegate needs no
     /// wrapper. Its text fields, in view-tree order, get the names `fields`. `outlets` connects `weak` outlets
-    /// first, as a nib would (``KeyboardSession/show(_:outlets:)``). In reproducers it is a view target
+    /// first, as a nib would (`KeyboardSession/show(_:outlets:)`). In reproducers it is a view target
     /// (`view "NAME" …`); for the generated test, `swift` is an expression making the controller and
     /// `outletsSwift` one naming the outlets' function (`SignInViewController.connect`).
     ///

@@ -53,7 +53,9 @@ public enum FuzzIsolation: Sendable, Equatable {
         /// Traits every session gives a field (`["email": [.keyboardType(.emailAddress)]]`). A `.text` trait pins
         /// the initial text app code sets, for every target kind: `[.text("")]` switches random initial text off.
         public var fieldTraits: [String: [FieldTrait]] = [:]
+        /// How often the generator draws each kind of step.
         public var weights = FuzzWeights()
+        /// The characters typed, pasted and set as text, by class and weight.
         public var alphabet = FuzzAlphabet()
         /// Sessions start with an input method (`ime pinyin` needs the pinyin dictionary).
         public var inputMethod = false
@@ -62,12 +64,17 @@ public enum FuzzIsolation: Sendable, Equatable {
         /// Vary the fields' traits (nil: yes for a delegate target, no for a class or a view, which keep the
         /// traits the app gives them; their initial text still varies).
         public var randomTraits: Bool?
+        /// How many steps each session has, drawn in this range.
         public var stepsPerSession: ClosedRange<Int> = 10...60
+        /// The iOS behaviour profile the sessions run under.
         public var profile: IOSProfile = .ios18
+        /// The properties checked after each step, besides kbsim's own oracles.
         public var properties: [FuzzProperty] = []
         /// Oracles and properties switched off, by name (`text-model`, `grammar`, `caret-follows` …).
         public var skip: Set<String> = []
+        /// The seed of the first run: the same seed and configuration give the same sessions.
         public var seed: UInt64 = 1
+        /// How long to fuzz: a number of runs or steps, or seconds.
         public var budget: FuzzBudget = .runs(1000)
         /// Every this many runs, a session is run twice and the transcripts compared (0: never).
         public var determinismEvery = 64
@@ -89,11 +96,12 @@ public enum FuzzIsolation: Sendable, Equatable {
         /// Shared resources (keyboards, engine); default: the pinyin engine when `inputMethod`.
         public var resources: FuzzResources?
 
+        /// A configuration for any target: a delegate, a field class or a view controller.
         public init(target: FuzzTarget) {
             self.target = target
         }
 
-        /// A configuration for a built-in delegate (``BuiltinDelegate``).
+        /// A configuration for a built-in delegate (`BuiltinDelegate`).
         public init(delegate: BuiltinDelegate) {
             self.init(target: .builtin(delegate))
         }
@@ -120,10 +128,15 @@ public enum FuzzIsolation: Sendable, Equatable {
 
     /// Progress, reported about every 0.25 s.
     public struct Progress: Sendable {
+        /// Sessions run so far.
         public var runs: Int
+        /// Steps performed so far.
         public var steps: Int
+        /// Seconds since the fuzzing started.
         public var seconds: Double
+        /// Distinct failures found so far.
         public var failures: Int
+        /// The throughput so far.
         public var stepsPerSecond: Double { seconds > 0 ? Double(steps) / seconds : 0 }
     }
 
@@ -135,11 +148,15 @@ public enum FuzzIsolation: Sendable, Equatable {
         public var originals: [FuzzFailure]
         /// The first failure (nil: the budget ran out with no failure).
         public var failure: FuzzFailure? { failures.first }
+        /// Sessions run.
         public var runs: Int
+        /// Steps performed.
         public var steps: Int
+        /// Seconds the fuzzing took, shrinking included.
         public var seconds: Double
         /// Test runs the shrinker made, and its time.
         public var shrinkTests: Int
+        /// Seconds the shrinker took.
         public var shrinkSeconds: Double
         /// Failures seen again (the same property and location) and not reported twice.
         public var duplicates: Int
@@ -151,10 +168,14 @@ public enum FuzzIsolation: Sendable, Equatable {
         public var refused: String? = nil
     }
 
+    /// The configuration this fuzzer runs.
     public let configuration: Configuration
+    /// Runs one session at a time and keeps the oracles' and properties' counts.
     public let runner: FuzzRunner
+    /// Makes the sessions, from the configuration's seed.
     public let generator: FuzzGenerator
 
+    /// A fuzzer for the configuration: its runner, its generator and the resources they share.
     public init(_ configuration: Configuration) {
         self.configuration = configuration
         let resources =
@@ -370,7 +391,7 @@ public enum FuzzIsolation: Sendable, Equatable {
     }
 
     /// A Swift Testing file that replays the reproducer against the app's own type: it registers the target as
-    /// the fuzzer did (``FuzzTarget/swift``) and runs the script with ``KeyboardSession/run(script:registry:file:)``;
+    /// the fuzzer did (``FuzzTarget/swift``) and runs the script with `KeyboardSession/run(script:registry:file:)`;
     /// it fails for the reason the fuzzer found, and passes once the code is fixed.
     public func swiftTest(_ failure: FuzzFailure, command: String? = nil, testName: String? = nil) -> String {
         FuzzReproducerTest.source(

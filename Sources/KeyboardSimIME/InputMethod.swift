@@ -4,15 +4,20 @@ import Foundation
 public enum IMEKey: Sendable, Equatable, CustomStringConvertible {
     /// A key that types a character (a letter, a digit, punctuation).
     case character(Character)
+    /// The space bar.
     case space
+    /// Backspace.
     case backspace
+    /// Return.
     case enter
+    /// Escape (a hardware keyboard's).
     case escape
     /// A tap on candidate `index` of ``InputMethod/candidates`` (0-based, over the whole list).
     case candidate(Int)
     /// The Left or Right arrow key, with or without Shift, pressed while composing (the Japanese keyboard moves
     /// between segments and resizes them; other input methods pass it through and the field ignores it).
     case left(shift: Bool)
+    /// The Right arrow key, with or without Shift.
     case right(shift: Bool)
 
     public var description: String {
@@ -64,8 +69,11 @@ public enum IMEAction: Sendable, Equatable {
 /// One action and the input method's state once the field has applied it. A refused action leaves the input
 /// method in the state after the last action that was applied (or where it was).
 public struct IMEStep: Sendable {
+    /// What the field is asked to do.
     public var action: IMEAction
+    /// The input method's state once the field has applied it.
     public var then: any InputMethod
+    /// An action and the state after it.
     public init(_ action: IMEAction, then: any InputMethod) {
         self.action = action
         self.then = then

@@ -8,6 +8,21 @@ extension PortFile {
         "override", "static", "class", "weak", "lazy", "required", "convenience", "@"
     ]
 
+    /// Notes the outlet the `@IBOutlet` at `k` declares: no nib or storyboard connects it on Linux, so a test must
+    /// create the view and assign it (`show(_:outlets:)`) before `viewDidLoad` uses it, or the first use finds nil.
+    mutating func noteOutlet(_ k: Int) {
+        var j = next(k)
+        while let i = j, t[i].text != "var" && t[i].text != "let" {
+            guard Self.declarationKeywords.contains(t[i].text) || t[i].kind == .attribute else { return }
+            j = next(i)
+        }
+        guard let keyword = j, let name = next(keyword), t[name].kind == .identifier else { return }
+        note(
+            k,
+            "outlet \(t[name].text): no nib or storyboard connects it on Linux; the test must create the view and "
+                + "assign it (show(_:outlets:)) before viewDidLoad uses it, or its first use finds nil")
+    }
+
     mutating func rewriteTokens() {
         let importTokens = Set(importStatements().flatMap { Array($0.start...$0.end) })
         let types = knownTypes()
@@ -35,6 +50,7 @@ extension PortFile {
                 }
                 removeWithFollowingSpace(through: end)
                 changed(k, "\((k...end).map { t[$0].text }.joined()) removed")
+                if tok.text == "@IBOutlet", !inactive[k] { noteOutlet(k) }
             case .attribute where tok.text == "@IBAction":
                 if isParameterlessFunction(after: k) {
                     remove.insert(k)

@@ -49,7 +49,7 @@ public enum KeyboardRenderer {
     /// A fresh state of `keymap` showing `plane`: the plane's modifiers locked, except Shift, which is latched
     /// (one-shot shift, as after one tap of ⇧). Starts in `layout` (decimalPad's comma group is 1).
     ///
-    /// - Throws: ``KeyboardsError`` naming the plane, the keymap and the planes it has.
+    /// - Throws: `KeyboardsError` naming the plane, the keymap and the planes it has.
     public static func state(of keymap: XKBKeymap, plane: String, layout: Int = 0, option: String = "--plane") throws
         -> XKBState
     {

@@ -22,6 +22,7 @@ public enum BuiltinDelegate: Sendable, Equatable, CustomStringConvertible {
     case digits
     /// Accepts only characters from the set.
     case charset(String)
+    /// `textFieldShouldBeginEditing`, `…ShouldEndEditing`, `…ShouldReturn`, `…ShouldClear` return false.
     case denyBegin, denyEnd, denyReturn, denyClear
 
     /// The accepted spellings, for error messages and `--help`.
@@ -93,9 +94,11 @@ public enum BuiltinDelegate: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// The object behind a ``BuiltinDelegate``. ``Screen/attach(_:to:)`` keeps it alive (delegates are weak).
+/// The object behind a ``BuiltinDelegate``. `Screen/attach(_:to:)` keeps it alive (delegates are weak).
 @MainActor public final class BuiltinTextFieldDelegate: NSObject, UITextFieldDelegate {
+    /// Which built-in delegate it is.
     public let kind: BuiltinDelegate
+    /// The delegate of the kind given.
     public init(_ kind: BuiltinDelegate) { self.kind = kind; super.init() }
 
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
@@ -165,8 +168,10 @@ extension Screen {
 /// types "\n", which the checks see as text). `max-length-safe:N` truncates in `textViewDidChange(_:)` after a
 /// commit, as the common composer code does.
 @MainActor public final class BuiltinTextViewDelegate: NSObject, UITextViewDelegate {
+    /// Which built-in delegate it is.
     public let kind: BuiltinDelegate
     private let checks: BuiltinTextFieldDelegate
+    /// The delegate of the kind given.
     public init(_ kind: BuiltinDelegate) { self.kind = kind; checks = BuiltinTextFieldDelegate(kind); super.init() }
 
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
@@ -186,8 +191,10 @@ extension Screen {
 /// A built-in delegate for a search bar: the same checks as ``BuiltinTextFieldDelegate``, asked through
 /// `UISearchBarDelegate`.
 @MainActor public final class BuiltinSearchBarDelegate: NSObject, UISearchBarDelegate {
+    /// Which built-in delegate it is.
     public let kind: BuiltinDelegate
     private let checks: BuiltinTextFieldDelegate
+    /// The delegate of the kind given.
     public init(_ kind: BuiltinDelegate) { self.kind = kind; checks = BuiltinTextFieldDelegate(kind); super.init() }
 
     public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool {

@@ -28,6 +28,7 @@ public struct Trace: Sendable {
     /// Lines the page shows above the timeline (what was not kept, and why).
     public var notes: [String]
 
+    /// A trace of the events, with the screen at each and what failed, if anything.
     public init(
         title: String, events: [TranscriptEvent], stateOfEvent: [Int] = [], states: [TraceScreenState] = [],
         keyboards: [String] = [], steps: [TraceStep] = [], failures: [TraceFailure] = [],
@@ -75,13 +76,16 @@ public struct Trace: Sendable {
 public struct TraceScreenState: Sendable, Equatable {
     /// The screen's size in points (it changes when the device rotates).
     public var width: Double
+    /// The screen's height in points.
     public var height: Double
     /// The named fields. In a state that is not ``full`` they are the fields of the state before, in the same order,
     /// each field's text an edit of its text there (or, rarely, whole).
     public var fields: [TraceField]
+    /// The keyboard at this event.
     public var keyboard: TraceKeyboard
     /// Whether every field's text is whole: where the page starts replaying edits.
     public var full: Bool
+    /// The screen at one event.
     public init(width: Double, height: Double, fields: [TraceField], keyboard: TraceKeyboard, full: Bool = true) {
         self.width = width
         self.height = height
@@ -112,11 +116,15 @@ public struct TraceField: Sendable, Equatable {
     public var selection: NSRange
     /// The marked range in UTF-16 units, nil when nothing is composed.
     public var marked: NSRange?
+    /// Whether the field is editing.
     public var editing: Bool
+    /// Whether the field hides its text.
     public var secure: Bool
+    /// The placeholder shown when the text is empty.
     public var placeholder: String?
     /// The field's frame in the window's (the screen's) coordinates.
     public var frame: CGRect
+    /// A field's state.
     public init(
         name: String, text: TraceText, selection: NSRange, marked: NSRange?, editing: Bool, secure: Bool,
         placeholder: String?, frame: CGRect
@@ -134,6 +142,7 @@ public struct TraceField: Sendable, Equatable {
 
 /// The keyboard at one event.
 public struct TraceKeyboard: Sendable, Equatable {
+    /// Whether the keyboard is on screen.
     public var visible: Bool
     /// Its frame on the screen (zero before it first shows).
     public var frame: CGRect
@@ -144,6 +153,7 @@ public struct TraceKeyboard: Sendable, Equatable {
     public var plane: String
     /// The index of its picture in ``Trace/keyboards``, nil when there is none (hidden, hardware, emoji).
     public var picture: Int?
+    /// The keyboard's state.
     public init(visible: Bool, frame: CGRect, name: String, plane: String, picture: Int?) {
         self.visible = visible
         self.frame = frame
@@ -161,6 +171,7 @@ public struct TraceStep: Sendable, Equatable {
     public var source: String
     /// The `seq` of the step's first event (the events up to the next step's `seq` are its own).
     public var seq: Int
+    /// A step at `line`, whose events start at `seq`.
     public init(line: Int?, source: String, seq: Int) {
         self.line = line
         self.source = source
@@ -178,10 +189,13 @@ public struct TraceFailure: Sendable, Equatable {
     public var line: Int?
     /// The check as written.
     public var check: String
+    /// The value the check expected.
     public var expected: String
+    /// The value found.
     public var actual: String
     /// The `seq` of the last event before the check: where the page opens.
     public var seq: Int
+    /// A failure, opening the page at `seq`.
     public init(kind: String, location: String, line: Int?, check: String, expected: String, actual: String, seq: Int) {
         self.kind = kind
         self.location = location
@@ -207,6 +221,7 @@ public struct TraceCheck: Sendable {
         public var moved: Bool
         /// `key: old → new` for a changed event.
         public var fields: [String]
+        /// A row of the alignment.
         public init(operation: String, golden: Int?, observed: Int?, moved: Bool, fields: [String]) {
             self.operation = operation
             self.golden = golden
@@ -220,10 +235,12 @@ public struct TraceCheck: Sendable {
     public var goldenName: String
     /// The golden transcript's events, as JSON objects (one per line of the file).
     public var golden: [String]
+    /// The alignment, in reading order.
     public var rows: [Row]
     /// `N moved, N changed, N inserted, N removed`.
     public var summary: String
 
+    /// A comparison of the rows given.
     public init(goldenName: String, golden: [String], rows: [Row], summary: String) {
         self.goldenName = goldenName
         self.golden = golden
@@ -261,6 +278,7 @@ public struct TraceFuzzFinding: Sendable, Equatable {
     public var location: String
     /// The shrunk session as a scenario script (the reproducer).
     public var script: String
+    /// A finding with its reproducer.
     public init(property: String, message: String, location: String, script: String) {
         self.property = property
         self.message = message

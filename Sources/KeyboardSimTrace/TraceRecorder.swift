@@ -23,10 +23,11 @@ import KeyboardSimRender
 @MainActor public final class TraceRecorder {
     /// The most field text the states keep, in UTF-8 bytes (whole texts and inserted text): a bound on memory for
     /// absurd sessions only, since a state keeps a field's text as an edit of the state before (and whole only now and
-    /// then, see ``capture(_:)``), so the texts kept grow linearly with the session. Past it the events are still
+    /// then, see `capture(_:)`), so the texts kept grow linearly with the session. Past it the events are still
     /// kept, their screens are not (the page says from which event).
     public static let maximumStateText = 1 << 30
 
+    /// The events recorded, in order.
     public private(set) var events: [TranscriptEvent] = []
     private var stateOfEvent: [Int] = []
     private var states: [TraceScreenState] = []
@@ -52,6 +53,7 @@ import KeyboardSimRender
     private weak var lastField: UITextField?
     private weak var screen: Screen?
 
+    /// An empty recorder; ``attach(to:)`` starts the recording.
     public init() {}
 
     /// Starts recording a screen's events: the transcript's sink is wrapped, so a sink set before still gets each

@@ -1,5 +1,5 @@
 import Foundation
-/// Everything a ``Screen`` did, in order. Recording is cheap (a value appended to an array), so a transcript can
+/// Everything a `Screen` did, in order. Recording is cheap (a value appended to an array), so a transcript can
 /// be kept for millions of keystrokes; turn it into text with ``TranscriptFormatter``.
 @MainActor public final class Transcript {
     /// The mutable part, kept in one value so that recording an event is one access to the transcript's storage
@@ -44,6 +44,7 @@ import Foundation
     /// Restores the route ``enter(route:)`` returned.
     package func leave(route previous: String?) { state.route = previous }
 
+    /// An empty transcript.
     public init() {}
 
     /// Records an event and returns its index in ``events``.

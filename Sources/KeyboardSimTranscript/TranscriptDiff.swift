@@ -5,11 +5,15 @@ import KeyboardSimSupport
 /// golden transcript), inserted (only in the observed one) or — when the same identity is on both sides — moved.
 /// Matched events whose other fields differ (a range, a `returned`, the session's ordering) are changed.
 public struct TranscriptDiff: Sendable {
+    /// An event of one side, with the identity it is matched by.
     public struct Entry: Sendable {
         /// Position in its transcript (its seq when the transcript is whole).
         public var index: Int
+        /// The event as JSON.
         public var json: TranscriptJSON
+        /// What matches it with an event of the other side: kind, field, and method, name or event.
         public var identity: String
+        /// An entry at `index` of its transcript.
         public init(index: Int, json: TranscriptJSON, identity: String) {
             self.index = index
             self.json = json
@@ -17,24 +21,36 @@ public struct TranscriptDiff: Sendable {
         }
     }
 
+    /// One step of the edit script, by positions in `golden` and `observed`.
     public enum Operation: Sendable {
+        /// The same event on both sides.
         case same(golden: Int, observed: Int)
+        /// The same event with other fields changed (named).
         case changed(golden: Int, observed: Int, fields: [String])
+        /// A golden event this run lacks, or that moved (to this run's position).
         case removed(golden: Int, movedTo: Int?)
+        /// An event only this run has, or that moved (from the golden position).
         case inserted(observed: Int, movedFrom: Int?)
     }
 
+    /// The golden transcript's events.
     public let golden: [Entry]
+    /// This run's events.
     public let observed: [Entry]
     /// The edit script in reading order (golden order, insertions where they fall in the observed order).
     public private(set) var operations: [Operation] = []
 
+    /// Events on both sides at different places: (golden position, this run's position).
     public var moved: [(golden: Int, observed: Int)] {
         operations.compactMap { if case .removed(let g, let o?) = $0 { (g, o) } else { nil } }
     }
+    /// How many matched events differ in other fields.
     public var changedCount: Int { operations.filter { if case .changed = $0 { true } else { false } }.count }
+    /// How many golden events this run lacks (moves not counted).
     public var removedCount: Int { operations.filter { if case .removed(_, nil) = $0 { true } else { false } }.count }
+    /// How many events only this run has (moves not counted).
     public var insertedCount: Int { operations.filter { if case .inserted(_, nil) = $0 { true } else { false } }.count }
+    /// Whether the two transcripts have the same events.
     public var isEmpty: Bool { operations.allSatisfy { if case .same = $0 { true } else { false } } }
 
     /// Compares a golden transcript (JSON Lines) with observed events.
@@ -42,6 +58,7 @@ public struct TranscriptDiff: Sendable {
     /// 16 million, 64 MB of table. A golden file is untrusted input and must not exhaust memory.
     public static let maximumComparedPairs = 16_000_000
 
+    /// Compares a golden transcript (JSON Lines) with this run's events; throws on a line that is not an event.
     public init(golden goldenLines: [String], observed events: [TranscriptEvent]) throws(TranscriptDiffError) {
         var g: [Entry] = []
         var lineNumbers: [Int] = []
@@ -251,7 +268,7 @@ public struct TranscriptDiff: Sendable {
         return out
     }
 
-    /// "2 moved, 1 changed, 0 inserted, 0 removed": the last line of ``render`` (the trace page shows it too).
+    /// "2 moved, 1 changed, 0 inserted, 0 removed": the last line of `render` (the trace page shows it too).
     public var countsLine: String {
         "\(moved.count) moved, \(changedCount) changed, \(insertedCount) inserted, \(removedCount) removed"
     }
@@ -273,9 +290,12 @@ public struct TranscriptDiff: Sendable {
 
 /// A golden transcript that is not JSON Lines.
 public struct TranscriptDiffError: Error, CustomStringConvertible {
+    /// The golden file's line, from 1.
     public var line: Int
+    /// What is wrong with it.
     public var message: String
     public var description: String { "line \(line): \(Diagnostics.escaped(message))" }
+    /// An error at the line given.
     public init(line: Int, message: String) {
         self.line = line
         self.message = message

@@ -3,6 +3,7 @@ import Foundation
 public struct TranscriptEvent: Sendable, Equatable {
     /// 0, 1, 2, … in order.
     public var seq: Int
+    /// What happened, by kind.
     public var payload: Payload
     /// A delegate call's answer, filled in when the call returns (kept outside the payload so that filling it
     /// in is cheap); nil for void methods and other kinds.
@@ -11,16 +12,27 @@ public struct TranscriptEvent: Sendable, Equatable {
     /// `paste`, …: the `user` action's name); nil for what the keyboard and the app did on their own.
     public var route: String?
 
+    /// The kinds of event, each with its fields (docs/interfaces.md §1).
     public enum Payload: Sendable, Equatable {
+        /// The first event: the session's settings.
         case session(SessionInfo)
+        /// A delegate method asked or told.
         case delegate(DelegateCall)
+        /// A notification posted.
         case notification(PostedNotification)
+        /// A control event sent (`editingChanged` …).
         case control(field: String, event: String)
+        /// A key tapped or pressed.
         case key(KeyEvent)
+        /// An input method's composition changed.
         case ime(IMEEvent)
+        /// A field's state (at the end of a session).
         case state(FieldState)
+        /// What the simulated user did.
         case user(UserAction)
+        /// App code animated views.
         case animation(AnimationRecord)
+        /// A step that could not run.
         case error(message: String, step: Int?)
     }
 
@@ -39,6 +51,7 @@ public struct TranscriptEvent: Sendable, Equatable {
         case .error: "error"
         }
     }
+    /// An event at `seq` with the payload given.
     public init(seq: Int, payload: Payload, returned: Bool? = nil, route: String? = nil) {
         self.seq = seq
         self.payload = payload
@@ -49,10 +62,15 @@ public struct TranscriptEvent: Sendable, Equatable {
 
 /// The first event: the device, orientation, ordering and profile in force.
 public struct SessionInfo: Sendable, Equatable {
+    /// The device's name (`iPhone 15`).
     public var device: String
+    /// `portrait` or `landscape`.
     public var orientation: String
+    /// `observed` or `documented`.
     public var ordering: String
+    /// The iOS profile's name (`ios18`).
     public var profile: String
+    /// The session's settings.
     public init(device: String, orientation: String, ordering: String, profile: String) {
         self.device = device
         self.orientation = orientation
@@ -63,14 +81,21 @@ public struct SessionInfo: Sendable, Equatable {
 
 /// A delegate method the field asked or told.
 public struct DelegateCall: Sendable, Equatable {
+    /// The field's name.
     public var field: String
+    /// The method, as UIKit's selector.
     public var method: DelegateMethod
+    /// The range asked about (UTF-16), for the methods that have one.
     public var range: NSRange?
+    /// The ranges of the iOS 26 ranges variant.
     public var ranges: [NSRange]?
+    /// The replacement string, for the methods that have one.
     public var string: String?
+    /// The end-editing reason (`committed`, `cancelled`), for `textFieldDidEndEditing(_:reason:)`.
     public var reason: String?
     /// The delegate's answer; nil for void methods (filled from ``TranscriptEvent/returned``).
     public var returned: Bool?
+    /// A call of the method on the field.
     public init(
         field: String, method: DelegateMethod, range: NSRange? = nil, ranges: [NSRange]? = nil, string: String? = nil,
         reason: String? = nil, returned: Bool? = nil
@@ -158,6 +183,7 @@ public struct PostedNotification: Sendable, Equatable {
     public var field: String?
     /// The five keyboard userInfo keys, for keyboard notifications.
     public var keyboard: KeyboardUserInfo?
+    /// A notification of the name given.
     public init(name: String, field: String? = nil, keyboard: KeyboardUserInfo? = nil) {
         self.name = name
         self.field = field
@@ -167,13 +193,18 @@ public struct PostedNotification: Sendable, Equatable {
 
 /// The userInfo of a keyboard notification.
 public struct KeyboardUserInfo: Sendable, Equatable {
+    /// `UIKeyboardFrameBeginUserInfoKey`: the frame before, in screen coordinates.
     public var frameBegin: CGRect
+    /// `UIKeyboardFrameEndUserInfoKey`: the frame after, in screen coordinates.
     public var frameEnd: CGRect
     /// The animation keys: on the Will* notifications only (UIKit's header: "Animation key/value pairs are only
     /// available for the 'will' family of notification"); nil on Did*.
     public var duration: Double?
+    /// `UIKeyboardAnimationCurveUserInfoKey` (7: the keyboard's curve); nil on Did*.
     public var curve: Int?
+    /// `UIKeyboardIsLocalUserInfoKey`: the keyboard belongs to this app.
     public var isLocal: Bool
+    /// The userInfo values given.
     public init(frameBegin: CGRect, frameEnd: CGRect, duration: Double?, curve: Int?, isLocal: Bool) {
         self.frameBegin = frameBegin
         self.frameEnd = frameEnd
@@ -185,12 +216,19 @@ public struct KeyboardUserInfo: Sendable, Equatable {
 
 /// A field's observable state.
 public struct FieldState: Sendable, Equatable {
+    /// The field's name.
     public var field: String
+    /// Its text, marked text included.
     public var text: String
+    /// Its selection (UTF-16).
     public var selection: NSRange
+    /// Its marked range (nil: none).
     public var marked: NSRange?
+    /// Whether it is editing.
     public var editing: Bool
+    /// Whether it is first responder.
     public var firstResponder: Bool
+    /// A field's state.
     public init(
         field: String, text: String, selection: NSRange, marked: NSRange? = nil, editing: Bool, firstResponder: Bool
     ) {
@@ -208,18 +246,25 @@ public struct FieldState: Sendable, Equatable {
 public struct UserAction: Sendable, Equatable {
     /// What the user did; the raw value is the transcript's `action` (docs/interfaces.md).
     public enum Kind: String, Sendable, Equatable, CaseIterable {
+        /// The user's actions of the scenario verbs of the same names (docs/scenarios.md).
         case tap, type, keys, backspace, select, caret, paste, cut, copy, undo, redo, clear, candidate, resign, rotate
+        /// The return key.
         case pressReturn = "return"
+        /// App code set the text or ended editing; the user tapped a button.
         case setText, endEditing, tapButton
         /// An input method switched on or off (`ime`).
         case ime
         /// A search bar's Cancel button.
         case cancel
+        /// System insertions: AutoFill, QuickType, autocorrect, association, dictation, drop.
         case autofill, suggest, autocorrect, association, dictate, drop
+        /// A text-replacement shortcut expanded.
         case textReplacement = "text-replacement"
+        /// An iOS 17 inline prediction shown.
         case inlinePredict = "inline-predict"
-        /// The iPad keyboard made floating or docked, or moved.
+        /// The iPad keyboard made floating or docked.
         case floatingKeyboard = "floating-keyboard"
+        /// The floating keyboard moved.
         case moveKeyboard = "move-keyboard"
         /// The app reloaded a table or collection view (the value lists the rows asked for).
         case reloadData
@@ -232,10 +277,15 @@ public struct UserAction: Sendable, Equatable {
         /// The app presented, dismissed, pushed or popped a view controller.
         case present, dismiss, push, pop
     }
+    /// What the user did.
     public var action: Kind
+    /// The field it concerns, when one.
     public var field: String?
+    /// The action's value (the typed text, the range selected, …), when it has one.
     public var value: String?
+    /// Why the action had no effect (nil: it had).
     public var ignored: String?
+    /// A user action.
     public init(action: Kind, field: String? = nil, value: String? = nil, ignored: String? = nil) {
         self.action = action
         self.field = field
@@ -252,6 +302,7 @@ public struct KeyEvent: Sendable, Equatable {
     public var action: String
     /// The XKB key name (`AC01`), or `GLOBE`/`ABC`/`EMOJI` for the emoji keyboard's keys.
     public var key: String
+    /// The XKB keycode.
     public var keycode: Int
     /// The XKB keysym name.
     public var keysym: String
@@ -264,6 +315,7 @@ public struct KeyEvent: Sendable, Equatable {
     /// What the key produced (may be empty).
     public var utf8: String
 
+    /// A key event.
     public init(
         keyboard: String, action: String, key: String, keycode: Int, keysym: String, mods: [String],
         level: Int, plane: String?, utf8: String
@@ -275,6 +327,7 @@ public struct KeyEvent: Sendable, Equatable {
 
 /// An input method's composition changed (docs/interfaces.md §1, `ime`).
 public struct IMEEvent: Sendable, Equatable {
+    /// The field it concerns.
     public var field: String
     /// `pinyin`.
     public var engine: String
@@ -299,6 +352,7 @@ public struct IMEEvent: Sendable, Equatable {
     /// The index of the candidate picked, when one was.
     public var selected: Int?
 
+    /// An input-method event.
     public init(
         field: String, engine: String, state: State, preedit: String, candidates: [String], selected: Int? = nil
     ) {
@@ -312,13 +366,17 @@ public struct IMEEvent: Sendable, Equatable {
 public struct AnimationRecord: Sendable, Equatable {
     /// The API: `animate`, `animateSpring`, `transition`, `commitAnimations`, `propertyAnimator`, `setContentOffset`.
     public var api: String
+    /// The animation's duration, in seconds.
     public var duration: Double
+    /// The delay before it, in seconds.
     public var delay: Double
     /// UIKit's curve number: 0 ease-in-out, 1 ease-in, 2 ease-out, 3 linear, 7 the keyboard's.
     public var curve: Int
     /// The option flags other than the curve (`beginFromCurrentState` …).
     public var options: [String]
+    /// What the animation block changed.
     public var changes: [ViewChange]
+    /// An animation record.
     public init(api: String, duration: Double, delay: Double, curve: Int, options: [String], changes: [ViewChange]) {
         self.api = api
         self.duration = duration
@@ -337,7 +395,9 @@ public struct ViewChange: Sendable, Equatable {
     public var property: String
     /// The value before (nil for a view that appeared).
     public var from: Double?
+    /// The value after.
     public var to: Double
+    /// A change of `property` of `view` to `to`.
     public init(view: String, property: String, from: Double? = nil, to: Double) {
         self.view = view
         self.property = property

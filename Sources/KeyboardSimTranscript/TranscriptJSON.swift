@@ -3,11 +3,17 @@ import KeyboardSimSupport
 /// A JSON value read back from a transcript line, keeping the keys' order (enough JSON for docs/interfaces.md §1:
 /// objects, arrays, strings, numbers, booleans, null).
 public indirect enum TranscriptJSON: Sendable, Equatable {
+    /// An object, its keys in order.
     case object([(String, TranscriptJSON)])
+    /// An array.
     case array([TranscriptJSON])
+    /// A string.
     case string(String)
+    /// A number, as written.
     case number(String)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
 
     public static func == (a: TranscriptJSON, b: TranscriptJSON) -> Bool { a.compact == b.compact }
@@ -229,6 +235,7 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
 public struct TranscriptJSONError: Error, Equatable, Sendable, CustomStringConvertible {
     /// 1-based byte column.
     public var column: Int
+    /// What is wrong.
     public var message: String
     public var description: String { "column \(column): \(message)" }
 }

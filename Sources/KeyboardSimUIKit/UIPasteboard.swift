@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardSimTranscript
-/// The pasteboard that cut, copy and paste use. Each ``Screen`` has its own, so tests do not share state.
+/// The pasteboard that cut, copy and paste use. Each `Screen` has its own, so tests do not share state.
 @preconcurrency @MainActor public final class UIPasteboard {
     /// The pasteboard's string, or nil when it holds none.
     public var string: String?

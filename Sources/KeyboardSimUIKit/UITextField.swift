@@ -3,7 +3,7 @@ import KeyboardSimTranscript
 /// A single-line text field with UIKit's editing behaviour: delegate calls with UTF-16 ranges, control events,
 /// text notifications, marked text and the keyboard that its traits bring up.
 ///
-/// The text, selection and marked range live in a ``TextFieldStorage``, which keeps them consistent; only this
+/// The text, selection and marked range live in a `TextFieldStorage`, which keeps them consistent; only this
 /// target changes them, through the field's editing methods (the simulator reads them).
 @preconcurrency @MainActor open class UITextField: UIControl, UIKeyInput {
     /// Why editing ended (iOS 10). `.committed` is the only reason on iOS; raw values are uncertain ([U]).

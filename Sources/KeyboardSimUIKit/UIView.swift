@@ -61,7 +61,7 @@ import KeyboardSimTranscript
     /// Whether the view is first responder (a view that adopts ``UIKeyInput`` can be; others never are).
     open override var isFirstResponder: Bool { keyInputEditor?.editing ?? false }
 
-    /// Makes a view that adopts ``UIKeyInput`` first responder, when ``canBecomeFirstResponder`` answers true (it is
+    /// Makes a view that adopts ``UIKeyInput`` first responder, when `canBecomeFirstResponder` answers true (it is
     /// false unless the view overrides it) and the view is in a window: the keyboard its traits ask for comes up
     /// with its notifications, and the keyboard types into it. Other views refuse.
     @discardableResult
@@ -94,7 +94,7 @@ import KeyboardSimTranscript
     /// the old superview's ``willRemoveSubview(_:)``, the view's ``willMove(toSuperview:)`` (and
     /// ``willMove(toWindow:)`` through its subtree when its window changes), then ``didMoveToSuperview()``,
     /// ``didMoveToWindow()`` (when the window changed) and the receiver's ``didAddSubview(_:)``. A view made by
-    /// `init(coder:)` (a storyboard or nib view) gets ``awakeFromNib()`` when it first enters a window; a view made
+    /// `init(coder:)` (a storyboard or nib view) gets `awakeFromNib()` when it first enters a window; a view made
     /// in code never does, as on iOS.
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
@@ -375,7 +375,7 @@ import KeyboardSimTranscript
     }
 
     /// The gesture recognisers attached to the view (kbsim has no touches: a test fires one with
-    /// ``UIGestureRecognizer/sendActions()``).
+    /// `UIGestureRecognizer/sendActions()`).
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { compat.gestureRecognizers.isEmpty ? nil : compat.gestureRecognizers }
         set { compat.gestureRecognizers = newValue ?? [] }

@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardSimTranscript
-/// The root of a view tree. It knows its first responder and the simulated ``Screen`` it belongs to.
+/// The root of a view tree. It knows its first responder and the simulated `Screen` it belongs to.
 @preconcurrency @MainActor open class UIWindow: UIView {
     /// The simulation this window lives in (set by the simulator's screen).
     package weak var screenHost: (any ScreenHost)? {

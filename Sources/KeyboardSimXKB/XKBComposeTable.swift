@@ -6,7 +6,7 @@ import Foundation
 /// An owning wrapper of an `xkb_compose_table`: the Compose sequences of a locale (from libx11-data).
 ///
 /// Like every xkbcommon client, loading by locale honours `XCOMPOSEFILE` and `~/.XCompose` before the
-/// system file `/usr/share/X11/locale/<locale>/Compose`; use ``init(contentsOfFile:context:)`` to pin a file.
+/// system file `/usr/share/X11/locale/<locale>/Compose`; use `init(contentsOfFile:context:)` to pin a file.
 public final class XKBComposeTable {
     let pointer: OpaquePointer
     /// The context the table was loaded in (kept alive with it).
@@ -54,6 +54,7 @@ public final class XKBComposeTable {
     /// - Parameters:
     ///   - path: a file in the X11 Compose format.
     ///   - locale: the locale its `include "%L"` lines resolve against.
+    ///   - context: the xkbcommon context to load it in (nil: a fresh one).
     /// - Throws: ``KeymapError`` naming the file, with xkbcommon's messages (line and column).
     public init(
         contentsOfFile path: String, locale: String = XKBComposeTable.fallbackLocale,

@@ -71,6 +71,8 @@ public final class XKBSoftwareKeyboard {
     /// Loads `directory/<type>.xkb` (a UIKeyboardType case name) in a context without xkb-data.
     ///
     /// - Parameters:
+    ///   - type: the keyboard type's case name (`emailAddress`).
+    ///   - directory: the folder of the software keymaps.
     ///   - decimalSeparator: the locale's decimal separator; selects decimalPad's group.
     /// - Throws: ``KeymapError`` naming the file when it is missing or does not compile.
     public convenience init(type: String, directory: String, decimalSeparator: String = ".") throws {

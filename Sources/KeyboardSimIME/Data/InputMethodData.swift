@@ -48,7 +48,7 @@ public enum DataCacheLocation: Sendable, Equatable, CustomStringConvertible {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var current: DataCacheLocation = .automatic
 
-    /// The location every load uses unless it names one (`kbsim --cache-dir`, ``Harness``'s setting). Default:
+    /// The location every load uses unless it names one (`kbsim --cache-dir`, `Harness`'s setting). Default:
     /// ``automatic``.
     public static var shared: DataCacheLocation {
         get { lock.lock(); defer { lock.unlock() }; return current }

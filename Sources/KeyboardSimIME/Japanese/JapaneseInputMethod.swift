@@ -41,11 +41,15 @@ public struct JapaneseInputMethod: InputMethod {
 
     /// A multi-tap in progress: the last key was a tap of this key (its tap kana), now showing `index` of its cycle.
     public struct MultiTap: Sendable, Equatable {
+        /// The key tapped.
         public var key: Character
+        /// The position in its cycle of kana.
         public var index: Int
     }
 
+    /// Converts kana to kanji over the SKK dictionary.
     public let converter: KanaKanjiConverter
+    /// Romaji (QWERTY) or kana.
     public let layout: Layout
     /// How text is typed on the kana keyboard.
     public var kanaTyping: KanaTyping = .flick
@@ -65,6 +69,7 @@ public struct JapaneseInputMethod: InputMethod {
     public private(set) var detached = false
     private var predictions: [(text: String, length: Int)] = []
 
+    /// The Japanese keyboard of the layout given, idle.
     public init(converter: KanaKanjiConverter, layout: Layout = .romaji, kanaTyping: KanaTyping = .flick) {
         self.converter = converter
         self.layout = layout
@@ -73,7 +78,7 @@ public struct JapaneseInputMethod: InputMethod {
 
     public var engineName: String { layout == .romaji ? "japanese-romaji" : "japanese-kana" }
     public var primaryLanguage: String { "ja-JP" }
-    /// `japanese-romaji` (typing on the pinyin keyboard's keymap, ``SoftwareKeymaps/sharedKeymaps``) or
+    /// `japanese-romaji` (typing on the pinyin keyboard's keymap, `SoftwareKeymaps/sharedKeymaps`) or
     /// `japanese-kana`: key events name the Japanese keyboard, never the Chinese one.
     public var keyboardName: String { layout == .romaji ? "japanese-romaji" : "japanese-kana" }
     public var summary: String { layout == .kana && kanaTyping == .multiTap ? "japanese-kana multi-tap" : engineName }

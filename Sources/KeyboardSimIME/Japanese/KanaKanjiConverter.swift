@@ -11,8 +11,10 @@ import Foundation
 /// common first); a segment's candidates are the word's candidates with the particles, then the reading in
 /// hiragana and in katakana.
 public struct KanaKanjiConverter: Sendable {
+    /// The dictionary it converts with.
     public let dictionary: SKKDictionary
 
+    /// A converter over the dictionary.
     public init(dictionary: SKKDictionary) { self.dictionary = dictionary }
 
     /// A converted segment.
@@ -23,6 +25,7 @@ public struct KanaKanjiConverter: Sendable {
         public var candidates: [String]
         /// The candidate shown.
         public var chosen = 0
+        /// The candidate shown (the reading when there is none).
         public var text: String { candidates.isEmpty ? reading : candidates[chosen] }
     }
 

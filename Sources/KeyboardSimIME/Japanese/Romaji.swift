@@ -179,9 +179,11 @@ public enum Romaji {
                 }))
     }
 
+    /// Whether the character is hiragana.
     public static func isHiragana(_ c: Character) -> Bool {
         c.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) || $0.value == 0x30FC }
     }
+    /// Whether the character is katakana.
     public static func isKatakana(_ c: Character) -> Bool {
         c.unicodeScalars.allSatisfy { (0x30A1...0x30FA).contains($0.value) || $0.value == 0x30FC }
     }

@@ -8,7 +8,9 @@ import Darwin
 
 /// Why the SKK dictionary could not be loaded.
 public struct SKKDictionaryError: Error, CustomStringConvertible {
+    /// The file that failed.
     public let path: String
+    /// Why, as the system said.
     public let reason: String
     public var description: String {
         "cannot read the SKK dictionary \(path) (\(reason)); accepted: an SKK-JISYO file in EUC-JP, as Debian's skkdic installs (/usr/share/skk/SKK-JISYO.L)"
@@ -24,6 +26,7 @@ public final class SKKDictionary: @unchecked Sendable {
     /// Where Debian installs the large dictionary.
     public static let defaultPath = "/usr/share/skk/SKK-JISYO.L"
 
+    /// The file it was loaded from.
     public let path: String
     /// The dictionary in UTF-8.
     private let bytes: MappedArray<UInt8>

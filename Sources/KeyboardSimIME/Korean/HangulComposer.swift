@@ -27,6 +27,7 @@ public struct HangulComposer: Sendable, Equatable {
     /// The jamo typed into the syllable being built, in order (for backspace, which takes back one jamo).
     public private(set) var typed: [Character] = []
 
+    /// An empty composer.
     public init() {}
 
     /// The 19 initial consonants in Unicode order (U+1100…), as compatibility jamo.

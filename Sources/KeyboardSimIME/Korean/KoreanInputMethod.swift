@@ -17,6 +17,7 @@ public struct KoreanInputMethod: InputMethod {
     /// How many UTF-16 units of the field before the caret show the buffer (what the next rewrite replaces).
     public private(set) var shownLength = 0
 
+    /// The Korean 2-set keyboard, idle.
     public init() {}
 
     public var engineName: String { "korean" }

@@ -31,6 +31,7 @@ public struct PhoneticEngine: Sendable {
 
     /// An engine over a loaded dictionary, with librime `pinyin_simp`'s speller.
     /// - Parameters:
+    ///   - dictionary: the words, their syllables and weights.
     ///   - maxWordSyllables: cap on word length in syllables (default: the dictionary's longest, at most
     ///     ``PinyinLattice/maximumWordSyllables``).
     ///   - wordPenalty: subtracted from each word's ln(weight) (default ``PinyinScoring/perWordPenalty``, librime's).

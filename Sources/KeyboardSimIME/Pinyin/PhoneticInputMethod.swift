@@ -22,9 +22,13 @@ public struct PhoneticInputMethod: InputMethod {
         case nineKey = "9key"
     }
 
+    /// The dictionary, speller and conversion.
     public let engine: PhoneticEngine
+    /// What the marked text shows between syllables.
     public let separator: PinyinPreeditSeparator
+    /// Full or 9-key.
     public let layout: Layout
+    /// Candidates on the first page.
     public let pageSize: Int
     /// The full keyboard's composition.
     public private(set) var composer: PinyinComposer

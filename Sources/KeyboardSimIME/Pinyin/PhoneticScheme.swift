@@ -14,6 +14,7 @@ public struct PhoneticScheme: Sendable, Equatable {
     public var schema: String
     /// The compiled dictionary and speller.
     public var tablePath: String
+    /// The compiled speller (the prism).
     public var prismPath: String
     /// The Debian packages that install them.
     public var packages: [String]
@@ -24,6 +25,7 @@ public struct PhoneticScheme: Sendable, Equatable {
     /// The keys as the keyboard labels them, and the key Rime's speller reads for each (same order): Zhuyin's
     /// ㄅ is Rime's `1` (the Daqian layout the `bopomofo` schema types on).
     public var keys: String
+    /// The keys Rime's speller reads, in the order of `keys`.
     public var rimeKeys: String
     /// What the marked text shows between syllables by default (``PinyinPreeditSeparator/none``: the keys as
     /// typed). What iOS shows is not documented for either keyboard; a user sets another with `ime zhuyin

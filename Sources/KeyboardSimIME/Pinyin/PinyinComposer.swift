@@ -51,6 +51,7 @@ public struct PinyinComposer: Sendable {
 
     /// A composer over an engine.
     /// - Parameters:
+    ///   - engine: the dictionary, speller and conversion.
     ///   - separator: between syllables in the marked text (default: U+2006 as iOS's pinyin keyboard, or the
     ///     keyboard's own, ``PhoneticScheme/separator``).
     ///   - pageSize: candidates per page (default ``PhoneticEngine/defaultPageSize``).

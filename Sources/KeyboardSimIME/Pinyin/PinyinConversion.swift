@@ -2,7 +2,12 @@ import Foundation
 /// One choice in the candidate bar.
 public struct PinyinCandidate: Sendable, Equatable, CustomStringConvertible {
     /// What kind of candidate this is.
-    public enum Kind: String, Sendable { case phrase, sentence }
+    public enum Kind: String, Sendable {
+        /// A dictionary word or phrase.
+        case phrase
+        /// A sentence the conversion assembled from several words.
+        case sentence
+    }
     /// The Hanzi it commits.
     public var text: String
     /// How many letters of the composition (from its start, apostrophes not counted) it consumes.

@@ -62,6 +62,7 @@ extension PinyinDictionary {
     /// - Parameters:
     ///   - path: the file; defaults to ``defaultPath``.
     ///   - malformed: skip and record malformed lines (default), or throw on the first.
+    ///   - syllables: the syllable set the codes are read against (default: pinyin's).
     /// - Throws: ``PinyinDictionaryError``.
     public static func load(
         path: String = defaultPath, malformed: MalformedLines = .skip,
@@ -101,7 +102,7 @@ extension PinyinDictionary {
         return try load(path: path, malformed: malformed, syllables: syllables, cache: .disabled)
     }
 
-    /// Parses the bytes of a `.dict.yaml` file (see ``load(path:malformed:)``); `path` is only used in messages.
+    /// Parses the bytes of a `.dict.yaml` file (see `load(path:malformed:)`); `path` is only used in messages.
     public static func parse(
         _ bytes: [UInt8], path: String, malformed: MalformedLines = .skip,
         syllables: SyllableSet = .pinyin

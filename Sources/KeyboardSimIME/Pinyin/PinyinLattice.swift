@@ -99,6 +99,8 @@ public struct PinyinLattice: Sendable {
 
     /// An empty lattice over a dictionary and speller.
     /// - Parameters:
+    ///   - dictionary: the words, their syllables and weights.
+    ///   - speller: reads the letters as syllables.
     ///   - maxWordSyllables: the longest word tried (at most ``maximumWordSyllables``); defaults to the
     ///     dictionary's longest.
     ///   - wordPenalty: subtracted from each word's ln(weight); default ``PinyinScoring/perWordPenalty``.

@@ -2,7 +2,7 @@ import Foundation
 /// Support data for the 9-key (九宫格) pinyin keyboard.
 ///
 /// Each key stands for several letters (2 abc … 9 wxyz). iOS first inserts a placeholder for each key
-/// (➋–➒, U+278B–U+2792) in the marked text, then replaces the placeholders with letters. ``letterSequences(for:speller:limit:)``
+/// (➋–➒, U+278B–U+2792) in the marked text, then replaces the placeholders with letters. `letterSequences(for:speller:limit:)`
 /// gives the letter sequences a digit sequence can stand for that a pinyin speller can segment.
 ///
 /// ```swift
@@ -41,6 +41,8 @@ public enum PinyinNineKey {
     /// The letter sequences a digit sequence (2–9) can stand for that can be read as spellings of `speller`
     /// (full spellings or abbreviations, the last one possibly incomplete), in alphabetical order.
     /// - Parameters:
+    ///   - digits: the keys typed, "2" to "9".
+    ///   - speller: the spellings the sequences must read as.
     ///   - limit: at most this many sequences are returned.
     ///   - abbreviations: whether abbreviations count as spellings (with them almost every sequence reads).
     public static func letterSequences(

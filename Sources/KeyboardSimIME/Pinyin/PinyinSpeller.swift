@@ -31,7 +31,7 @@ public enum PinyinScoring {
 
 /// The spellings a pinyin keyboard accepts, each mapped to the syllables it stands for.
 ///
-/// ``pinyinSimp(syllables:)`` reproduces the `speller/algebra` of Rime's `pinyin_simp.schema.yaml`: the
+/// `pinyinSimp(syllables:)` reproduces the `speller/algebra` of Rime's `pinyin_simp.schema.yaml`: the
 /// interjections `hm m n ng` are not typed; every syllable's first letter (and `zh ch sh`) is an abbreviation; and
 /// the variant spellings `lve nve`, `jv qv xv yv…`, `-uen -uei -iou`, `-gn` for `-ng`, `do`/`don` for `dou dong`,
 /// `oa` for `ao`, `aio ain aing aun aung` are accepted as normal spellings.
@@ -52,8 +52,10 @@ public struct PinyinSpeller: Sendable {
     private var readingTable: [[Reading]] = []
 
     /// The speller of librime's `pinyin_simp` schema over the given syllables (those of a dictionary).
-    /// - Parameter abbreviations: accept initials as abbreviations (pinyin_simp does; without them a trailing
-    ///   incomplete syllable is completed instead).
+    /// - Parameters:
+    ///   - syllables: the syllables the speller can read (a dictionary's).
+    ///   - abbreviations: accept initials as abbreviations (pinyin_simp does; without them a trailing
+    ///     incomplete syllable is completed instead).
     public static func pinyinSimp(syllables: Set<UInt16>, abbreviations: Bool = true) -> PinyinSpeller {
         var normal: [(String, UInt16)] = []
         var abbrev: [(String, UInt16)] = []
@@ -116,7 +118,7 @@ public struct PinyinSpeller: Sendable {
     /// continuation line leaving the spelling empty), type `-` for a normal spelling and any other for an
     /// abbreviation. It is the schema's `speller/algebra` (Zhuyin's free order and toneless syllables, jyutping's
     /// tone letters) applied to the dictionary's syllables. Spellings of syllables the dictionary does not have are
-    /// left out, and so are any longer than ``PinyinLattice/maximumSpellingLength`` keys (8: the longest Rime's
+    /// left out, and so are any longer than `PinyinLattice/maximumSpellingLength` keys (8: the longest Rime's
     /// schemas compile, jyutping's `ngaangqq`, fits).
     public static func rimePrism(_ text: String, syllables: [String: UInt16]) -> PinyinSpeller {
         var speller = PinyinSpeller()

@@ -13,6 +13,7 @@ public struct TableScheme: Sendable, Equatable {
     public var language: String
     /// The letters that are keys, and how each shows in the marked text (nil: as typed).
     public var keys: String
+    /// How each key shows in the marked text, in the order of `keys` (nil: as typed).
     public var shown: String?
     /// The longest code (nil: no limit).
     public var maxCodeLength: Int?
@@ -65,13 +66,16 @@ public struct TableScheme: Sendable, Equatable {
 /// a device); space or a candidate tap commits; backspace takes back one key; Return commits the marked text as shown
 /// (docs/input-methods.md, "Table input methods").
 public struct TableInputMethod: InputMethod {
+    /// Cangjie, Stroke or Wubi.
     public let scheme: TableScheme
+    /// The code table, from Rime's data.
     public let table: RimeCodeTable
     /// The code typed so far (letters).
     public private(set) var code = ""
     /// The candidates for the code.
     public private(set) var candidates: [String] = []
 
+    /// The keyboard of the scheme, over its table, idle.
     public init(scheme: TableScheme, table: RimeCodeTable) { self.scheme = scheme; self.table = table }
 
     public var engineName: String { scheme.name }

@@ -127,10 +127,13 @@ public struct InputMethodSpec: Sendable, Equatable {
     public var engine: Engine = .pinyin
     /// Between syllables in the marked text of pinyin, Zhuyin and Cantonese (nil: the keyboard's default).
     public var separator: PinyinPreeditSeparator?
+    /// Pinyin's keyboard: full QWERTY or 9-key (`layout=`).
     public var layout: PhoneticInputMethod.Layout = .full
+    /// A pinyin dictionary file to load instead of the system's (`dict=`; nil: the system's).
     public var dictionary: String?
     /// How `type` types kana on the Japanese kana keyboard (`typing=`).
     public var kanaTyping: JapaneseInputMethod.KanaTyping = .flick
+    /// An input method as an `ime` step names it.
     public init(
         engine: Engine = .pinyin, separator: PinyinPreeditSeparator? = nil,
         layout: PhoneticInputMethod.Layout = .full, dictionary: String? = nil,

@@ -23,6 +23,7 @@ public struct ScenarioPathPolicy: Sendable, Equatable {
     /// No checks: any path, still taken relative to the script's folder (or ``outputDirectory``).
     public var allowOutsidePaths: Bool
 
+    /// A policy with the output folder and the data folders given.
     public init(
         outputDirectory: String? = nil, dataDirectories: [String] = ScenarioPathPolicy.systemDataDirectories,
         allowOutsidePaths: Bool = false
@@ -61,6 +62,7 @@ public struct ScenarioParser {
     /// (Swift code that runs its own scripts). `kbsim run` always sets one (docs/scenarios.md, "Files a script names").
     public var pathPolicy: ScenarioPathPolicy?
 
+    /// A parser that knows the delegates and field classes registered, and checks paths by the policy.
     public init(
         registeredDelegates: Set<String> = [], registeredFieldClasses: Set<String> = [],
         registeredViews: Set<String> = [], registeredDelegateFamilies: Set<String> = [],

@@ -22,6 +22,7 @@ import KeyboardSimCore
     var searchBarDelegates: [String: @MainActor (UISearchBar) -> any UISearchBarDelegate] = [:]
     var screens: [String: @MainActor () -> UIViewController] = [:]
 
+    /// An empty registry: scripts can name only the built-in delegates.
     public init() {}
 
     /// Registers a delegate factory under a name: given the field, it makes a fresh delegate (and may add actions

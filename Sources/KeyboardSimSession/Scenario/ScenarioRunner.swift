@@ -9,6 +9,7 @@ import KeyboardSimTrace
 /// Runs scenario scripts on a ``KeyboardSession`` (the harness the Swift tests use): settings make the session,
 /// each step calls the same verb, each `expect` the same assertion.
 @MainActor public struct ScenarioRunner {
+    /// The Swift delegates, field classes and views scripts may name.
     public var registry: ScenarioRegistry
     /// Where `render FILE.svg` writes relative paths (default: the current directory).
     public var outputDirectory: String?
@@ -21,6 +22,7 @@ import KeyboardSimTrace
     /// script's `profile` and `profile-entry` lines are applied first, then these, before the session is made.
     public var variant: IOSProfile.Variant?
 
+    /// A runner with the registry's delegates and field classes, writing files to `outputDirectory`.
     public init(
         registry: ScenarioRegistry = ScenarioRegistry(), outputDirectory: String? = nil,
         notificationCenter: NotificationCenter = .default, variant: IOSProfile.Variant? = nil
@@ -47,17 +49,20 @@ import KeyboardSimTrace
 
     /// What running one script gave.
     public struct Result {
+        /// The script's path, as given.
         public var file: String
         /// The expectations that failed, in order (the run goes on after a failed `expect`).
         public var failures: [HarnessFailure]
         /// A step that could not run (no field editing, a character the keyboard cannot type, …): the run stops.
         public var error: ScenarioStepError?
         /// The transcript (the session's events, then a `state` event per field); when the run streamed its
-        /// events (``ScenarioRunner/run(_:streamingTo:)``), only the last few.
+        /// events (`ScenarioRunner/run(_:streamingTo:)`), only the last few.
         public var events: [TranscriptEvent]
         /// How many events the run recorded (streamed or not).
         public var eventCount: Int
+        /// How many steps ran.
         public var stepCount: Int
+        /// Whether every expectation held and every step ran.
         public var passed: Bool { failures.isEmpty && error == nil }
         /// Every failure and the error, as `kbsim run` prints them (empty when it passed).
         public var report: String {
@@ -243,7 +248,7 @@ extension KeyboardSession {
     /// ```
     ///
     /// With `variant`, the script runs with those contested rules set on top of its own settings (a test
-    /// parameterised over ``Harness/variants(_:)``).
+    /// parameterised over `Harness/variants(_:)`).
     public static func run(
         script: String, registry: ScenarioRegistry = ScenarioRegistry(),
         file: String = "script", variant: IOSProfile.Variant? = nil
@@ -322,9 +327,13 @@ private struct SettingOnPreparedSession: Error, CustomStringConvertible {
 
 /// A step that could not run: where, the step, why, and the events before it.
 public struct ScenarioStepError: Error, CustomStringConvertible, Sendable {
+    /// The script's file and line.
     public var location: String
+    /// The step, as written.
     public var step: String
+    /// Why it could not run.
     public var message: String
+    /// The last events before it, as transcript lines.
     public var recentEvents: [String]
     public var description: String {
         var s = "\(location): \(step)\n  error: \(message)"

@@ -8,34 +8,54 @@ import KeyboardSimSamples
 /// One step of a scenario script (docs/interfaces.md §2; docs/scenarios.md lists every spelling).
 public enum ScenarioStep: Sendable, Equatable {
     // Settings: before the first field.
+    /// `device "NAME" [portrait|landscape]`: the simulated device (a setting).
     case device(name: String, orientation: Orientation?)
+    /// `ordering observed|documented`: the event order (a setting).
     case ordering(Ordering)
+    /// `profile ios18`: the iOS behaviour profile (a setting).
     case profile(String)
+    /// `locale de_DE`: decimalPad's separator, the hardware keyboards' Compose table (a setting).
     case locale(String)
+    /// `predictive on|off`: the predictive bar in the simulated Settings (a setting).
     case predictive(Bool)
-    /// `profile-entry NAME VALUE`: one contested rule of the profile (``IOSProfile/entries``), after `profile`.
+    /// `profile-entry NAME VALUE`: one contested rule of the profile (`IOSProfile/entries`), after `profile`.
     case profileEntry(name: String, value: String)
     // The screen.
+    /// `field NAME key=value…`: adds a field with its traits.
     case field(name: String, traits: [FieldTrait])
     /// `view "NAME" FIELD…`: a registered view factory (``ScenarioRegistry/register(view:_:)``) builds its views into
     /// the window, where they stay; the fields it returns get the names given, in order.
     case view(name: String, fields: [String])
+    /// `hardware-keyboard layout=…` or `keymap=FILE`: typing goes through a hardware keyboard.
     case hardwareKeyboard(HardwareKeyboardSpec)
+    /// `software-keyboard`: back to the software keyboards.
     case softwareKeyboard
+    /// `ime pinyin` (nil: `ime none`): switches an input method on or off.
     case inputMethod(InputMethodSpec?)
+    /// `unreachable error|paste|skip`: what typing does with a character no key types.
     case unreachable(UnreachablePolicy)
     // The user and the app.
+    /// `tap NAME`: the user taps the field.
     case tap(String)
+    /// `type "…"`: the user types the text, key by key.
     case type(String)
+    /// `keys "ab{BackSpace}"`: the user presses these keys, one a character, `{name}` a named key.
     case keys([ScreenKey])
+    /// `backspace [N]`: the user deletes backward N times.
     case backspace(Int)
+    /// `select L N`: the user selects a UTF-16 range.
     case select(location: Int, length: Int)
+    /// `caret N`: the user puts the caret at a UTF-16 offset.
     case caret(Int)
+    /// `paste ["…"]`: the user pastes the text (or the pasteboard's).
     case paste(String?)
+    /// `cut`: the edit menu's Cut.
     case cut
+    /// `copy`: the edit menu's Copy.
     case copy
     /// `undo` / `redo`: shake to undo, ⌘Z, the three-finger swipe (docs/system-insertions.md).
     case undo
+    /// `redo`: redo the last undone change.
     case redo
     /// `autofill code "123456" [delivery=whole-code|per-digit-after-refusal|doubled]`: one-time-code AutoFill
     /// (nil delivery: the profile's).
@@ -60,16 +80,26 @@ public enum ScenarioStep: Sendable, Equatable {
     /// `association N`: after a pinyin commit, the person taps association candidate N (0-based): inserted with no
     /// delegate call (docs/system-insertions.md, "Association candidates").
     case association(Int)
+    /// `clear [NAME]`: the user taps the clear button.
     case clear(String?)
+    /// `return`: the user taps the return key.
     case pressReturn
+    /// `candidate N`: the user taps candidate N (0-based) of the input method.
     case candidate(Int)
+    /// `set-text NAME "…"`: app code sets the field's text.
     case setText(field: String, text: String)
+    /// `resign NAME`: app code calls `resignFirstResponder()`.
     case resign(String)
+    /// `end-editing force|noforce`: app code calls `endEditing(_:)` on the window.
     case endEditing(force: Bool)
+    /// `rotate portrait|landscape`: the user turns the device.
     case rotate(Orientation)
+    /// `render FILE.svg`: draws the software keyboard in use into a file.
     case render(path: String)
+    /// `state [NAME]`: records a `state` event of the field (or every field).
     case recordState(String?)
     // Checks.
+    /// `expect …`: a check; a failed one is reported and the script goes on.
     case expect(ScenarioExpectation)
     // More user actions (docs/system-insertions.md).
     /// `dictate start`, `dictate "words"`, `dictate stop`: the microphone key; while it listens the text holds a
@@ -116,29 +146,48 @@ public enum ScenarioStep: Sendable, Equatable {
 
 /// A field's trait or property, as `field NAME key=value` sets it.
 public enum FieldTrait: Sendable, Equatable {
+    /// `keyboardType=`.
     case keyboardType(UIKeyboardType)
+    /// `returnKeyType=`.
     case returnKeyType(UIReturnKeyType)
+    /// `keyboardAppearance=`.
     case keyboardAppearance(UIKeyboardAppearance)
+    /// `clearButtonMode=`.
     case clearButtonMode(UITextFieldViewMode)
+    /// `autocapitalizationType=`.
     case autocapitalizationType(UITextAutocapitalizationType)
+    /// `autocorrectionType=`.
     case autocorrectionType(UITextAutocorrectionType)
+    /// `smartQuotesType=`.
     case smartQuotesType(UITextSmartQuotesType)
+    /// `smartDashesType=`.
     case smartDashesType(UITextSmartDashesType)
+    /// `isSecureTextEntry=`.
     case secureTextEntry(Bool)
+    /// `enablesReturnKeyAutomatically=`.
     case enablesReturnKeyAutomatically(Bool)
+    /// `clearsOnBeginEditing=`.
     case clearsOnBeginEditing(Bool)
+    /// `clearsOnInsertion=`.
     case clearsOnInsertion(Bool)
+    /// `isEnabled=`.
     case enabled(Bool)
     /// `UIView.tag` (the classic "next field by tag" code reads it).
     case tag(Int)
+    /// `textContentType=` (UIKit's string value, `one-time-code`).
     case textContentType(String)
+    /// `placeholder=`.
     case placeholder(String)
+    /// `text=`: the text app code sets before editing.
     case text(String)
+    /// `accessoryHeight=`: an input accessory view of that height, in points.
     case accessoryHeight(Double)
+    /// `inputViewHeight=`: a custom input view of that height, in points.
     case inputViewHeight(Double)
     /// Adds an `editingDidEndOnExit` action, so that a `true` from `textFieldShouldReturn` resigns the field
     /// (Interface Builder's "Did End On Exit").
     case resignsOnReturn(Bool)
+    /// `delegate=`: a built-in or registered delegate.
     case delegate(DelegateSpec)
     /// A registered `UITextField` subclass (``ScenarioRegistry``), created instead of a plain field.
     case fieldClass(String)
@@ -161,7 +210,9 @@ public enum FieldKind: String, Sendable, Equatable, CaseIterable {
 
 /// A field's delegate: a built-in one, or one registered by name (``ScenarioRegistry``; Swift tests only).
 public enum DelegateSpec: Sendable, Equatable, CustomStringConvertible {
+    /// A built-in delegate (`max-length:5`).
     case builtin(BuiltinDelegate)
+    /// A delegate registered under that name.
     case registered(String)
     public var description: String {
         switch self {
@@ -173,10 +224,15 @@ public enum DelegateSpec: Sendable, Equatable, CustomStringConvertible {
 
 /// `hardware-keyboard layout=… variant=… options=…` or `keymap=FILE`.
 public struct HardwareKeyboardSpec: Sendable, Equatable {
+    /// An xkb-data layout (`layout=us`); nil with `keymapFile`.
     public var layout: String?
+    /// The layout's variant (`variant=dvorak`; empty: the default).
     public var variant: String = ""
+    /// XKB options (`options=compose:ralt`).
     public var options: String = ""
+    /// A keymap file instead of a layout (`keymap=FILE`).
     public var keymapFile: String?
+    /// A layout or a keymap file, as the step names it.
     public init(layout: String? = nil, variant: String = "", options: String = "", keymapFile: String? = nil) {
         self.layout = layout; self.variant = variant; self.options = options; self.keymapFile = keymapFile
     }
@@ -184,6 +240,7 @@ public struct HardwareKeyboardSpec: Sendable, Equatable {
 
 /// What an `expect` step checks.
 public enum ScenarioExpectation: Sendable, Equatable {
+    /// `expect NAME.text == "…"`.
     case text(field: String, String)
     /// `expect NAME.text != "…"`.
     case textIsNot(field: String, String)
@@ -193,18 +250,27 @@ public enum ScenarioExpectation: Sendable, Equatable {
     case length(field: String, Comparison, Int)
     /// `expect NAME.caret == N`: the selection is empty, at UTF-16 offset N.
     case caret(field: String, Int)
+    /// `expect NAME.selection == L N` (UTF-16).
     case selection(field: String, NSRange)
+    /// `expect NAME.marked == none|L N`.
     case marked(field: String, NSRange?)
+    /// `expect NAME.firstResponder == true|false`.
     case firstResponder(field: String, Bool)
+    /// `expect NAME.editing == true|false`.
     case editing(field: String, Bool)
+    /// `expect pasteboard == "…"|none`.
     case pasteboard(String?)
+    /// `expect keyboard.visible == true|false`.
     case keyboardVisible(Bool)
+    /// `expect event KIND "NAME" key=value…`: such an event happened.
     case event(EventPattern)
+    /// `expect no-event KIND "NAME" key=value…`: no such event happened.
     case noEvent(EventPattern)
 }
 
 /// A comparison of `expect NAME.length`.
 public enum Comparison: String, Sendable, Equatable, CaseIterable {
+    /// The operators as scripts write them.
     case equal = "==", notEqual = "!=", lessOrEqual = "<=", greaterOrEqual = ">=", less = "<", greater = ">"
 
     /// Whether `a OP b` holds.
@@ -231,13 +297,18 @@ public enum EventScope: String, Sendable, Equatable, CaseIterable {
 /// An event to look for: its kind, its name (method, notification name, control event, keysym, IME state, user
 /// action …), and JSON fields that must match (`field=email returned=true range=0,0`).
 public struct EventPattern: Sendable, Equatable, CustomStringConvertible {
+    /// The event's kind (`delegate`, `notification`, `control`, `key`, …).
     public var kind: String
+    /// The event's name (nil: any).
     public var name: String?
+    /// JSON fields that must match, in order.
     public var fields: [(key: String, value: String)]
+    /// Where to look: the last action's events or the whole session's.
     public var scope: EventScope
     /// How many matching events there must be (nil: at least one).
     public var count: Int?
 
+    /// A pattern of the kind, name and fields given.
     public init(
         kind: String, name: String? = nil, fields: [(key: String, value: String)] = [], scope: EventScope = .action,
         count: Int? = nil
@@ -262,24 +333,34 @@ public struct EventPattern: Sendable, Equatable, CustomStringConvertible {
 
 /// A parsed script: its steps with their line numbers.
 public struct Scenario: Sendable {
+    /// One step of the script and its line.
     public struct Line: Sendable {
+        /// The step.
         public var step: ScenarioStep
+        /// Its line in the file, from 1.
         public var line: Int
         /// The step as written (trimmed, without its comment).
         public var source: String
     }
     /// Where the script came from (a path, as given), for messages.
     public var file: String
+    /// The steps, in order, with their lines.
     public var lines: [Line]
+    /// A script of the lines given.
     public init(file: String, lines: [Line]) { self.file = file; self.lines = lines }
 }
 
 /// A malformed script: the file, line and column, and what was expected there.
 public struct ScenarioError: Error, CustomStringConvertible, Equatable {
+    /// The script's path, as given.
     public var file: String
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1.
     public var column: Int
+    /// What was expected there.
     public var message: String
+    /// An error at the place given.
     public init(file: String, line: Int, column: Int, message: String) {
         self.file = file; self.line = line; self.column = column; self.message = message
     }
@@ -291,8 +372,11 @@ public struct ScenarioError: Error, CustomStringConvertible, Equatable {
 /// else the text field or search bar with that placeholder). `show "x" email` looks `email` up;
 /// `show "x" listName="List name"` looks up "List name" and calls the input `listName`.
 public struct ShownInput: Sendable, Equatable {
+    /// The name the script uses for the input.
     public var name: String
+    /// The outlet, accessibilityIdentifier or placeholder that finds it on the screen.
     public var lookup: String
+    /// An input named `name`, looked up by `lookup` (nil: by its name).
     public init(name: String, lookup: String? = nil) {
         self.name = name
         self.lookup = lookup ?? name

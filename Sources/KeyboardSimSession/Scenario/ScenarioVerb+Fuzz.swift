@@ -15,6 +15,7 @@ public struct FuzzGeneration: Sendable {
     /// Appends the kind's steps (none when it does not apply, e.g. a candidate pick with nothing composed).
     public let generate: @Sendable (inout FuzzDraw) -> Void
 
+    /// A kind at place `order` of the draw, with its default weight and what it appends.
     public init(order: Int, weight: Int, generate: @escaping @Sendable (inout FuzzDraw) -> Void) {
         self.order = order; self.defaultWeight = weight; self.generate = generate
     }
@@ -43,6 +44,7 @@ public struct FuzzByteCode: Sendable {
             })
     }
 
+    /// A verb's opcodes, with the decoder and encoder of its steps.
     public init(
         opcodes: [UInt8], decode: @escaping @Sendable (UInt8, inout FuzzByteReader) -> ScenarioStep,
         encode: @escaping @Sendable (ScenarioStep, inout FuzzByteWriter) throws(FuzzBytesError) -> Bool
@@ -53,7 +55,9 @@ public struct FuzzByteCode: Sendable {
 
 /// A session the byte format cannot hold (a step or trait `kbsim fuzz` does not generate).
 public struct FuzzBytesError: Error, CustomStringConvertible, Equatable {
+    /// What the format cannot hold, in one line.
     public var message: String
+    /// An error with the message given.
     public init(message: String) { self.message = message }
     public var description: String { message }
 }
@@ -66,10 +70,13 @@ public struct FuzzByteReader {
     /// The session's field names (a field operand is a byte modulo their count).
     public var fieldNames: [String] = []
     var i = 0
+    /// Whether every byte has been read.
     public var atEnd: Bool { i >= bytes.count }
 
+    /// A reader of `bytes`, whose short strings draw from `alphabet`.
     public init(bytes: [UInt8], alphabet: [String]) { self.bytes = bytes; self.alphabet = alphabet }
 
+    /// The next byte (0 past the end).
     public mutating func byte() -> UInt8 {
         defer { i += 1 }
         return i < bytes.count ? bytes[i] : 0
@@ -78,6 +85,7 @@ public struct FuzzByteReader {
     /// A field name: a byte modulo the number of fields.
     public mutating func field() -> String { fieldNames[Int(byte()) % fieldNames.count] }
 
+    /// A number of up to three 7-bit bytes, low first (the high bit says another follows).
     public mutating func number() -> Int {
         var v = 0
         for k in 0..<3 {
@@ -88,6 +96,7 @@ public struct FuzzByteReader {
         return v
     }
 
+    /// A short string from the alphabet, or a UTF-8 literal (a length byte of 0x80 or more).
     public mutating func string() -> String {
         let l = byte()
         if l < 0x80 {
@@ -105,11 +114,15 @@ public struct FuzzByteReader {
 
 /// Writes the byte format.
 public struct FuzzByteWriter {
+    /// The bytes written so far.
     public var bytes: [UInt8] = []
     /// The session's field names (a field operand is its index).
     public var fieldNames: [String] = []
+    /// An empty writer.
     public init() {}
+    /// Writes one byte.
     public mutating func byte(_ b: UInt8) { bytes.append(b) }
+    /// Writes a number as `FuzzByteReader/number()` reads it.
     public mutating func number(_ n: Int) {
         var v = min(max(0, n), (1 << 21) - 1)
         for _ in 0..<3 {
@@ -145,7 +158,9 @@ public protocol FuzzTextSource: Sendable {
 /// A random session as the generator builds it: the steps so far, an estimate of each field's text, the focus and
 /// the input method's state. A ``FuzzGeneration`` appends to it.
 public struct FuzzDraw {
+    /// The random generator, advanced by each draw.
     public var rng: SplitMix64
+    /// The steps drawn so far.
     public var steps: [ScenarioStep]
     /// An estimate of each field's text (what was typed, as if accepted): selections and carets are drawn on its
     /// character boundaries, so that few of them split a character (which the user cannot do).
@@ -156,14 +171,17 @@ public struct FuzzDraw {
     public var focused: Int?
     /// Whether the input method is on, and whether it holds a composition.
     public var ime: Bool, composing: Bool
+    /// The fields' names.
     public let fields: [String]
     /// Whether sessions use an input method at all, and which.
     public let inputMethod: Bool
+    /// Which input method `inputMethod` switches on.
     public let engine: InputMethodSpec.Engine
     /// A length limit the properties are about.
     public let lengthHint: Int?
     let source: any FuzzTextSource
 
+    /// A draw in the state given.
     public init(
         rng: SplitMix64, steps: [ScenarioStep], texts: [String], contentTypes: [String], focused: Int?,
         ime: Bool, composing: Bool, fields: [String], inputMethod: Bool, engine: InputMethodSpec.Engine,
@@ -214,6 +232,7 @@ public struct FuzzDraw {
 /// the verb table's (``FuzzGeneration/defaultWeight``).
 public struct FuzzWeights: Sendable, Equatable {
     private var byVerb: [String: Int]
+    /// The verb table's default weights.
     public init() {
         var w: [String: Int] = [:]
         for verb in ScenarioVerb.all { if let g = verb.fuzzing.generation { w[verb.name] = g.defaultWeight } }
@@ -225,70 +244,87 @@ public struct FuzzWeights: Sendable, Equatable {
         set { byVerb[name] = newValue }
     }
 
+    /// The weight of `type` steps.
     public var type: Int {
         get { self[verb: "type"] }
         set { self[verb: "type"] = newValue }
     }
+    /// The weight of `backspace` steps.
     public var backspace: Int {
         get { self[verb: "backspace"] }
         set { self[verb: "backspace"] = newValue }
     }
+    /// The weight of `select` steps.
     public var select: Int {
         get { self[verb: "select"] }
         set { self[verb: "select"] = newValue }
     }
+    /// The weight of `caret` steps.
     public var caret: Int {
         get { self[verb: "caret"] }
         set { self[verb: "caret"] = newValue }
     }
+    /// The weight of `paste` steps.
     public var paste: Int {
         get { self[verb: "paste"] }
         set { self[verb: "paste"] = newValue }
     }
+    /// The weight of `cut` steps.
     public var cut: Int {
         get { self[verb: "cut"] }
         set { self[verb: "cut"] = newValue }
     }
+    /// The weight of `clear` steps.
     public var clear: Int {
         get { self[verb: "clear"] }
         set { self[verb: "clear"] = newValue }
     }
+    /// The weight of `return` steps.
     public var returnKey: Int {
         get { self[verb: "return"] }
         set { self[verb: "return"] = newValue }
     }
+    /// The weight of `candidate` steps.
     public var candidate: Int {
         get { self[verb: "candidate"] }
         set { self[verb: "candidate"] = newValue }
     }
+    /// The weight of `tap` steps.
     public var tap: Int {
         get { self[verb: "tap"] }
         set { self[verb: "tap"] = newValue }
     }
+    /// The weight of `set-text` steps.
     public var setText: Int {
         get { self[verb: "set-text"] }
         set { self[verb: "set-text"] = newValue }
     }
+    /// The weight of `resign` steps.
     public var resign: Int {
         get { self[verb: "resign"] }
         set { self[verb: "resign"] = newValue }
     }
+    /// The weight of `end-editing` steps.
     public var endEditing: Int {
         get { self[verb: "end-editing"] }
         set { self[verb: "end-editing"] = newValue }
     }
+    /// The weight of `rotate` steps.
     public var rotate: Int {
         get { self[verb: "rotate"] }
         set { self[verb: "rotate"] = newValue }
     }
+    /// The weight of `ime` steps.
     public var imeSwitch: Int {
         get { self[verb: "ime"] }
         set { self[verb: "ime"] = newValue }
     }
+    /// The weight of `hardware-keyboard` steps.
     public var hardwareKeyboard: Int {
         get { self[verb: "hardware-keyboard"] }
         set { self[verb: "hardware-keyboard"] = newValue }
     }
+    /// The weight of `software-keyboard` steps.
     public var softwareKeyboard: Int {
         get { self[verb: "software-keyboard"] }
         set { self[verb: "software-keyboard"] = newValue }
@@ -298,6 +334,7 @@ public struct FuzzWeights: Sendable, Equatable {
         get { self[verb: "undo"] }
         set { self[verb: "undo"] = newValue }
     }
+    /// The weight of `redo` steps.
     public var redo: Int {
         get { self[verb: "redo"] }
         set { self[verb: "redo"] = newValue }
@@ -313,6 +350,7 @@ public struct FuzzWeights: Sendable, Equatable {
         get { self[verb: "autocorrect"] }
         set { self[verb: "autocorrect"] = newValue }
     }
+    /// The weight of `text-replacement` steps.
     public var textReplacement: Int {
         get { self[verb: "text-replacement"] }
         set { self[verb: "text-replacement"] = newValue }
@@ -336,10 +374,12 @@ public struct FuzzWeights: Sendable, Equatable {
         get { self[verb: "dictate"] }
         set { self[verb: "dictate"] = newValue }
     }
+    /// The weight of `drop` steps.
     public var drop: Int {
         get { self[verb: "drop"] }
         set { self[verb: "drop"] = newValue }
     }
+    /// The weight of `inline-predict` steps.
     public var inlinePredict: Int {
         get { self[verb: "inline-predict"] }
         set { self[verb: "inline-predict"] = newValue }

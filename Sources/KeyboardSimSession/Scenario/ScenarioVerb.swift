@@ -72,6 +72,7 @@ public struct ScenarioVerb: Sendable {
     /// A step no verb of the table claims (a ``ScenarioStep`` case added without its verb; the verb table's test
     /// finds it first).
     public struct UnclaimedStep: Error, CustomStringConvertible {
+        /// The step no verb claims.
         public var step: ScenarioStep
         public var description: String { "no verb of the scenario language performs \(step)" }
     }
@@ -89,9 +90,11 @@ public struct ScenarioVerbFuzzing: Sendable {
     /// The verb's opcodes in the fuzzer's byte format, or nil when the format holds none of its steps.
     public let bytes: FuzzByteCode?
 
+    /// A verb the random generator makes steps of, with its kind.
     public static func generated(_ generation: FuzzGeneration, bytes: FuzzByteCode? = nil) -> ScenarioVerbFuzzing {
         ScenarioVerbFuzzing(generation: generation, notGeneratedBecause: nil, bytes: bytes)
     }
+    /// A verb the random generator does not make, and why.
     public static func notGenerated(_ reason: String, bytes: FuzzByteCode? = nil) -> ScenarioVerbFuzzing {
         ScenarioVerbFuzzing(generation: nil, notGeneratedBecause: reason, bytes: bytes)
     }

@@ -6,7 +6,7 @@ import KeyboardSimUIKit
 /// What an event check may name (docs/interfaces.md §1): the event kinds, the names of the kinds whose names are a
 /// closed set (delegate methods, notifications, control events, input-method states), and each kind's field keys.
 /// A check naming something the transcript can never contain (a typo such as `textFieldShouldRetrun`) would pass
-/// every negative check; ``validate(_:)`` refuses it with a suggestion instead.
+/// every negative check; `validate(_:)` refuses it with a suggestion instead.
 public enum EventSchema {
     /// The field keys of each kind (besides `seq` and `kind`).
     public static let fields: [String: Set<String>] = [

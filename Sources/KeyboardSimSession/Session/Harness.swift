@@ -7,10 +7,15 @@ import KeyboardSimCore
 /// The settings a ``KeyboardSession`` starts with: device, orientation, event ordering and iOS profile. Pass a
 /// list of them to `@Test(arguments:)` to run one test under each (``Harness/matrix(orderings:profiles:devices:)``).
 public struct HarnessConfiguration: Sendable, Hashable, CustomStringConvertible {
+    /// The simulated device (`kbsim devices`).
     public var device: Device
+    /// Portrait or landscape.
     public var orientation: Orientation
+    /// The event order: `observed` (devices, the default) or `documented`.
     public var ordering: Ordering
+    /// The iOS behaviour profile (default `ios18`).
     public var profile: IOSProfile
+    /// Whether the keyboard shows its predictive bar (it changes the keyboard's height).
     public var predictiveBar: Bool
     /// The locale: decimalPad's separator and the hardware keyboards' Compose table (nil: en_US).
     public var locale: String?
@@ -19,6 +24,7 @@ public struct HarnessConfiguration: Sendable, Hashable, CustomStringConvertible 
     /// keep every event and the screen at each, which costs memory and time.
     public var traceDirectory: String?
 
+    /// The settings given; each has kbsim's default.
     public init(
         device: Device = .iPhone15, orientation: Orientation = .portrait, ordering: Ordering = .observed,
         profile: IOSProfile = .ios18, predictiveBar: Bool = true, locale: String? = nil,
@@ -85,7 +91,7 @@ public enum Harness {
     }
 
     /// `config` as given, then under every alternative of every contested rule, one rule at a time
-    /// (``IOSProfile/variants(of:)``, `kbsim profiles --contested`): a test parameterised over them tells which of
+    /// (`IOSProfile/variants(of:)`, `kbsim profiles --contested`): a test parameterised over them tells which of
     /// iOS's possible behaviours the app's code fails under, each case named after its variant.
     ///
     /// ```swift
@@ -104,8 +110,8 @@ public enum Harness {
             }
     }
 
-    /// `config` under every combination of the alternatives of the named rules (``IOSProfile/variants(combining:)``;
-    /// at most ``IOSProfile/maximumVariantCombinations``).
+    /// `config` under every combination of the alternatives of the named rules (`IOSProfile/variants(combining:)`;
+    /// at most `IOSProfile/maximumVariantCombinations`).
     public static func variants(
         of config: HarnessConfiguration = HarnessConfiguration(),
         combining rules: [String]
@@ -117,7 +123,7 @@ public enum Harness {
         }
     }
 
-    /// Where compiled input-method data is kept between processes (``DataCacheLocation``; default: the
+    /// Where compiled input-method data is kept between processes (`DataCacheLocation`; default: the
     /// `KBSIM_CACHE_DIR` environment variable, else the XDG cache folder). Point it at a temporary folder in tests
     /// that must not write elsewhere, or set `.disabled`. Data this process already loaded stays loaded.
     public static var dataCache: DataCacheLocation {
@@ -153,7 +159,7 @@ public enum Harness {
         }
     }
 
-    /// The pinyin engine for a dictionary (default: ``PinyinDictionary/defaultPath``), loaded once.
+    /// The pinyin engine for a dictionary (default: `PinyinDictionary/defaultPath`), loaded once.
     @MainActor public static func pinyinEngine(dictionary: String? = nil) throws -> PhoneticEngine {
         let path = dictionary ?? PinyinDictionary.defaultPath
         return try once(\.engines, "pinyin:" + path, { "ime pinyin: \($0)" }) { try PhoneticEngine.load(path: path) }

@@ -11,13 +11,16 @@ public struct HarnessFailure: Error, CustomStringConvertible, Sendable {
     public var location: String
     /// The check, as written (`expect email.text == "a@b.c"`).
     public var check: String
+    /// The value the check expected.
     public var expected: String
+    /// The value found.
     public var actual: String
     /// The last events before the check, as text lines.
     public var recentEvents: [String]
     /// The same events as JSON Lines.
     public var recentEventsJSON: [String]
 
+    /// A failure with the check, the values and the events before it.
     public init(
         location: String, check: String, expected: String, actual: String, recentEvents: [String],
         recentEventsJSON: [String] = []

@@ -11,7 +11,9 @@ import KeyboardSimCore
 
 /// A row of a picker as a script names it: its number, or the title its delegate gives it.
 public enum PickerRow: Sendable, Equatable {
+    /// The row's number, from 0.
     case index(Int)
+    /// The row whose title is this.
     case title(String)
 
     /// The row as a script writes it: `3` or `"Japan"`.

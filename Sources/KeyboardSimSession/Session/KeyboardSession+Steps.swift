@@ -17,6 +17,7 @@ extension KeyboardSession {
     /// Settings (`device`, `ordering`, …) belong to the session's configuration and are ignored here; `expect`
     /// checks (and throws ``HarnessFailure``).
     /// - Parameters:
+    ///   - step: the step to perform.
     ///   - registry: the delegates and field classes a `field` step may name.
     ///   - outputDirectory: where `render FILE.svg` writes a relative path (default: the current directory).
     public func perform(

@@ -24,7 +24,9 @@ import KeyboardSimTrace
 /// }
 /// ```
 @MainActor public final class KeyboardSession {
+    /// The simulated screen: the device, the window, the keyboard and the transcript.
     public let screen: Screen
+    /// The settings the session started with.
     public let configuration: HarnessConfiguration
     /// The simulated locale (``HarnessConfiguration/locale``, default `en_US`): what the keyboards follow (the
     /// decimal pad's separator, the Compose table). Give it to app code that formats or parses numbers
@@ -106,7 +108,7 @@ import KeyboardSimTrace
     /// built-in `accept` delegate (as in scripts), so that the delegate calls UIKit would make show in the
     /// transcript; `attach(_:to:)` replaces it.
     ///
-    /// A field that is already in a view hierarchy (a controller's or a container's, shown with ``show(_:fields:)``
+    /// A field that is already in a view hierarchy (a controller's or a container's, shown with `show(_:fields:)`
     /// or not) stays where the app put it: it is only named, so its `superview` and `viewWithTag(_:)` keep working.
     @discardableResult
     public func addField(_ name: String, field: UITextField? = nil, _ configure: (UITextField) -> Void = { _ in })
@@ -136,7 +138,7 @@ import KeyboardSimTrace
     }
 
     /// Shows a view controller on the session's window as an app's root screen would (its view loads, then
-    /// `viewDidLoad` and the appearance hooks run: ``Screen/add(_:)-(UIViewController)``), then names its fields:
+    /// `viewDidLoad` and the appearance hooks run: `Screen/add(_:)-(UIViewController)`), then names its fields:
     /// those `fields` returns (given the controller, after its view loaded), and every other text field in its
     /// view tree that has an `accessibilityIdentifier`. The fields stay where the controller put them and keep
     /// the delegates it gave them (none gets the built-in `accept` delegate).
@@ -372,7 +374,7 @@ import KeyboardSimTrace
     }
 
     /// Makes `delegate` the text view's delegate and keeps it alive for the session (UIKit holds it weakly), as
-    /// ``attach(_:to:)-(any UITextFieldDelegate,UITextField)`` does for a field.
+    /// `attach(_:to:)-(any UITextFieldDelegate,UITextField)` does for a field.
     ///
     /// ```swift
     /// session.attach(NoNewlineDelegate(), to: try session.textView("notes"))
@@ -410,7 +412,7 @@ import KeyboardSimTrace
     }
     /// Types text as a person would on the keyboard in use (newline taps return; Chinese text through pinyin).
     public func type(_ text: String) throws { try action { try screen.type(text) } }
-    /// Presses raw keys: `"nihao{space}"`, `"{BackSpace}"`, `"{Shift+Left}"` (see ``ScreenKey``).
+    /// Presses raw keys: `"nihao{space}"`, `"{BackSpace}"`, `"{Shift+Left}"` (see `ScreenKey`).
     public func keys(_ keys: String) throws {
         let parsed: [ScreenKey]
         do { parsed = try ScreenKey.parse(keys) } catch {
@@ -430,8 +432,9 @@ import KeyboardSimTrace
     public func caret(_ offset: Int) throws { try action { try screen.moveCaret(to: offset) } }
     /// Pastes `text` (placed on the pasteboard first) or the pasteboard's text.
     public func paste(_ text: String? = nil) throws { try action { try screen.paste(text) } }
+    /// Cuts the selection to the pasteboard (the edit menu's Cut).
     public func cut() throws { try action { try screen.cut() } }
-    /// Undo (shake, ⌘Z, the three-finger swipe): throws ``SimulationError`` with `appCrashes` where iOS would
+    /// Undo (shake, ⌘Z, the three-finger swipe): throws `SimulationError` with `appCrashes` where iOS would
     /// raise NSRangeException (docs/system-insertions.md).
     public func undo() throws { try action { try screen.undo() } }
     /// One-time-code AutoFill: the user taps the code in the QuickType bar (only `.oneTimeCode` fields get it).
@@ -456,15 +459,15 @@ import KeyboardSimTrace
     public func suggest(_ word: String, call: IOSProfile.QuickTypeDelegateCall? = nil) throws {
         try action { try screen.suggest(word, call: call) }
     }
-    /// A text-replacement shortcut just before the caret expands (no delegate call, no change events).
     /// The keyboard offers `correction` for `word`, the word before the caret; the next space or punctuation, Return,
     /// or leaving the field accepts it (docs/system-insertions.md, "Autocorrect").
     public func autocorrect(_ word: String, to correction: String) throws {
         try action { try screen.offerCorrection(word, correction) }
     }
-    /// After a pinyin commit, taps association candidate `index` (``Screen/associationCandidates``): inserted with no
+    /// After a pinyin commit, taps association candidate `index` (`Screen/associationCandidates`): inserted with no
     /// delegate call.
     public func association(_ index: Int) throws { try action { try screen.pickAssociation(index) } }
+    /// A text-replacement shortcut just before the caret expands (no delegate call, no change events).
     public func textReplacement(_ shortcut: String, _ expansion: String) throws {
         try action { try screen.textReplacement(shortcut, expansion) }
     }
@@ -483,6 +486,7 @@ import KeyboardSimTrace
     public func inlinePredict(_ gray: String) throws { try action { try screen.inlinePredict(gray) } }
     /// Redo (shake, ⇧⌘Z, the three-finger swipe).
     public func redo() throws { try action { try screen.redo() } }
+    /// Copies the selection to the pasteboard (the edit menu's Copy).
     public func copy() throws { try action { try screen.copy() } }
     /// Taps the clear button of the named field (default: the editing one).
     public func clear(_ name: String? = nil) throws {
@@ -549,7 +553,8 @@ import KeyboardSimTrace
         let ime = try Harness.pinyinInputMethod(dictionary: dictionary, separator: separator, layout: layout)
         action { screen.useInputMethod(ime) }
     }
-    /// Switches the Korean 2-set keyboard on (docs/input-methods.md).
+    /// Switches the Korean 2-set keyboard on (docs/input-methods.md). It loads no data, so unlike the other
+    /// input methods it cannot fail and does not throw.
     public func useKorean() { action { screen.useInputMethod(KoreanInputMethod()) } }
     /// Switches a code-table keyboard on: Cangjie, Stroke or Wubi (its Rime table loaded once per process;
     /// docs/input-methods.md).
@@ -572,7 +577,7 @@ import KeyboardSimTrace
     public func useCangjie() throws { try useTableInputMethod(.cangjie) }
     /// Switches a phonetic keyboard converted like pinyin on: Zhuyin or Cantonese phonetic (its Rime data loaded
     /// once per process; docs/input-methods.md). `separator` is drawn between syllables in the marked text (nil:
-    /// the keyboard's default, ``PhoneticScheme/separator``).
+    /// the keyboard's default, `PhoneticScheme/separator`).
     public func usePhoneticInputMethod(_ scheme: PhoneticScheme, separator: PinyinPreeditSeparator? = nil) throws {
         var ime = try Harness.phoneticInputMethod(scheme)
         if let separator { ime = ime.separated(by: separator) }

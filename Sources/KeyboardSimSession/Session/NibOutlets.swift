@@ -102,7 +102,7 @@ extension KeyboardSession {
     /// Shows `controller` in `window` as an app's root screen (its view loads, `viewDidLoad` and the appearance
     /// hooks run), keeps it alive as long as its view is in the window, and returns the text fields of its view
     /// tree in order (depth first, the fields inside text views and search bars left out): what a view factory
-    /// (`ScenarioRegistry.register(view:_:)`, ``FuzzTarget``'s `viewController`) returns. `outlets` connects its
+    /// (`ScenarioRegistry.register(view:_:)`, `FuzzTarget`'s `viewController`) returns. `outlets` connects its
     /// outlets first, as ``show(_:outlets:)`` does.
     public static func host<Controller: UIViewController>(
         _ controller: Controller, in window: UIView,

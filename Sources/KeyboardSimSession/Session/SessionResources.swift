@@ -24,6 +24,7 @@ import KeyboardSimCore
     private var hardware: [String: HardwareKeyboard?] = [:]
     private var inputMethods: [String: PhoneticInputMethod] = [:]
 
+    /// Resources to share between sessions, with the pinyin engine to use by default.
     public init(defaultPinyinEngine: PhoneticEngine? = nil) {
         self.defaultPinyinEngine = defaultPinyinEngine
     }

@@ -104,7 +104,7 @@ extension KeyboardSession {
 
     // MARK: Checks that throw
 
-    /// Like ``expect(_:text:fileID:filePath:line:column:)``, but throws the failure.
+    /// Like `expect(_:text:fileID:filePath:line:column:)`, but throws the failure.
     public func require(
         _ name: String, text: String, file: StaticString = #fileID, line: UInt = #line,
         function: StaticString = #function
@@ -113,7 +113,7 @@ extension KeyboardSession {
             failure(of: .text(field: name, text), at: Self.here(file, line)), file: file, line: line, function: function
         )
     }
-    /// Like ``expect(_:selection:fileID:filePath:line:column:)``, but throws the failure.
+    /// Like `expect(_:selection:fileID:filePath:line:column:)`, but throws the failure.
     public func require(
         _ name: String, selection: NSRange, file: StaticString = #fileID, line: UInt = #line,
         function: StaticString = #function
@@ -122,7 +122,7 @@ extension KeyboardSession {
             failure(of: .selection(field: name, selection), at: Self.here(file, line)), file: file, line: line,
             function: function)
     }
-    /// Like ``expect(_:marked:fileID:filePath:line:column:)``, but throws the failure.
+    /// Like `expect(_:marked:fileID:filePath:line:column:)`, but throws the failure.
     public func require(
         _ name: String, marked: NSRange?, file: StaticString = #fileID, line: UInt = #line,
         function: StaticString = #function
@@ -131,7 +131,7 @@ extension KeyboardSession {
             failure(of: .marked(field: name, marked), at: Self.here(file, line)), file: file, line: line,
             function: function)
     }
-    /// Like ``expect(_:firstResponder:fileID:filePath:line:column:)``, but throws the failure.
+    /// Like `expect(_:firstResponder:fileID:filePath:line:column:)`, but throws the failure.
     public func require(
         _ name: String, firstResponder: Bool, file: StaticString = #fileID, line: UInt = #line,
         function: StaticString = #function
@@ -140,7 +140,7 @@ extension KeyboardSession {
             failure(of: .firstResponder(field: name, firstResponder), at: Self.here(file, line)), file: file,
             line: line, function: function)
     }
-    /// Like ``expectEvent(_:_:where:in:count:fileID:filePath:line:column:)``, but throws the failure.
+    /// Like `expectEvent(_:_:where:in:count:fileID:filePath:line:column:)`, but throws the failure.
     public func requireEvent(
         _ kind: String, _ name: String? = nil, where fields: KeyValuePairs<String, String> = [:],
         in scope: EventScope = .action, count: Int? = nil,
@@ -150,7 +150,7 @@ extension KeyboardSession {
             kind: kind, name: name, fields: fields.map { ($0.key, $0.value) }, scope: scope, count: count)
         try raise(failure(of: .event(p), at: Self.here(file, line)), file: file, line: line, function: function)
     }
-    /// Like ``expectNoEvent(_:_:where:in:fileID:filePath:line:column:)``, but throws the failure.
+    /// Like `expectNoEvent(_:_:where:in:fileID:filePath:line:column:)`, but throws the failure.
     public func requireNoEvent(
         _ kind: String, _ name: String? = nil, where fields: KeyValuePairs<String, String> = [:],
         in scope: EventScope = .action, file: StaticString = #fileID, line: UInt = #line,

@@ -15,7 +15,7 @@ extension KeyboardSession {
         ["1", "true", "yes"].contains(ProcessInfo.processInfo.environment["KBSIM_RECORD"]?.lowercased() ?? "")
     }
 
-    /// Compares this session's transcript (ended with ``finishTranscript()``) with the golden file at `path`, a
+    /// Compares this session's transcript (ended with `finishTranscript()`) with the golden file at `path`, a
     /// JSON Lines file as `kbsim run --record` writes. A difference is recorded as an issue at the caller's line,
     /// with a short diff naming moved, changed, inserted and removed events. When recording (`record: true`, or
     /// ``recordsGoldens``) or when the file does not exist yet, the file is written instead and an issue says so,

@@ -9,10 +9,13 @@ import Foundation
 public enum objc_AssociationPolicy: UInt, Sendable {
     /// A weak reference (the runtime's is unsafe-unretained; kbsim's reads nil once the value is gone).
     case OBJC_ASSOCIATION_ASSIGN = 0
+    /// A strong reference.
     case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
     /// A copy (`NSCopying.copy()`) for objects that can be copied; values are copied anyway.
     case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+    /// A strong reference (atomic in the runtime; the same here).
     case OBJC_ASSOCIATION_RETAIN = 769
+    /// A copy (atomic in the runtime; the same here).
     case OBJC_ASSOCIATION_COPY = 771
 }
 

@@ -316,6 +316,7 @@ open class CATextLayer: CALayer, @unchecked Sendable {
     open var truncationMode = CATextLayerTruncationMode.none
 }
 
+/// A text layer's alignment (`natural`, `left`, …): stored, not drawn.
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -326,6 +327,7 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
 }
 
+/// A text layer's truncation (`none`, `end`, …): stored, not drawn.
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

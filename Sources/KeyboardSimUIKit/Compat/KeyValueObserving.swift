@@ -52,7 +52,7 @@ public enum NSKeyValueChange: UInt, Sendable { case setting = 1, insertion, remo
 extension UIResponder: NSKeyValueObserving {}
 
 extension NSObject {
-    /// Registers `observer` for changes of `keyPath` (one of ``KeyValueKeys/observable``'s keys for this object).
+    /// Registers `observer` for changes of `keyPath` (one of `KeyValueKeys/observable`'s keys for this object).
     /// The observer is held weakly; with `.initial` it is told the current value at once.
     @preconcurrency @MainActor
     public func addObserver(

@@ -120,8 +120,11 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
         -> NSLayoutConstraint
     { make(.lessThanOrEqual, anchor, c) }
 }
+/// A horizontal anchor (`leadingAnchor`, `centerXAnchor`, …).
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+/// A vertical anchor (`topAnchor`, `bottomAnchor`, …).
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+/// A width or height anchor, which can also be constrained to a constant.
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(

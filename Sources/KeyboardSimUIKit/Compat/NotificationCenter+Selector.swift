@@ -7,7 +7,7 @@ import KeyboardSimTranscript
 /// runs. Posting a notification a selector observer listens to from outside the main actor is a programmer error:
 /// it traps (`MainActor.assumeIsolated`), as UIKit main-thread checks would flag it. (Under `swift test` on Linux
 /// the main actor need not run on the main *thread*, so the check is on the actor, not `Thread.isMainThread`.) The observer is held weakly and forgotten once deallocated (iOS 9 and later). An observer
-/// added while a ``Screen`` exists stops receiving notifications when that screen is gone, so a view controller kept
+/// added while a `Screen` exists stops receiving notifications when that screen is gone, so a view controller kept
 /// alive by a bound selector (`Selector(method)` captures `self`) cannot act on a later test's screen.
 extension NotificationCenter {
     /// Calls `selector` on `observer` with each notification named `name` (nil: all) from `object` (nil: any).

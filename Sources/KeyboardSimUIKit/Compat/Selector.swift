@@ -20,7 +20,7 @@ import KeyboardSimTranscript
 /// another type than the method's parameter does not call it.
 ///
 /// Function references carry no name on Linux: two selectors are equal when both were made from the same name
-/// (``init(_:)-string``) or, when unnamed, when they take the same target type and argument type. So
+/// (`init(_:)-string`) or, when unnamed, when they take the same target type and argument type. So
 /// `removeTarget(self, action: Selector(A.one), for: e)` also removes `A.two` if it has the same signature.
 public struct Selector: Equatable, Hashable, CustomStringConvertible {
     /// The Objective-C-style name, when the selector was made from a string.

@@ -157,12 +157,12 @@ enum TextMeasure {
 }
 
 extension String {
-    /// The estimated size of the text in one line (``TextMeasure``).
+    /// The estimated size of the text in one line (`TextMeasure`).
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         TextMeasure.size(of: self, attributes: attributes, width: nil)
     }
 
-    /// The estimated rectangle of the text wrapped at `size.width` (``TextMeasure``).
+    /// The estimated rectangle of the text wrapped at `size.width` (`TextMeasure`).
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [],
         attributes: [NSAttributedString.Key: Any]? = nil,
@@ -173,12 +173,12 @@ extension String {
 }
 
 extension NSString {
-    /// The estimated size of the text in one line (``TextMeasure``).
+    /// The estimated size of the text in one line (`TextMeasure`).
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         String(self).size(withAttributes: attributes)
     }
 
-    /// The estimated rectangle of the text wrapped at `size.width` (``TextMeasure``).
+    /// The estimated rectangle of the text wrapped at `size.width` (`TextMeasure`).
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [],
         attributes: [NSAttributedString.Key: Any]? = nil,
@@ -189,13 +189,13 @@ extension NSString {
 }
 
 extension NSAttributedString {
-    /// The estimated size (attributes of the first character) (``TextMeasure``).
+    /// The estimated size (attributes of the first character) (`TextMeasure`).
     public func size() -> CGSize {
         let attributes = length > 0 ? self.attributes(at: 0, effectiveRange: nil) : [:]
         return string.size(withAttributes: attributes)
     }
 
-    /// The estimated rectangle wrapped at `size.width` (``TextMeasure``).
+    /// The estimated rectangle wrapped at `size.width` (`TextMeasure`).
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [],
         context: NSStringDrawingContext? = nil

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardSimTranscript
 /// The app: enough for the "dismiss the keyboard from anywhere" idioms,
 /// `UIApplication.shared.sendAction(Selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)` and
-/// `UIApplication.shared.keyWindow?.endEditing(true)`, on the current ``Screen``.
+/// `UIApplication.shared.keyWindow?.endEditing(true)`, on the current `Screen`.
 @preconcurrency @MainActor public final class UIApplication: UIResponder {
     /// The app.
     public static let shared = UIApplication()

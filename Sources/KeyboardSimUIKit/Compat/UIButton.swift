@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardSimTranscript
-/// A button: titles per state and target-action (`.touchUpInside`). ``Screen/tapButton(_:)`` taps it.
+/// A button: titles per state and target-action (`.touchUpInside`). `Screen/tapButton(_:)` taps it.
 @preconcurrency @MainActor open class UIButton: UIControl {
     /// The button's kind (stored only).
     public enum ButtonType: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardSimTranscript
 /// A scroll view as keyboard-avoiding code sees it: insets, content offset and size, and
 /// ``scrollRectToVisible(_:animated:)``. The content offset is the bounds' origin, as in UIKit, so
-/// ``UIView/convert(_:to:)`` accounts for scrolling.
+/// `UIView/convert(_:to:)` accounts for scrolling.
 @preconcurrency @MainActor open class UIScrollView: UIView {
     /// Space around the content; keyboard code sets `bottom` to the keyboard's overlap.
     open var contentInset: UIEdgeInsets = .zero

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardSimTranscript
 /// A view controller: a root ``view`` loaded on first use (``loadView()`` then ``viewDidLoad()``, as UIKit does) and
-/// the appearance hooks, which ``Screen/add(_:)-(UIViewController)`` calls when it shows the controller. kbsim has
+/// the appearance hooks, which `Screen/add(_:)-(UIViewController)` calls when it shows the controller. kbsim has
 /// no animation: `present`/`dismiss` and navigation move views at once and record `user` events.
 @preconcurrency @MainActor open class UIViewController: UIResponder {
     private var loadedView: UIView?
@@ -37,7 +37,7 @@ import KeyboardSimTranscript
 
     /// The root view; asking for it loads it (``loadView()``, then ``viewDidLoad()``). Setting it (as a test does
     /// in place of a storyboard, before connecting the outlets) does not call ``viewDidLoad()``: showing the
-    /// controller with ``Screen/add(_:)-(UIViewController)`` or ``loadViewIfNeeded()`` does.
+    /// controller with `Screen/add(_:)-(UIViewController)` or ``loadViewIfNeeded()`` does.
     open var view: UIView! {
         get {
             if loadedView == nil { loadViewIfNeeded() }

@@ -164,7 +164,7 @@ import Foundation
 }
 
 /// A bar of buttons, as a field's `inputAccessoryView` above the keyboard (its height adds to the keyboard's frame
-/// in the notifications) or at a screen's bottom. ``sizeToFit()`` makes it 44 points tall (the standard toolbar
+/// in the notifications) or at a screen's bottom. `sizeToFit()` makes it 44 points tall (the standard toolbar
 /// height) and as wide as it is, or the screen when it has no width.
 @preconcurrency @MainActor open class UIToolbar: UIView {
     /// The toolbar's look (stored only).

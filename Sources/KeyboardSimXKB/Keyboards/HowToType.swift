@@ -4,8 +4,8 @@ import Foundation
 /// Every way to type each character of a text on one keymap: direct keys, dead-key and Compose sequences,
 /// and, on a software keyboard, the taps a person makes (plane switches, shift).
 ///
-/// This is the model behind `kbsim how-to-type`; ``jsonText`` and ``plainText`` print it
-/// (docs/interfaces.md §4). Build one with ``init(text:hardware:sequences:)`` or ``init(text:software:typeName:)``.
+/// This is the model behind `kbsim how-to-type`; `jsonText` and `plainText` print it
+/// (docs/interfaces.md §4). Build one with `init(text:hardware:sequences:)` or `init(text:software:typeName:)`.
 ///
 /// ```swift
 /// let keymap = try XKBKeymap(layout: "us", variant: "intl")
@@ -128,6 +128,8 @@ public struct HowToType: Sendable {
     /// each key that can produce it (a single tap is a `key` way, several a `sequence` of taps).
     ///
     /// - Parameters:
+    ///   - text: the text to type.
+    ///   - keyboard: the software keyboard that types it.
     ///   - typeName: the keyboard type printed as the keymap's name.
     ///   - otherTypes: keyboards to try for a character this one cannot type (their names fill
     ///     ``Character/typeableOn``).

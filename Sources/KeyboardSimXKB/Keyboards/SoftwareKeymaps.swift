@@ -5,7 +5,7 @@ import Foundation
 /// Where kbsim's software-keyboard keymaps (`keymaps/<type>.xkb`) live, and loading them by type name.
 ///
 /// The directory is, in order: `KBSIM_KEYMAPS`; `kbsim-data/keymaps/` beside the running executable (a fuzz
-/// target's data, ``DataLocations``); a `keymaps/` (or `share/kbsim/keymaps/`) beside or above it; `keymaps/` in
+/// target's data, `DataLocations`); a `keymaps/` (or `share/kbsim/keymaps/`) beside or above it; `keymaps/` in
 /// the current directory; the source checkout this library was built from. With `KBSIM_HIDE_SYSTEM_DATA=1` only
 /// `KBSIM_KEYMAPS` and `kbsim-data/keymaps/` count.
 public enum SoftwareKeymaps {

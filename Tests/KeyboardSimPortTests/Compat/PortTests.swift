@@ -219,6 +219,23 @@ import KeyboardSimTesting
         #expect(tokens.last == SwiftToken(kind: .attribute, text: "@objc", line: 6))
     }
 
+    @Test("An outlet is connected by no nib on Linux: each @IBOutlet gets a note, at its line, naming the outlet")
+    func outletNotes() {
+        let source = """
+            import UIKit
+            class A: UIViewController {
+                @IBOutlet private weak var email: UITextField!
+                @IBOutlet var fields: [UITextField]!
+                var plain: UITextField?
+            }
+            """
+        let notes = Porter.port(source).notes.filter { $0.kind == .note }.map { "\($0.line) \($0.message)" }
+        #expect(notes.count == 2, "\(notes)")
+        #expect(notes.first?.hasPrefix("3 outlet email: no nib or storyboard connects it on Linux") == true)
+        #expect(notes.last?.hasPrefix("4 outlet fields: ") == true)
+        #expect(notes.allSatisfy { $0.contains("show(_:outlets:)") })
+    }
+
     @Test("Reports: each change and each thing it cannot port, with its line")
     func report() {
         let source = """
@@ -239,6 +256,7 @@ import KeyboardSimTesting
             notes == [
                 "1 changed import UIKit → #if canImport(UIKit) impo",
                 "4 changed @IBOutlet removed",
+                "4 note outlet f: no nib or storyboard connects ",
                 "6 unhandled UIStoryboard: kbsim has no storyboards; ",
                 "6 unhandled instantiateViewController: kbsim has no ",
                 "8 unhandled Selector(\"old:\") names a method by strin",
