@@ -271,6 +271,9 @@ public struct Scenario: Sendable {
     /// Where the script came from (a path, as given), for messages.
     public var file: String
     public var lines: [Line]
+    /// The folder `render` paths were confined to when the script was parsed under a path policy (nil without one
+    /// or with `allowOutsidePaths`): its writes go through that folder without following symbolic links in it.
+    public var writeFolder: String?
     public init(file: String, lines: [Line]) { self.file = file; self.lines = lines }
 }
 
