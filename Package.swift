@@ -46,7 +46,8 @@ let package = Package(
             ]),
         // App-side code the command line, scripts and the fuzzer attach by name: the built-in delegates
         // (`--delegate max-length:5`). Not the simulator: nothing below it names them.
-        .target(name: "KeyboardSimSamples", dependencies: ["KeyboardSimUIKit", "KeyboardSimCore"]),
+        .target(
+            name: "KeyboardSimSamples", dependencies: ["KeyboardSimSupport", "KeyboardSimUIKit", "KeyboardSimCore"]),
         // Keyboard pictures: a keymap's plane as an SVG document, as iOS draws it on a device.
         .target(
             name: "KeyboardSimRender",

@@ -29,6 +29,22 @@ import KeyboardSimXKB
     private var interruptionsDuringStep: [IMEInterruption] = []
     /// The language `textInputMode` reports while the input-mode notification is posted (the previous one).
     private var reportedInputLanguage: String?
+    /// Why the input method that is on does not type into `field` (the rule of ``inputMethodTypes(into:)``), for a
+    /// refusal to name the real cause; nil when it does, or when no input method is on.
+    func inputMethodBypass(for field: UITextField) -> String? {
+        guard let ime = method, !inputMethodTypes(into: field) else { return nil }
+        let name = ime.engineName
+        if keys.hardwareKeyboard != nil { return "the \(name) input method is off while a hardware keyboard types" }
+        if field.isSecureTextEntry {
+            return "the \(name) input method does not type into a secure field (iOS switches it to an English keyboard)"
+        }
+        if field.keyboardType == .asciiCapable || field.keyboardType.isNumberPad {
+            return
+                "the \(name) input method does not type into a \(field.keyboardType.name) field (iOS shows that keyboard instead)"
+        }
+        return "the \(name) input method is not offered for this view (key-input-composition letters-as-typed)"
+    }
+
     /// What a composing keyboard does on a `UIKeyInput`-only view (docs/responders.md).
     private var keyInputCompositionSetting: KeyInputComposition = .lettersAsTyped
 

@@ -213,7 +213,7 @@ enum KeyboardRoute {
                 .unreachableCharacter(
                     ch, position: position, keyboard: keyboard,
                     keyboardsThatCan: keyboardTypes(thatCanType: ch, secure: field.isSecureTextEntry),
-                    secureField: field.isSecureTextEntry))
+                    secureField: field.isSecureTextEntry, inputMethodBypass: composition.inputMethodBypass(for: field)))
         case .paste:
             screen.record(user: .paste, field: field, value: String(ch))
             field.insertText(String(ch))

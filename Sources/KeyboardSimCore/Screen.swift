@@ -183,8 +183,11 @@ public struct SimulationError: Error, CustomStringConvertible, Equatable {
         /// A field name the session does not know.
         case unknownField(String, known: [String])
         /// A character the keyboard in use cannot type.
+        /// `inputMethodBypass`: why the input method that is on does not type into the field (a secure field, a
+        /// number pad …), the cause the message names first.
         case unreachableCharacter(
-            Character, position: Int, keyboard: String, keyboardsThatCan: [String], secureField: Bool)
+            Character, position: Int, keyboard: String, keyboardsThatCan: [String], secureField: Bool,
+            inputMethodBypass: String? = nil)
         /// A user range outside the text.
         case rangeOutsideText(action: String, field: String, range: NSRange, length: Int)
         /// A user range whose end splits a character.
@@ -236,12 +239,14 @@ public struct SimulationError: Error, CustomStringConvertible, Equatable {
             return "tap: the field \(name.isEmpty ? "" : "\"\(name)\" ")is not on this screen"
         case .unknownField(let name, let known):
             return "no field named \(name); fields: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
-        case .unreachableCharacter(let ch, let position, let keyboard, let others, let secure):
+        case .unreachableCharacter(let ch, let position, let keyboard, let others, let secure, let bypass):
             let scalars = ch.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
             var could =
                 others.isEmpty
                 ? "no software keyboard can type it" : "keyboards that can: " + others.joined(separator: ", ")
             if secure && ch.isEmojiKeyboardCharacter { could = "secure fields offer no emoji keyboard" }
+            // An input method that is on but does not type here is the cause (not the software keyboards).
+            if let bypass { could = bypass + "; " + could }
             return
                 "cannot type \"\(ch.escapedForMessage)\" (\(scalars)) at position \(position): the \(keyboard) keyboard has no key for it; \(could); with unreachable set to paste or skip, typing goes past it"
         case .rangeOutsideText(let action, let field, let r, let n):

@@ -5,6 +5,7 @@ import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimSession
+import KeyboardSimSupport
 /// What a property says about one step: it held, it did not apply to this step (nothing to check), or it failed
 /// (with the message, and a check that fails when the reproducer is replayed).
 public enum FuzzVerdict: Sendable, Equatable {
@@ -217,6 +218,12 @@ extension FuzzProperty {
     /// Why `spec` names no built-in property, for a message (`max-length=N` out of range, or an unknown name).
     public static func refusal(of spec: String) -> String {
         let (key, value) = keyAndValue(spec)
+        if key == "charset", var value {
+            if value.count >= 2, value.first == "\"", value.last == "\"" {
+                value = String(value.dropFirst().dropLast())
+            }
+            if let refusal = CharacterRanges.refusal(of: value) { return refusal }
+        }
         if let value, ["max-length", "no-over-refusal"].contains(key) {
             return
                 "\(value) is not a whole number from 0 to \(largestLength); accepted: \(key)=N with N from 0 to \(largestLength) "
@@ -257,7 +264,7 @@ extension FuzzProperty {
             return Int(v).flatMap { (0...largestLength).contains($0) ? .noOverRefusal($0) : nil }
         case ("charset", var v?):
             if v.count >= 2, v.first == "\"", v.last == "\"" { v = String(v.dropFirst().dropLast()) }
-            return v.isEmpty ? nil : .charset(v)
+            return v.isEmpty || CharacterRanges.refusal(of: v) != nil ? nil : .charset(v)
         default: return nil
         }
     }
@@ -298,13 +305,8 @@ extension FuzzProperty {
     /// digit that merges with a combining mark app code put there is one new character but only one new scalar,
     /// the digit, so it is not the delegate's fault.
     public static func charset(_ allowed: String) -> FuzzProperty {
-        let set = Set(allowed.unicodeScalars)
-        let pattern =
-            "["
-            + allowed.unicodeScalars.map { u -> String in
-                if u.properties.isAlphabetic || u.properties.numericType != nil { return String(u) }
-                return "\\x{\(String(u.value, radix: 16))}"
-            }.joined() + "]*"
+        let set = CharacterRanges(allowed)
+        let pattern = "[" + set.bracketContents + "]*"
         return FuzzProperty(name: "charset") { ctx in
             guard ctx.performed, !FuzzSession.isAppCode(ctx.step) else { return .skipped }
             var applied = false

@@ -22,7 +22,10 @@ extension PortFile {
                 if t[p].text == "@testable" { testable = true }
                 start = p
             }
-            guard startsLine(start) || text(previous(start)) == ";" else { continue }
+            // A statement starts a line or follows `;`, `{` or `}` (`extension Foo {import UIKit`): one the port
+            // skipped could come to start a line once another pass moved the code around it, and a second port
+            // would then rewrite it (porting twice must change nothing).
+            guard startsLine(start) || [";", "{", "}"].contains(text(previous(start))) else { continue }
             guard var m = next(k) else { continue }
             if ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"].contains(t[m].text),
                 let n = next(m)
@@ -59,6 +62,16 @@ extension PortFile {
         return "#if \(condition)\n\(i)\(statement)\n\(i)#else\n\(i)\(alternative)\n\(i)#endif"
     }
 
+    /// Replaces the import statement `s` by lines of `#if` blocks: the directives must start lines, so a statement
+    /// that shares its line with code before or after it gets line breaks (indented as the line).
+    mutating func replaceImport(_ s: ImportStatement, with text: String) {
+        let i = indentation(s.start)
+        var block = text
+        if !startsLine(s.start) { block = "\n" + i + block }
+        if let after = next(s.end), endOfLine(after) == endOfLine(s.end) { block += "\n" + i }
+        replaceRange(s.start, s.end, with: block)
+    }
+
     /// Replaces tokens `a...b` by `text`.
     mutating func replaceRange(_ a: Int, _ b: Int, with text: String) {
         replace[a] = text
@@ -80,10 +93,10 @@ extension PortFile {
             let statement = original(s.start, s.end)
             switch s.module {
             case "UIKit":
-                replaceRange(s.start, s.end, with: dualBlock(statement, else: "import KeyboardSim", at: s.start))
+                replaceImport(s, with: dualBlock(statement, else: "import KeyboardSim", at: s.start))
                 changed(s.start, "\(statement) → #if canImport(UIKit) \(statement) #else import KeyboardSim #endif")
             case "Foundation" where predicate && !hasKeyboardSim:
-                replaceRange(s.start, s.end, with: dualBlock(statement, else: "import KeyboardSim", at: s.start))
+                replaceImport(s, with: dualBlock(statement, else: "import KeyboardSim", at: s.start))
                 changed(
                     s.start,
                     "\(statement) → #if canImport(UIKit) \(statement) #else import KeyboardSim #endif "
@@ -92,16 +105,15 @@ extension PortFile {
             case "CoreGraphics", "QuartzCore", "os", "OSLog", "ObjectiveC":
                 if guardedByCanImport(s.keyword, s.module) { continue }
                 let i = indentation(s.start)
-                replaceRange(s.start, s.end, with: "#if canImport(\(s.module))\n\(i)\(statement)\n\(i)#endif")
+                replaceImport(s, with: "#if canImport(\(s.module))\n\(i)\(statement)\n\(i)#endif")
                 let why =
                     s.module == "CoreGraphics" || s.module == "QuartzCore"
                     ? "Foundation has the CG types on Linux" : PortKnowledge.appleOnlyModules[s.module]!
                 changed(s.start, "\(statement) → #if canImport(\(s.module)) (\(why))")
             case "Darwin":
                 if guardedByCanImport(s.keyword, s.module) { continue }
-                replaceRange(
-                    s.start, s.end,
-                    with: dualBlock(statement, else: "import Glibc", condition: "canImport(Darwin)", at: s.start))
+                replaceImport(
+                    s, with: dualBlock(statement, else: "import Glibc", condition: "canImport(Darwin)", at: s.start))
                 changed(s.start, "\(statement) → #if canImport(Darwin) \(statement) #else import Glibc #endif")
             default:
                 if PortKnowledge.linuxModules.contains(s.module) || s.module.hasPrefix("KeyboardSim") { continue }

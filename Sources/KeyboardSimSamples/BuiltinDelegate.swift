@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardSimUIKit
 import KeyboardSimCore
+import KeyboardSimSupport
 // App-side code, not the simulator: delegates as apps write them, which the command line, scripts and the fuzzer
 // attach by name. The simulator never names them (docs/architecture.md).
 /// The delegates `--delegate` and scenario `delegate=` name (docs/interfaces.md §2): common real-world checks,
@@ -69,6 +70,9 @@ public enum BuiltinDelegate: Sendable, Equatable, CustomStringConvertible {
                     }
                     set = String(set.dropFirst().dropLast())
                 }
+                if let refusal = CharacterRanges.refusal(of: set) {
+                    throw SimulationError(.badDelegate(spec: spec, reason: refusal))
+                }
                 self = .charset(set)
             } else {
                 throw SimulationError(
@@ -132,7 +136,8 @@ public enum BuiltinDelegate: Sendable, Equatable, CustomStringConvertible {
         case .digits:
             return string.allSatisfy { $0.isASCII && $0.isNumber }
         case .charset(let allowed):
-            return string.allSatisfy { allowed.contains($0) }
+            let set = CharacterRanges(allowed)
+            return string.allSatisfy { set.contains($0) }
         case .accept, .denyBegin, .denyEnd, .denyReturn, .denyClear:
             return true
         }

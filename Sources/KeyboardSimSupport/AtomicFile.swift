@@ -33,6 +33,14 @@ package enum AtomicFile {
         try write(bytes: Array(text.utf8), to: path)
     }
 
+    /// Writes bytes to `relative` inside `base`, confined there: no symbolic link inside `base` is followed
+    /// (``Writer/init(confined:in:)``).
+    package static func write(bytes: [UInt8], confined relative: String, in base: String) throws(FileWriteError) {
+        let writer = try Writer(confined: relative, in: base)
+        try writer.write(bytes)
+        try writer.commit()
+    }
+
     /// Writes bytes.
     package static func write(bytes: [UInt8], to path: String) throws(FileWriteError) {
         let writer = try Writer(path: path)
@@ -53,6 +61,9 @@ package enum AtomicFile {
         private let path: String
         private let target: String
         private let temporary: String
+        /// The folder `target` and `temporary` are taken from: the current directory (they are paths), or a
+        /// folder held open for a confined write (they are names in it).
+        private let folder: Int32
         private var fd: Int32
         private var slot: Int
         private var buffer: [UInt8] = []
@@ -82,6 +93,7 @@ package enum AtomicFile {
                 return fd
             }
             self.temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            self.folder = AT_FDCWD
             self.fd = fd
             self.slot = slot
             guard fd >= 0 else {
@@ -92,7 +104,64 @@ package enum AtomicFile {
             buffer.reserveCapacity(1 << 16)
         }
 
-        deinit { if !finished { abandon() } }
+        /// Creates the temporary file for `relative` inside `base`, confined: `base` is opened and held, each
+        /// folder of `relative` is opened from the one above it and the file created in the last with no-follow
+        /// opens (`openat`, `O_NOFOLLOW`), and ``commit()`` renames it into place there (`renameat`). A symbolic
+        /// link inside `base`, even one swapped in after the path was checked, is never followed: a link in
+        /// place of a folder fails the write, and one in place of the file is replaced by the file
+        /// (docs/scenarios.md, "Files a script names").
+        package init(confined relative: String, in base: String) throws(FileWriteError) {
+            let display = base.hasSuffix("/") ? base + relative : base + "/" + relative
+            self.path = display
+            let parts = relative.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+                .filter { $0 != "." }
+            guard let name = parts.last, !parts.contains("..") else {
+                throw FileWriteError(
+                    path: display, step: "not a file name inside \(base)", system: SystemError(EINVAL))
+            }
+            var folder = open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard folder >= 0 else { throw FileWriteError(path: display, step: "opening \(base)", system: .last) }
+            var inside = base
+            for part in parts.dropLast() {
+                let next = openat(folder, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                let error = SystemError.last
+                close(folder)
+                guard next >= 0 else {
+                    throw FileWriteError(
+                        path: display, step: "opening the folder \(part) in \(inside) without following links",
+                        system: error)
+                }
+                folder = next
+                inside += "/" + part
+            }
+            var fd: Int32 = -1, slot = -1, temporary = ""
+            var all = sigset_t(), old = sigset_t()
+            sigfillset(&all)
+            pthread_sigmask(SIG_BLOCK, &all, &old)
+            for _ in 0..<100 {
+                temporary = "." + name + ".kbsim-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+                fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+                if fd >= 0 || errno != EEXIST { break }
+            }
+            let error = SystemError.last
+            if fd >= 0 { slot = Interruption.track(path: inside + "/" + temporary) }
+            pthread_sigmask(SIG_SETMASK, &old, nil)
+            guard fd >= 0 else {
+                close(folder)
+                throw FileWriteError(path: display, step: "cannot create a file in \(inside)", system: error)
+            }
+            self.target = name
+            self.temporary = temporary
+            self.folder = folder
+            self.fd = fd
+            self.slot = slot
+            buffer.reserveCapacity(1 << 16)
+        }
+
+        deinit {
+            if !finished { abandon() }
+            if folder != AT_FDCWD { close(folder) }
+        }
 
         /// Appends bytes (written to the temporary file when the buffer fills).
         package func write(_ bytes: [UInt8]) throws(FileWriteError) {
@@ -117,19 +186,20 @@ package enum AtomicFile {
             try drain()
             // The destination's permissions when it exists; otherwise 0666 less the umask, as open(2) would give.
             var info = stat()
-            let mode = lstat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o666 & ~AtomicFile.currentUmask
+            let exists = fstatat(folder, target, &info, AT_SYMLINK_NOFOLLOW) == 0
+            let mode = exists ? info.st_mode & 0o7777 : 0o666 & ~AtomicFile.currentUmask
             if fchmod(fd, mode) != 0 { throw fail("setting its permissions", .last) }
             if fsync(fd) != 0 && errno != EINVAL && errno != EROFS { throw fail("flushing to disk", .last) }
             finished = true
             if close(fd) != 0 {
                 let e = SystemError.last
-                unlink(temporary)
+                unlinkat(folder, temporary, 0)
                 Interruption.untrack(slot)
                 throw FileWriteError(path: path, step: "closing", system: e)
             }
-            if rename(temporary, target) != 0 {
+            if renameat(folder, temporary, folder, target) != 0 {
                 let e = SystemError.last
-                unlink(temporary)
+                unlinkat(folder, temporary, 0)
                 Interruption.untrack(slot)
                 throw FileWriteError(path: path, step: "renaming into place", system: e)
             }
@@ -140,7 +210,7 @@ package enum AtomicFile {
         private func abandon() {
             finished = true
             close(fd)
-            unlink(temporary)
+            unlinkat(folder, temporary, 0)
             Interruption.untrack(slot)
         }
 

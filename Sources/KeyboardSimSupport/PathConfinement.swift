@@ -11,8 +11,9 @@ import Glibc
 /// - a **read** is a path, relative to a base folder or absolute, whose real location is inside the base folder or
 ///   one of the data folders given.
 ///
-/// Checks happen when the path is resolved (a script is parsed), so a link swapped in between parsing and running
-/// is not caught; the point is that a script cannot name a file elsewhere.
+/// Checks happen when the path is resolved (a script is parsed); the write itself goes through the folder with
+/// no-follow opens (``AtomicFile/Writer/init(confined:in:)``), so a link swapped in between parsing and running is
+/// not followed either.
 ///
 /// ```swift
 /// let p = try PathConfinement.resolveWrite("out/k.svg", base: "/repo/scripts").get()   // "/repo/scripts/out/k.svg"

@@ -34,6 +34,20 @@ public final class XKBKeymap {
         layout: String, variant: String = "", options: String = "", model: String = "pc105",
         rules: String = "evdev", context: XKBContext? = nil
     ) throws {
+        let name = variant.isEmpty ? layout : "\(layout):\(variant)"
+        let source = "RMLVO \(rules)/\(model)/\(layout)/\(variant)/\(options)"
+        // A layout or variant is a name (comma-separated for several groups): the rules file substitutes it into
+        // a symbols include unchecked, so "us+de" would compile as two merged files though no layout has that
+        // name (docs/keyboards.md, "Hardware layouts").
+        for (what, value) in [("layout", layout), ("variant", variant)] {
+            if let bad = value.unicodeScalars.first(where: { !Self.nameScalar($0) }) {
+                throw KeymapError(
+                    kind: .keymap, value: name, source: source,
+                    accepted:
+                        "a \(what) name of letters, digits, - and _ (\"\(Character(bad))\" is none; \"+\" joins symbols files inside a rules file), from xkb-data (`kbsim layouts` lists them)"
+                )
+            }
+        }
         let context = try context ?? XKBContext()
         let compiled = context.capturingLog {
             rules.withCString { rulesPointer in
@@ -54,18 +68,32 @@ public final class XKBKeymap {
                 }
             }
         }
-        let name = variant.isEmpty ? layout : "\(layout):\(variant)"
         guard let pointer = compiled.result else {
             throw KeymapError(
-                kind: .keymap, value: name,
-                source: "RMLVO \(rules)/\(model)/\(layout)/\(variant)/\(options)",
-                messages: compiled.messages,
+                kind: .keymap, value: name, source: source, messages: compiled.messages,
                 accepted: "a layout[:variant] from xkb-data (`kbsim layouts` lists them)")
+        }
+        // xkbcommon logs an option its rules do not know as an error and compiles without it (xkbcli reports it
+        // the same way): kbsim refuses it rather than type on a keymap other than the one asked for.
+        let unknownOptions = compiled.messages.filter { $0.contains("Unrecognized RMLVO option") }
+        if !unknownOptions.isEmpty {
+            xkb_keymap_unref(pointer)
+            throw KeymapError(
+                kind: .keymap, value: name, source: source, messages: unknownOptions,
+                accepted: "options xkb-data's rules know, such as compose:ralt or ctrl:nocaps (evdev.lst lists them)")
         }
         self.pointer = pointer
         self.context = context
         self.sourceName = name
         self.warnings = compiled.messages
+    }
+
+    /// A character of an RMLVO layout or variant name (and the comma between several).
+    private static func nameScalar(_ u: Unicode.Scalar) -> Bool {
+        switch u.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x5F, 0x2C: true  // 0-9 A-Z a-z - _ ,
+        default: false
+        }
     }
 
     /// Compiles a complete keymap text (`xkb_keymap { … }`); wraps `xkb_keymap_new_from_string`.

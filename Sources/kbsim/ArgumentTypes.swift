@@ -6,6 +6,7 @@ import KeyboardSimRender
 import KeyboardSimFuzz
 import KeyboardSimIME
 import KeyboardSimSession
+import KeyboardSimSupport
 import KeyboardSimXKB
 
 /// A type of option value whose refusal is kbsim's one-line message (the option, the value, what is accepted;
@@ -342,12 +343,8 @@ struct LocaleArgument: DocumentedArgument {
     var identifier: String
 
     init(commandLine argument: String) throws(CLIError) {
-        let base = String(argument.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-        guard !base.isEmpty, Locale.availableIdentifiers.contains(base) else {
-            throw CLIError(
-                message:
-                    "--locale \"\(argument)\": unknown locale; accepted: an identifier such as en_US, de_DE, zh_CN (optionally .UTF-8)"
-            )
+        guard LocaleName.isKnown(argument) else {
+            throw CLIError(message: "--locale \"\(argument)\": \(LocaleName.refusal)")
         }
         identifier = argument
     }

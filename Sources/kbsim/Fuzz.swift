@@ -6,6 +6,7 @@ import KeyboardSimCore
 import KeyboardSimSamples
 import KeyboardSimSession
 import KeyboardSimFuzz
+import KeyboardSimXKB
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -122,6 +123,9 @@ struct FuzzCommand: ParsableCommand {
     @Flag(help: .hidden)
     var worker = false
 
+    /// The fields' names, the first `--fields` of them.
+    static let fieldNames = ["f", "g", "h", "i", "j", "k", "l", "m"]
+
     /// The longest `--seconds` budget: one week.
     static let maximumSeconds = 604_800.0
 
@@ -148,6 +152,18 @@ struct FuzzCommand: ParsableCommand {
             )
         }
         if case .other(let refusal) = delegate.kind, !meddle { throw CLIError(message: refusal) }
+        // focus-order=NAME,NAME… names fields of the session: a name that is none would make the property vacuous.
+        let fieldNames = Array(Self.fieldNames.prefix(fields))
+        for p in properties where p.property.name == "focus-order" {
+            guard let cut = p.spelling.firstIndex(where: { $0 == "=" || $0 == ":" }) else { continue }
+            let names = p.spelling[p.spelling.index(after: cut)...].split(separator: ",").map(String.init)
+            if let bad = names.first(where: { !fieldNames.contains($0) }) {
+                throw CLIError(
+                    message:
+                        "--property \"\(p.spelling)\": \"\(bad)\" is not a field of the session; accepted: focus-order=NAME,NAME… with the fields' names (\(fieldNames.joined(separator: ", ")) with --fields \(fields))"
+                )
+            }
+        }
         let known = Set(FuzzOracleName.allCases.map(\.rawValue) + properties.map(\.property.name))
         for s in skips where !known.contains(s) {
             throw CLIError(
@@ -157,6 +173,8 @@ struct FuzzCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The sessions type on kbsim's keymaps: a KBSIM_KEYMAPS that points nowhere is refused as on every command.
+        if let refusal = SoftwareKeymaps.environmentRefusal() { throw CLIError(message: refusal.message) }
         try cache.apply()
         if let convert {
             let code = try MainActor.assumeIsolated { try convertFile(convert) }
@@ -328,8 +346,7 @@ struct FuzzCommand: ParsableCommand {
             config.properties.append(p.property)
         }
         config.skip = Set(skips)
-        let names = ["f", "g", "h", "i", "j", "k", "l", "m"]
-        config.fields = Array(names.prefix(fields))
+        config.fields = Array(Self.fieldNames.prefix(fields))
         if view != .field {
             for n in config.fields { config.fieldTraits[n, default: []].insert(.kind(view.kind), at: 0) }
         }

@@ -57,7 +57,11 @@ struct HowToTypeCommand: ParsableCommand {
         } catch let error as KeymapError {
             let option =
                 error.kind == .composeTable
-                ? "--locale" : keymap != nil ? "--keymap" : keyboardType != nil ? "--type" : "--layout"
+                ? "--locale"
+                : keymap != nil
+                    ? "--keymap"
+                    : keyboardType != nil
+                        ? "--type" : error.messages.contains { $0.contains("RMLVO option") } ? "--options" : "--layout"
             var message = "\(option): \(error.description)"
             if option == "--layout",
                 let hint = (try? XKBLayoutCatalog())?.hint(layout: layout ?? "us", variant: variant ?? "")

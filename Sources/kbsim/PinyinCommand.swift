@@ -65,12 +65,15 @@ struct PinyinCommand: ParsableCommand {
             do { engine = try scheme.loadEngine() } catch { throw CLIError(message: "--ime \(scheme.name): \(error)") }
             var keys: [String] = []
             for (i, input) in inputs.enumerated() {
-                if let bad = input.firstIndex(where: { scheme.rimeKey(for: $0) == nil && $0 != "'" }) {
+                // The keyboard's own keys, as pinyin takes a–z only: an upper-case letter is no key of the
+                // Cantonese keyboard's conversion either.
+                if let bad = input.firstIndex(where: { !scheme.keys.contains($0) && $0 != "'" }) {
                     let place = letters.isEmpty ? "stdin line \(i + 1)" : "argument \(i + 1)"
                     let column = input.distance(from: input.startIndex, to: bad) + 1
+                    let shown = input.count > 40 ? String(input.prefix(40)) + "…" : input
                     throw CLIError(
                         message:
-                            "\(scheme.name) \"\(input.prefix(40))\" (\(place), character \(column)): found \"\(input[bad])\"; expected the keyboard's keys \(scheme.keys) and apostrophes"
+                            "\(scheme.name) \"\(shown)\" (\(place), character \(column)): found \"\(input[bad])\"; expected the keyboard's keys \(scheme.keys) and apostrophes"
                     )
                 }
                 keys.append(

@@ -129,7 +129,12 @@ struct RunCommand: ParsableCommand {
             }
         }
         if let out {
-            do { try FileSystem.makeDirectories(out) } catch {
+            // Created and probed before any script runs, as fuzz --out is: a folder kbsim cannot write in is bad
+            // input named here, not a render step's failure after the scripts have run.
+            do {
+                try FileSystem.makeDirectories(out)
+                try FileSystem.checkWritable(out)
+            } catch {
                 throw CLIError(
                     message:
                         "--out \"\(out)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write"

@@ -99,6 +99,9 @@ public final class SKKDictionary: @unchecked Sendable {
         do throws(TextReadError) { data = try TextFile.readBytes(DataLocations.openablePath(path)) } catch {
             throw SKKDictionaryError(path: path, reason: error.reason)
         }
+        // A dictionary with no entries converts nothing: refused, naming the file (docs/interfaces.md §3).
+        let noEntries = "it has no entries, no line READING /CANDIDATE/…/"
+        guard !data.isEmpty else { throw SKKDictionaryError(path: path, reason: noEntries) }
         let utf8 = try Self.eucJPToUTF8(data, path: path)
         var plain: [String: Range<Int>] = [:], okuri: [String: Range<Int>] = [:]
         plain.reserveCapacity(160_000)
@@ -131,6 +134,7 @@ public final class SKKDictionary: @unchecked Sendable {
                 }
             }
         }
+        if plain.isEmpty && okuri.isEmpty { throw SKKDictionaryError(path: path, reason: noEntries) }
         var out = CompiledBlob.Builder()
         out.appendScalar(Int64(longest))
         out.append(utf8)

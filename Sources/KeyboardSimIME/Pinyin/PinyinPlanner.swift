@@ -124,7 +124,17 @@ public struct PinyinPlanner: Sendable {
             }
             let syllables = pieces[start..<end].flatMap(\.syllables).map(engine.typedSpelling(of:))
             let target = Array(run[(base + charStart)..<(base + charStart + chars)])
-            steps += try planComposition(syllables, target: target, offset: offset + charStart)
+            do {
+                steps += try planComposition(syllables, target: target, offset: offset + charStart)
+            } catch is PinyinPlanError where syllables.count > 1 && engine.scheme != nil {
+                // Zhuyin reads keys in free order, so a syllable typed without its (first) tone can join the next
+                // one's keys into another syllable: ㄧ + ㄅㄢˋ reads as ㄅㄧㄢˋ (便), and 一半 is not offered. A
+                // person then types the phrase a syllable at a time (docs/input-methods.md, "Zhuyin (注音) and
+                // Cantonese phonetic (粵拼)").
+                for (s, syllable) in syllables.enumerated() {
+                    steps += try planComposition([syllable], target: [target[s]], offset: offset + charStart + s)
+                }
+            }
             charStart += chars
             start = end
         }

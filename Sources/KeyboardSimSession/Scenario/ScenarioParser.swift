@@ -104,7 +104,11 @@ public struct ScenarioParser {
             let step = try context.step(lexed.tokens)
             lines.append(Scenario.Line(step: step, line: number, source: lexed.source))
         }
-        return Scenario(file: file, lines: lines)
+        var scenario = Scenario(file: file, lines: lines)
+        if let policy = pathPolicy, !policy.allowOutsidePaths {
+            scenario.writeFolder = PathConfinement.absolute(policy.outputDirectory ?? context.scriptDirectory)
+        }
+        return scenario
     }
 
     /// Parsing state across lines: fields declared so far, whether the screen is set up.

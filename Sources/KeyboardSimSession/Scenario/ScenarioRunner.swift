@@ -183,7 +183,9 @@ import KeyboardSimTrace
                             expected: f.expected, actual: f.actual)
                     }
                 default:
-                    try ensureSession().perform(line.step, registry: registry, outputDirectory: outputDirectory)
+                    try ensureSession().perform(
+                        line.step, registry: registry, outputDirectory: outputDirectory,
+                        writeFolder: scenario.writeFolder)
                 }
             } catch {
                 let s = ensureSession()

@@ -346,6 +346,9 @@ public struct Scenario: Sendable {
     public var file: String
     /// The steps, in order, with their lines.
     public var lines: [Line]
+    /// The folder `render` paths were confined to when the script was parsed under a path policy (nil without one
+    /// or with `allowOutsidePaths`): its writes go through that folder without following symbolic links in it.
+    public var writeFolder: String?
     /// A script of the lines given.
     public init(file: String, lines: [Line]) { self.file = file; self.lines = lines }
 }

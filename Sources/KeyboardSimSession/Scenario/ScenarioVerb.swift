@@ -34,6 +34,8 @@ public struct ScenarioVerb: Sendable {
         public var registry: ScenarioRegistry
         /// Where `render FILE.svg` writes a relative path.
         public var outputDirectory: String?
+        /// The folder a parsed script's writes are confined to (``Scenario/writeFolder``).
+        var writeFolder: String? = nil
     }
 
     /// A verb whose steps carry `Arguments` (`match` takes them out of a step, nil for another verb's step).

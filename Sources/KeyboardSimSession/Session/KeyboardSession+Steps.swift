@@ -24,7 +24,15 @@ extension KeyboardSession {
         _ step: ScenarioStep, registry: ScenarioRegistry = ScenarioRegistry(),
         outputDirectory: String? = nil
     ) throws {
-        let context = ScenarioVerb.Performing(registry: registry, outputDirectory: outputDirectory)
+        try perform(step, registry: registry, outputDirectory: outputDirectory, writeFolder: nil)
+    }
+
+    /// Performs a step of a parsed script whose writes are confined to `writeFolder` (``Scenario/writeFolder``).
+    func perform(
+        _ step: ScenarioStep, registry: ScenarioRegistry, outputDirectory: String?, writeFolder: String?
+    ) throws {
+        let context = ScenarioVerb.Performing(
+            registry: registry, outputDirectory: outputDirectory, writeFolder: writeFolder)
         // By index: `for verb in` would copy each verb (its closures and examples) at every step.
         let verbs = ScenarioVerb.all
         for i in verbs.indices {
@@ -157,7 +165,7 @@ extension KeyboardSession {
     }
 
     /// `render FILE.svg`: the software keyboard in use, in its current plane, with the last key tapped highlighted.
-    func render(to path: String, outputDirectory: String?) throws {
+    func render(to path: String, outputDirectory: String?, writeFolder: String? = nil) throws {
         let s = self
         let field = screen.firstResponder
         let typeName: String
@@ -184,8 +192,17 @@ extension KeyboardSession {
         }
         let svg = KeyboardRenderer.svg(state: kb.state, type: typeName, options: options)
         let full = path.hasPrefix("/") || outputDirectory == nil ? path : outputDirectory! + "/" + path
-        // Written all at once: an interrupted run leaves the previous picture or none, never half of one.
-        do { try AtomicFile.write(svg, to: full) } catch {
+        // Written all at once: an interrupted run leaves the previous picture or none, never half of one. A parsed
+        // script's picture is written through its folder with no-follow opens: a symbolic link swapped into the
+        // folder after the path was checked is not followed (docs/scenarios.md, "Files a script names").
+        do {
+            if let writeFolder, full.hasPrefix(writeFolder == "/" ? "/" : writeFolder + "/") {
+                let relative = String(full.dropFirst(writeFolder == "/" ? 1 : writeFolder.count + 1))
+                try AtomicFile.write(bytes: Array(svg.utf8), confined: relative, in: writeFolder)
+            } else {
+                try AtomicFile.write(svg, to: full)
+            }
+        } catch {
             throw SimulationError(
                 .cannotWrite(
                     path: "render \(path)",

@@ -54,6 +54,20 @@ public enum SoftwareKeymaps {
         }?.path
     }
 
+    /// Why `KBSIM_KEYMAPS` cannot be used, as one line naming its value (nil when it is unset, empty or holds
+    /// `default.xkb`): a command that would otherwise go on without keymaps refuses it first.
+    public static func environmentRefusal(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> KeyboardsError? {
+        guard let value = environment["KBSIM_KEYMAPS"], !value.isEmpty else { return nil }
+        let file = URL(fileURLWithPath: value).appendingPathComponent("default.xkb").path
+        if FileManager.default.isReadableFile(atPath: file) { return nil }
+        return KeyboardsError(
+            message:
+                "KBSIM_KEYMAPS \"\(Diagnostics.escaped(value))\" (environment): no readable default.xkb in it; accepted: kbsim's keymaps/ folder, or unset the variable"
+        )
+    }
+
     /// The decimal separator decimalPad types for a POSIX or BCP 47 locale name (`de_DE.UTF-8` → `,`).
     public static func decimalSeparator(forLocale name: String) -> String {
         let identifier = name.split(separator: ".").first.map(String.init) ?? name

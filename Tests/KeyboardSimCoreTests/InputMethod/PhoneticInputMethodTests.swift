@@ -146,6 +146,19 @@ struct ZhuyinFieldTests {
     }
 
     @Test(
+        "Zhuyin: a phrase whose toneless keys free order reads as another syllable (ㄧㄅㄢˋ is ㄅㄧㄢˋ) is typed a syllable at a time"
+    )
+    func freeOrderPhraseTypedBySyllable() throws {
+        let s = try session()
+        try s.keys("ㄧㄅㄢˋ")
+        #expect(s.screen.inputMethod?.candidates.contains("一半") == false)
+        try s.keys("{Escape}")
+        try s.type("一半 一半")
+        s.expect("f", text: "一半 一半")
+        s.expect("f", marked: nil)
+    }
+
+    @Test(
         "Zhuyin self-inserting delegate bug: returning NO and setting the text itself kills the composition, leaving ㄊㄞ and no candidates; letting marked text through fixes it"
     )
     func selfInsertingDelegate() throws {

@@ -24,4 +24,33 @@ import KeyboardSimPort
         #expect(tokens.map(\.text).joined() == source)
         #expect(Porter.port(source).source.hasSuffix(source))
     }
+
+    @Test(
+        "An import sharing its line with a brace is rewritten on the first port: porting twice equals porting once",
+        arguments: [
+            "extension Foo {\n    import UIKit\n}\n",
+            "import UIKit\n\nclass Foo: UIViewController {\n}\n\nextension Foo {import UIKit\n    override func viewDidLoad() { super.viewDidLoad() }\n}\n",
+            "struct S {}; import CoreGraphics; let x = 1\n",
+            "enum E { case a }\n}import Darwin\n"
+        ])
+    func importAfterBraceIsIdempotent(source: String) {
+        let once = Porter.port(source)
+        let twice = Porter.port(once.source)
+        #expect(twice.source == once.source, "\(once.source)")
+        // The directives start their lines.
+        for line in once.source.split(separator: "\n") where line.contains("#if") || line.contains("#endif") {
+            #expect(line.trimmingCharacters(in: .whitespaces).hasPrefix("#"), "\(once.source)")
+        }
+    }
+
+    @Test("The fuzz seed that found it ports twice to the same text")
+    func importAfterBraceSeed() throws {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        let seed = try String(
+            contentsOf: url.appendingPathComponent("Fuzz/parsers/corpus/port/import-after-brace.swift"), encoding: .utf8
+        )
+        let once = Porter.port(seed)
+        #expect(Porter.port(once.source).source == once.source)
+    }
 }

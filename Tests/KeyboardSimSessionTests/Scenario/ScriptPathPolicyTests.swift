@@ -108,6 +108,36 @@ import KeyboardSim
         #expect(FileManager.default.fileExists(atPath: allowed.path))
     }
 
+    @Test("A link swapped into the script's folder between parsing and running is not followed by render")
+    @MainActor func swappedLinkNotFollowed() throws {
+        let dir = try KbsimProcess.temporaryFolder(), outside = try KbsimProcess.temporaryFolder()
+        let victim = outside.appendingPathComponent("k.svg")
+        try "victim".write(to: victim, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("pics"), withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent("s.kbsim").path
+        let parser = ScenarioParser(pathPolicy: ScenarioPathPolicy())
+        let scenario = try parser.parse("field f\ntap f\nrender pics/k.svg\nrender k.svg\n", file: file)
+        #expect(scenario.writeFolder == dir.path)
+        // After the checks: the folder becomes a link out, and the file a link to the victim.
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("pics"))
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("pics").path, withDestinationPath: outside.path)
+        let result = ScenarioRunner().run(scenario)
+        #expect(
+            result.error?.description.contains("without following links") == true, "\(String(describing: result.error))"
+        )
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "victim")
+
+        let second = try parser.parse("field f\ntap f\nrender k.svg\n", file: file)
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("k.svg").path, withDestinationPath: victim.path)
+        #expect(ScenarioRunner().run(second).error == nil)
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "victim")
+        let written = try String(contentsOf: dir.appendingPathComponent("k.svg"), encoding: .utf8)
+        #expect(written.hasPrefix("<svg") || written.hasPrefix("<?xml"))
+    }
+
     @Test("A control character in a script's message is escaped: the lexer's \\u{…} error shows NUL as \\u{0}")
     func lexerMessagesEscaped() {
         do {

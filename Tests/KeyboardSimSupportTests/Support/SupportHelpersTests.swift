@@ -82,6 +82,59 @@ import KeyboardSimSupport
     }
 
     @Test(
+        "A confined write follows no symbolic link inside its folder: a linked folder fails, a linked file is replaced")
+    func confinedWriteFollowsNoLink() throws {
+        let dir = try KbsimProcess.temporaryFolder(), outside = try KbsimProcess.temporaryFolder()
+        let victim = outside.appendingPathComponent("victim.svg")
+        try "victim".write(to: victim, atomically: true, encoding: .utf8)
+        // A link in place of a folder on the way: refused, nothing written outside.
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("sub").path, withDestinationPath: outside.path)
+        do {
+            try AtomicFile.write(bytes: Array("new".utf8), confined: "sub/victim.svg", in: dir.path)
+            Issue.record("written through a linked folder")
+        } catch {
+            #expect(error.system.symbol == "ELOOP" || error.system.symbol == "ENOTDIR", "\(error)")
+            #expect(error.description.contains("without following links"), "\(error)")
+        }
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "victim")
+        // A link in place of the file: replaced by the file, its target left as it was.
+        let link = dir.appendingPathComponent("k.svg")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: victim.path)
+        try AtomicFile.write(bytes: Array("new".utf8), confined: "k.svg", in: dir.path)
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "victim")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == nil)
+        #expect(try String(contentsOf: link, encoding: .utf8) == "new")
+        // Real folders on the way are fine.
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("a/b"), withIntermediateDirectories: true)
+        try AtomicFile.write(bytes: Array("deep".utf8), confined: "a/b/c.svg", in: dir.path)
+        #expect(try String(contentsOf: dir.appendingPathComponent("a/b/c.svg"), encoding: .utf8) == "deep")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["a", "k.svg", "sub"])
+    }
+
+    @Test("A confined write that fails before its rename leaves the old file and no temporary file")
+    func confinedWriteInterrupted() throws {
+        let dir = try KbsimProcess.temporaryFolder()
+        let file = dir.appendingPathComponent("k.svg")
+        try "old".write(to: file, atomically: true, encoding: .utf8)
+        // Abandoned half-way (an error or an interruption before commit): the old file stays.
+        do {
+            let writer = try AtomicFile.Writer(confined: "k.svg", in: dir.path)
+            try writer.write(Array("half of a new pic".utf8))
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["k.svg"])
+        // A rename that fails (a folder where the file would go) removes its temporary file.
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("d.svg/x"), withIntermediateDirectories: true)
+        #expect(throws: FileWriteError.self) {
+            try AtomicFile.write(bytes: Array("x".utf8), confined: "d.svg", in: dir.path)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["d.svg", "k.svg"])
+    }
+
+    @Test(
         "PathConfinement: writes stay under the base (no absolute path, no .., no link out); reads in the allowed folders"
     )
     func confinement() throws {

@@ -14,6 +14,8 @@ extension ScenarioVerb {
             return .render(path: try c.writablePath(path.text, column: path.column))
         },
         print: { "render \(ScenarioPrinter.word($0))" },
-        perform: { path, s, p in try s.render(to: path, outputDirectory: p.outputDirectory) }
+        perform: { path, s, p in
+            try s.render(to: path, outputDirectory: p.outputDirectory, writeFolder: p.writeFolder)
+        }
     )
 }
