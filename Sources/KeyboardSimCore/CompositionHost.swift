@@ -246,12 +246,14 @@ import KeyboardSimXKB
             }
         }
         var previous: IMEAction?
-        for step in steps {
+        heldJamoLength = nil
+        for (index, step) in steps.enumerated() {
             guard screen.firstResponder === field else { return }  // app code moved focus: the rest is not typed
             let generation = generationCount
             let edits = field.userEditCount
             interruptionsDuringStep = []
-            let applied = try apply(step.action, after: previous, on: field, position: position)
+            let next = index + 1 < steps.count ? steps[index + 1].action : nil
+            let applied = try apply(step.action, after: previous, before: next, on: field, position: position)
             if generationCount != generation, step.then.keepsCompositionWhenTextSet, field.userEditCount != edits,
                 interruptionsDuringStep.contains(.textSet)
             {
@@ -275,10 +277,24 @@ import KeyboardSimXKB
         }
     }
 
+    /// The jamo of the Korean key being applied that was asked about but not inserted (`korean-rewrite-order
+    /// delete-then-insert`): the rewrite that follows deletes only the syllable shown before it.
+    private var heldJamoLength: Int?
+
+    /// Whether the Korean keyboard deletes the shown syllable and inserts the new one in `field` rather than
+    /// inserting the jamo and rewriting (a text view or a view of the app's own, as the profile says;
+    /// docs/contested-rules.md, `korean-rewrite-order`).
+    private func deletesBeforeInserting(in field: UITextField) -> Bool {
+        (field.role == .textView || field.role == .responder)
+            && screen.profile.koreanRewriteOrder == .deleteThenInsert
+            && screen.profile.koreanComposesSyllables
+    }
+
     /// Applies one action through the field. Returns whether it was applied (the delegate allowed it).
-    private func apply(_ action: IMEAction, after previous: IMEAction?, on field: UITextField, position: Int) throws
-        -> Bool
-    {
+    private func apply(
+        _ action: IMEAction, after previous: IMEAction?, before next: IMEAction?, on field: UITextField,
+        position: Int
+    ) throws -> Bool {
         let profile = screen.profile
         switch action {
         case .mark(let text, let caret, let key, let asks):
@@ -319,6 +335,18 @@ import KeyboardSimXKB
             field.markedTextContext = nil
             return field.userEditCount != before && field.storage.marked == nil
         case .insert(let text):
+            if case .rewrite(let deleting, _) = next, deleting > text.utf16.count, deletesBeforeInserting(in: field) {
+                // A text view asks about the jamo but shows it only as part of the rewrite that follows (the
+                // first jamo of a syllable, with nothing shown to delete, is inserted as in a field).
+                switch field.askInsertWithoutApplying(text) {
+                case .refused: return false
+                case .allowed:
+                    heldJamoLength = text.utf16.count
+                    return true
+                case .insertedAsField: return true  // app code changed the text in the call: as in a field
+                case .notApplicable: break  // a selection to replace: as in a field
+                }
+            }
             let before = field.userEditCount
             field.insertText(text)
             return field.userEditCount != before
@@ -326,8 +354,12 @@ import KeyboardSimXKB
             // The profile decides whether the keyboard joins jamo at all (the iOS 17.0 fault) and whether its
             // rewrite asks the delegate. A rewrite that does not happen ends the syllable: the raw jamo stays, and
             // the next key starts afresh.
+            let held = heldJamoLength
+            heldJamoLength = nil
             guard profile.koreanComposesSyllables,
-                field.rewriteBeforeCaret(deleting: deleting, with: text, asks: profile.koreanRewrite == .asked)
+                field.rewriteBeforeCaret(
+                    deleting: deleting - (held ?? 0), with: text, asks: profile.koreanRewrite == .asked,
+                    deletingFirst: held != nil)
             else {
                 interruptComposition(by: .markedTextEnded)
                 return false

@@ -68,12 +68,17 @@ import KeyboardSimUIKit
             let keyboardStep = {
                 if let previous { keyboard.switchInput(from: previous, to: field) } else { keyboard.show(for: field) }
             }
-            // A text view brings the keyboard up before its didBegin on a device; a field the other way round
-            // (docs/uikit-behavior.md, Decisions; docs/text-views.md).
+            // A text view's keyboard starts coming up before its didBegin on a device, a field's after it; the text
+            // view's Did* notifications come after its didBegin unless the profile says otherwise
+            // (docs/uikit-behavior.md, Decisions; docs/contested-rules.md, `text-view-begin-order`).
             switch order {
             case .observed where !field.role.keyboardBeforeDidBegin:
                 didBeginGroup(field)
                 keyboardStep()
+            case .observed where screen.profile.textViewBeginOrder == .betweenWillAndDid:
+                let postDid = keyboard.holdingDidNotifications(keyboardStep)
+                didBeginGroup(field)
+                postDid()
             case .documented, .observed:
                 keyboardStep()
                 didBeginGroup(field)

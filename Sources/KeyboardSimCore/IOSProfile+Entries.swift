@@ -1,12 +1,12 @@
 import Foundation
 import KeyboardSimUIKit
 
-// The contested rules of a profile, by name: what a suite changes with `profile-entry NAME VALUE` in a script,
+// The contested rules and options of a profile, by name: what a suite changes with `profile-entry NAME VALUE` in a script,
 // `--profile-entry NAME=VALUE` on the command line or a property of `IOSProfile` in Swift. A reproducer the fuzzer
 // writes lists the entries that differ from its named profile, so it replays under the same rules.
 
 extension IOSProfile {
-    /// One contested rule of the profile, settable by name.
+    /// One rule of the profile, settable by name: a contested rule, or an option (``isContested`` false).
     public struct Entry: Sendable {
         /// The entry's name in scripts and on the command line (`korean-rewrite`).
         public let name: String
@@ -14,6 +14,10 @@ extension IOSProfile {
         public let summary: String
         /// The values it accepts.
         public let values: [String]
+        /// Whether the entry is a contested rule (iOS's behaviour is uncertain or changed between versions; listed
+        /// by `kbsim profiles --contested` and run by `--variants`), or an option a user picks (a behaviour iOS
+        /// offers besides the default, such as live dictation), which `--variants` leaves as set.
+        public let isContested: Bool
         fileprivate let read: @Sendable (IOSProfile) -> String
         fileprivate let write: @Sendable (inout IOSProfile, String) -> Void
 
@@ -21,11 +25,12 @@ extension IOSProfile {
         public func value(in profile: IOSProfile) -> String { read(profile) }
 
         fileprivate init<Value: RawRepresentable & CaseIterable & Sendable>(
-            _ name: String, _ summary: String, _ type: Value.Type,
+            _ name: String, _ summary: String, _ type: Value.Type, contested: Bool = true,
             get: @escaping @Sendable (IOSProfile) -> Value, set: @escaping @Sendable (inout IOSProfile, Value) -> Void
         ) where Value.RawValue == String {
             self.name = name
             self.summary = summary
+            isContested = contested
             values = Value.allCases.map(\.rawValue)
             read = { get($0).rawValue }
             write = { profile, raw in if let v = Value(rawValue: raw) { set(&profile, v) } }
@@ -37,6 +42,7 @@ extension IOSProfile {
         ) {
             self.name = name
             self.summary = summary
+            isContested = true
             values = ["true", "false"]
             read = { get($0) ? "true" : "false" }
             write = { profile, raw in set(&profile, raw == "true") }
@@ -108,8 +114,23 @@ extension IOSProfile {
             "quicktype-space", "what a space typed right after a QuickType pick does", QuickTypeSpace.self,
             get: { $0.quickTypeSpace }, set: { $0.quickTypeSpace = $1 }),
         Entry(
+            "korean-rewrite-order",
+            "how a text view or a view of the app's own sees the Korean keyboard change its last syllable",
+            KoreanRewriteOrder.self,
+            get: { $0.koreanRewriteOrder }, set: { $0.koreanRewriteOrder = $1 }),
+        Entry(
+            "search-clear-after-editing",
+            "what tapping a search bar's clear button does after editing ended, while there is text",
+            SearchClearAfterEditing.self,
+            get: { $0.searchClearAfterEditing }, set: { $0.searchClearAfterEditing = $1 }),
+        Entry(
+            "text-view-begin-order",
+            "where a text view's didBegin runs among the keyboard notifications it brings (ordering observed)",
+            TextViewBeginOrder.self,
+            get: { $0.textViewBeginOrder }, set: { $0.textViewBeginOrder = $1 }),
+        Entry(
             "dictation-display", "whether dictation shows a placeholder or live interim results while it listens",
-            DictationDisplay.self,
+            DictationDisplay.self, contested: false,
             get: { $0.dictationDisplay }, set: { $0.dictationDisplay = $1 })
     ]
 

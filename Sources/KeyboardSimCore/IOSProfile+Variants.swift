@@ -1,13 +1,18 @@
 import Foundation
 
-// The contested rules as a matrix: every rule whose iOS behaviour is uncertain or changed between versions is an
-// entry of `IOSProfile.entries` (the one list: `kbsim profiles --contested`, docs/profiles.md, `--variants` and
+// The contested rules as a matrix: every rule whose iOS behaviour is uncertain or changed between versions is a
+// contested entry of `IOSProfile.entries` (`IOSProfile.contested`, the one list: `kbsim profiles --contested`, docs/profiles.md, `--variants` and
 // `Harness.variants` read it), and its alternatives are the entry's values. A variant sets some of them on top of a
 // profile; a suite run under every variant tells which of iOS's possible behaviours the app's code fails under.
 
 extension IOSProfile {
-    /// The contested rules: the entries, in the order `kbsim profiles` lists them.
-    public static var contested: [Entry] { entries }
+    /// The contested rules: the entries that are not options (``Entry/isContested``), in the order `kbsim profiles`
+    /// lists them.
+    public static let contested: [Entry] = entries.filter(\.isContested)
+
+    /// The options: entries a user picks for a behaviour iOS offers besides the default (`dictation-display`), which
+    /// `--variants` does not vary.
+    public static let options: [Entry] = entries.filter { !$0.isContested }
 
     /// The most combinations `--variants RULE,RULE…` (``variants(combining:)``) runs: the product of the named rules'
     /// alternatives above it is refused.

@@ -108,6 +108,46 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     public var dictationDisplay: DictationDisplay = .placeholder
     /// Whether the namePhonePad keyboard shifts by itself as `autocapitalizationType` says (docs/contested-rules.md).
     public var namePhonePadCapitalization: NamePhonePadCapitalization = .none
+    /// In what order a text view, or a view of the app's own, sees the Korean keyboard change the syllable it is
+    /// building (docs/contested-rules.md; a text field keeps `insert-then-rewrite`).
+    public var koreanRewriteOrder: KoreanRewriteOrder = .deleteThenInsert
+    /// What tapping a search bar's clear button does after editing ended, while the bar still has text
+    /// (docs/contested-rules.md).
+    public var searchClearAfterEditing: SearchClearAfterEditing = .clearsAndBegins
+    /// Where a text view's `textViewDidBeginEditing(_:)` runs among its keyboard's notifications under the
+    /// `observed` ordering (docs/contested-rules.md).
+    public var textViewBeginOrder: TextViewBeginOrder = .betweenWillAndDid
+
+    /// How the Korean keyboard's change of its last syllable reaches a text view or a view of the app's own
+    /// (docs/contested-rules.md, `korean-rewrite-order`).
+    public enum KoreanRewriteOrder: String, Sendable, CaseIterable {
+        /// The delegate is asked about the jamo, then the shown syllable is deleted and the new one inserted, a
+        /// change each ("버그버그ㅂ" → "버그버그" → "버그버그버"; a custom view gets `deleteBackward()` then
+        /// `insertText(_:)`): the 2014 text view report and the custom-view logs (the default).
+        case deleteThenInsert = "delete-then-insert"
+        /// The jamo is inserted, then the syllable and the jamo are rewritten into the new syllable
+        /// ("버그버그ㅂㅓ" in between), as in a text field (kbsim's earlier behaviour in text views).
+        case insertThenRewrite = "insert-then-rewrite"
+    }
+
+    /// What the clear button of a search bar that is not editing does (docs/contested-rules.md,
+    /// `search-clear-after-editing`).
+    public enum SearchClearAfterEditing: String, Sendable, CaseIterable {
+        /// The button stays visible while there is text; a tap clears the text (`searchBar(_:textDidChange:)` with
+        /// "") and then the bar begins editing, keyboard and all (2009–10 reports; the default).
+        case clearsAndBegins = "clears-and-begins"
+        /// The button shows only while editing; a tap after editing ended does nothing (kbsim's earlier behaviour).
+        case ignored
+    }
+
+    /// Where a text view's didBegin group runs among the keyboard notifications it brings (docs/contested-rules.md).
+    public enum TextViewBeginOrder: String, Sendable, CaseIterable {
+        /// After the Will* notifications, before the Did* ones: a delegate that reads the text view in a Did*
+        /// handler finds it began (2016 and 2019 reports; the default).
+        case betweenWillAndDid = "between-will-and-did"
+        /// After all of them, Did* included (a 2012 report; kbsim's earlier behaviour).
+        case afterKeyboard = "after-keyboard"
+    }
 
     /// What a space typed right after a QuickType pick does (docs/contested-rules.md).
     public enum QuickTypeSpace: String, Sendable, CaseIterable {

@@ -196,6 +196,23 @@ import KeyboardSimXKB
         }
     }
 
+    /// The Did* notifications held back while a text view's didBegin runs (``holdingDidNotifications(_:)``).
+    private var heldDidPosts: [(name: Notification.Name, begin: CGRect, end: CGRect)]?
+
+    /// Runs `body` (a keyboard step) posting only its Will* notifications; returns a closure that posts the Did*
+    /// ones it held, in order. A text view's didBegin runs between the two (`text-view-begin-order
+    /// between-will-and-did`; docs/contested-rules.md).
+    func holdingDidNotifications(_ body: () -> Void) -> () -> Void {
+        let outer = heldDidPosts
+        heldDidPosts = []
+        body()
+        let held = heldDidPosts ?? []
+        heldDidPosts = outer
+        return { [weak self] in
+            for p in held { self?.post([p.name], begin: p.begin, end: p.end) }
+        }
+    }
+
     private func postShowSet(begin: CGRect, end: CGRect) {
         post(
             [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification], begin: begin,
@@ -245,6 +262,10 @@ import KeyboardSimXKB
         let object: Any? = screen.profile.keyboardNotificationObjectIsScreen ? screen.uiScreen : nil
         for name in names {
             let will = Self.willNotifications.contains(name)
+            if !will, heldDidPosts != nil {
+                heldDidPosts?.append((name, begin, end))
+                continue
+            }
             let info = KeyboardUserInfo(
                 frameBegin: begin, frameEnd: end,
                 duration: will ? animationDuration : nil,

@@ -2,7 +2,8 @@ import Foundation
 import KeyboardSimUIKit
 
 // Autocorrect (docs/system-insertions.md, "Autocorrect"): the keyboard offers a correction for the word before
-// the caret; a space, punctuation, Return or leaving the field accepts it, other edits dismiss it.
+// the caret; a space, punctuation, Return or leaving the field accepts it, other keys (letters too), edits and caret
+// moves dismiss it.
 
 /// A correction the keyboard offers for a word of the editing field, waiting for the person to accept it.
 struct PendingCorrection {
@@ -17,7 +18,8 @@ struct PendingCorrection {
 extension KeyboardExtras {
     /// The keyboard offers `correction` for `word`, which must be the word just before the caret. Not offered in
     /// secure fields, with `autocorrectionType = .no`, or while an input method composes. The next space or
-    /// punctuation, Return or leaving the field accepts it; a caret move, a deletion or a paste dismisses it.
+    /// punctuation, Return or leaving the field accepts it; another key (a letter too), a caret move, a selection,
+    /// a deletion or a paste dismisses it.
     func offerCorrection(_ word: String, _ correction: String) throws {
         let field = try editingField(for: "autocorrect")
         settleKeyboardExtras()

@@ -53,12 +53,14 @@ import KeyboardSimUIKit
     // MARK: Seams for typing and focus
 
     /// A typed character is about to go in: a space or punctuation accepts a pending correction (the correction asks
-    /// the delegate and posts no change event; the separator is typed as usual), another non-letter dismisses it.
+    /// the delegate and posts no change event; the separator is typed as usual); any other character, a letter
+    /// included, dismisses it: the offer was for the word as it was, and a letter makes another word (on iOS the
+    /// suggestion follows the word being typed; a script offers the new one with another `autocorrect` step).
     func characterTyped(_ typed: Character, in field: UITextField) {
         guard pendingCorrection != nil else { return }
         if typed == " " || ".,!?;:".contains(typed) {
             acceptCorrection(in: field, by: typed == " " ? "space" : "punctuation")
-        } else if !typed.isLetter {
+        } else {
             dismissCorrection()
         }
     }

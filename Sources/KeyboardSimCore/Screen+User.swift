@@ -82,6 +82,7 @@ extension Screen {
 
     /// Puts the caret at a UTF-16 offset.
     public func moveCaret(to offset: Int) throws {
+        extras.dismissCorrection()
         let field = try editingField(for: "caret")
         extras.settleKeyboardExtras()
         try validateUserRange(NSRange(location: offset, length: 0), in: field, action: "caret")
@@ -144,10 +145,25 @@ extension Screen {
     }
 
     /// Taps the built-in clear button of `field` (default: the editing field). Only a visible button can be
-    /// tapped; `textFieldShouldClear` decides, `shouldChangeCharactersIn` is never asked.
+    /// tapped; `textFieldShouldClear` decides, `shouldChangeCharactersIn` is never asked. A search bar's button
+    /// stays while it has text after editing ended: a tap there clears the text, then the bar begins editing
+    /// (profile entry `search-clear-after-editing`; docs/contested-rules.md).
     public func tapClearButton(_ field: UITextField? = nil) throws {
         guard let field = field ?? firstResponder else {
             throw SimulationError(.noFieldEditing(action: "clear"))
+        }
+        if field.role == .searchField, !field.editing, field.hasText,
+            profile.searchClearAfterEditing == .clearsAndBegins
+        {
+            record(user: .clear, field: field)
+            extras.settleKeyboardExtras()
+            // The text is cleared (searchBar(_:textDidChange:) "") before the bar is first responder; then it
+            // begins editing, asking searchBarShouldBeginEditing(_:) as a tap does.
+            if field.ask(.shouldClear, { $0.textFieldShouldClear(field) }) {
+                field.clearByUser()
+            }
+            if field.window === window, field.isEnabled, !field.editing { _ = field.becomeFirstResponder() }
+            return
         }
         guard field.isClearButtonVisible else {
             record(

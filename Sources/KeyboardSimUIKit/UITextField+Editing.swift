@@ -272,12 +272,28 @@ extension UITextField {
     ///
     /// With `asks`, the rewrite is a delegate call of its own (`shouldChangeCharactersIn` with the rewritten range);
     /// returns whether it was made (true also when the text already reads `text`).
+    ///
+    /// With `deletingFirst` (a text view under `korean-rewrite-order delete-then-insert`), the `deleting` units are
+    /// removed first and `text` inserted after, each a change of its own ("버그버그ㅂ" → "버그버그" → "버그버그버");
+    /// with `asks`, each is a delegate call.
     @discardableResult
-    package func rewriteBeforeCaret(deleting: Int, with text: String, asks: Bool = false) -> Bool {
-        if let editor = self as? ResponderEditor { return editor.rewrite(deleting: deleting, with: text) }
+    package func rewriteBeforeCaret(
+        deleting: Int, with text: String, asks: Bool = false, deletingFirst: Bool = false
+    ) -> Bool {
         let caret = storage.selection.location
-        let start = max(0, caret - max(0, deleting))
+        var start = max(0, caret - max(0, deleting))
+        var text = text
+        if deletingFirst {
+            // What stays (a syllable the key finished, "ㅂ" before a second "ㅂ") is not deleted and inserted again.
+            let shown = storage.text(in: NSRange(location: start, length: caret - start))
+            let kept = zip(shown, text).prefix { $0 == $1 }.map(\.0)
+            let keptLength = String(kept).utf16.count
+            start += keptLength
+            text = String(text.dropFirst(kept.count))
+        }
+        if let editor = self as? ResponderEditor { return editor.rewrite(deleting: caret - start, with: text) }
         let range = NSRange(location: start, length: caret - start)
+        if deletingFirst { return deleteThenInsert(range, text, asks: asks) }
         guard storage.text(in: range) != text else { return true }
         if asks {
             let before = userEditCount
@@ -288,6 +304,62 @@ extension UITextField {
         storage.replace(range, with: text)
         textDidChangeByUser(selectionMoved: storage.selection != oldSelection)
         return true
+    }
+
+    /// ``rewriteBeforeCaret(deleting:with:asks:deletingFirst:)`` deleting first: `range` goes, then `text` lands
+    /// at the caret, each a change with its events.
+    private func deleteThenInsert(_ range: NSRange, _ text: String, asks: Bool) -> Bool {
+        if range.length > 0 {
+            if asks {
+                let before = userEditCount
+                performUserEdit(range: range, replacement: "")
+                guard userEditCount != before else { return false }
+            } else {
+                let oldSelection = storage.selection
+                storage.replace(range, with: "")
+                textDidChangeByUser(selectionMoved: storage.selection != oldSelection)
+            }
+        }
+        guard !text.isEmpty else { return true }
+        // App code may have moved the caret or changed the text in the deletion's callbacks: the syllable lands
+        // where the caret is now.
+        let at = NSRange(location: storage.selection.location, length: 0)
+        if asks {
+            let before = userEditCount
+            performUserEdit(range: at, replacement: text)
+            return userEditCount != before
+        }
+        let oldSelection = storage.selection
+        storage.replace(at, with: text)
+        textDidChangeByUser(selectionMoved: storage.selection != oldSelection)
+        return true
+    }
+
+    /// What ``askInsertWithoutApplying(_:)`` found.
+    package enum HeldInsert {
+        /// Allowed and not made: the rewrite that follows shows it.
+        case allowed
+        /// Refused: the key stops.
+        case refused
+        /// App code changed the text inside the call: the insert was made as a field's is.
+        case insertedAsField
+        /// A selection or marked text to replace: nothing asked, the caller inserts as usual.
+        case notApplicable
+    }
+
+    /// Asks the delegate about inserting `text` at the caret without making the change (the Korean keyboard in a
+    /// text view: the key is asked about, then the keyboard deletes and inserts).
+    package func askInsertWithoutApplying(_ text: String) -> HeldInsert {
+        let selection = storage.selection
+        guard selection.length == 0, storage.marked == nil else { return .notApplicable }
+        let before = storage.version
+        guard askShouldChange(range: selection, string: text) else { return .refused }
+        guard storage.version == before, storage.selection == selection, editing else {
+            // App code edited inside the call: the jamo lands as a field's would, at the range it was told.
+            performUserEdit(range: storage.clamp(selection), replacement: text, asks: false)
+            return .insertedAsField
+        }
+        return .allowed
     }
 
     /// Removes the marked text without asking the delegate or posting (a keyboard taking back what it showed).

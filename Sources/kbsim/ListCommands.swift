@@ -82,7 +82,9 @@ struct Profiles: ParsableCommand {
         out.line("")
         out.line("Entries (profile-entry NAME VALUE in a script, --profile-entry NAME=VALUE; default as in ios18):")
         for e in IOSProfile.entries {
-            out.line("  \(e.name) = \(e.value(in: .ios18))  (\(e.values.joined(separator: " | ")))  \(e.summary)")
+            let kind = e.isContested ? "" : "option, not contested: "
+            out.line(
+                "  \(e.name) = \(e.value(in: .ios18))  (\(e.values.joined(separator: " | ")))  \(kind)\(e.summary)")
         }
         out.flush()
     }

@@ -44,6 +44,40 @@ import KeyboardSim
     }
 
     @Test(
+        "Autocorrect offer dismissed by a further letter or a caret move (the suggestion follows the word being typed): dont, offer don't, a, space gives donta"
+    )
+    func offerFollowsTheWord() throws {
+        // The sequence the fuzzer found against a public library's text field: the offer survived the letter and
+        // was applied to the word's old range at the space, giving "don't a".
+        let session = KeyboardSession()
+        session.addField("f") { $0.autocapitalizationType = .none }
+        try session.tap("f")
+        try session.type("dont")
+        try session.autocorrect("dont", to: "don't")
+        try session.type("a ")
+        session.expect("f", text: "donta ")
+        session.expectNoEvent(
+            "delegate", "textField(_:shouldChangeCharactersIn:replacementString:)", where: ["string": "don't"])
+        // A caret move dismisses the offer too: the space after moving back is typed, nothing is corrected.
+        let moved = KeyboardSession()
+        moved.addField("f") { $0.autocapitalizationType = .none }
+        try moved.tap("f")
+        try moved.type("hi teh")
+        try moved.autocorrect("teh", to: "the")
+        try moved.caret(2)
+        try moved.type(" ")
+        moved.expect("f", text: "hi  teh")
+        // With no letter or caret move in between the offer is still accepted by the space.
+        let kept = KeyboardSession()
+        kept.addField("f") { $0.autocapitalizationType = .none }
+        try kept.tap("f")
+        try kept.type("dont")
+        try kept.autocorrect("dont", to: "don't")
+        try kept.type(" ")
+        kept.expect("f", text: "don't ")
+    }
+
+    @Test(
         "Autocorrect accepted by space: the correction asks the delegate with the word's range, then the space is typed with its editingChanged"
     )
     func acceptedBySpace() throws {

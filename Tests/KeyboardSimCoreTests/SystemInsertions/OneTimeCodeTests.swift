@@ -175,6 +175,26 @@ import KeyboardSim
         #expect(oldResult.passed, "\(oldResult.report)")
     }
 
+    @Test(
+        "[U] QuickType pick after punctuation replaces no punctuation (no source for what iOS does; no device replaces the \".\"): \"Hi.\" + pick gives \"Hi.How \""
+    )
+    @MainActor func pickAfterPunctuation() throws {
+        let scenario = try ScenarioParser().parse(
+            """
+            field f autocapitalizationType=none
+            tap f
+            type "Hi."
+            suggest "How"
+            expect f.text == "Hi.How "
+            expect event delegate "textField(_:shouldChangeCharactersIn:replacementString:)" range=3,0 string="How "
+            type " don'"
+            suggest "don't"
+            expect f.text == "Hi.How don't "
+            """, file: "qt.kbsim")
+        let result = ScenarioRunner(outputDirectory: NSTemporaryDirectory()).run(scenario)
+        #expect(result.passed, "\(result.report)")
+    }
+
     @Test("no QuickType bar: secure fields and autocorrection off ignore the pick")
     @MainActor func notOffered() throws {
         let scenario = try ScenarioParser().parse(

@@ -215,11 +215,168 @@ import KeyboardSim
         let changes = session.events.filter {
             if case .delegate(let c) = $0.payload { c.method == .textViewDidChange } else { false }
         }
-        #expect(changes.count == 3)  // ㅂ; then ㅓ inserted and the syllable rewritten: two for the combining key
+        #expect(changes.count == 3)  // ㅂ; then ㅂ deleted and 버 inserted: two for the combining key
+    }
+
+    /// A text view delegate that keeps the text at each `textViewDidChange(_:)` and each question.
+    final class ChangeLog: NSObject, UITextViewDelegate {
+        var changes: [String] = []
+        var asked: [String] = []
+        func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            asked.append("[\(range.location),\(range.length)] \"\(text)\"")
+            return true
+        }
+        func textViewDidChange(_ textView: UITextView) { changes.append(textView.text) }
+    }
+
+    @Test(
+        "korean-rewrite-order delete-then-insert (hanspinckaers/GrowingTextView#86): after 버그버그ㅂ, ㅓ deletes ㅂ then inserts 버, a textViewDidChange each"
+    )
+    func koreanDeleteThenInsertInTextView() throws {
+        let session = KeyboardSession()
+        let log = ChangeLog()
+        session.addTextView("t") { $0.delegate = log }
+        try session.tap("t")
+        session.useKorean()
+        // "버그버그", then caret moves end the syllable so that ㅂ stands alone (typed on, it would be 급).
+        try session.type("버그버그")
+        try session.caret(3)
+        try session.caret(4)
+        try session.type("ㅂ")
+        log.changes = []
+        log.asked = []
+        try session.type("ㅓ")
+        #expect(log.changes == ["버그버그", "버그버그버"])
+        // The key is asked about as the jamo at the caret (the max-length reports); the change itself is silent.
+        #expect(log.asked == ["[5,0] \"ㅓ\""])
+        // The old order stays a profile entry: the jamo lands, then the syllable and the jamo are rewritten.
+        var profile = IOSProfile.ios18
+        try profile.set(entry: "korean-rewrite-order", to: "insert-then-rewrite")
+        let old = KeyboardSession(profile: profile)
+        let oldLog = ChangeLog()
+        old.addTextView("t") { $0.delegate = oldLog }
+        try old.tap("t")
+        old.useKorean()
+        try old.type("버그버그")
+        try old.caret(3)
+        try old.caret(4)
+        try old.type("ㅂ")
+        oldLog.changes = []
+        try old.type("ㅓ")
+        #expect(oldLog.changes == ["버그버그ㅂㅓ", "버그버그버"])
+        // A text field keeps the insert-then-rewrite order under either value.
+        let field = KeyboardSession()
+        let f = field.addField("f")
+        try field.tap("f")
+        field.useKorean()
+        try field.type("버그버그버")
+        #expect(f.text == "버그버그버")
+        #expect(field.events.contains { if case .ime(let e) = $0.payload { e.preedit == "버" } else { false } })
+    }
+
+    @Test(
+        "korean-rewrite-order delete-then-insert with korean-rewrite asked: the deletion and the insertion are each asked"
+    )
+    func koreanDeleteThenInsertAsked() throws {
+        var profile = IOSProfile.ios18
+        profile.koreanRewrite = .asked
+        let session = KeyboardSession(profile: profile)
+        let log = ChangeLog()
+        let view = session.addTextView("t") { $0.delegate = log }
+        try session.tap("t")
+        session.useKorean()
+        try session.type("하")
+        #expect(log.asked == ["[0,0] \"ㅎ\"", "[1,0] \"ㅏ\"", "[0,1] \"\"", "[0,0] \"하\""])
+        #expect(log.changes == ["ㅎ", "", "하"])
+        #expect(view.text == "하")
+    }
+
+    @Test(
+        "text-view-begin-order between-will-and-did (craiggrummitt.com 2016, surfstudio/iOS-Utils#34 2019): a text view's didBegin runs after WillChangeFrame and WillShow, before DidChangeFrame and DidShow"
+    )
+    func textViewBeginBetweenWillAndDid() throws {
+        func order(_ profile: IOSProfile) throws -> [String] {
+            let session = KeyboardSession(profile: profile)
+            session.addTextView("t")
+            try session.tap("t")
+            return session.events.compactMap { e -> String? in
+                switch e.payload {
+                case .notification(let n) where n.field == nil: n.name
+                case .delegate(let d) where d.method.rawValue == "textViewDidBeginEditing(_:)": "didBegin"
+                default: nil
+                }
+            }
+        }
+        #expect(
+            try order(.ios18) == [
+                "UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification", "didBegin",
+                "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification"
+            ])
+        var old = IOSProfile.ios18
+        try old.set(entry: "text-view-begin-order", to: "after-keyboard")
+        #expect(
+            try order(old) == [
+                "UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
+                "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification", "didBegin"
+            ])
+        // A text field is not affected: didBegin first under either value.
+        let field = KeyboardSession(profile: old)
+        field.addField("f")
+        try field.tap("f")
+        let firstNotification = try #require(
+            field.events.firstIndex { if case .notification(let n) = $0.payload { n.field == nil } else { false } })
+        let didBegin = try #require(
+            field.events.firstIndex {
+                if case .delegate(let d) = $0.payload {
+                    d.method.rawValue == "textFieldDidBeginEditing(_:)"
+                } else {
+                    false
+                }
+            })
+        #expect(didBegin < firstNotification)
     }
 }
 
 @MainActor @Suite struct SearchBarTests {
+    @Test(
+        "search-clear-after-editing clears-and-begins (stackoverflow.com/questions/1092246, 925221): after editing ends the clear button stays; a tap clears, textDidChange fires, then the bar begins and the keyboard comes up"
+    )
+    func clearAfterEditing() throws {
+        final class Search: NSObject, UISearchBarDelegate {
+            var log: [String] = []
+            func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                log.append("textDidChange \"\(searchText)\" first responder \(searchBar.isFirstResponder)")
+            }
+            func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool {
+                log.append("shouldBegin"); return true
+            }
+            func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { log.append("didBegin") }
+        }
+        func run(_ profile: IOSProfile) throws -> (Search, UISearchBar, KeyboardSession) {
+            let session = KeyboardSession(profile: profile)
+            let search = Search()
+            let bar = session.addSearchBar("s") { $0.delegate = search }
+            try session.tap("s")
+            try session.type("cat")
+            _ = session.endEditing(force: true)
+            search.log = []
+            try session.clear("s")
+            return (search, bar, session)
+        }
+        let (search, bar, session) = try run(.ios18)
+        #expect(search.log == ["textDidChange \"\" first responder false", "shouldBegin", "didBegin"])
+        #expect(bar.text == "")
+        #expect(bar.isFirstResponder)
+        #expect(session.screen.keyboard?.isVisible == true)
+        // The old behaviour stays a profile entry: the tap is ignored, the text stays.
+        var old = IOSProfile.ios18
+        try old.set(entry: "search-clear-after-editing", to: "ignored")
+        let (oldSearch, oldBar, _) = try run(old)
+        #expect(oldSearch.log.isEmpty)
+        #expect(oldBar.text == "cat")
+        #expect(!oldBar.isFirstResponder)
+    }
+
     @Test(
         "UISearchBar: each keystroke asks searchBar(_:shouldChangeTextIn:replacementText:), textDidChange follows; Search fires searchBarSearchButtonClicked"
     )

@@ -28,6 +28,27 @@ import KeyboardSim
         )
     }
 
+    @Test(
+        "dictation-display is an option, not a contested rule: settable by name, absent from --contested and --variants"
+    )
+    func optionsAreNotContested() throws {
+        #expect(IOSProfile.options.map(\.name) == ["dictation-display"])
+        #expect(!IOSProfile.contested.contains { $0.name == "dictation-display" })
+        #expect(IOSProfile.contested.count + IOSProfile.options.count == IOSProfile.entries.count)
+        #expect(!IOSProfile.variants(of: .ios18).contains { $0.settings.contains { $0.rule == "dictation-display" } })
+        var live = IOSProfile.ios18
+        try live.set(entry: "dictation-display", to: "live")
+        #expect(live.dictationDisplay == .live)
+        let refused = #expect(throws: IOSProfile.EntryError.self) {
+            try IOSProfile.variants(combining: ["dictation-display"])
+        }
+        #expect(refused?.message.hasPrefix("unknown contested rule \"dictation-display\"; accepted: ") == true)
+        let listing = try KbsimProcess.kbsim(["profiles"])
+        #expect(
+            listing.stdout.contains(
+                "  dictation-display = placeholder  (placeholder | live)  option, not contested: whether dictation"))
+    }
+
     @Test("Variants: each alternative of each rule, one rule at a time; the product of named rules, refused above 64")
     func variantEnumeration() throws {
         let one = IOSProfile.variants(of: .ios18)

@@ -27,8 +27,16 @@ import KeyboardSim
         "name-phone-pad-capitalization":
             "field f keyboardType=namePhonePad autocapitalizationType=words\ntap f\ntype \"ab\"\n",
         "quicktype-space": "field f\ntap f\ntype \"hel\"\nsuggest \"hello\"\ntype \" \"\n",
+        "korean-rewrite-order": "textview t\nime korean\ntap t\nkeys \"ㅂㅓ\"\n",
+        "search-clear-after-editing": "searchbar s\ntap s\ntype \"cat\"\nresign s\nclear s\n",
+        "text-view-begin-order": "textview t\ntap t\n",
         "dictation-display": "field f\ntap f\ndictate \"hello world\"\n"
     ]
+
+    /// Entries whose values give the same events in the same order, differing only in the text app code reads
+    /// between two of them, which the transcript does not hold: `korean-rewrite-order` ("버그버그" or "버그버그ㅂㅓ"
+    /// at the first `textViewDidChange`; ChatComposerTests checks the texts).
+    static let sameTranscript: Set<String> = ["korean-rewrite-order"]
 
     /// The Swift route: a session made with the profile, the probe's steps run on it; the transcript as JSON Lines
     /// (with the error event of a step the rule refuses: `autofill code` in a field not offered a code by default).
@@ -49,7 +57,9 @@ import KeyboardSim
                 var p = IOSProfile.ios18
                 try p.set(entry: entry.name, to: value)
                 let t = try swiftTranscript(p, steps: steps)
-                #expect(seen[t] == nil, "\(entry.name): \(value) gives the transcript of \(seen[t] ?? "")")
+                if !Self.sameTranscript.contains(entry.name) {
+                    #expect(seen[t] == nil, "\(entry.name): \(value) gives the transcript of \(seen[t] ?? "")")
+                }
                 seen[t] = value
             }
         }
@@ -83,9 +93,11 @@ import KeyboardSim
             #expect(
                 recorded == (try swiftTranscript(s.profile, steps: s.steps)),
                 "\(s.entry) \(s.value): the script's entry did not take effect as in Swift")
-            #expect(
-                recorded != (try swiftTranscript(.ios18, steps: s.steps)),
-                "\(s.entry) \(s.value): the transcript is the default's")
+            if !Self.sameTranscript.contains(s.entry) {
+                #expect(
+                    recorded != (try swiftTranscript(.ios18, steps: s.steps)),
+                    "\(s.entry) \(s.value): the transcript is the default's")
+            }
         }
     }
 
