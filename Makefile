@@ -1,7 +1,7 @@
 # The two set-up commands of the README: `make demo` and `make test`. Both install missing Debian packages.
 SWIFT ?= swift
 
-.PHONY: deps test-deps build release demo test docs bench clean ported-examples ported-screens ported-responders ported-corpus port-known-names scaling-check fuzz-parsers trace-golden fuzz-check
+.PHONY: doc-snippets deps test-deps build release demo test docs bench clean ported-examples ported-screens ported-responders ported-corpus port-known-names scaling-check fuzz-parsers trace-golden fuzz-check
 
 deps:
 	@./scripts/install-deps.sh
@@ -22,10 +22,13 @@ demo: release
 # pages in headless Chromium (scripts/trace-browser-test.py, docs/trace-viewer.md), then the scaling check on a
 # release build. The build fails on any compiler warning in kbsim's own code, on a clean or an incremental build,
 # and on a change in the expected warnings of the targets built with -suppress-warnings (scripts/check-warnings.py).
-# The code's layout is checked first (scripts/format.sh --check, two seconds): run scripts/format.sh to fix it.
+# The code's layout is checked first (scripts/format.sh --check, two seconds): run scripts/format.sh to fix it. Then
+# the documentation's Swift blocks: the generated copies the tests compile must be fresh, and its manifest blocks
+# must parse (scripts/doc-snippets.py --check; scripts/doc-snippets.py regenerates, `make doc-snippets`).
 # The tests' compiled input-method data goes to a temporary folder (KBSIM_CACHE_DIR), removed afterwards.
 test: deps test-deps
 	./scripts/format.sh --check
+	SWIFT=$(SWIFT) /usr/bin/python3 scripts/doc-snippets.py --check
 	./scripts/pinyin-corpus.sh
 	/usr/bin/python3 scripts/check-warnings.py -- $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	./scripts/port-known-names.sh --check
@@ -38,6 +41,11 @@ test: deps test-deps
 # The API reference: one DocC archive over the umbrella and its layers, checked (scripts/docs.sh says where it is).
 docs: deps
 	SWIFT=$(SWIFT) ./scripts/docs.sh
+
+# Regenerates the documentation's Swift blocks as Tests/KeyboardSimDocSnippetTests/Generated/ (docs/architecture.md,
+# "Tests"); `make test` fails while they are stale.
+doc-snippets:
+	/usr/bin/python3 scripts/doc-snippets.py
 
 # Cost per 10× larger input must stay near 10× (linear), far from 100× (quadratic); 30× leaves room for noise.
 scaling-check: release

@@ -223,6 +223,12 @@ let package = Package(
             // actor, as it does on iOS. They are listed in Tests/expected-warnings.txt, which `make test` checks.
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
+        // Every ```swift block of README.md, docs/*.md and the DocC articles, compiled: one file each in Generated/,
+        // written by scripts/doc-snippets.py (`make test` fails while it is stale), over Prelude.swift's stand-ins.
+        .testTarget(
+            name: "KeyboardSimDocSnippetTests",
+            dependencies: ["KeyboardSim", "KeyboardSimCore", "KeyboardSimFuzz", "KeyboardSimTestReporting"]
+        ),
         // Code as old apps write it: the pre-Swift-4.2 names, which must still compile (with a deprecation
         // warning naming the current spelling). Swift cannot silence one line, so the target builds with
         // -suppress-warnings and `make test` compares its warnings with Tests/expected-warnings.txt.

@@ -9,8 +9,9 @@
 # Left as they are: code written as an app writes it, which the docs quote or the tests port (Examples/, the iOS
 # delegates of every IOSDelegates/ folder under Tests/, the pre-Swift-4.2 code of Tests/KeyboardSimLegacyNameTests/,
 # whose warnings Tests/expected-warnings.txt lists by line), the committed output of `kbsim port` (every */Ported/
-# folder), the generated name lists of the port (Sources/KeyboardSimPort/KnownNames+*.swift) and the parser fuzzers'
-# seed inputs (Fuzz/parsers/corpus/, kept byte for byte, malformed on purpose).
+# folder), the generated name lists of the port (Sources/KeyboardSimPort/KnownNames+*.swift), the parser fuzzers'
+# seed inputs (Fuzz/parsers/corpus/, kept byte for byte, malformed on purpose) and the documentation's snippets as
+# the documents show them (Tests/KeyboardSimDocSnippetTests/Generated/, scripts/doc-snippets.py).
 #
 # Exit codes: 0 formatted (or nothing to change with --check); 1 --check found changes; 2 bad usage or no
 # `swift format` in the toolchain.
@@ -37,6 +38,7 @@ while IFS= read -r -d '' f; do files+=("$f"); done < <(
         -not -path 'Tests/KeyboardSimLegacyNameTests/*' \
         -not -path 'Sources/KeyboardSimPort/KnownNames+*' \
         -not -path 'Fuzz/parsers/corpus/*' \
+        -not -path 'Tests/KeyboardSimDocSnippetTests/Generated/*' \
         -not -path '*/.build*' \
         -print0 | sort -z)
 

@@ -19,7 +19,7 @@ import KeyboardSim
         }
         let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/profiles.md"), encoding: .utf8)
         // The block after "<!-- kbsim profiles --contested -->", fenced: regenerate it with that command.
-        let marker = try #require(doc.range(of: "<!-- kbsim profiles --contested -->\n```\n"))
+        let marker = try #require(doc.range(of: "<!-- kbsim profiles --contested -->\n```text\n"))
         let rest = doc[marker.upperBound...]
         let end = try #require(rest.range(of: "```\n"))
         #expect(
