@@ -67,4 +67,11 @@ done
 for lib in $(ldd "$OUT"/libxml2.so.* 2> /dev/null | awk '/libicu|liblzma/ { print $3 }' | sort -u); do
     cp -L "$lib" "$OUT/"
 done
+# The compiled form of the tables each target loads at set-up (the pinyin dictionary), in kbsim-data/cache: each
+# target writes it once here, from the copies above (KBSIM_FUZZ_COMPILE_DATA=1: set up, write, exit), and maps it
+# read-only at run time instead of parsing; a file that does not match its table is parsed in memory instead.
+mkdir -p "$data/cache"
+for target in $(cat "$targets/targets.txt"); do
+    KBSIM_FUZZ_COMPILE_DATA=1 ASAN_OPTIONS=detect_leaks=0 LLVM_PROFILE_FILE=/dev/null "$OUT/$target"
+done
 echo "kbsim: $(wc -w < "$targets/targets.txt") fuzz targets and their data in $OUT"

@@ -133,6 +133,8 @@ for variant in $variants; do
                  kbsim-data/share/X11/locale/en_US.UTF-8/Compose kbsim-data/share/rime-data/pinyin_simp.dict.yaml; do
             [ -s "$out/$f" ] || fail "$out/$f is missing"
         done
+        # The pinyin dictionary's compiled form, made by the targets at build time (docs/fuzzing.md, "Compiled data").
+        compgen -G "$out/kbsim-data/cache/rime-dict-*.bin" > /dev/null || fail "$out/kbsim-data/cache holds no compiled dictionary"
         echo "fuzz-check: built $variant $sanitizer in $(( $(date +%s) - t0 ))s: $(cat Fuzz/targets/targets.txt | tr '\n' ' ')+ data in $out"
 
         for target in $(cat Fuzz/targets/targets.txt); do
@@ -153,6 +155,7 @@ for variant in $variants; do
                 rc=$?
                 set -e
                 grep -q "cannot find kbsim's keymaps\|pinyin dictionary not found" "$run/log" && fail "$target did not find its data: $(grep -m1 kbsim "$run/log")"
+                grep -q "no compiled data in" "$run/log" && fail "$target parsed a table instead of mapping its compiled form: $(grep -m1 'no compiled data' "$run/log")"
                 [ -z "$(writes_outside_tmp "$run")" ] || fail "$target wrote outside /tmp: $(writes_outside_tmp "$run" | head -3)"
                 crash="$(ls "$run"/crash-* 2> /dev/null | head -1 || true)"
                 if [[ " $planted " = *" $target "* ]]; then

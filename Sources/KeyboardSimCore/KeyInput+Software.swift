@@ -106,6 +106,11 @@ extension KeyInput {
         // A space or punctuation accepts a pending autocorrection first (the correction asks the delegate and
         // posts no change event; the separator is typed as usual).
         extras.characterTyped(typed, in: field)
+        // Only a hyphen or a quote looks at the character before the caret; anything else is inserted as it is.
+        guard typed == "-" || typed == "\"" || typed == "'" else {
+            field.insertText(String(typed))
+            return
+        }
         // Read from a copy of the storage that is gone before the edit: kept alive across it (as debug builds keep
         // a local), it would share the text's buffer and make the edit copy the whole text.
         let (caret, before): (Int, Character?) = {

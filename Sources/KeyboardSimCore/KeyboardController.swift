@@ -270,16 +270,41 @@ import KeyboardSimXKB
                 frameBegin: begin, frameEnd: end,
                 duration: will ? animationDuration : nil,
                 curve: will ? animationCurve : nil, isLocal: true)
-            var userInfo: [AnyHashable: Any] = [
-                UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
-                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-                UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true)
-            ]
-            if let d = info.duration { userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] = NSNumber(value: d) }
-            if let c = info.curve { userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] = NSNumber(value: c) }
+            let userInfo = userInfoDictionary(info)
             screen.transcript.record(.notification(PostedNotification(name: name.rawValue, field: nil, keyboard: info)))
             screen.notificationCenter.post(name: name, object: object, userInfo: userInfo)
         }
+    }
+
+    /// The userInfo of the last kinds of keyboard notification posted (frames, with and without the animation
+    /// keys), shared by every screen of the process. The values are immutable `NSValue`s and `NSNumber`s, so a
+    /// notification with the same frames reuses them: building the dictionary (hashing five `AnyHashable` keys,
+    /// growing it) cost about three times the post itself.
+    private static var userInfoCache: [(info: KeyboardUserInfo, dictionary: [AnyHashable: Any])] = []
+
+    private func userInfoDictionary(_ info: KeyboardUserInfo) -> [AnyHashable: Any] {
+        for entry in Self.userInfoCache where entry.info == info { return entry.dictionary }
+        var userInfo: [AnyHashable: Any]
+        if let d = info.duration, let c = info.curve {
+            userInfo = [
+                UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: info.frameBegin),
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: info.frameEnd),
+                UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: info.isLocal),
+                UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: d),
+                UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: c)
+            ]
+        } else {
+            userInfo = [
+                UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: info.frameBegin),
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: info.frameEnd),
+                UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: info.isLocal)
+            ]
+            if let d = info.duration { userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] = NSNumber(value: d) }
+            if let c = info.curve { userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] = NSNumber(value: c) }
+        }
+        if Self.userInfoCache.count >= 16 { Self.userInfoCache.removeFirst() }
+        Self.userInfoCache.append((info, userInfo))
+        return userInfo
     }
 
     private static let willNotifications: Set<Notification.Name> = [

@@ -5,6 +5,7 @@ import KeyboardSimUIKit
 import KeyboardSimXKB
 import KeyboardSimCore
 import KeyboardSimSession
+import KeyboardSimSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -89,8 +90,24 @@ public enum LibFuzzerEntry {
     @MainActor private static func prepare(_ make: @MainActor () -> Fuzzer.Configuration) {
         guard runner == nil else { return }
         // On the fuzzing bots everything but /tmp is read-only and nothing may be left behind: a fuzz target
-        // writes no compiled input-method data (docs/fuzzing.md); it parses its dictionary once per process.
-        DataCacheLocation.shared = .disabled
+        // writes no compiled input-method data (docs/fuzzing.md). It maps the compiled form made at build time
+        // (kbsim-data/cache beside it, `KBSIM_FUZZ_COMPILE_DATA=1`) where it matches its table, else it parses the
+        // table once per process.
+        let shipped = DataLocations.bundle().map { $0 + "/" + shippedCacheFolderName }
+        let compiles = ProcessInfo.processInfo.environment[compileDataVariable] == "1"
+        if compiles {
+            guard let shipped else {
+                FileHandle.standardError.write(
+                    Data(
+                        "kbsim libFuzzer: \(compileDataVariable)=1 but there is no \(DataLocations.bundleFolderName) folder beside the executable (\(DataLocations.executableFolder().path)) to write the compiled data in\n"
+                            .utf8))
+                exit(2)
+            }
+            CompiledCache.Shipped.writes = true
+            DataCacheLocation.shared = .shipped(shipped)
+        } else {
+            DataCacheLocation.shared = shipped.map { .shipped($0) } ?? .disabled
+        }
         let c = make()
         if let refusal = c.refusal {
             FileHandle.standardError.write(Data("kbsim libFuzzer: \(refusal)\n".utf8))
@@ -100,6 +117,36 @@ public enum LibFuzzerEntry {
         runner = FuzzRunner(
             target: c.target, resources: c.resources ?? FuzzResources(engine: FuzzResources.defaultEngine),
             profile: c.profile, properties: c.activeProperties, oracles: c.oracles)
+        if compiles { finishCompiling() }
+        if let shipped {
+            for source in CompiledCache.Shipped.report.parsed {
+                FileHandle.standardError.write(
+                    Data(
+                        "kbsim libFuzzer: note: no compiled data in \(shipped) matches \(source); parsed it (rebuild the fuzz targets: .clusterfuzzlite/build.sh)\n"
+                            .utf8))
+            }
+        }
+    }
+
+    /// The environment variable (`1`) that makes a fuzz target write the compiled form of the tables its set-up
+    /// loads into `kbsim-data/cache` beside it and exit, instead of fuzzing: `.clusterfuzzlite/build.sh` runs each
+    /// target so once, at build time (docs/fuzzing.md).
+    public static let compileDataVariable = "KBSIM_FUZZ_COMPILE_DATA"
+    /// The folder in `kbsim-data` that holds the compiled tables.
+    public static let shippedCacheFolderName = "cache"
+
+    /// Reports what the build-time run wrote (a line per file) and ends the process: 0, or 1 if a file could not
+    /// be written.
+    private static func finishCompiling() -> Never {
+        let (written, current, failures, _) = CompiledCache.Shipped.report
+        var out = written.map { "kbsim libFuzzer: compiled \($0)\n" }.joined()
+        out += current.map { "kbsim libFuzzer: up to date: \($0)\n" }.joined()
+        if written.isEmpty && current.isEmpty && failures.isEmpty {
+            out += "kbsim libFuzzer: the set-up loads no table to compile\n"
+        }
+        out += failures.map { "kbsim libFuzzer: \($0)\n" }.joined()
+        FileHandle.standardError.write(Data(out.utf8))
+        exit(failures.isEmpty ? 0 : 1)
     }
 
     /// Runs one libFuzzer input; `configure` is called once, on the first input (unless ``initialize(configure:)``

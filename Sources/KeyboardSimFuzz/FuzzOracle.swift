@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 import KeyboardSimTranscript
 import KeyboardSimIME
 import KeyboardSimUIKit
@@ -246,20 +247,20 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
         _ i: Int, range: NSRange, string: String, textSetDuringCall: Bool, secureReset: Bool,
         compositionEdit: Bool = false
     ) {
-        var m = model[i]
+        // Edited in place (a copy taken out and put back would copy the units on every edit).
+        let n = model[i].count
         if textSetDuringCall {
             // docs/behaviour.md: applied to the delegate's new text at the original range, clamped.
-            let loc = min(max(0, range.location), m.count)
-            let end = min(max(loc, range.location + max(0, range.length)), m.count)
-            m.replaceSubrange(loc..<end, with: string.utf16)
+            let loc = min(max(0, range.location), n)
+            let end = min(max(loc, range.location + max(0, range.length)), n)
+            model[i].replaceSubrange(loc..<end, with: string.utf16)
         } else if secureReset && !compositionEdit {
-            m = Array(string.utf16)  // the secure-field reset: the first edit replaces everything
+            model[i] = Array(string.utf16)  // the secure-field reset: the first edit replaces everything
         } else {
-            let end = min(range.location + range.length, m.count)
+            let end = min(range.location + range.length, n)
             let loc = min(range.location, end)
-            m.replaceSubrange(loc..<end, with: string.utf16)
+            model[i].replaceSubrange(loc..<end, with: string.utf16)
         }
-        model[i] = m
     }
 
     /// A hardware dead key shows its accent as marked text over the selection without asking the delegate
@@ -318,7 +319,10 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
         }
         // Undo and redo hand the delegate the recorded range, unclamped, as UIKit does: a range outside the text
         // there is the app's finding (the `undo-safe` property), not kbsim's.
-        if step == .undo || step == .redo { return }
+        switch step {
+        case .undo, .redo: return
+        default: break
+        }
         let n = m.count
         let inside = range.location >= 0 && range.length >= 0 && range.location + range.length <= n
         if rangeOn {
@@ -382,12 +386,12 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
         if caret > 32 {
             let w = u[(caret - 32)..<caret]
             if !w.contains(0xD83C) {
-                let len = String(decoding: w, as: UTF16.self).last?.utf16.count ?? 1
+                let len = UTF16Text.string(w).last?.utf16.count ?? 1
                 if len < 24 { return NSRange(location: caret - len, length: len) }
             }
         }
         let start = caret > 512 ? caret - 512 : 0
-        let s = String(decoding: u[start..<caret], as: UTF16.self)
+        let s = UTF16Text.string(u[start..<caret])
         let len = s.last?.utf16.count ?? 1
         return NSRange(location: caret - len, length: len)
     }
@@ -502,6 +506,17 @@ public struct FuzzCheckCount: Sendable, Equatable, CustomStringConvertible {
             }
         }
         scannedSeq = last.seq
+    }
+
+    /// The step's events, in order (each looked at in place: copying every event cost more than the check).
+    func observe(_ events: [TranscriptEvent]) {
+        guard grammarOn else { return }
+        for i in events.indices {
+            switch events[i].payload {
+            case .notification, .delegate: observe(events[i])
+            default: continue
+            }
+        }
     }
 
     func observe(_ event: TranscriptEvent) {

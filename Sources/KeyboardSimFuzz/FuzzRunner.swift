@@ -271,7 +271,7 @@ import KeyboardSimSession
                     || (kana && profile.multiTapDelegateCall == .keyAtCaret))
             let before = checkProperties && !fields.isEmpty ? fields.map(FuzzFieldState.init) : []
             var appCrash: String?
-            let unaskedBefore = fields.reduce(0) { $0 &+ $1.unaskedEditCount }
+            let unaskedBefore = Self.unaskedEdits(fields)
             do {
                 try ks.perform(step, registry: registry)
                 previousDone = true
@@ -283,7 +283,7 @@ import KeyboardSimSession
             stepsPerformed += 1
             // Text the keyboard or the system changed with no delegate call (a silent QuickType pick, an expansion,
             // an association pick, AutoFill, dictation, an inline prediction): the text model follows the field.
-            if fields.reduce(0, { $0 &+ $1.unaskedEditCount }) != unaskedBefore {
+            if Self.unaskedEdits(fields) != unaskedBefore {
                 for (i, f) in fields.enumerated() { oracle.appSetText(i, to: f.text ?? "") }
             }
             // New fields join the oracle (the fuzzer's own are wrapped with the recording proxy).
@@ -310,7 +310,7 @@ import KeyboardSimSession
             // The step's events: the grammar oracle, the properties, and (for determinism) the transcript kept.
             do {
                 let events = transcript.events
-                for e in events { oracle.observe(e) }
+                oracle.observe(events)
                 if keepEvents { kept += events }
                 compare?.check(events)
                 if useOracles { oracle.checkAfterStep(screen: screen) }
@@ -354,6 +354,14 @@ import KeyboardSimSession
         withExtendedLifetime(proxies) {}
         withExtendedLifetime(ks) {}
         return (failure, kept, goal)
+    }
+
+    /// The fields' edits made with no delegate call, summed in a loop (a closure passed to `reduce` costs a dynamic
+    /// check of the main actor's isolation on every call).
+    private static func unaskedEdits(_ fields: [UITextField]) -> Int {
+        var n = 0
+        for f in fields { n &+= f.unaskedEditCount }
+        return n
     }
 
     /// Where a failure happened: the step's keyword (`type-over-selection` when typing or pasting replaced a

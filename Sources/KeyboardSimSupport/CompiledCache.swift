@@ -202,8 +202,10 @@ package enum CompiledCache {
     ///   - parameters: whatever else the compiled form depends on (load options), checked too.
     ///   - build: reads and compiles the source; its errors are thrown as they are.
     ///   - folder: the cache folder; nil: no cache.
+    ///   - shipped: `folder` holds compiled data made ahead of time (``Shipped``): keyed by the source's name and
+    ///     content, read and never written (unless ``Shipped/writes`` is set).
     package static func load(
-        kind: String, source: String, parameters: String = "", folder: String?,
+        kind: String, source: String, parameters: String = "", folder: String?, shipped: Bool = false,
         build: () throws -> CompiledBlob.Builder
     ) throws -> (CompiledBlob, Outcome) {
         var info = stat()
@@ -211,6 +213,9 @@ package enum CompiledCache {
             stat(source, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG
         else {
             return (try build().finish(), .compiled)
+        }
+        if shipped {
+            return try Shipped.load(kind: kind, source: source, parameters: parameters, folder: folder, build)
         }
         let identity = Identity(info, kind: kind, source: source, parameters: parameters)
         let file = folder + "/" + kind + "-" + hex(fnv(Array((source + "\u{0}" + parameters).utf8))) + ".bin"
@@ -220,16 +225,7 @@ package enum CompiledCache {
         var header = identity.header(payloadCount: payload.count, checksum: checksum(payload))
         while header.count % 8 != 0 { header.append(0) }
         do throws(FileWriteError) {
-            try FileSystem.makeDirectories(folder)
-            let writer = try AtomicFile.Writer(path: file)
-            try writer.write(header)
-            var at = 0
-            while at < payload.count {
-                let end = min(payload.count, at + (1 << 20))
-                try writer.write(Array(payload[at..<end]))
-                at = end
-            }
-            try writer.commit()
+            try write(header: header, payload: payload, to: file, folder: folder)
         } catch {
             let reason =
                 "cannot write the input-method data cache in \(folder) (\(error.system)); parsing \(source) at every start (KBSIM_CACHE_DIR or --cache-dir name another folder; none turns the cache off)"
@@ -237,6 +233,22 @@ package enum CompiledCache {
             return (builder.finish(), .compiledNotWritten(reason: reason))
         }
         return (builder.finish(), .compiledAndWritten)
+    }
+
+    /// Writes a cache file: the header, then the payload, to a temporary file renamed into place.
+    static func write(header: [UInt8], payload: UnsafeRawBufferPointer, to file: String, folder: String)
+        throws(FileWriteError)
+    {
+        try FileSystem.makeDirectories(folder)
+        let writer = try AtomicFile.Writer(path: file)
+        try writer.write(header)
+        var at = 0
+        while at < payload.count {
+            let end = min(payload.count, at + (1 << 20))
+            try writer.write(Array(payload[at..<end]))
+            at = end
+        }
+        try writer.commit()
     }
 
     static func noteOnce(_ text: String) {
@@ -277,6 +289,8 @@ package enum CompiledCache {
     struct Identity {
         var fields: [UInt64]
         var key: [UInt8]
+
+        init(fields: [UInt64], key: [UInt8]) { self.fields = fields; self.key = key }
 
         init(_ info: stat, kind: String, source: String, parameters: String) {
             fields = [
@@ -326,5 +340,74 @@ package enum CompiledCache {
     static func hex(_ v: UInt64) -> String {
         let s = String(v, radix: 16)
         return String(repeating: "0", count: 16 - s.count) + s
+    }
+}
+
+extension CompiledCache {
+    /// Compiled data made ahead of time and shipped with the data it was made from (a fuzz target's
+    /// `kbsim-data/cache`, docs/fuzzing.md): the files outlive the machine that wrote them, so a file is keyed not by
+    /// the source's path and identity (device, inode, times: they change when `$OUT` is copied) but by the source's
+    /// file name, the load options, the format version and the source's size and content checksum. A file that does
+    /// not match, or whose own checksum fails, is not trusted: the source is parsed in memory. Nothing is written,
+    /// unless ``writes`` is set (the build-time run that makes the files).
+    package enum Shipped {
+        private static let state = State()
+        private final class State: @unchecked Sendable {
+            let lock = NSLock()
+            var writes = false
+            var written: [String] = []
+            var failures: [String] = []
+            var parsed: [String] = []
+            var current: [String] = []
+        }
+
+        /// Whether a load that finds no valid file writes one (set only by the run that makes the files).
+        package static var writes: Bool {
+            get { state.lock.lock(); defer { state.lock.unlock() }; return state.writes }
+            set { state.lock.lock(); state.writes = newValue; state.lock.unlock() }
+        }
+
+        /// The files this process wrote, found up to date, or could not write (with ``writes``: why), and the
+        /// sources it parsed because no valid file was there (without ``writes``).
+        package static var report: (written: [String], current: [String], failures: [String], parsed: [String]) {
+            state.lock.lock(); defer { state.lock.unlock() }
+            return (state.written, state.current, state.failures, state.parsed)
+        }
+
+        static func load(
+            kind: String, source: String, parameters: String, folder: String, _ build: () throws -> CompiledBlob.Builder
+        ) throws -> (CompiledBlob, Outcome) {
+            let name = source.split(separator: "/").last.map(String.init) ?? source
+            let file = folder + "/" + kind + "-" + hex(fnv(Array((name + "\u{0}" + parameters).utf8))) + ".bin"
+            // The source's content is part of the key: reading it costs a fraction of parsing it.
+            let identity = FileManager.default.contents(atPath: source).map { data in
+                data.withUnsafeBytes { content in
+                    Identity(
+                        fields: [UInt64(CompiledCache.formatVersion), UInt64(content.count), checksum(content)],
+                        key: Array((kind + "\u{0}" + name + "\u{0}" + parameters + "\u{0}shipped\u{0}").utf8))
+                }
+            }
+            if let identity, let blob = map(file, identity: identity) {
+                if writes { state.lock.lock(); state.current.append(file); state.lock.unlock() }
+                return (blob, .mapped)
+            }
+            let builder = try build()
+            guard writes, let identity else {
+                state.lock.lock(); state.parsed.append(source); state.lock.unlock()
+                return (builder.finish(), .compiled)
+            }
+            let payload = builder.bytes
+            var header = identity.header(payloadCount: payload.count, checksum: checksum(payload))
+            while header.count % 8 != 0 { header.append(0) }
+            do throws(FileWriteError) {
+                try write(header: header, payload: payload, to: file, folder: folder)
+            } catch {
+                let reason = "cannot write \(file) (\(error.system))"
+                state.lock.lock(); state.failures.append(reason); state.lock.unlock()
+                return (builder.finish(), .compiledNotWritten(reason: reason))
+            }
+            state.lock.lock(); state.written.append(file); state.lock.unlock()
+            return (builder.finish(), .compiledAndWritten)
+        }
     }
 }

@@ -12,7 +12,8 @@ import Foundation
 
         var route: String?
 
-        mutating func append(_ payload: TranscriptEvent.Payload) -> Int {
+        /// Takes the payload (`consuming`: the caller's value is moved into the event, not copied).
+        mutating func append(_ payload: consuming TranscriptEvent.Payload) -> Int {
             let index = events.count
             events.append(TranscriptEvent(seq: nextSeq, payload: payload, route: route))
             nextSeq &+= 1
@@ -49,7 +50,7 @@ import Foundation
 
     /// Records an event and returns its index in ``events``.
     @discardableResult
-    package func record(_ payload: TranscriptEvent.Payload) -> Int {
+    package func record(_ payload: consuming TranscriptEvent.Payload) -> Int {
         let index = state.append(payload)
         if sink != nil && state.openCalls == 0 { flush() }
         return index

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimSupport
 
 /// A text field's text, selection and marked range, changed only through methods that keep them consistent:
 /// the selection and the marked range always lie within the text, whatever app code did in between.
@@ -35,18 +36,18 @@ package struct TextFieldStorage: Sendable, Equatable {
     /// The text.
     package mutating func text() -> String {
         if let cachedText { return cachedText }
-        let s = String(decoding: units, as: UTF16.self)
+        let s = UTF16Text.string(units)
         cachedText = s
         return s
     }
 
     /// The text without caching it (for a `let` copy).
-    package var textValue: String { cachedText ?? String(decoding: units, as: UTF16.self) }
+    package var textValue: String { cachedText ?? UTF16Text.string(units) }
 
     /// The text in a range (clamped to the text).
     package func text(in range: NSRange) -> String {
         let r = clamp(range)
-        return String(decoding: units[r.location..<(r.location + r.length)], as: UTF16.self)
+        return UTF16Text.string(units[r.location..<(r.location + r.length)])
     }
 
     /// A range pulled inside the text.
@@ -85,7 +86,12 @@ package struct TextFieldStorage: Sendable, Equatable {
             let borders =
                 (r.location > 0 && UTF16.isLeadSurrogate(units[r.location - 1]))
                 || (after < units.count && UTF16.isTrailSurrogate(units[after]))
-            if cached != nil && !borders && Self.replace(r, in: &cached!, total: total, with: replacement) {
+            // A short text is decoded again on its next read instead (a few hundred instructions, where editing a
+            // String in place costs about ten thousand); a long one is edited in place, so the edit costs what it
+            // changes, not the text's length.
+            if cached != nil && !borders && total >= Self.inPlaceEditLength
+                && Self.replace(r, in: &cached!, total: total, with: replacement)
+            {
                 cachedText = cached
             }
         }
@@ -104,6 +110,9 @@ package struct TextFieldStorage: Sendable, Equatable {
         checkInvariants()
         return r
     }
+
+    /// The UTF-16 length from which an edit that is not an append changes the `String` copy in place.
+    static let inPlaceEditLength = 256
 
     /// Replaces the UTF-16 range `r` of `text` with `replacement` when both ends fall on Unicode scalar
     /// boundaries; returns false (and leaves `text` alone) when one splits a surrogate pair.
@@ -220,7 +229,7 @@ package struct TextFieldStorage: Sendable, Equatable {
             while start > 0 && (UTF16.isTrailSurrogate(units[start]) || isRegionalIndicator(at: start - 2)) {
                 start -= UTF16.isTrailSurrogate(units[start]) ? 1 : 2
             }
-            let s = String(decoding: units[start..<offset], as: UTF16.self)
+            let s = UTF16Text.string(units[start..<offset])
             guard let last = s.last else { return NSRange(location: offset - 1, length: 1) }
             let len = last.utf16.count
             if offset - len > start || start == 0 { return NSRange(location: offset - len, length: len) }
@@ -228,11 +237,19 @@ package struct TextFieldStorage: Sendable, Equatable {
         }
     }
 
-    /// Whether `offset` is a grapheme boundary whatever comes before it: an ASCII character before it and a
-    /// character below U+0300 after it (no mark, joiner or emoji modifier), other than CR LF.
+    /// Whether `offset` is a grapheme boundary whatever comes before it: on both sides a character below U+0300
+    /// (no mark, joiner or emoji modifier), a CJK ideograph or a kana, other than CR LF. These have the Grapheme
+    /// Cluster Break property Other, Control, CR or LF (UAX #29): none prepends, joins, extends or pairs up, so
+    /// the rules break between two of them (GB999) but for CR LF (GB3).
     private func isHardBoundary(_ offset: Int) -> Bool {
         let before = units[offset - 1], after = units[offset]
-        return before < 0x80 && after < 0x300 && !(before == 0x0D && after == 0x0A)
+        return Self.neverJoins(before) && Self.neverJoins(after) && !(before == 0x0D && after == 0x0A)
+    }
+
+    /// Below U+0300, CJK Unified Ideographs (U+4E00–U+9FFF), hiragana U+3041–U+3096, katakana U+30A1–U+30FA (not
+    /// the voicing marks U+3099–U+309C, which extend, nor the prolonged sound mark).
+    private static func neverJoins(_ u: UInt16) -> Bool {
+        u < 0x300 || (0x4E00...0x9FFF).contains(u) || (0x3041...0x3096).contains(u) || (0x30A1...0x30FA).contains(u)
     }
 
     /// The UTF-16 range of the composed character sequence that starts at `offset` (< count).
@@ -250,7 +267,7 @@ package struct TextFieldStorage: Sendable, Equatable {
         var window = 16
         while true {
             let end = min(units.count, offset + window)
-            let s = String(decoding: units[offset..<end], as: UTF16.self)
+            let s = UTF16Text.string(units[offset..<end])
             guard let first = s.first else { return NSRange(location: offset, length: 1) }
             let len = first.utf16.count
             if offset + len < end || end == units.count { return NSRange(location: offset, length: len) }

@@ -16,11 +16,16 @@ public enum DataCacheLocation: Sendable, Equatable, CustomStringConvertible {
     case folder(String)
     /// No cache: every process parses the text files.
     case disabled
+    /// A folder of compiled data made ahead of time and shipped with the tables it was made from (a fuzz target's
+    /// `kbsim-data/cache`, docs/fuzzing.md): read, never written. Its files are keyed by the source's file name and
+    /// content rather than its path and inode, so they hold on another machine; a file that does not match is not
+    /// trusted, and the table is parsed in memory.
+    case shipped(String)
 
     /// The folder this location resolves to now, or nil when the cache is off.
     public var resolvedFolder: String? {
         switch self {
-        case .folder(let path): return path
+        case .folder(let path), .shipped(let path): return path
         case .disabled: return nil
         case .automatic:
             if let value = CompiledCache.environment("KBSIM_CACHE_DIR") {
@@ -37,7 +42,14 @@ public enum DataCacheLocation: Sendable, Equatable, CustomStringConvertible {
         case .automatic: return resolvedFolder ?? "none"
         case .folder(let path): return path
         case .disabled: return "none"
+        case .shipped(let path): return path + " (shipped, read-only)"
         }
+    }
+
+    /// Whether the folder holds shipped data (``shipped(_:)``).
+    package var isShipped: Bool {
+        if case .shipped = self { return true }
+        return false
     }
 
     /// A command-line or environment value: `none`, or a folder.

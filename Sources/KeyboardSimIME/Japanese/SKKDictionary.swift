@@ -52,7 +52,8 @@ public final class SKKDictionary: @unchecked Sendable {
     public init(path: String = SKKDictionary.defaultPath, cache: DataCacheLocation = .shared) throws {
         self.path = path
         var (blob, _) = try CompiledCache.load(
-            kind: "skk", source: DataLocations.openablePath(path), folder: cache.resolvedFolder
+            kind: "skk", source: DataLocations.openablePath(path), folder: cache.resolvedFolder,
+            shipped: cache.isShipped
         ) { try Self.compile(path: path) }
         var decoded = try? Self.decode(blob)
         if decoded == nil && blob.isMapped {

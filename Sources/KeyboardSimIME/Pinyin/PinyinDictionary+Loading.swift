@@ -84,7 +84,8 @@ extension PinyinDictionary {
         }
         let parameters = "\(malformed == .fail ? "fail" : "skip") \(syllables == .open ? "open" : "pinyin")"
         let (blob, _) = try CompiledCache.load(
-            kind: "rime-dict", source: path, parameters: parameters, folder: cache.resolvedFolder
+            kind: "rime-dict", source: path, parameters: parameters, folder: cache.resolvedFolder,
+            shipped: cache.isShipped
         ) {
             // Any readable file that is not a directory (a FIFO, <(…)), as kbsim reads all text.
             let bytes: [UInt8]

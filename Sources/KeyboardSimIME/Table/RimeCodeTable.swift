@@ -50,7 +50,8 @@ public final class RimeCodeTable: Sendable {
         let parameters = "\(filtersExtendedCJK) \(singleCharactersFirst)"
         var (blob, _) = try CompiledCache.load(
             kind: "rime-table", source: DataLocations.openablePath(path), parameters: parameters,
-            folder: cache.resolvedFolder
+            folder: cache.resolvedFolder,
+            shipped: cache.isShipped
         ) {
             try Self.compile(
                 path: path, filtersExtendedCJK: filtersExtendedCJK, singleCharactersFirst: singleCharactersFirst)
