@@ -202,10 +202,13 @@ let package = Package(
             dependencies: ["KeyboardSimTestSupport", "KeyboardSim", "KeyboardSimIME", "kbsim"],
             exclude: ["CLI/Snapshots"]
         ),
-        // Comparisons with reference programs (librime).
+        // Comparisons with reference programs: librime (pinyin, tables, Zhuyin, Cantonese), libhangul, anthy and
+        // xkbcli how-to-type. Each is skipped when its program or library is not installed.
         .testTarget(
             name: "KeyboardSimOracleTests",
-            dependencies: ["KeyboardSimTestSupport", "KeyboardSimIME"]
+            dependencies: [
+                "KeyboardSimTestSupport", "KeyboardSim", "KeyboardSimIME", "KeyboardSimSupport", "KeyboardSimXKB"
+            ]
         ),
         // Examples/corpus ported by `kbsim port` (a committed, generated copy: `make ported-corpus`), compiled in
         // Swift 5 language mode, as such code is built, with a test of each file's behaviour (docs/porting.md).

@@ -11,11 +11,11 @@ import KeyboardSimCore
 // and `require…` report them at the caller's line.
 
 extension KeyboardSession {
-    /// Ends the transcript as `kbsim run` does: a `state` event per field, in the order the fields were added.
-    /// Returns the whole transcript.
+    /// Ends the transcript as `kbsim run` does: a `state` event per field, in the order the fields were added (as a
+    /// `state` step without a name records them). Returns the whole transcript.
     @discardableResult
     public func finishTranscript() -> [TranscriptEvent] {
-        for name in fieldNames { if let f = try? field(name) { screen.recordState(of: f) } }
+        recordEveryState()
         return events
     }
 

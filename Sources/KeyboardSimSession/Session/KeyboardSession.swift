@@ -362,6 +362,21 @@ import KeyboardSimTrace
         return f
     }
 
+    /// Records a `state` event for the input named `name`, or for every input in the order they were added when
+    /// `name` is nil: what the `state` step and `kbsim edit` do. Only a name can fail (one the session does not
+    /// know, or an input a shown screen has not put on screen yet), through ``field(_:)``'s error.
+    func recordStates(of name: String?) throws {
+        guard let name else { return recordEveryState() }
+        screen.recordState(of: try field(name))
+    }
+
+    /// Records a `state` event for every input, in the order they were added: the end of a transcript
+    /// (``finishTranscript()``) and `state` without a name. Every name in ``fieldNames`` names an input, so this
+    /// cannot fail.
+    func recordEveryState() {
+        for name in fieldNames { if let f = fields[name] { screen.recordState(of: f) } }
+    }
+
     /// Makes `delegate` the field's delegate and keeps it alive for the session.
     public func attach(_ delegate: any UITextFieldDelegate, to field: UITextField) {
         retained.append(delegate)

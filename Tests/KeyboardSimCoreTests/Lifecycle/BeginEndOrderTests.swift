@@ -32,14 +32,15 @@ extension Lifecycle {
                 )
             ])
         func beginOrder(ordering: Ordering, expected: [String]) throws {
-            let h = Harness(ordering: ordering)
-            let (a, d) = h.field("a")
-            h.reset()
-            #expect(try h.screen.tap(a))
-            #expect(h.outline == expected)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a")
+            let mark = session.events.count
+            #expect(try session.screen.tap(a))
+            #expect(session.outline(since: mark) == expected)
             #expect(d.calls == ["shouldBegin", "didBegin"])
-            #expect(a.isEditing && a.isFirstResponder && h.screen.firstResponder === a)
-            #expect(h.screen.keyboard.isVisible)
+            #expect(a.isEditing && a.isFirstResponder && session.screen.firstResponder === a)
+            #expect(session.screen.keyboard.isVisible)
         }
 
         @Test(
@@ -61,25 +62,27 @@ extension Lifecycle {
                 )
             ])
         func endOrder(ordering: Ordering, expected: [String]) throws {
-            let h = Harness(ordering: ordering)
-            let (a, d) = h.field("a")
-            try h.screen.tap(a)
-            h.reset()
-            #expect(h.screen.resign(a))
-            #expect(h.outline == expected)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a")
+            try session.screen.tap(a)
+            let mark = session.events.count
+            #expect(session.screen.resign(a))
+            #expect(session.outline(since: mark) == expected)
             #expect(d.calls == ["shouldBegin", "didBegin", "shouldEnd", "didEnd"])
-            #expect(!a.isEditing && h.screen.firstResponder == nil && !h.screen.keyboard.isVisible)
+            #expect(!a.isEditing && session.screen.firstResponder == nil && !session.screen.keyboard.isVisible)
         }
 
         @Test(
             "A field without a delegate still posts the control events and text notifications in order",
             arguments: Ordering.allCases)
         func noDelegate(ordering: Ordering) throws {
-            let h = Harness(ordering: ordering)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
             let a = UITextField()
-            h.add(a, name: "a")
-            try h.screen.tap(a)
-            h.screen.resign(a)
+            try session.addOwnField(a, name: "a")
+            try session.screen.tap(a)
+            session.screen.resign(a)
             let keyboardShow = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
             let keyboardHide = ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"]
             let begin = ["a.editingDidBegin", "a.TextDidBegin"], end = ["a.editingDidEnd", "a.TextDidEnd"]
@@ -87,7 +90,7 @@ extension Lifecycle {
                 ordering == .documented
                 ? keyboardShow + begin + keyboardHide + end
                 : begin + keyboardShow + end + keyboardHide
-            #expect(h.outline == expected)
+            #expect(session.outline() == expected)
         }
 
         @Test(
@@ -99,13 +102,14 @@ extension Lifecycle {
                 (Device.iPadAir, CGSize(width: 820, height: 1180), CGFloat(337))
             ])
         func frames(device: Device, size: CGSize, height: CGFloat) throws {
-            let h = Harness(device: device)
-            let (a, _) = h.field("a")
-            try h.screen.tap(a)
-            h.screen.resign(a)
+            let session = KeyboardSession(
+                HarnessConfiguration(device: device, ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            try session.screen.tap(a)
+            session.screen.resign(a)
             let below = rect(0, size.height, size.width, height)
             let shown = rect(0, size.height - height, size.width, height)
-            let got = h.keyboardNotifications.map { "\($0.name) \($0.info.frameBegin) \($0.info.frameEnd)" }
+            let got = session.keyboardNotifications().map { "\($0.name) \($0.info.frameBegin) \($0.info.frameEnd)" }
             #expect(
                 got == [
                     "WillChangeFrame \(below) \(shown)", "WillShow \(below) \(shown)",
@@ -113,18 +117,19 @@ extension Lifecycle {
                     "WillChangeFrame \(shown) \(below)", "WillHide \(shown) \(below)",
                     "DidChangeFrame \(shown) \(below)", "DidHide \(shown) \(below)"
                 ])
-            #expect(h.screen.keyboard.frame == below)
+            #expect(session.screen.keyboard.frame == below)
         }
 
         @Test(
             "Will* keyboard notifications carry frames, duration 0.25, curve 7 and IsLocal; Did* carry frames and IsLocal only (animation keys exist only on the will family)"
         )
         func userInfoDefaults() throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
-            try h.screen.tap(a)
-            h.screen.resign(a)
-            let posted = h.keyboardNotifications
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            try session.screen.tap(a)
+            session.screen.resign(a)
+            let posted = session.keyboardNotifications()
             #expect(posted.count == 8)
             for (name, info) in posted {
                 let will = name.contains("Will")
@@ -138,13 +143,15 @@ extension Lifecycle {
             "A NotificationCenter observer reads userInfo as iOS code does: NSValue.cgRectValue by UIKit's key and by raw string"
         )
         func observerReadsUserInfo() throws {
-            let h = Harness(predictiveBar: false)
-            let log = NotificationLog(center: h.center)
-            let (a, _) = h.field("a")
-            try h.screen.tap(a)
-            h.screen.resign(a)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented, predictiveBar: false),
+                notificationCenter: NotificationCenter())
+            let log = NotificationLog(center: session.screen.notificationCenter)
+            let (a, _) = session.recordingField("a")
+            try session.screen.tap(a)
+            session.screen.resign(a)
             let below = rect(0, 852, 393, 291), shown = rect(0, 561, 393, 291)
-            let screenID = ObjectIdentifier(h.screen.uiScreen)
+            let screenID = ObjectIdentifier(session.screen.uiScreen)
             func entry(_ name: String, _ begin: CGRect, _ end: CGRect) -> NotificationLog.Entry {
                 let will = name.contains("Will")
                 return .init(
@@ -171,11 +178,12 @@ extension Lifecycle {
                 (.ios26, true)
             ])
         func notificationObject(profile: IOSProfile, isScreen: Bool) throws {
-            let h = Harness(profile: profile)
-            let log = NotificationLog(center: h.center)
-            let (a, _) = h.field("a")
-            try h.screen.tap(a)
-            let expected = isScreen ? ObjectIdentifier(h.screen.uiScreen) : nil
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
+            let log = NotificationLog(center: session.screen.notificationCenter)
+            let (a, _) = session.recordingField("a")
+            try session.screen.tap(a)
+            let expected = isScreen ? ObjectIdentifier(session.screen.uiScreen) : nil
             #expect(log.entries.map(\.object) == Array(repeating: expected, count: 4))
         }
 
@@ -183,15 +191,17 @@ extension Lifecycle {
             "Text-field notifications are posted with the field as object, in transcript order",
             arguments: Ordering.allCases)
         func textNotificationsObserved(ordering: Ordering) throws {
-            let h = Harness(ordering: ordering)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
             let log = NotificationLog(
-                center: h.center, names: NotificationLog.textFieldNames + NotificationLog.keyboardNames)
-            let (a, _) = h.field("a")
-            try h.screen.tap(a)
-            try h.screen.type("x")
-            h.screen.resign(a)
+                center: session.screen.notificationCenter,
+                names: NotificationLog.textFieldNames + NotificationLog.keyboardNames)
+            let (a, _) = session.recordingField("a")
+            try session.screen.tap(a)
+            try session.screen.type("x")
+            session.screen.resign(a)
             let fieldID = ObjectIdentifier(a)
-            #expect(log.entries.map(\.name) == h.screen.transcript.notificationNames)
+            #expect(log.entries.map(\.name) == session.screen.transcript.notificationNames)
             #expect(
                 log.entries.filter { $0.name.hasPrefix("UITextField") }.map(\.object) == [fieldID, fieldID, fieldID])
         }
@@ -200,64 +210,70 @@ extension Lifecycle {
             "shouldBegin false stops everything: not first responder, no keyboard, no didBegin, no notifications",
             arguments: Ordering.allCases)
         func shouldBeginFalse(ordering: Ordering) throws {
-            let h = Harness(ordering: ordering)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
             let log = NotificationLog(
-                center: h.center, names: NotificationLog.textFieldNames + NotificationLog.keyboardNames)
-            let (a, d) = h.field("a")
+                center: session.screen.notificationCenter,
+                names: NotificationLog.textFieldNames + NotificationLog.keyboardNames)
+            let (a, d) = session.recordingField("a")
             d.shouldBegin = false
-            h.reset()
-            #expect(try h.screen.tap(a) == false)
+            let mark = session.events.count
+            #expect(try session.screen.tap(a) == false)
             #expect(a.becomeFirstResponder() == false)
-            #expect(h.outline == ["a.shouldBegin", "a.shouldBegin"])
-            #expect(h.delegateCalls.map(\.returned) == [false, false])
+            #expect(session.outline(since: mark) == ["a.shouldBegin", "a.shouldBegin"])
+            #expect(session.delegateCalls(since: mark).map(\.returned) == [false, false])
             #expect(log.entries.isEmpty)
-            #expect(!a.isEditing && h.screen.firstResponder == nil && !h.screen.keyboard.isVisible)
+            #expect(!a.isEditing && session.screen.firstResponder == nil && !session.screen.keyboard.isVisible)
         }
 
         @Test("A disabled field ignores the tap: no delegate call, no keyboard")
         func disabledField() throws {
-            let h = Harness()
-            let (a, d) = h.field("a") { $0.isEnabled = false }
-            h.reset()
-            #expect(try h.screen.tap(a) == false)
-            #expect(h.outline.isEmpty && d.calls.isEmpty && !a.isEditing)
-            #expect(h.events.map(\.kind) == ["user"])
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a") { $0.isEnabled = false }
+            let mark = session.events.count
+            #expect(try session.screen.tap(a) == false)
+            #expect(session.outline(since: mark).isEmpty && d.calls.isEmpty && !a.isEditing)
+            #expect(session.events(since: mark).map(\.kind) == ["user"])
         }
 
         @Test("A field outside a window cannot become first responder; the user cannot tap it")
         func notInWindow() throws {
-            let h = Harness()
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
             let a = UITextField()
             let d = RecordingDelegate()
             a.delegate = d
             #expect(a.canBecomeFirstResponder == false)
             #expect(a.becomeFirstResponder() == false)
-            #expect(throws: SimulationError.self) { try h.screen.tap(a) }
-            #expect(d.calls.isEmpty && h.outline.isEmpty && !a.isEditing)
+            #expect(throws: SimulationError.self) { try session.screen.tap(a) }
+            #expect(d.calls.isEmpty && session.outline().isEmpty && !a.isEditing)
         }
 
         @Test("A field disabled while editing can still resign; a disabled field cannot become first responder")
         func disabledCannotBecome() throws {
-            let h = Harness()
-            let (a, d) = h.field("a")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a")
             a.isEnabled = false
             #expect(a.becomeFirstResponder() == false)
             #expect(d.calls.isEmpty)
             a.isEnabled = true
-            try h.screen.tap(a)
+            try session.screen.tap(a)
             a.isEnabled = false
-            #expect(h.screen.resign(a))
+            #expect(session.screen.resign(a))
             #expect(d.calls == ["shouldBegin", "didBegin", "shouldEnd", "didEnd"])
         }
 
         @Test("Tapping the editing field again does nothing")
         func tapAgain() throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
-            try h.screen.tap(a)
-            h.reset()
-            #expect(try h.screen.tap(a))
-            #expect(h.outline.isEmpty)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            try session.screen.tap(a)
+            let mark = session.events.count
+            #expect(try session.screen.tap(a))
+            #expect(session.outline(since: mark).isEmpty)
         }
     }
 }

@@ -60,15 +60,19 @@ extension Lifecycle {
         static func run(_ spec: String, initial: String = "", _ steps: (Screen) throws -> Void) throws -> (
             String, [Bool]
         ) {
-            let h = Harness()
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
             let f = UITextField()
             f.text = initial
-            h.screen.add(f, name: "f")
-            h.screen.attach(try BuiltinDelegate(parsing: spec), to: f)
-            try h.screen.tap(f)
-            h.reset()
-            try steps(h.screen)
-            return (f.text ?? "", h.delegateCalls.filter { $0.method == .shouldChangeCharacters }.map { $0.returned! })
+            session.screen.add(f, name: "f")
+            session.screen.attach(try BuiltinDelegate(parsing: spec), to: f)
+            try session.screen.tap(f)
+            let mark = session.events.count
+            try steps(session.screen)
+            return (
+                f.text ?? "",
+                session.delegateCalls(since: mark).filter { $0.method == .shouldChangeCharacters }.map { $0.returned! }
+            )
         }
 
         @Test(
@@ -139,31 +143,32 @@ extension Lifecycle {
 
         @Test("deny-* refuse their one method; reject refuses every should… method")
         func denies() throws {
-            let h = Harness()
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
             func make(_ spec: String, text: String = "t") throws -> UITextField {
                 let f = UITextField()
                 f.text = text
                 f.clearButtonMode = .always
-                h.screen.add(f, name: spec)
-                h.screen.attach(try BuiltinDelegate(parsing: spec), to: f)
+                session.screen.add(f, name: spec)
+                session.screen.attach(try BuiltinDelegate(parsing: spec), to: f)
                 return f
             }
             let denyBegin = try make("deny-begin"), denyEnd = try make("deny-end")
             let denyReturn = try make("deny-return"), denyClear = try make("deny-clear"), reject = try make("reject")
-            #expect(try h.screen.tap(denyBegin) == false)
-            #expect(try h.screen.tap(denyEnd))
-            #expect(h.screen.resign(denyEnd) == false)
-            #expect(h.screen.endEditing(force: true))
-            try h.screen.tap(denyReturn)
-            try h.screen.tapReturn()
-            try h.screen.tapClearButton(denyClear)
+            #expect(try session.screen.tap(denyBegin) == false)
+            #expect(try session.screen.tap(denyEnd))
+            #expect(session.screen.resign(denyEnd) == false)
+            #expect(session.screen.endEditing(force: true))
+            try session.screen.tap(denyReturn)
+            try session.screen.tapReturn()
+            try session.screen.tapClearButton(denyClear)
             #expect(denyClear.text == "t")
-            try h.screen.tapClearButton(denyReturn)
+            try session.screen.tapClearButton(denyReturn)
             #expect(denyReturn.text == "")
-            h.screen.endEditing(force: true)
-            #expect(try h.screen.tap(reject) == false)
-            let answers = h.delegateCalls.filter { $0.returned == false }.map {
-                "\($0.field).\(Harness.shortMethod($0.method))"
+            session.screen.endEditing(force: true)
+            #expect(try session.screen.tap(reject) == false)
+            let answers = session.delegateCalls().filter { $0.returned == false }.map {
+                "\($0.field).\(EventOutline.shortMethod($0.method))"
             }
             #expect(
                 answers == [
@@ -174,13 +179,14 @@ extension Lifecycle {
 
         @Test("The screen keeps built-in delegates alive (UIKit's delegate property is weak)")
         func retained() throws {
-            let h = Harness()
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
             let f = UITextField()
-            h.screen.add(f, name: "f")
-            h.screen.attach(.digits, to: f)
+            session.screen.add(f, name: "f")
+            session.screen.attach(.digits, to: f)
             #expect(f.delegate is BuiltinTextFieldDelegate)
-            try h.screen.tap(f)
-            try h.screen.type("4x")
+            try session.screen.tap(f)
+            try session.screen.type("4x")
             #expect(f.text == "4")
         }
     }

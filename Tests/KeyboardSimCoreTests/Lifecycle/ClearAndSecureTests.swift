@@ -15,26 +15,31 @@ extension Lifecycle {
     @MainActor @Suite struct ClearAndSecureTests {
         @Test("The clear button asks textFieldShouldClear, never shouldChangeCharactersIn; true empties the field")
         func clearButton() throws {
-            let h = Harness()
-            let (a, d) = h.field("a", text: "abc") { $0.clearButtonMode = .whileEditing }
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.tapClearButton()
-            #expect(h.outline == ["a.shouldClear", "a.didChangeSelection", "a.editingChanged", "a.TextDidChange"])
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a", text: "abc") { $0.clearButtonMode = .whileEditing }
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.tapClearButton()
+            #expect(
+                session.outline(since: mark) == [
+                    "a.shouldClear", "a.didChangeSelection", "a.editingChanged", "a.TextDidChange"
+                ])
             #expect(!d.calls.contains { $0.hasPrefix("shouldChange") })
             #expect(a.text == "" && a.selectedRange == NSRange(location: 0, length: 0))
         }
 
         @Test("textFieldShouldClear false keeps the text and posts nothing")
         func clearRefused() throws {
-            let h = Harness()
-            let (a, d) = h.field("a", text: "abc") { $0.clearButtonMode = .always }
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a", text: "abc") { $0.clearButtonMode = .always }
             d.shouldClear = false
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.tapClearButton()
-            #expect(h.outline == ["a.shouldClear"])
-            #expect(h.delegateCalls.map(\.returned) == [false])
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.tapClearButton()
+            #expect(session.outline(since: mark) == ["a.shouldClear"])
+            #expect(session.delegateCalls(since: mark).map(\.returned) == [false])
             #expect(a.text == "abc")
         }
 
@@ -53,19 +58,22 @@ extension Lifecycle {
                 (.always, true, "", false)
             ])
         func clearButtonVisibility(mode: UITextFieldViewMode, editing: Bool, text: String, visible: Bool) throws {
-            let h = Harness()
-            let (a, _) = h.field("a", text: text) { $0.clearButtonMode = mode }
-            if editing { try h.screen.tap(a) }
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: text) { $0.clearButtonMode = mode }
+            if editing { try session.screen.tap(a) }
             #expect(a.isClearButtonVisible == visible)
-            h.reset()
-            try h.screen.tapClearButton(a)
-            let asked = h.outline.first == "a.shouldClear"
+            let mark = session.events.count
+            try session.screen.tapClearButton(a)
+            let asked = session.outline(since: mark).first == "a.shouldClear"
             #expect(asked == visible)
             if visible {
                 #expect(a.text == "")
             } else {
-                #expect(h.outline.isEmpty && a.text == text)
-                guard case .user(let u) = h.events.last?.payload else { Issue.record("no user event"); return }
+                #expect(session.outline(since: mark).isEmpty && a.text == text)
+                guard case .user(let u) = session.events(since: mark).last?.payload else {
+                    Issue.record("no user event"); return
+                }
                 #expect(u.action == .clear && u.ignored?.contains("clear button is not visible") == true)
             }
         }
@@ -74,14 +82,15 @@ extension Lifecycle {
             "clearsOnBeginEditing asks textFieldShouldClear; true empties the text before didBegin and sends no editingChanged or TextDidChange",
             arguments: [true, false])
         func clearsOnBeginEditing(answer: Bool) throws {
-            let h = Harness()
-            let (a, d) = h.field("a", text: "old") { $0.clearsOnBeginEditing = true }
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a", text: "old") { $0.clearsOnBeginEditing = true }
             d.shouldClear = answer
             var textAtBegin: String?
             a.addAction(UIAction { _ in textAtBegin = a.text }, for: .editingDidBegin)
-            try h.screen.tap(a)
+            try session.screen.tap(a)
             #expect(
-                h.outline == [
+                session.outline() == [
                     "a.shouldBegin", "a.shouldClear",
                     "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow", "a.didBegin", "a.editingDidBegin",
                     "a.TextDidBegin"
@@ -93,85 +102,92 @@ extension Lifecycle {
 
         @Test("clearsOnBeginEditing on an empty field does not ask textFieldShouldClear")
         func clearsOnBeginEditingEmpty() throws {
-            let h = Harness()
-            let (a, d) = h.field("a") { $0.clearsOnBeginEditing = true }
-            try h.screen.tap(a)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a") { $0.clearsOnBeginEditing = true }
+            try session.screen.tap(a)
             #expect(d.calls == ["shouldBegin", "didBegin"])
         }
 
         @Test("clearsOnInsertion: the next insertion replaces everything ([0,length]), then the property resets")
         func clearsOnInsertion() throws {
-            let h = Harness()
-            let (a, _) = h.field("a", text: "abc")
-            try h.screen.tap(a)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: "abc")
+            try session.screen.tap(a)
             a.clearsOnInsertion = true
-            h.reset()
-            try h.screen.type("xy")
-            #expect(ShouldChangeTests.changes(h) == ["[0,3] \"x\" → true", "[1,0] \"y\" → true"])
+            let mark = session.events.count
+            try session.screen.type("xy")
+            #expect(ShouldChangeTests.changes(session, since: mark) == ["[0,3] \"x\" → true", "[1,0] \"y\" → true"])
             #expect(a.text == "xy" && a.clearsOnInsertion == false)
         }
 
         @Test("Secure field after refocus: the first insertion replaces everything (the delegate sees the caret range)")
         func secureFirstInsert() throws {
-            let h = Harness()
-            let (a, _) = h.field("a") { $0.isSecureTextEntry = true }
-            let (b, _) = h.field("b")
-            try h.screen.tap(a)
-            try h.screen.type("abc")
-            try h.screen.tap(b)
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.type("de")
-            #expect(ShouldChangeTests.changes(h) == ["[3,0] \"d\" → true", "[1,0] \"e\" → true"])
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a") { $0.isSecureTextEntry = true }
+            let (b, _) = session.recordingField("b")
+            try session.screen.tap(a)
+            try session.screen.type("abc")
+            try session.screen.tap(b)
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.type("de")
+            #expect(ShouldChangeTests.changes(session, since: mark) == ["[3,0] \"d\" → true", "[1,0] \"e\" → true"])
             #expect(a.text == "de" && a.selectedRange == NSRange(location: 2, length: 0))
         }
 
         @Test("Secure field after refocus: the first backspace empties the field, the next ones delete normally")
         func secureFirstBackspace() throws {
-            let h = Harness()
-            let (a, _) = h.field("a", text: "secret") { $0.isSecureTextEntry = true }
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.backspace()
-            #expect(ShouldChangeTests.changes(h) == ["[5,1] \"\" → true"])
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: "secret") { $0.isSecureTextEntry = true }
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.backspace()
+            #expect(ShouldChangeTests.changes(session, since: mark) == ["[5,1] \"\" → true"])
             #expect(a.text == "")
-            try h.screen.type("xy")
-            try h.screen.backspace()
+            try session.screen.type("xy")
+            try session.screen.backspace()
             #expect(a.text == "x")
         }
 
         @Test("A refused first edit in a secure field leaves the text (the reset still applies to the next edit)")
         func secureRefused() throws {
-            let h = Harness()
-            let (a, d) = h.field("a", text: "secret") { $0.isSecureTextEntry = true }
-            try h.screen.tap(a)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a", text: "secret") { $0.isSecureTextEntry = true }
+            try session.screen.tap(a)
             d.shouldChange = false
-            try h.screen.type("x")
+            try session.screen.type("x")
             #expect(a.text == "secret")
             d.shouldChange = true
-            try h.screen.type("y")
+            try session.screen.type("y")
             #expect(a.text == "y")
         }
 
         @Test("Switching isSecureTextEntry on over existing text arms the replace-everything rule")
         func secureSwitchedOn() throws {
-            let h = Harness()
-            let (a, _) = h.field("a", text: "abc")
-            try h.screen.tap(a)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: "abc")
+            try session.screen.tap(a)
             a.isSecureTextEntry = true
-            try h.screen.type("z")
+            try session.screen.type("z")
             #expect(a.text == "z")
         }
 
         @Test("A non-secure field keeps its text when refocused")
         func nonSecureRefocus() throws {
-            let h = Harness()
-            let (a, _) = h.field("a", text: "abc")
-            let (b, _) = h.field("b")
-            try h.screen.tap(a)
-            try h.screen.tap(b)
-            try h.screen.tap(a)
-            try h.screen.type("d")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: "abc")
+            let (b, _) = session.recordingField("b")
+            try session.screen.tap(a)
+            try session.screen.tap(b)
+            try session.screen.tap(a)
+            try session.screen.type("d")
             #expect(a.text == "abcd")
         }
     }

@@ -16,18 +16,21 @@ extension Lifecycle {
             "didEnd(_:reason:) is called instead of didEnd(_:) when implemented, with reason committed",
             arguments: [IOSProfile.ios10, .ios13, .ios16, .ios18, .ios26])
         func prefersReasonVariant(profile: IOSProfile) throws {
-            let h = Harness(profile: profile)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
             let a = UITextField()
             let d = ReasonDelegate()
-            h.add(a, name: "a", delegate: d)
-            try h.screen.tap(a)
-            h.reset()
-            h.screen.resign(a)
-            let calls = h.delegateCalls.filter { $0.method == .didEndEditingReason || $0.method == .didEndEditing }
+            try session.addOwnField(a, name: "a", delegate: d)
+            try session.screen.tap(a)
+            let mark = session.events.count
+            session.screen.resign(a)
+            let calls = session.delegateCalls(since: mark).filter {
+                $0.method == .didEndEditingReason || $0.method == .didEndEditing
+            }
             #expect(calls == [DelegateCall(field: "a", method: .didEndEditingReason, reason: "committed")])
             #expect(d.calls == ["didEnd(reason: committed)"])
             #expect(
-                h.jsonLines.contains(where: {
+                session.jsonLines.contains(where: {
                     $0.hasSuffix(
                         #""kind":"delegate","field":"a","method":"textFieldDidEndEditing(_:reason:)","reason":"committed","returned":null}"#
                     )
@@ -38,16 +41,19 @@ extension Lifecycle {
             "Without didEnd(_:reason:), didEnd(_:) is called and the transcript names it (no reason)",
             arguments: [IOSProfile.ios10, .ios18, .ios26])
         func fallsBackToPlainDidEnd(profile: IOSProfile) throws {
-            let h = Harness(profile: profile)
-            let (a, d) = h.field("a")
-            try h.screen.tap(a)
-            h.reset()
-            h.screen.resign(a)
-            let calls = h.delegateCalls.filter { $0.method == .didEndEditingReason || $0.method == .didEndEditing }
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a")
+            try session.screen.tap(a)
+            let mark = session.events.count
+            session.screen.resign(a)
+            let calls = session.delegateCalls(since: mark).filter {
+                $0.method == .didEndEditingReason || $0.method == .didEndEditing
+            }
             #expect(calls == [DelegateCall(field: "a", method: .didEndEditing)])
             #expect(d.calls.last == "didEnd")
             #expect(
-                h.jsonLines.contains(where: {
+                session.jsonLines.contains(where: {
                     $0.hasSuffix(
                         #""kind":"delegate","field":"a","method":"textFieldDidEndEditing(_:)","returned":null}"#)
                 }))
@@ -55,29 +61,31 @@ extension Lifecycle {
 
         @Test("The ios9 profile (before iOS 10) calls didEnd(_:) even when didEnd(_:reason:) is implemented")
         func ios9CallsPlainDidEnd() throws {
-            let h = Harness(profile: .ios9)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented, profile: .ios9), notificationCenter: NotificationCenter())
             let a = UITextField()
             let d = ReasonDelegate()
-            h.add(a, name: "a", delegate: d)
-            try h.screen.tap(a)
-            h.screen.resign(a)
+            try session.addOwnField(a, name: "a", delegate: d)
+            try session.screen.tap(a)
+            session.screen.resign(a)
             #expect(d.calls == ["didEnd"])
             #expect(
-                h.delegateCalls.filter { $0.method == .didEndEditing || $0.method == .didEndEditingReason }
+                session.delegateCalls().filter { $0.method == .didEndEditing || $0.method == .didEndEditingReason }
                     == [DelegateCall(field: "a", method: .didEndEditing)])
         }
 
         @Test("ios26 prefers shouldChangeCharactersInRanges when implemented; the single-range method is not called")
         func ios26PrefersRanges() throws {
-            let h = Harness(profile: .ios26)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented, profile: .ios26), notificationCenter: NotificationCenter())
             let a = UITextField()
             let d = RangesDelegate()
-            h.add(a, name: "a", delegate: d)
-            try h.screen.tap(a)
-            try h.screen.type("ab")
-            try h.screen.backspace()
+            try session.addOwnField(a, name: "a", delegate: d)
+            try session.screen.tap(a)
+            try session.screen.type("ab")
+            try session.screen.backspace()
             #expect(d.calls == ["ranges 0,0 a", "ranges 1,0 b", "ranges 1,1 "])
-            let changes = h.delegateCalls.filter { $0.method == .shouldChangeCharactersInRanges }
+            let changes = session.delegateCalls().filter { $0.method == .shouldChangeCharactersInRanges }
             #expect(
                 changes.map(\.ranges) == [
                     [NSRange(location: 0, length: 0)], [NSRange(location: 1, length: 0)],
@@ -85,7 +93,7 @@ extension Lifecycle {
                 ])
             #expect(changes.allSatisfy { $0.range == nil && $0.returned == true })
             #expect(
-                h.jsonLinesWithoutSeq.contains(
+                session.jsonLinesWithoutSeq.contains(
                     #"{"kind":"delegate","field":"a","method":"textField(_:shouldChangeCharactersInRanges:replacementString:)","ranges":[[0,0]],"string":"a","returned":true}"#
                 ))
             #expect(a.text == "a")
@@ -95,12 +103,13 @@ extension Lifecycle {
             "ios26 without the ranges variant calls the single-range method and names it",
             arguments: [IOSProfile.ios26])
         func ios26FallsBack(profile: IOSProfile) throws {
-            let h = Harness(profile: profile)
-            let (a, d) = h.field("a")
-            try h.screen.tap(a)
-            try h.screen.type("a")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a")
+            try session.screen.tap(a)
+            try session.screen.type("a")
             #expect(d.calls.contains("shouldChange 0,0 a"))
-            let changes = h.delegateCalls.filter {
+            let changes = session.delegateCalls().filter {
                 $0.method == .shouldChangeCharacters || $0.method == .shouldChangeCharactersInRanges
             }
             #expect(
@@ -115,33 +124,35 @@ extension Lifecycle {
             "Before iOS 26 the single-range method is called even when the ranges variant is implemented",
             arguments: [IOSProfile.ios13, .ios18])
         func olderProfilesUseSingleRange(profile: IOSProfile) throws {
-            let h = Harness(profile: profile)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
             let a = UITextField()
             let d = RangesDelegate()
-            h.add(a, name: "a", delegate: d)
-            try h.screen.tap(a)
-            try h.screen.type("a")
+            try session.addOwnField(a, name: "a", delegate: d)
+            try session.screen.tap(a)
+            try session.screen.type("a")
             #expect(d.calls == ["single 0,0 a"])
-            #expect(h.delegateCalls.map(\.method).contains(.shouldChangeCharacters))
-            #expect(!h.delegateCalls.map(\.method).contains(.shouldChangeCharactersInRanges))
+            #expect(session.delegateCalls().map(\.method).contains(.shouldChangeCharacters))
+            #expect(!session.delegateCalls().map(\.method).contains(.shouldChangeCharactersInRanges))
         }
 
         @Test("Unimplemented should… methods answer true (UIKit's \"not implemented\" behaviour)")
         func defaultAnswers() throws {
             final class Empty: NSObject, UITextFieldDelegate {}
-            let h = Harness()
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
             let a = UITextField()
             let d = Empty()
             a.clearButtonMode = .always
-            h.add(a, name: "a", delegate: d)
-            try h.screen.tap(a)
-            try h.screen.type("ab")
-            try h.screen.tapReturn()
-            try h.screen.tapClearButton()
-            #expect(h.screen.resign(a))
-            let answers = h.delegateCalls.filter { $0.returned != nil }
+            try session.addOwnField(a, name: "a", delegate: d)
+            try session.screen.tap(a)
+            try session.screen.type("ab")
+            try session.screen.tapReturn()
+            try session.screen.tapClearButton()
+            #expect(session.screen.resign(a))
+            let answers = session.delegateCalls().filter { $0.returned != nil }
             #expect(
-                answers.map { Harness.shortMethod($0.method) }
+                answers.map { EventOutline.shortMethod($0.method) }
                     == ["shouldBegin", "shouldChange", "shouldChange", "shouldReturn", "shouldClear", "shouldEnd"])
             #expect(answers.allSatisfy { $0.returned == true })
             #expect(a.text == "" && !a.isEditing)
@@ -164,19 +175,20 @@ extension Lifecycle {
 
         @Test("A delegate forwarding the newer variants to one that lacks them reaches that delegate's older methods")
         func forwardingDelegate() throws {
-            let h = Harness(profile: .ios26)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented, profile: .ios26), notificationCenter: NotificationCenter())
             let inner = RecordingDelegate()
             inner.shouldChange = false
             let proxy = ForwardingDelegate(inner)
             let a = UITextField()
-            h.add(a, name: "a", delegate: proxy)
-            try h.screen.tap(a)
-            try h.screen.type("a")
-            h.screen.resign(a)
+            try session.addOwnField(a, name: "a", delegate: proxy)
+            try session.screen.tap(a)
+            try session.screen.type("a")
+            session.screen.resign(a)
             #expect(inner.calls == ["shouldChange 0,0 a", "didEnd"])
             #expect(a.text == "")
             #expect(
-                h.delegateCalls.map { Harness.shortMethod($0.method) }.filter {
+                session.delegateCalls().map { EventOutline.shortMethod($0.method) }.filter {
                     $0.contains("Change") || $0.contains("End")
                 }
                     == ["shouldChangeInRanges", "shouldEnd", "didEnd(reason:)"])

@@ -34,16 +34,18 @@ extension Lifecycle {
                 )
             ])
         func switchOrder(ordering: Ordering, expected: [String]) throws {
-            let h = Harness(ordering: ordering)
-            let (a, da) = h.field("a")
-            let (b, db) = h.field("b")
-            try h.screen.tap(a)
-            h.reset()
-            #expect(try h.screen.tap(b))
-            #expect(h.outline == expected)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
+            let (a, da) = session.recordingField("a")
+            let (b, db) = session.recordingField("b")
+            try session.screen.tap(a)
+            let mark = session.events.count
+            #expect(try session.screen.tap(b))
+            #expect(session.outline(since: mark) == expected)
             #expect(da.calls == ["shouldBegin", "didBegin", "shouldEnd", "didEnd"])
             #expect(db.calls == ["shouldBegin", "didBegin"])
-            #expect(!a.isEditing && b.isEditing && h.screen.firstResponder === b && h.screen.keyboard.isVisible)
+            #expect(
+                !a.isEditing && b.isEditing && session.screen.firstResponder === b && session.screen.keyboard.isVisible)
         }
 
         @Test(
@@ -56,20 +58,21 @@ extension Lifecycle {
                 (.phonePad, .decimalPad, shownNumberPad, shownNumberPad)
             ])
         func switchFrames(from: UIKeyboardType, to: UIKeyboardType, begin: CGRect, end: CGRect) throws {
-            let h = Harness()
-            let (a, _) = h.field("a") { $0.keyboardType = from }
-            let (b, _) = h.field("b") { $0.keyboardType = to }
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.tap(b)
-            let got = h.keyboardNotifications
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a") { $0.keyboardType = from }
+            let (b, _) = session.recordingField("b") { $0.keyboardType = to }
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.tap(b)
+            let got = session.keyboardNotifications(since: mark)
             let names =
                 begin.height == end.height
                 ? ["WillChangeFrame", "DidChangeFrame"]
                 : ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
             #expect(got.map(\.name) == names)
             #expect(got.allSatisfy { $0.info.frameBegin == begin && $0.info.frameEnd == end })
-            #expect(h.screen.keyboard.frame == end)
+            #expect(session.screen.keyboard.frame == end)
         }
 
         @Test(
@@ -78,14 +81,15 @@ extension Lifecycle {
         func qmuiFocusSwitch() throws {
             var profile = IOSProfile.ios18
             profile.focusSwitch = .changeFrameTwiceThenShow
-            let h = Harness(profile: profile)
-            let (a, _) = h.field("a")
-            let (b, _) = h.field("b")
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.tap(b)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            let (b, _) = session.recordingField("b")
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.tap(b)
             #expect(
-                h.keyboardNotifications.map(\.name) == [
+                session.keyboardNotifications(since: mark).map(\.name) == [
                     "WillChangeFrame", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"
                 ])
         }
@@ -95,15 +99,16 @@ extension Lifecycle {
         func firstShowTwice(twice: Bool) throws {
             var profile = IOSProfile.ios18
             profile.firstShowPostsTwice = twice
-            let h = Harness(profile: profile)
-            let (a, _) = h.field("a")
-            try h.screen.tap(a)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            try session.screen.tap(a)
             let round = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
-            #expect(h.keyboardNotifications.map(\.name) == (twice ? round + round : round))
-            h.screen.resign(a)
-            h.reset()
-            try h.screen.tap(a)
-            #expect(h.keyboardNotifications.map(\.name) == round)
+            #expect(session.keyboardNotifications().map(\.name) == (twice ? round + round : round))
+            session.screen.resign(a)
+            let mark = session.events.count
+            try session.screen.tap(a)
+            #expect(session.keyboardNotifications(since: mark).map(\.name) == round)
         }
 
         @Test(
@@ -135,14 +140,15 @@ extension Lifecycle {
                 )
             ])
         func legacySwitch(profile: IOSProfile, ordering: Ordering, expected: [String]) throws {
-            let h = Harness(ordering: ordering, profile: profile)
-            let (a, _) = h.field("a")
-            let (b, _) = h.field("b") { $0.keyboardType = .numberPad }
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.tap(b)
-            #expect(h.outline == expected)
-            let kb = h.keyboardNotifications
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: ordering, profile: profile), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            let (b, _) = session.recordingField("b") { $0.keyboardType = .numberPad }
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.tap(b)
+            #expect(session.outline(since: mark) == expected)
+            let kb = session.keyboardNotifications(since: mark)
             // WillHide keeps the keyboard where it is; the show set moves it to B's frame.
             #expect(kb.first.map { [$0.info.frameBegin, $0.info.frameEnd] } == [Self.shown, Self.shown])
             #expect(kb.dropFirst().map(\.info.frameBegin) == Array(repeating: Self.shown, count: 4))
@@ -160,13 +166,14 @@ extension Lifecycle {
         @Test(
             "Different inputAccessoryViews post the full show set (WillChangeFrame, WillShow, DidChangeFrame, DidShow)")
         func differentAccessoryViews() throws {
-            let h = Harness()
-            let (a, _) = h.field("a") { $0.inputAccessoryView = view(height: 44) }
-            let (b, _) = h.field("b")
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.tap(b)
-            let kb = h.keyboardNotifications
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a") { $0.inputAccessoryView = view(height: 44) }
+            let (b, _) = session.recordingField("b")
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.tap(b)
+            let kb = session.keyboardNotifications(since: mark)
             #expect(kb.map(\.name) == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
             #expect(kb.map(\.info.frameBegin) == Array(repeating: rect(0, 472, 393, 380), count: 4))
             #expect(kb.map(\.info.frameEnd) == Array(repeating: Self.shown, count: 4))
@@ -174,57 +181,61 @@ extension Lifecycle {
 
         @Test("The same inputAccessoryView on both fields: change-frame only")
         func sharedAccessoryView() throws {
-            let h = Harness()
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
             let bar = view(height: 44)
-            let (a, _) = h.field("a") { $0.inputAccessoryView = bar }
-            let (b, _) = h.field("b") { $0.inputAccessoryView = bar }
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.tap(b)
-            #expect(h.keyboardNotifications.map(\.name) == ["WillChangeFrame", "DidChangeFrame"])
-            #expect(h.screen.keyboard.frame == rect(0, 472, 393, 380))
+            let (a, _) = session.recordingField("a") { $0.inputAccessoryView = bar }
+            let (b, _) = session.recordingField("b") { $0.inputAccessoryView = bar }
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.tap(b)
+            #expect(session.keyboardNotifications(since: mark).map(\.name) == ["WillChangeFrame", "DidChangeFrame"])
+            #expect(session.screen.keyboard.frame == rect(0, 472, 393, 380))
         }
 
         @Test("A refuses to end (shouldEnd false): B does not begin, A keeps editing, no keyboard notification")
         func previousRefuses() throws {
-            let h = Harness()
-            let (a, da) = h.field("a")
-            let (b, db) = h.field("b")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, da) = session.recordingField("a")
+            let (b, db) = session.recordingField("b")
             da.shouldEnd = false
-            try h.screen.tap(a)
-            h.reset()
-            #expect(try h.screen.tap(b) == false)
-            #expect(h.outline == ["b.shouldBegin", "a.shouldEnd"])
-            #expect(h.delegateCalls.map(\.returned) == [true, false])
+            try session.screen.tap(a)
+            let mark = session.events.count
+            #expect(try session.screen.tap(b) == false)
+            #expect(session.outline(since: mark) == ["b.shouldBegin", "a.shouldEnd"])
+            #expect(session.delegateCalls(since: mark).map(\.returned) == [true, false])
             #expect(db.calls == ["shouldBegin"])
-            #expect(a.isEditing && !b.isEditing && h.screen.firstResponder === a)
+            #expect(a.isEditing && !b.isEditing && session.screen.firstResponder === a)
         }
 
         @Test("B refuses to begin (shouldBegin false): A is not even asked to end")
         func nextRefuses() throws {
-            let h = Harness()
-            let (a, da) = h.field("a")
-            let (b, db) = h.field("b")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, da) = session.recordingField("a")
+            let (b, db) = session.recordingField("b")
             db.shouldBegin = false
-            try h.screen.tap(a)
-            h.reset()
-            #expect(try h.screen.tap(b) == false)
-            #expect(h.outline == ["b.shouldBegin"])
+            try session.screen.tap(a)
+            let mark = session.events.count
+            #expect(try session.screen.tap(b) == false)
+            #expect(session.outline(since: mark) == ["b.shouldBegin"])
             #expect(da.calls == ["shouldBegin", "didBegin"])
-            #expect(a.isEditing && h.screen.firstResponder === a)
+            #expect(a.isEditing && session.screen.firstResponder === a)
         }
 
         @Test("Refocusing after the keyboard hid posts the full show set again")
         func refocusAfterHide() throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
-            let (b, _) = h.field("b")
-            try h.screen.tap(a)
-            h.screen.resign(a)
-            h.reset()
-            try h.screen.tap(b)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            let (b, _) = session.recordingField("b")
+            try session.screen.tap(a)
+            session.screen.resign(a)
+            let mark = session.events.count
+            try session.screen.tap(b)
             #expect(
-                h.outline == [
+                session.outline(since: mark) == [
                     "b.shouldBegin", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
                     "b.didBegin", "b.editingDidBegin", "b.TextDidBegin"
                 ])

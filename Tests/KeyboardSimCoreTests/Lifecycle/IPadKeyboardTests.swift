@@ -12,79 +12,92 @@ extension Lifecycle {
             "On iPad the number pads bring up the full keyboard on its number plane: letters are typeable",
             arguments: [UIKeyboardType.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad])
         func padNumberPadsTypeLetters(type: UIKeyboardType) throws {
-            let h = Harness(device: .iPadAir)
-            let (a, _) = h.field("a") { $0.keyboardType = type }
-            try h.screen.tap(a)
-            try h.screen.type("1a")
+            let session = KeyboardSession(
+                HarnessConfiguration(device: .iPadAir, ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a") { $0.keyboardType = type }
+            try session.screen.tap(a)
+            try session.screen.type("1a")
             #expect(a.text == "1a")
-            let planes = h.events.compactMap { e -> String? in if case .key(let k) = e.payload { k.plane } else { nil }
+            let planes = session.events.compactMap { e -> String? in
+                if case .key(let k) = e.payload { k.plane } else { nil }
             }
             #expect(planes.first == "numbers", "the keyboard opens on its number plane")
         }
 
         @Test("On iPhone the number pads still refuse letters")
         func phoneNumberPadsRefuseLetters() throws {
-            let h = Harness(device: .iPhone15)
-            let (a, _) = h.field("a") { $0.keyboardType = .numberPad }
-            try h.screen.tap(a)
-            #expect(throws: SimulationError.self) { try h.screen.type("a") }
+            let session = KeyboardSession(
+                HarnessConfiguration(device: .iPhone15, ordering: .documented), notificationCenter: NotificationCenter()
+            )
+            let (a, _) = session.recordingField("a") { $0.keyboardType = .numberPad }
+            try session.screen.tap(a)
+            #expect(throws: SimulationError.self) { try session.screen.type("a") }
         }
 
         @Test(
             "An iPad hardware keyboard posts WillChangeFrame + WillHide on focus and on unfocus, never WillShow, with the 55 pt shortcut bar on screen"
         )
         func padHardwareKeyboard() throws {
-            let h = Harness(device: .iPadAir, ordering: .observed)
-            h.screen.useHardwareKeyboard(try HardwareKeyboard(layout: "us"))
-            let (a, _) = h.field("a")
-            try h.screen.tap(a)
-            let focus = h.keyboardNotifications
+            let session = KeyboardSession(
+                HarnessConfiguration(device: .iPadAir, ordering: .observed), notificationCenter: NotificationCenter())
+            session.screen.useHardwareKeyboard(try HardwareKeyboard(layout: "us"))
+            let (a, _) = session.recordingField("a")
+            try session.screen.tap(a)
+            let focus = session.keyboardNotifications()
             #expect(focus.map(\.name) == ["WillChangeFrame", "WillHide"])
-            let height = h.screen.device.screenSize(.portrait).height
+            let height = session.screen.device.screenSize(.portrait).height
             #expect(focus.last?.info.frameEnd.minY == height - 55)
-            h.reset()
-            h.screen.resign(a)
-            #expect(h.keyboardNotifications.map(\.name) == ["WillChangeFrame", "WillHide"])
+            let mark = session.events.count
+            session.screen.resign(a)
+            #expect(session.keyboardNotifications(since: mark).map(\.name) == ["WillChangeFrame", "WillHide"])
         }
 
         @Test("An iPhone hardware keyboard posts no keyboard notification")
         func phoneHardwareKeyboard() throws {
-            let h = Harness(device: .iPhone15)
-            h.screen.useHardwareKeyboard(try HardwareKeyboard(layout: "us"))
-            let (a, _) = h.field("a")
-            try h.screen.tap(a)
-            h.screen.resign(a)
-            #expect(h.keyboardNotifications.isEmpty)
+            let session = KeyboardSession(
+                HarnessConfiguration(device: .iPhone15, ordering: .documented), notificationCenter: NotificationCenter()
+            )
+            session.screen.useHardwareKeyboard(try HardwareKeyboard(layout: "us"))
+            let (a, _) = session.recordingField("a")
+            try session.screen.tap(a)
+            session.screen.resign(a)
+            #expect(session.keyboardNotifications().isEmpty)
         }
 
         @Test(
             "The floating iPad keyboard: undock posts WillHide, a move WillChangeFrame with a zero end frame, a focus change WillChangeFrame only"
         )
         func floatingKeyboard() throws {
-            let h = Harness(device: .iPadAir, ordering: .observed)
-            let (a, _) = h.field("a")
-            let (b, _) = h.field("b")
-            try h.screen.tap(a)
-            h.reset()
-            h.screen.floatKeyboard(true)
-            #expect(h.keyboardNotifications.map(\.name) == ["WillHide"])
-            h.reset()
-            h.screen.moveFloatingKeyboard()
-            #expect(h.keyboardNotifications.map(\.name) == ["WillChangeFrame"])
-            #expect(h.keyboardNotifications.first?.info.frameEnd == .zero)
-            h.reset()
-            try h.screen.tap(b)
-            #expect(h.keyboardNotifications.map(\.name) == ["WillChangeFrame"])
-            h.reset()
-            h.screen.floatKeyboard(false)
-            #expect(h.keyboardNotifications.map(\.name) == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+            let session = KeyboardSession(
+                HarnessConfiguration(device: .iPadAir, ordering: .observed), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            let (b, _) = session.recordingField("b")
+            try session.screen.tap(a)
+            var mark = session.events.count
+            session.screen.floatKeyboard(true)
+            #expect(session.keyboardNotifications(since: mark).map(\.name) == ["WillHide"])
+            mark = session.events.count
+            session.screen.moveFloatingKeyboard()
+            #expect(session.keyboardNotifications(since: mark).map(\.name) == ["WillChangeFrame"])
+            #expect(session.keyboardNotifications(since: mark).first?.info.frameEnd == .zero)
+            mark = session.events.count
+            try session.screen.tap(b)
+            #expect(session.keyboardNotifications(since: mark).map(\.name) == ["WillChangeFrame"])
+            mark = session.events.count
+            session.screen.floatKeyboard(false)
+            #expect(
+                session.keyboardNotifications(since: mark).map(\.name) == [
+                    "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"
+                ])
         }
 
         @Test("An iPhone has no floating keyboard: the request is recorded as ignored")
         func phoneHasNoFloatingKeyboard() throws {
-            let h = Harness(device: .iPhone15)
-            h.screen.floatKeyboard(true)
-            #expect(!h.screen.keyboard.isFloating)
+            let session = KeyboardSession(
+                HarnessConfiguration(device: .iPhone15, ordering: .documented), notificationCenter: NotificationCenter()
+            )
+            session.screen.floatKeyboard(true)
+            #expect(!session.screen.keyboard.isFloating)
         }
     }
 }

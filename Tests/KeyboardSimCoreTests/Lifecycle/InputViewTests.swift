@@ -22,17 +22,19 @@ extension Lifecycle {
                 (200, 44, 244)
             ])
         func heights(input: CGFloat?, accessory: CGFloat?, height: CGFloat) throws {
-            let h = Harness()
-            let (a, _) = h.field("a") { f in
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a") { f in
                 if let input { f.inputView = view(height: input) }
                 if let accessory { f.inputAccessoryView = view(height: accessory) }
             }
-            try h.screen.tap(a)
+            try session.screen.tap(a)
             let shown = rect(0, 852 - height, 393, height)
-            #expect(h.keyboardNotifications.map(\.info.frameEnd) == Array(repeating: shown, count: 4))
+            #expect(session.keyboardNotifications().map(\.info.frameEnd) == Array(repeating: shown, count: 4))
             #expect(
-                h.keyboardNotifications.map(\.info.frameBegin) == Array(repeating: rect(0, 852, 393, height), count: 4))
-            #expect(h.screen.keyboard.frame == shown)
+                session.keyboardNotifications().map(\.info.frameBegin)
+                    == Array(repeating: rect(0, 852, 393, height), count: 4))
+            #expect(session.screen.keyboard.frame == shown)
         }
 
         @Test(
@@ -49,12 +51,14 @@ extension Lifecycle {
         func keyboardTypeHeights(
             type: UIKeyboardType, bar: Bool, autocorrection: UITextAutocorrectionType, height: CGFloat
         ) throws {
-            let h = Harness(predictiveBar: bar)
-            let (a, _) = h.field("a") {
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented, predictiveBar: bar),
+                notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a") {
                 $0.keyboardType = type; $0.autocorrectionType = autocorrection
             }
-            try h.screen.tap(a)
-            #expect(h.screen.keyboard.frame == rect(0, 852 - height, 393, height))
+            try session.screen.tap(a)
+            #expect(session.screen.keyboard.frame == rect(0, 852 - height, 393, height))
         }
 
         /// A change app code makes while the field is editing.
@@ -69,39 +73,41 @@ extension Lifecycle {
                 (.keyboardType, rect(0, 516, 393, 336), rect(0, 561, 393, 291))
             ])
         func changeWhileEditing(change: Change, begin: CGRect, end: CGRect) throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
-            try h.screen.tap(a)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            try session.screen.tap(a)
             if change == .removeAccessory {
                 a.inputAccessoryView = view(height: 30)
-                #expect(h.screen.keyboard.frame == begin)
+                #expect(session.screen.keyboard.frame == begin)
             }
-            h.reset()
+            let mark = session.events.count
             switch change {
             case .addAccessory: a.inputAccessoryView = view(height: 44)
             case .addInputView: a.inputView = view(height: 200)
             case .removeAccessory: a.inputAccessoryView = nil
             case .keyboardType: a.keyboardType = .numberPad
             }
-            let kb = h.keyboardNotifications
+            let kb = session.keyboardNotifications(since: mark)
             #expect(kb.map(\.name) == ["WillChangeFrame", "DidChangeFrame"])
             #expect(kb.map(\.info.frameBegin) == [begin, begin])
             #expect(kb.map(\.info.frameEnd) == [end, end])
-            #expect(h.outline == ["WillChangeFrame", "DidChangeFrame"])
+            #expect(session.outline(since: mark) == ["WillChangeFrame", "DidChangeFrame"])
         }
 
         @Test("A change that keeps the height posts nothing; changes to a field that is not editing post nothing")
         func noChange() throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
-            let (b, _) = h.field("b")
-            try h.screen.tap(a)
-            h.reset()
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            let (b, _) = session.recordingField("b")
+            try session.screen.tap(a)
+            let mark = session.events.count
             a.keyboardType = .emailAddress
             a.reloadInputViews()
             b.inputAccessoryView = view(height: 44)
             b.keyboardType = .numberPad
-            #expect(h.outline.isEmpty)
+            #expect(session.outline(since: mark).isEmpty)
         }
 
         @Test(
@@ -112,41 +118,44 @@ extension Lifecycle {
                 (Device.iPadAir, rect(0, 843, 820, 337), rect(0, 396, 1180, 424))
             ])
         func rotate(device: Device, portrait: CGRect, landscape: CGRect) throws {
-            let h = Harness(device: device)
-            let (a, _) = h.field("a")
-            try h.screen.tap(a)
-            h.reset()
-            h.screen.rotate(to: .landscape)
-            let kb = h.keyboardNotifications
+            let session = KeyboardSession(
+                HarnessConfiguration(device: device, ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            try session.screen.tap(a)
+            var mark = session.events.count
+            session.screen.rotate(to: .landscape)
+            let kb = session.keyboardNotifications(since: mark)
             #expect(kb.map(\.name) == ["WillChangeFrame", "DidChangeFrame"])
             #expect(kb.map(\.info.frameBegin) == [portrait, portrait])
             #expect(kb.map(\.info.frameEnd) == [landscape, landscape])
-            #expect(h.screen.uiScreen.bounds.size == device.screenSize(.landscape))
-            h.reset()
-            h.screen.rotate(to: .portrait)
-            #expect(h.keyboardNotifications.map(\.info.frameEnd) == [portrait, portrait])
+            #expect(session.screen.uiScreen.bounds.size == device.screenSize(.landscape))
+            mark = session.events.count
+            session.screen.rotate(to: .portrait)
+            #expect(session.keyboardNotifications(since: mark).map(\.info.frameEnd) == [portrait, portrait])
         }
 
         @Test("Rotation with the keyboard hidden posts nothing; the next show uses the landscape frame")
         func rotateHidden() throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
-            h.reset()
-            h.screen.rotate(to: .landscape)
-            #expect(h.outline.isEmpty)
-            try h.screen.tap(a)
-            #expect(h.keyboardNotifications.first?.info.frameBegin == rect(0, 393, 852, 209))
-            #expect(h.keyboardNotifications.first?.info.frameEnd == rect(0, 184, 852, 209))
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            let mark = session.events.count
+            session.screen.rotate(to: .landscape)
+            #expect(session.outline(since: mark).isEmpty)
+            try session.screen.tap(a)
+            #expect(session.keyboardNotifications(since: mark).first?.info.frameBegin == rect(0, 393, 852, 209))
+            #expect(session.keyboardNotifications(since: mark).first?.info.frameEnd == rect(0, 184, 852, 209))
         }
 
         @Test("Rotating to the same orientation posts nothing")
         func rotateSame() throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
-            try h.screen.tap(a)
-            h.reset()
-            h.screen.rotate(to: .portrait)
-            #expect(h.outline.isEmpty)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            try session.screen.tap(a)
+            let mark = session.events.count
+            session.screen.rotate(to: .portrait)
+            #expect(session.outline(since: mark).isEmpty)
         }
     }
 }

@@ -18,80 +18,94 @@ extension Lifecycle {
             "Copy puts the selection on the screen's pasteboard without asking the delegate; paste inserts it at the caret"
         )
         func copyThenPaste() throws {
-            let h = Harness()
-            let (a, _) = h.field("a", text: "hello")
-            try h.screen.tap(a)
-            try h.screen.select(NSRange(location: 1, length: 3))
-            h.reset()
-            try h.screen.copy()
-            #expect(h.outline.isEmpty)
-            #expect(h.screen.pasteboard.string == "ell")
-            try h.screen.moveCaret(to: 5)
-            h.reset()
-            try h.screen.paste()
-            #expect(ShouldChangeTests.changes(h) == ["[5,0] \"ell\" → true"])
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: "hello")
+            try session.screen.tap(a)
+            try session.screen.select(NSRange(location: 1, length: 3))
+            var mark = session.events.count
+            try session.screen.copy()
+            #expect(session.outline(since: mark).isEmpty)
+            #expect(session.screen.pasteboard.string == "ell")
+            try session.screen.moveCaret(to: 5)
+            mark = session.events.count
+            try session.screen.paste()
+            #expect(ShouldChangeTests.changes(session, since: mark) == ["[5,0] \"ell\" → true"])
             #expect(a.text == "helloell" && a.selectedRange == NSRange(location: 8, length: 0))
         }
 
         @Test("Cut copies the selection, then deletes it through shouldChangeCharactersIn with an empty string")
         func cut() throws {
-            let h = Harness()
-            let (a, _) = h.field("a", text: "hello")
-            try h.screen.tap(a)
-            try h.screen.select(NSRange(location: 0, length: 2))
-            h.reset()
-            try h.screen.cut()
-            #expect(h.outline == ["a.shouldChange", "a.didChangeSelection", "a.editingChanged", "a.TextDidChange"])
-            #expect(ShouldChangeTests.changes(h) == ["[0,2] \"\" → true"])
-            #expect(h.screen.pasteboard.string == "he" && a.text == "llo")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: "hello")
+            try session.screen.tap(a)
+            try session.screen.select(NSRange(location: 0, length: 2))
+            let mark = session.events.count
+            try session.screen.cut()
+            #expect(
+                session.outline(since: mark) == [
+                    "a.shouldChange", "a.didChangeSelection", "a.editingChanged", "a.TextDidChange"
+                ])
+            #expect(ShouldChangeTests.changes(session, since: mark) == ["[0,2] \"\" → true"])
+            #expect(session.screen.pasteboard.string == "he" && a.text == "llo")
         }
 
         @Test(
             "Copy and Cut are unavailable in a secure field: the pasteboard and the text stay, nothing is asked",
             arguments: ["copy", "cut"])
         func secureCopyCut(action: String) throws {
-            let h = Harness()
-            let (a, _) = h.field("a") { $0.isSecureTextEntry = true }
-            try h.screen.tap(a)
-            try h.screen.type("pw")
-            try h.screen.select(NSRange(location: 0, length: 2))
-            h.screen.pasteboard.string = "keep"
-            h.reset()
-            if action == "copy" { try h.screen.copy() } else { try h.screen.cut() }
-            #expect(h.outline.isEmpty)
-            #expect(h.screen.pasteboard.string == "keep" && a.text == "pw")
-            guard case .user(let u) = h.events.last?.payload else { Issue.record("no user event"); return }
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a") { $0.isSecureTextEntry = true }
+            try session.screen.tap(a)
+            try session.screen.type("pw")
+            try session.screen.select(NSRange(location: 0, length: 2))
+            session.screen.pasteboard.string = "keep"
+            let mark = session.events.count
+            if action == "copy" { try session.screen.copy() } else { try session.screen.cut() }
+            #expect(session.outline(since: mark).isEmpty)
+            #expect(session.screen.pasteboard.string == "keep" && a.text == "pw")
+            guard case .user(let u) = session.events(since: mark).last?.payload else {
+                Issue.record("no user event"); return
+            }
             #expect(u.action.rawValue == action && u.ignored == "secure text fields do not offer Copy or Cut")
         }
 
         @Test("Paste works in a secure field")
         func securePaste() throws {
-            let h = Harness()
-            let (a, _) = h.field("a") { $0.isSecureTextEntry = true }
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.paste("p4ss")
-            #expect(ShouldChangeTests.changes(h) == ["[0,0] \"p4ss\" → true"])
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a") { $0.isSecureTextEntry = true }
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.paste("p4ss")
+            #expect(ShouldChangeTests.changes(session, since: mark) == ["[0,0] \"p4ss\" → true"])
             #expect(a.text == "p4ss")
         }
 
         @Test("Copy with an empty selection and paste with an empty pasteboard are ignored")
         func nothingToCopyOrPaste() throws {
-            let h = Harness()
-            let (a, _) = h.field("a", text: "abc")
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.copy()
-            try h.screen.paste()
-            #expect(h.outline.isEmpty && h.screen.pasteboard.string == nil && a.text == "abc")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: "abc")
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.copy()
+            try session.screen.paste()
+            #expect(session.outline(since: mark).isEmpty && session.screen.pasteboard.string == nil && a.text == "abc")
             #expect(
-                h.events.compactMap { if case .user(let u) = $0.payload { u.ignored } else { nil } }
+                session.events(since: mark).compactMap { if case .user(let u) = $0.payload { u.ignored } else { nil } }
                     == ["nothing is selected", "the pasteboard holds no text"])
         }
 
         @Test("Each screen has its own pasteboard")
         func separatePasteboards() throws {
-            let h1 = Harness(), h2 = Harness()
+            let
+                h1 = KeyboardSession(
+                    HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter()),
+                h2 = KeyboardSession(
+                    HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
             h1.screen.pasteboard.string = "one"
             #expect(h2.screen.pasteboard.string == nil)
         }
@@ -109,37 +123,42 @@ extension Lifecycle {
                 (.ios26, ["a.shouldReturn", "a.primaryActionTriggered", "a.editingDidEndOnExit"])
             ])
         func returnKey(profile: IOSProfile, expected: [String]) throws {
-            let h = Harness(profile: profile)
-            let (a, d) = h.field("a", text: "x")
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.tapReturn()
-            #expect(h.outline == expected)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a", text: "x")
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.tapReturn()
+            #expect(session.outline(since: mark) == expected)
             #expect(d.calls.last == "shouldReturn" && a.isEditing && a.text == "x")
         }
 
         @Test("textFieldShouldReturn false sends no control event")
         func returnRefused() throws {
-            let h = Harness()
-            let (a, d) = h.field("a", text: "x")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a", text: "x")
             d.shouldReturn = false
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.tapReturn()
-            #expect(h.outline == ["a.shouldReturn"] && h.delegateCalls.map(\.returned) == [false])
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.tapReturn()
+            #expect(
+                session.outline(since: mark) == ["a.shouldReturn"]
+                    && session.delegateCalls(since: mark).map(\.returned) == [false])
         }
 
         @Test("A Did End On Exit action makes the field resign after Return (with shouldEnd and the hide sequence)")
         func didEndOnExitResigns() throws {
-            let h = Harness()
-            let (a, _) = h.field("a", text: "x")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: "x")
             var exits = 0
             a.addAction(UIAction { _ in exits += 1 }, for: .editingDidEndOnExit)
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.tapReturn()
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.tapReturn()
             #expect(
-                h.outline == [
+                session.outline(since: mark) == [
                     "a.shouldReturn", "a.primaryActionTriggered", "a.editingDidEndOnExit", "a.shouldEnd",
                     "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide", "a.didEnd", "a.editingDidEnd",
                     "a.TextDidEnd"
@@ -151,24 +170,26 @@ extension Lifecycle {
             "enablesReturnKeyAutomatically disables Return on empty text: no textFieldShouldReturn call",
             arguments: [("", false), ("a", true)])
         func enablesReturnKeyAutomatically(text: String, enabled: Bool) throws {
-            let h = Harness()
-            let (a, d) = h.field("a", text: text) { $0.enablesReturnKeyAutomatically = true }
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.tapReturn()
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a", text: text) { $0.enablesReturnKeyAutomatically = true }
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.tapReturn()
             #expect(d.calls.contains("shouldReturn") == enabled)
-            #expect(h.outline.first == (enabled ? "a.shouldReturn" : nil))
+            #expect(session.outline(since: mark).first == (enabled ? "a.shouldReturn" : nil))
         }
 
         @Test("A newline in typed text is the return key, not an insertion")
         func newlineIsReturn() throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.type("a\nb")
-            #expect(ShouldChangeTests.changes(h) == ["[0,0] \"a\" → true", "[1,0] \"b\" → true"])
-            #expect(h.outline.filter { $0.hasSuffix("shouldReturn") } == ["a.shouldReturn"])
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.type("a\nb")
+            #expect(ShouldChangeTests.changes(session, since: mark) == ["[0,0] \"a\" → true", "[1,0] \"b\" → true"])
+            #expect(session.outline(since: mark).filter { $0.hasSuffix("shouldReturn") } == ["a.shouldReturn"])
             #expect(a.text == "ab")
         }
 
@@ -181,26 +202,28 @@ extension Lifecycle {
                 (.ios26, true)
             ])
         func didChangeSelection(profile: IOSProfile, called: Bool) throws {
-            let h = Harness(profile: profile)
-            let (a, d) = h.field("a", text: "hello")
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.moveCaret(to: 1)
-            try h.screen.select(NSRange(location: 1, length: 3))
-            try h.screen.select(NSRange(location: 1, length: 3))  // unchanged: not reported
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a", text: "hello")
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.moveCaret(to: 1)
+            try session.screen.select(NSRange(location: 1, length: 3))
+            try session.screen.select(NSRange(location: 1, length: 3))  // unchanged: not reported
             a.selectedTextRange = a.textRange(from: a.beginningOfDocument, to: a.beginningOfDocument)
-            #expect(h.outline == (called ? Array(repeating: "a.didChangeSelection", count: 3) : []))
+            #expect(session.outline(since: mark) == (called ? Array(repeating: "a.didChangeSelection", count: 3) : []))
             #expect(d.calls.filter { $0 == "didChangeSelection" }.count == (called ? 3 : 0))
             #expect(a.selectedRange == NSRange(location: 0, length: 0))
         }
 
         @Test("A selection change on a field that is not editing is not reported")
         func selectionWhileIdle() {
-            let h = Harness()
-            let (a, _) = h.field("a", text: "hello")
-            h.reset()
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: "hello")
+            let mark = session.events.count
             a.selectedRange = NSRange(location: 2, length: 1)
-            #expect(h.outline.isEmpty && a.selectedRange == NSRange(location: 2, length: 1))
+            #expect(session.outline(since: mark).isEmpty && a.selectedRange == NSRange(location: 2, length: 1))
         }
     }
 }

@@ -29,56 +29,64 @@ extension Lifecycle {
 
         @Test("A formatter that sets text inside shouldChange and returns false leaves a consistent field")
         func formatterReturningFalse() throws {
-            let h = Harness()
-            let log = NotificationLog(center: h.center, names: NotificationLog.textFieldNames)
-            let (a, d) = h.field("a") { $0.keyboardType = .numberPad }
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let log = NotificationLog(center: session.screen.notificationCenter, names: NotificationLog.textFieldNames)
+            let (a, d) = session.recordingField("a") { $0.keyboardType = .numberPad }
             d.onShouldChange = Self.formatter
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.type("12345")
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.type("12345")
             #expect(a.text == "123-45")
             #expect(a.selectedRange == NSRange(location: 6, length: 0))
             #expect(
-                ShouldChangeTests.changes(h) == [
+                ShouldChangeTests.changes(session, since: mark) == [
                     "[0,0] \"1\" → false", "[1,0] \"2\" → false", "[2,0] \"3\" → false",
                     "[3,0] \"4\" → false", "[5,0] \"5\" → false"
                 ])
             // Programmatic text: the caret move is reported, but no editingChanged and no TextDidChange.
-            #expect(h.outline == Array(repeating: ["a.shouldChange", "a.didChangeSelection"], count: 5).flatMap { $0 })
+            #expect(
+                session.outline(since: mark)
+                    == Array(repeating: ["a.shouldChange", "a.didChangeSelection"], count: 5).flatMap { $0 })
             #expect(log.entries.map(\.name) == ["UITextFieldTextDidBeginEditingNotification"])
-            try h.screen.backspace()
+            try session.screen.backspace()
             #expect(a.text == "123-4" && a.selectedRange == NSRange(location: 5, length: 0))
         }
 
         @Test("A delegate that sets text inside shouldChange and returns true gets the documented double insert")
         func setTextAndReturnTrue() throws {
-            let h = Harness()
-            let (a, d) = h.field("a")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a")
             d.onShouldChange = { field, range, string in
                 field.text = ((field.text ?? "") as NSString).replacingCharacters(in: range, with: string)
                 return true
             }
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.type("a")
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.type("a")
             // The delegate's "a", then the field's own replacement at the original range [0,0].
             #expect(a.text == "aa")
             #expect(a.selectedRange == NSRange(location: 1, length: 0))
-            #expect(h.outline == ["a.shouldChange", "a.didChangeSelection", "a.editingChanged", "a.TextDidChange"])
+            #expect(
+                session.outline(since: mark) == [
+                    "a.shouldChange", "a.didChangeSelection", "a.editingChanged", "a.TextDidChange"
+                ])
         }
 
         @Test(
             "A delegate that shortens text inside shouldChange and returns true: the replacement is clamped to the new text"
         )
         func shortenAndReturnTrue() throws {
-            let h = Harness()
-            let (a, d) = h.field("a", text: "abcdef")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a", text: "abcdef")
             d.onShouldChange = { field, _, _ in
                 field.text = "ab"; return true
             }
-            try h.screen.tap(a)
-            try h.screen.select(NSRange(location: 4, length: 2))
-            try h.screen.type("Z")
+            try session.screen.tap(a)
+            try session.screen.select(NSRange(location: 4, length: 2))
+            try session.screen.type("Z")
             #expect(a.text == "abZ" && a.selectedRange == NSRange(location: 3, length: 0))
         }
 
@@ -103,23 +111,26 @@ extension Lifecycle {
                 )
             ])
         func nextFieldOnReturn(ordering: Ordering, expected: [String]) throws {
-            let h = Harness(ordering: ordering)
-            let (a, da) = h.field("a") { $0.returnKeyType = .next }
-            let (b, _) = h.field("b") { $0.returnKeyType = .done }
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
+            let (a, da) = session.recordingField("a") { $0.returnKeyType = .next }
+            let (b, _) = session.recordingField("b") { $0.returnKeyType = .done }
             var switched: Bool?
             da.onShouldReturn = { _ in
                 switched = b.becomeFirstResponder(); return true
             }
-            try h.screen.tap(a)
-            try h.screen.type("x")
-            h.reset()
-            try h.screen.tapReturn()
+            try session.screen.tap(a)
+            try session.screen.type("x")
+            let mark = session.events.count
+            try session.screen.tapReturn()
             #expect(switched == true)
-            #expect(h.outline == expected)
-            #expect(h.keyboardNotifications.map(\.info.frameBegin) == h.keyboardNotifications.map(\.info.frameEnd))
-            #expect(!a.isEditing && b.isEditing && h.screen.firstResponder === b)
+            #expect(session.outline(since: mark) == expected)
+            #expect(
+                session.keyboardNotifications(since: mark).map(\.info.frameBegin)
+                    == session.keyboardNotifications(since: mark).map(\.info.frameEnd))
+            #expect(!a.isEditing && b.isEditing && session.screen.firstResponder === b)
             // Typing goes on in the new field.
-            try h.screen.type("y")
+            try session.screen.type("y")
             #expect(a.text == "x" && b.text == "y")
         }
 
@@ -148,9 +159,10 @@ extension Lifecycle {
                 )
             ])
         func becomeInsideDidBegin(ordering: Ordering, expected: [String]) throws {
-            let h = Harness(ordering: ordering)
-            let (a, da) = h.field("a")
-            let (b, _) = h.field("b") { $0.keyboardType = .numberPad }
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
+            let (a, da) = session.recordingField("a")
+            let (b, _) = session.recordingField("b") { $0.keyboardType = .numberPad }
             var queued: Bool?
             var editingWhenAsked: Bool?
             da.onDidBegin = { _ in
@@ -158,55 +170,58 @@ extension Lifecycle {
                 editingWhenAsked = b.isEditing
                 da.onDidBegin = nil
             }
-            h.reset()
-            #expect(try h.screen.tap(a))
+            let mark = session.events.count
+            #expect(try session.screen.tap(a))
             #expect(queued == true && editingWhenAsked == false)
-            #expect(h.outline == expected)
-            #expect(!a.isEditing && b.isEditing && h.screen.firstResponder === b)
-            #expect(h.screen.keyboard.isVisible)
-            #expect(h.screen.keyboard.frame == rect(0, 561, 393, 291))
-            #expect(h.screen.isInFocusTransition == false)
+            #expect(session.outline(since: mark) == expected)
+            #expect(!a.isEditing && b.isEditing && session.screen.firstResponder === b)
+            #expect(session.screen.keyboard.isVisible)
+            #expect(session.screen.keyboard.frame == rect(0, 561, 393, 291))
+            #expect(session.screen.isInFocusTransition == false)
         }
 
         @Test("resignFirstResponder() inside textFieldDidBeginEditing is queued and runs after the begin group")
         func resignInsideDidBegin() throws {
-            let h = Harness()
-            let (a, da) = h.field("a")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, da) = session.recordingField("a")
             var answer: Bool?
             da.onDidBegin = { field in
                 answer = field.resignFirstResponder(); da.onDidBegin = nil
             }
-            try h.screen.tap(a)
+            try session.screen.tap(a)
             #expect(answer == true)
             #expect(
-                h.outline == [
+                session.outline() == [
                     "a.shouldBegin", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
                     "a.didBegin", "a.editingDidBegin", "a.TextDidBegin",
                     "a.shouldEnd", "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide",
                     "a.didEnd", "a.editingDidEnd", "a.TextDidEnd"
                 ])
-            #expect(!a.isEditing && !h.screen.keyboard.isVisible)
+            #expect(!a.isEditing && !session.screen.keyboard.isVisible)
         }
 
         @Test("A keyboard observer that moves focus on WillShow is queued until the begin sequence ends")
         func becomeInsideKeyboardObserver() throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
-            let (b, _) = h.field("b")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            let (b, _) = session.recordingField("b")
             let box = Box()
-            let token = h.center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil)
-            { _ in
+            let token = session.screen.notificationCenter.addObserver(
+                forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
+            ) { _ in
                 MainActor.assumeIsolated {
                     if box.fired { return }
                     box.fired = true
                     box.result = b.becomeFirstResponder()
                 }
             }
-            defer { h.center.removeObserver(token) }
-            try h.screen.tap(a)
+            defer { session.screen.notificationCenter.removeObserver(token) }
+            try session.screen.tap(a)
             #expect(box.result == true)
             #expect(
-                h.outline == [
+                session.outline() == [
                     "a.shouldBegin", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
                     "a.didBegin", "a.editingDidBegin", "a.TextDidBegin",
                     "b.shouldBegin", "a.shouldEnd", "a.didEnd", "a.editingDidEnd", "a.TextDidEnd",
@@ -219,25 +234,27 @@ extension Lifecycle {
 
         @Test("An editingChanged action that moves focus runs at once (outside a begin/end sequence)")
         func focusFromEditingChanged() throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
-            let (b, _) = h.field("b")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            let (b, _) = session.recordingField("b")
             a.addAction(UIAction { _ in if a.text?.count == 2 { b.becomeFirstResponder() } }, for: .editingChanged)
-            try h.screen.tap(a)
-            try h.screen.type("12345")
+            try session.screen.tap(a)
+            try session.screen.type("12345")
             #expect(a.text == "12" && b.text == "345")
             #expect(b.isEditing)
         }
 
         @Test("A delegate that moves the selection inside shouldChange and returns false keeps its selection")
         func selectionInsideShouldChange() throws {
-            let h = Harness()
-            let (a, d) = h.field("a", text: "abc")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a", text: "abc")
             d.onShouldChange = { field, _, _ in
                 field.selectedRange = NSRange(location: 1, length: 0); return false
             }
-            try h.screen.tap(a)
-            try h.screen.type("x")
+            try session.screen.tap(a)
+            try session.screen.type("x")
             #expect(a.text == "abc" && a.selectedRange == NSRange(location: 1, length: 0))
         }
     }

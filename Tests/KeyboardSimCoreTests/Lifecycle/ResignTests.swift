@@ -21,30 +21,32 @@ extension Lifecycle {
             "shouldEnd false: resignFirstResponder() and endEditing(false) return false and change nothing",
             arguments: Request.allCases)
         func shouldEndFalse(request: Request) throws {
-            let h = Harness()
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
             let log = NotificationLog(
-                center: h.center, names: NotificationLog.textFieldNames + NotificationLog.keyboardNames)
-            let (a, d) = h.field("a")
+                center: session.screen.notificationCenter,
+                names: NotificationLog.textFieldNames + NotificationLog.keyboardNames)
+            let (a, d) = session.recordingField("a")
             d.shouldEnd = false
-            try h.screen.tap(a)
-            try h.screen.type("ab")
-            let frame = h.screen.keyboard.frame
+            try session.screen.tap(a)
+            try session.screen.type("ab")
+            let frame = session.screen.keyboard.frame
             let entriesBefore = log.entries.count
-            h.reset()
+            let mark = session.events.count
             let result =
                 switch request {
                 case .resignFirstResponder: a.resignFirstResponder()
                 case .endEditingFalse: a.endEditing(false)
-                case .windowEndEditingFalse: h.screen.endEditing(force: false)
+                case .windowEndEditingFalse: session.screen.endEditing(force: false)
                 }
             #expect(result == false)
-            #expect(h.outline == ["a.shouldEnd"])
-            #expect(h.delegateCalls.map(\.returned) == [false])
+            #expect(session.outline(since: mark) == ["a.shouldEnd"])
+            #expect(session.delegateCalls(since: mark).map(\.returned) == [false])
             #expect(log.entries.count == entriesBefore)
-            #expect(a.isEditing && h.screen.firstResponder === a)
-            #expect(h.screen.keyboard.isVisible && h.screen.keyboard.frame == frame)
+            #expect(a.isEditing && session.screen.firstResponder === a)
+            #expect(session.screen.keyboard.isVisible && session.screen.keyboard.frame == frame)
             #expect(
-                h.screen.state(of: a)
+                session.screen.state(of: a)
                     == FieldState(
                         field: "a", text: "ab", selection: NSRange(location: 2, length: 0),
                         marked: nil, editing: true, firstResponder: true))
@@ -59,41 +61,43 @@ extension Lifecycle {
             "endEditing(true) and removal from the window force the end: no shouldEnd, didEnd(reason: .committed), TextDidEnd, hide sequence",
             arguments: Force.allCases, Ordering.allCases)
         func forcedEnd(force: Force, ordering: Ordering) throws {
-            let h = Harness(ordering: ordering)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
             let container = UIView(frame: rect(0, 0, 393, 100))
-            h.screen.add(container, name: "container")
+            session.screen.add(container, name: "container")
             let a = UITextField()
             let d = ReasonDelegate()
             a.delegate = d
             a.accessibilityIdentifier = "a"
             container.addSubview(a)
-            try h.screen.tap(a)
-            h.reset()
+            try session.screen.tap(a)
+            let mark = session.events.count
             switch force {
-            case .windowEndEditingTrue: #expect(h.screen.endEditing(force: true))
+            case .windowEndEditingTrue: #expect(session.screen.endEditing(force: true))
             case .fieldEndEditingTrue: #expect(a.endEditing(true))
             case .removeFromSuperview: a.removeFromSuperview()
             case .containerRemoved: container.removeFromSuperview()
             }
             let hide = ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"]
             let didEnd = ["a.didEnd(reason:)", "a.editingDidEnd", "a.TextDidEnd"]
-            #expect(h.outline == (ordering == .documented ? hide + didEnd : didEnd + hide))
-            #expect(h.delegateCalls.first?.reason == "committed")
+            #expect(session.outline(since: mark) == (ordering == .documented ? hide + didEnd : didEnd + hide))
+            #expect(session.delegateCalls(since: mark).first?.reason == "committed")
             #expect(d.calls == ["didEnd(reason: committed)"])
-            #expect(!a.isEditing && h.screen.firstResponder == nil && !h.screen.keyboard.isVisible)
+            #expect(!a.isEditing && session.screen.firstResponder == nil && !session.screen.keyboard.isVisible)
         }
 
         @Test("endEditing(true) does not ask a delegate that would refuse")
         func forcedEndSkipsRefusingDelegate() throws {
-            let h = Harness()
-            let (a, d) = h.field("a")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a")
             d.shouldEnd = false
-            try h.screen.tap(a)
-            #expect(h.screen.resign(a) == false)
-            h.reset()
-            #expect(h.screen.endEditing(force: true))
+            try session.screen.tap(a)
+            #expect(session.screen.resign(a) == false)
+            let mark = session.events.count
+            #expect(session.screen.endEditing(force: true))
             #expect(
-                h.outline == [
+                session.outline(since: mark) == [
                     "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide", "a.didEnd", "a.editingDidEnd",
                     "a.TextDidEnd"
                 ])
@@ -102,33 +106,36 @@ extension Lifecycle {
 
         @Test("endEditing on a view that does not contain the first responder returns true and does nothing")
         func endEditingElsewhere() throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
-            let (b, _) = h.field("b")
-            try h.screen.tap(a)
-            h.reset()
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            let (b, _) = session.recordingField("b")
+            try session.screen.tap(a)
+            let mark = session.events.count
             #expect(b.endEditing(true))
-            #expect(h.outline.isEmpty && a.isEditing)
+            #expect(session.outline(since: mark).isEmpty && a.isEditing)
         }
 
         @Test("resignFirstResponder() on a field that is not editing returns true and asks nothing")
         func resignWhenNotEditing() {
-            let h = Harness()
-            let (a, d) = h.field("a")
-            h.reset()
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, d) = session.recordingField("a")
+            let mark = session.events.count
             #expect(a.resignFirstResponder())
-            #expect(h.outline.isEmpty && d.calls.isEmpty)
+            #expect(session.outline(since: mark).isEmpty && d.calls.isEmpty)
         }
 
         @Test("Removing a field that is not editing posts nothing")
         func removeIdleField() throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
-            let (b, _) = h.field("b")
-            try h.screen.tap(a)
-            h.reset()
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            let (b, _) = session.recordingField("b")
+            try session.screen.tap(a)
+            let mark = session.events.count
             b.removeFromSuperview()
-            #expect(h.outline.isEmpty && a.isEditing && b.window == nil)
+            #expect(session.outline(since: mark).isEmpty && a.isEditing && b.window == nil)
         }
     }
 }

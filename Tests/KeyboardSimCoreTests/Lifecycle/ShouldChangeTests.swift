@@ -12,33 +12,34 @@ import KeyboardSimTesting
 extension Lifecycle {
     /// docs/uikit-behavior.md §4: `textField(_:shouldChangeCharactersIn:replacementString:)`.
     @MainActor @Suite struct ShouldChangeTests {
-        /// The shouldChange calls since the last reset, as `[location,length] "string" → answer`.
-        static func changes(_ h: Harness) -> [String] {
-            h.delegateCalls.filter { $0.method == .shouldChangeCharacters }.map {
+        /// The shouldChange calls from index `mark` on, as `[location,length] "string" → answer`.
+        static func changes(_ session: KeyboardSession, since mark: Int = 0) -> [String] {
+            session.delegateCalls(since: mark).filter { $0.method == .shouldChangeCharacters }.map {
                 "[\($0.range!.location),\($0.range!.length)] \"\($0.string!)\" → \($0.returned!)"
             }
         }
 
         @Test("Typing asks with [caret,0] and the character, then didChangeSelection, editingChanged, TextDidChange")
         func typing() throws {
-            let h = Harness()
-            let (a, _) = h.field("a") { $0.keyboardType = .emailAddress }
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.type("a@b.c")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a") { $0.keyboardType = .emailAddress }
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.type("a@b.c")
             #expect(
-                Self.changes(h) == [
+                Self.changes(session, since: mark) == [
                     "[0,0] \"a\" → true", "[1,0] \"@\" → true", "[2,0] \"b\" → true",
                     "[3,0] \".\" → true", "[4,0] \"c\" → true"
                 ])
             #expect(
-                h.outline
+                session.outline(since: mark)
                     == Array(
                         repeating: ["a.shouldChange", "a.didChangeSelection", "a.editingChanged", "a.TextDidChange"],
                         count: 5
                     ).flatMap { $0 })
             #expect(
-                h.screen.state(of: a)
+                session.screen.state(of: a)
                     == FieldState(
                         field: "a", text: "a@b.c", selection: NSRange(location: 5, length: 0),
                         marked: nil, editing: true, firstResponder: true))
@@ -46,13 +47,14 @@ extension Lifecycle {
 
         @Test("Typing over a selection replaces it: \"abcde\" select [2,3] type \"f\" → [2,3] \"f\"")
         func typeOverSelection() throws {
-            let h = Harness()
-            let (a, _) = h.field("a", text: "abcde")
-            try h.screen.tap(a)
-            try h.screen.select(NSRange(location: 2, length: 3))
-            h.reset()
-            try h.screen.type("f")
-            #expect(Self.changes(h) == ["[2,3] \"f\" → true"])
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: "abcde")
+            try session.screen.tap(a)
+            try session.screen.select(NSRange(location: 2, length: 3))
+            let mark = session.events.count
+            try session.screen.type("f")
+            #expect(Self.changes(session, since: mark) == ["[2,3] \"f\" → true"])
             #expect(a.text == "abf" && a.selectedRange == NSRange(location: 3, length: 0))
         }
 
@@ -60,14 +62,18 @@ extension Lifecycle {
             "Paste over a selection: \"abcde\" select [1,4] paste \"cde\" → [1,4] \"cde\" (one call for the whole string)"
         )
         func pasteOverSelection() throws {
-            let h = Harness()
-            let (a, _) = h.field("a", text: "abcde")
-            try h.screen.tap(a)
-            try h.screen.select(NSRange(location: 1, length: 4))
-            h.reset()
-            try h.screen.paste("cde")
-            #expect(Self.changes(h) == ["[1,4] \"cde\" → true"])
-            #expect(h.outline == ["a.shouldChange", "a.didChangeSelection", "a.editingChanged", "a.TextDidChange"])
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: "abcde")
+            try session.screen.tap(a)
+            try session.screen.select(NSRange(location: 1, length: 4))
+            let mark = session.events.count
+            try session.screen.paste("cde")
+            #expect(Self.changes(session, since: mark) == ["[1,4] \"cde\" → true"])
+            #expect(
+                session.outline(since: mark) == [
+                    "a.shouldChange", "a.didChangeSelection", "a.editingChanged", "a.TextDidChange"
+                ])
             #expect(a.text == "acde" && a.selectedRange == NSRange(location: 4, length: 0))
         }
 
@@ -96,36 +102,39 @@ extension Lifecycle {
                 ("👨‍👩‍👧‍👦👨‍👩‍👧‍👦", NSRange(location: 11, length: 11), "👨‍👩‍👧‍👦")
             ])
         func backspaceComposed(text: String, range: NSRange, remaining: String) throws {
-            let h = Harness()
-            let (a, _) = h.field("a", text: text)
-            try h.screen.tap(a)
-            h.reset()
-            try h.screen.backspace()
-            #expect(Self.changes(h) == ["[\(range.location),\(range.length)] \"\" → true"])
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: text)
+            try session.screen.tap(a)
+            let mark = session.events.count
+            try session.screen.backspace()
+            #expect(Self.changes(session, since: mark) == ["[\(range.location),\(range.length)] \"\" → true"])
             #expect(a.text == remaining && a.selectedRange == NSRange(location: range.location, length: 0))
         }
 
         @Test("Backspace deleting 😃 from the middle gives a range of length 2")
         func backspaceEmojiInMiddle() throws {
-            let h = Harness()
-            let (a, _) = h.field("a", text: "a😃b")
-            try h.screen.tap(a)
-            try h.screen.moveCaret(to: 3)
-            h.reset()
-            try h.screen.backspace()
-            #expect(Self.changes(h) == ["[1,2] \"\" → true"])
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: "a😃b")
+            try session.screen.tap(a)
+            try session.screen.moveCaret(to: 3)
+            let mark = session.events.count
+            try session.screen.backspace()
+            #expect(Self.changes(session, since: mark) == ["[1,2] \"\" → true"])
             #expect(a.text == "ab" && a.selectedRange == NSRange(location: 1, length: 0))
         }
 
         @Test("Backspace with a selection deletes the selection")
         func backspaceSelection() throws {
-            let h = Harness()
-            let (a, _) = h.field("a", text: "abcde")
-            try h.screen.tap(a)
-            try h.screen.select(NSRange(location: 1, length: 3))
-            h.reset()
-            try h.screen.backspace()
-            #expect(Self.changes(h) == ["[1,3] \"\" → true"])
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: "abcde")
+            try session.screen.tap(a)
+            try session.screen.select(NSRange(location: 1, length: 3))
+            let mark = session.events.count
+            try session.screen.backspace()
+            #expect(Self.changes(session, since: mark) == ["[1,3] \"\" → true"])
             #expect(a.text == "ae")
         }
 
@@ -138,16 +147,19 @@ extension Lifecycle {
                 ("ye\u{301}", 2, false), ("ye\u{301}", 1, true)
             ])
         func caretBoundaries(text: String, offset: Int, allowed: Bool) throws {
-            let h = Harness()
-            let (a, _) = h.field("a", text: text)
-            try h.screen.tap(a)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: text)
+            try session.screen.tap(a)
             let end = a.selectedRange
             if allowed {
-                try h.screen.moveCaret(to: offset)
+                try session.screen.moveCaret(to: offset)
                 #expect(a.selectedRange == NSRange(location: offset, length: 0))
             } else {
-                #expect(throws: SimulationError.self) { try h.screen.moveCaret(to: offset) }
-                #expect(throws: SimulationError.self) { try h.screen.select(NSRange(location: 0, length: offset)) }
+                #expect(throws: SimulationError.self) { try session.screen.moveCaret(to: offset) }
+                #expect(throws: SimulationError.self) {
+                    try session.screen.select(NSRange(location: 0, length: offset))
+                }
                 #expect(a.selectedRange == end)
             }
         }
@@ -156,17 +168,18 @@ extension Lifecycle {
             "Backspace with nothing before the caret is not delegated, but an overriding deleteBackward() still runs",
             arguments: ["", "abc"])
         func backspaceAtStart(text: String) throws {
-            let h = Harness()
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
             let a = CountingDeleteField()
             let d = RecordingDelegate()
             a.text = text
-            h.add(a, name: "a", delegate: d)
-            try h.screen.tap(a)
-            if !text.isEmpty { try h.screen.moveCaret(to: 0) }
-            h.reset()
-            try h.screen.backspace(2)
+            try session.addOwnField(a, name: "a", delegate: d)
+            try session.screen.tap(a)
+            if !text.isEmpty { try session.screen.moveCaret(to: 0) }
+            let mark = session.events.count
+            try session.screen.backspace(2)
             #expect(a.deleteBackwardCount == 2)
-            #expect(h.outline.isEmpty)
+            #expect(session.outline(since: mark).isEmpty)
             #expect(a.text == text)
         }
 
@@ -177,24 +190,25 @@ extension Lifecycle {
             "shouldChange false changes nothing and posts nothing (no editingChanged, no TextDidChange)",
             arguments: Edit.allCases)
         func refused(edit: Edit) throws {
-            let h = Harness()
-            let log = NotificationLog(center: h.center, names: NotificationLog.textFieldNames)
-            let (a, d) = h.field("a", text: "hello")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let log = NotificationLog(center: session.screen.notificationCenter, names: NotificationLog.textFieldNames)
+            let (a, d) = session.recordingField("a", text: "hello")
             var editingChanged = 0
             a.addAction(UIAction { _ in editingChanged += 1 }, for: .editingChanged)
-            try h.screen.tap(a)
-            try h.screen.select(NSRange(location: 1, length: 2))
+            try session.screen.tap(a)
+            try session.screen.select(NSRange(location: 1, length: 2))
             d.shouldChange = false
-            h.reset()
+            let mark = session.events.count
             let logged = log.entries.count
             switch edit {
-            case .type: try h.screen.type("x")
-            case .backspace: try h.screen.backspace()
-            case .paste: try h.screen.paste("zz")
-            case .cut: try h.screen.cut()
+            case .type: try session.screen.type("x")
+            case .backspace: try session.screen.backspace()
+            case .paste: try session.screen.paste("zz")
+            case .cut: try session.screen.cut()
             }
-            #expect(h.outline == ["a.shouldChange"])
-            #expect(h.delegateCalls.map(\.returned) == [false])
+            #expect(session.outline(since: mark) == ["a.shouldChange"])
+            #expect(session.delegateCalls(since: mark).map(\.returned) == [false])
             #expect(log.entries.count == logged)
             #expect(editingChanged == 0)
             #expect(a.text == "hello" && a.selectedRange == NSRange(location: 1, length: 2))
@@ -202,19 +216,20 @@ extension Lifecycle {
 
         @Test("Programmatic text = calls no should… method, sends no editingChanged and posts no TextDidChange")
         func programmaticText() throws {
-            let h = Harness()
-            let log = NotificationLog(center: h.center, names: NotificationLog.textFieldNames)
-            let (a, d) = h.field("a")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let log = NotificationLog(center: session.screen.notificationCenter, names: NotificationLog.textFieldNames)
+            let (a, d) = session.recordingField("a")
             var editingChanged = 0
             a.addAction(UIAction { _ in editingChanged += 1 }, for: .editingChanged)
             a.text = "idle"
             #expect(d.calls.isEmpty && log.entries.isEmpty)
-            try h.screen.tap(a)
-            h.reset()
+            try session.screen.tap(a)
+            let mark = session.events.count
             let logged = log.entries.count
-            h.screen.setText("xyz12", of: a)
+            session.screen.setText("xyz12", of: a)
             // The caret moves to the end, which an editing field reports through textFieldDidChangeSelection only.
-            #expect(h.outline == ["a.didChangeSelection"])
+            #expect(session.outline(since: mark) == ["a.didChangeSelection"])
             #expect(log.entries.count == logged && editingChanged == 0)
             #expect(a.text == "xyz12" && a.selectedRange == NSRange(location: 5, length: 0))
             a.text = nil
@@ -223,18 +238,19 @@ extension Lifecycle {
 
         @Test("sendActions(for: .editingChanged) is how app code announces a programmatic change")
         func sendActionsManually() throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
             var seen: [String] = []
             a.addAction(
                 UIAction { action in seen.append((action.sender as? UITextField)?.text ?? "?") }, for: .editingChanged)
             a.addTarget(nil, for: [.editingDidBegin, .editingDidEnd]) { _ in seen.append("begin/end") }
-            try h.screen.tap(a)
+            try session.screen.tap(a)
             a.text = "x"
-            h.reset()
+            let mark = session.events.count
             a.sendActions(for: .editingChanged)
-            #expect(h.outline == ["a.editingChanged"])
-            h.screen.resign(a)
+            #expect(session.outline(since: mark) == ["a.editingChanged"])
+            session.screen.resign(a)
             #expect(seen == ["begin/end", "x", "begin/end"])
         }
     }

@@ -14,9 +14,11 @@ import KeyboardSimTesting
 enum Lifecycle {}
 
 extension Lifecycle {
-    // Shared helpers for the editing-lifecycle tests: a screen with its own NotificationCenter, a recording delegate
-    // with configurable answers and hooks, a NotificationCenter observer written the way iOS code reads userInfo, and
-    // a compact outline of the transcript so a test can state the exact sequence it expects as a table.
+    // Shared helpers for the editing-lifecycle tests, which set up a `KeyboardSession` with its own
+    // NotificationCenter (`KeyboardSession(HarnessConfiguration(…), notificationCenter: NotificationCenter())`): a
+    // recording delegate with configurable answers and hooks, and a NotificationCenter observer written the way iOS
+    // code reads userInfo. The compact outline of the transcript, with which a test states the exact sequence it
+    // expects as a table, is `session.outline(since:)` (KeyboardSimTestSupport, EventOutline.swift).
 
     /// A delegate that records every call it receives, answers as configured and runs optional hooks (for reentrancy
     /// tests). It does not implement `textFieldDidEndEditing(_:reason:)` nor the iOS 26 ranges variant, so UIKit's
@@ -91,139 +93,6 @@ extension Lifecycle {
         }
     }
 
-    /// One screen with its own NotificationCenter (so parallel tests never see each other's notifications), the
-    /// fields added to it, and the delegates that must stay alive (UIKit holds delegates weakly).
-    @MainActor final class Harness {
-        let center = NotificationCenter()
-        let screen: Screen
-        private var keepAlive: [AnyObject] = []
-        /// Events before this index are ignored by ``outline``.
-        private var mark = 0
-
-        init(
-            device: Device = .iPhone15, orientation: Orientation = .portrait, ordering: Ordering = .documented,
-            profile: IOSProfile = .ios18, predictiveBar: Bool = true
-        ) {
-            screen = Screen(
-                device: device, orientation: orientation, ordering: ordering, profile: profile,
-                predictiveBar: predictiveBar, notificationCenter: center)
-        }
-
-        /// Adds a field named `name` with a fresh ``RecordingDelegate``.
-        @discardableResult
-        func field(_ name: String, text: String? = nil, _ configure: (UITextField) -> Void = { _ in }) -> (
-            UITextField, RecordingDelegate
-        ) {
-            let f = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 34))
-            let d = RecordingDelegate()
-            f.delegate = d
-            keepAlive.append(d)
-            if let text { f.text = text }
-            configure(f)
-            screen.add(f, name: name)
-            return (f, d)
-        }
-
-        /// Adds an existing field (with whatever delegate), keeping `delegate` alive.
-        func add(_ f: UITextField, name: String, delegate: (any UITextFieldDelegate)? = nil) {
-            if let delegate { f.delegate = delegate; keepAlive.append(delegate) }
-            screen.add(f, name: name)
-        }
-
-        /// Starts a new section: ``outline`` shows only what happens from now on.
-        func reset() { mark = screen.transcript.events.count }
-
-        /// The delegate calls, notifications and control events since the last ``reset()``, in compact form:
-        /// `a.shouldBegin`, `WillShow`, `a.editingChanged`, `a.TextDidChange` …
-        var outline: [String] { screen.transcript.events.dropFirst(mark).compactMap(Harness.token) }
-
-        /// Every event since the last ``reset()``.
-        var events: [TranscriptEvent] { Array(screen.transcript.events.dropFirst(mark)) }
-
-        /// The keyboard userInfo of the keyboard notifications since the last ``reset()``, with their names.
-        var keyboardNotifications: [(name: String, info: KeyboardUserInfo)] {
-            events.compactMap {
-                if case .notification(let n) = $0.payload, let k = n.keyboard {
-                    (Harness.shortNotification(n.name), k)
-                } else {
-                    nil
-                }
-            }
-        }
-
-        /// The delegate calls since the last ``reset()``, with their answers.
-        var delegateCalls: [DelegateCall] {
-            events.compactMap {
-                guard case .delegate(var c) = $0.payload else { return nil }
-                c.returned = $0.returned
-                return c
-            }
-        }
-
-        /// The JSON Lines of the whole transcript.
-        var jsonLines: [String] { screen.transcript.events.map(TranscriptFormatter.jsonLine) }
-
-        /// The JSON Lines with their `"seq":N,` removed, for checking a line's spelling wherever it falls.
-        var jsonLinesWithoutSeq: [String] {
-            jsonLines.map { $0.replacingOccurrences(of: #"^\{"seq":\d+,"#, with: "{", options: .regularExpression) }
-        }
-
-        static func token(_ e: TranscriptEvent) -> String? {
-            switch e.payload {
-            case .delegate(let c): "\(c.field).\(shortMethod(c.method))"
-            case .notification(let n): n.field.map { "\($0).\(shortNotification(n.name))" } ?? shortNotification(n.name)
-            case .control(let field, let event): "\(field).\(event)"
-            default: nil
-            }
-        }
-
-        static func shortMethod(_ m: DelegateMethod) -> String {
-            switch m {
-            case .shouldBeginEditing: "shouldBegin"
-            case .didBeginEditing: "didBegin"
-            case .shouldEndEditing: "shouldEnd"
-            case .didEndEditing: "didEnd"
-            case .didEndEditingReason: "didEnd(reason:)"
-            case .shouldChangeCharacters: "shouldChange"
-            case .shouldChangeCharactersInRanges: "shouldChangeInRanges"
-            case .shouldClear: "shouldClear"
-            case .shouldReturn: "shouldReturn"
-            case .didChangeSelection: "didChangeSelection"
-            case .textViewShouldBeginEditing, .searchBarShouldBeginEditing: "shouldBegin"
-            case .textViewDidBeginEditing, .searchBarTextDidBeginEditing: "didBegin"
-            case .textViewShouldEndEditing, .searchBarShouldEndEditing: "shouldEnd"
-            case .textViewDidEndEditing, .searchBarTextDidEndEditing: "didEnd"
-            case .textViewShouldChangeText, .searchBarShouldChangeText: "shouldChange"
-            case .textViewShouldChangeTextInRanges: "shouldChangeInRanges"
-            case .textViewDidChange: "didChange"
-            case .textViewDidChangeSelection: "didChangeSelection"
-            case .searchBarTextDidChange: "textDidChange"
-            case .searchBarSearchButtonClicked: "searchButtonClicked"
-            case .searchBarCancelButtonClicked: "cancelButtonClicked"
-            case .updateSearchResults: "updateSearchResults"
-            case .presentSearchController: "presentSearchController"
-            case .willPresentSearchController: "willPresent"
-            case .didPresentSearchController: "didPresent"
-            case .willDismissSearchController: "willDismiss"
-            case .didDismissSearchController: "didDismiss"
-            case .insertText, .deleteBackward, .setMarkedText, .unmarkText, .replaceWithText, .paste,
-                .textWillChange, .textDidChange, .selectionWillChange, .selectionDidChange:
-                m.rawValue
-            }
-        }
-
-        static func shortNotification(_ name: String) -> String {
-            switch name {
-            case "UITextFieldTextDidBeginEditingNotification", "UITextViewTextDidBeginEditingNotification":
-                "TextDidBegin"
-            case "UITextFieldTextDidChangeNotification", "UITextViewTextDidChangeNotification": "TextDidChange"
-            case "UITextFieldTextDidEndEditingNotification", "UITextViewTextDidEndEditingNotification": "TextDidEnd"
-            default:
-                String(name.replacingOccurrences(of: "UIKeyboard", with: "").dropLast("Notification".count))
-            }
-        }
-    }
-
     /// CGRect from the transcript's `[x, y, width, height]` spelling.
     static func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
         CGRect(x: x, y: y, width: w, height: h)
@@ -292,5 +161,30 @@ extension Lifecycle {
             UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
             UITextField.textDidEndEditingNotification
         ]
+    }
+}
+
+extension KeyboardSession {
+    /// Adds a field named `name` (300 × 34 points at the window's origin) with a fresh ``Lifecycle/RecordingDelegate``,
+    /// which the session keeps alive; `text` and `configure` apply before it goes on screen.
+    @discardableResult
+    func recordingField(_ name: String, text: String? = nil, _ configure: (UITextField) -> Void = { _ in }) -> (
+        UITextField, Lifecycle.RecordingDelegate
+    ) {
+        let d = Lifecycle.RecordingDelegate()
+        let f = addField(name, field: UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 34))) { f in
+            f.delegate = d
+            if let text { f.text = text }
+            configure(f)
+        }
+        return (f, d)
+    }
+
+    /// Puts the test's own field on screen as `name` as it is: with `delegate` (kept alive by the session), or with
+    /// none (unlike ``addField(_:field:_:)``, no built-in delegate is attached).
+    func addOwnField(_ f: UITextField, name: String, delegate: (any UITextFieldDelegate)? = nil) throws {
+        if let delegate { f.delegate = delegate }
+        screen.add(f, name: name)
+        try adopt(f, name: name)
     }
 }

@@ -100,18 +100,19 @@ extension Lifecycle {
 
         @Test("markedTextRange is nil unless setMarkedText is used; unmarkText commits and clears it")
         func markedText() throws {
-            let h = Harness()
-            let (a, _) = h.field("a", text: "ab")
-            try h.screen.tap(a)
-            try h.screen.type("c")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a", text: "ab")
+            try session.screen.tap(a)
+            try session.screen.type("c")
             #expect(a.markedTextRange == nil)
-            h.reset()
+            let mark = session.events.count
             a.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
             #expect(a.markedTextRange?.nsRange == NSRange(location: 3, length: 2))
             #expect(a.text == "abcni" && a.selectedRange == NSRange(location: 5, length: 0))
             a.setMarkedText("nih", selectedRange: NSRange(location: 3, length: 0))
             #expect(a.markedTextRange?.nsRange == NSRange(location: 3, length: 3))
-            #expect(ShouldChangeTests.changes(h) == ["[3,0] \"ni\" → true", "[3,2] \"nih\" → true"])
+            #expect(ShouldChangeTests.changes(session, since: mark) == ["[3,0] \"ni\" → true", "[3,2] \"nih\" → true"])
             a.unmarkText()
             #expect(
                 a.markedTextRange == nil && a.text == "abcnih" && a.selectedRange == NSRange(location: 6, length: 0))
@@ -119,23 +120,25 @@ extension Lifecycle {
 
         @Test("Inserting text over marked text replaces it and ends the composition")
         func insertOverMarked() throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
-            try h.screen.tap(a)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            try session.screen.tap(a)
             a.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
-            h.reset()
+            let mark = session.events.count
             a.insertText("你")
-            #expect(ShouldChangeTests.changes(h) == ["[0,2] \"你\" → true"])
+            #expect(ShouldChangeTests.changes(session, since: mark) == ["[0,2] \"你\" → true"])
             #expect(a.markedTextRange == nil && a.text == "你")
         }
 
         @Test("Ending editing commits marked text")
         func endCommitsMarked() throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
-            try h.screen.tap(a)
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            try session.screen.tap(a)
             a.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
-            h.screen.resign(a)
+            session.screen.resign(a)
             #expect(a.markedTextRange == nil && a.text == "ni")
         }
     }

@@ -112,16 +112,17 @@ extension Lifecycle {
 
         @Test("sendActions with several events sends each, lowest bit first; removeAction stops an action")
         func sendSeveral() throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
             var got: [String] = []
             let action = UIAction(identifier: .init("x")) { _ in got.append("changed") }
             a.addAction(action, for: .editingChanged)
             a.addAction(UIAction { _ in got.append("end") }, for: .editingDidEnd)
-            h.reset()
+            let mark = session.events.count
             a.sendActions(for: [.editingDidEnd, .editingChanged])
             #expect(got == ["changed", "end"])
-            #expect(h.outline == ["a.editingChanged", "a.editingDidEnd"])
+            #expect(session.outline(since: mark) == ["a.editingChanged", "a.editingDidEnd"])
             a.removeAction(identifiedBy: .init("x"), for: .editingChanged)
             a.sendActions(for: .editingChanged)
             #expect(got == ["changed", "end"])

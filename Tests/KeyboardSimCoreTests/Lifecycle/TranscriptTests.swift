@@ -14,27 +14,28 @@ extension Lifecycle {
     @MainActor @Suite struct TranscriptTests {
         /// One session touching most of the lifecycle; returns its JSON Lines.
         static func session(ordering: Ordering = .documented, profile: IOSProfile = .ios18) throws -> [String] {
-            let h = Harness(ordering: ordering, profile: profile)
-            let (email, _) = h.field("email") {
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: ordering, profile: profile), notificationCenter: NotificationCenter())
+            let (email, _) = session.recordingField("email") {
                 $0.keyboardType = .emailAddress; $0.clearButtonMode = .whileEditing
             }
-            let (pin, dp) = h.field("pin") {
+            let (pin, dp) = session.recordingField("pin") {
                 $0.keyboardType = .numberPad; $0.inputAccessoryView = view(height: 44)
             }
             dp.onShouldChange = { f, r, s in (f.text ?? "").utf16.count - r.length + s.utf16.count <= 4 }
-            try h.screen.tap(email)
-            try h.screen.type("a@b.c")
-            try h.screen.select(NSRange(location: 1, length: 2))
-            try h.screen.paste("😃")
-            try h.screen.backspace()
-            try h.screen.tapClearButton()
-            try h.screen.tap(pin)
-            try h.screen.type("123456")
-            h.screen.rotate(to: .landscape)
-            h.screen.recordState(of: pin)
-            h.screen.endEditing(force: true)
-            h.screen.recordState(of: email)
-            return h.jsonLines
+            try session.screen.tap(email)
+            try session.screen.type("a@b.c")
+            try session.screen.select(NSRange(location: 1, length: 2))
+            try session.screen.paste("😃")
+            try session.screen.backspace()
+            try session.screen.tapClearButton()
+            try session.screen.tap(pin)
+            try session.screen.type("123456")
+            session.screen.rotate(to: .landscape)
+            session.screen.recordState(of: pin)
+            session.screen.endEditing(force: true)
+            session.screen.recordState(of: email)
+            return session.jsonLines
         }
 
         @Test("The same session twice gives byte-identical JSON Lines", arguments: Ordering.allCases)
@@ -48,11 +49,12 @@ extension Lifecycle {
 
         @Test("seq counts 0, 1, 2 … in order")
         func seqIsContiguous() throws {
-            let h = Harness()
-            let (a, _) = h.field("a")
-            try h.screen.tap(a)
-            try h.screen.type("xy")
-            #expect(h.screen.transcript.events.map(\.seq) == Array(0..<h.screen.transcript.events.count))
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
+            try session.screen.tap(a)
+            try session.screen.type("xy")
+            #expect(session.screen.transcript.events.map(\.seq) == Array(0..<session.screen.transcript.events.count))
         }
 
         @Test(
@@ -74,19 +76,23 @@ extension Lifecycle {
         func sessionLine(
             device: Device, orientation: Orientation, ordering: Ordering, profile: IOSProfile, line: String
         ) {
-            let h = Harness(device: device, orientation: orientation, ordering: ordering, profile: profile)
-            #expect(h.jsonLines == [line])
+            let session = KeyboardSession(
+                HarnessConfiguration(device: device, orientation: orientation, ordering: ordering, profile: profile),
+                notificationCenter: NotificationCenter())
+            #expect(session.jsonLines == [line])
         }
 
         @Test("Delegate, notification, control and state lines are spelled as docs/interfaces.md §1 shows them")
         func documentedLines() throws {
-            let h = Harness(predictiveBar: false)
-            let (field, _) = h.field("field") { $0.keyboardType = .emailAddress }
-            try h.screen.tap(field)
-            try h.screen.type("a")
-            h.screen.endEditing(force: true)
-            h.screen.recordState(of: field)
-            let lines = h.jsonLines
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented, predictiveBar: false),
+                notificationCenter: NotificationCenter())
+            let (field, _) = session.recordingField("field") { $0.keyboardType = .emailAddress }
+            try session.screen.tap(field)
+            try session.screen.type("a")
+            session.screen.endEditing(force: true)
+            session.screen.recordState(of: field)
+            let lines = session.jsonLines
             // seq 0 session, 1 user tap, 2 shouldBegin, 3 WillChangeFrame, 4 WillShow (as in docs/interfaces.md).
             #expect(
                 lines[2]
@@ -96,7 +102,7 @@ extension Lifecycle {
                 lines[4]
                     == #"{"seq":4,"kind":"notification","name":"UIKeyboardWillShowNotification","field":null,"userInfo":{"UIKeyboardFrameBeginUserInfoKey":[0,852,393,291],"UIKeyboardFrameEndUserInfoKey":[0,561,393,291],"UIKeyboardAnimationDurationUserInfoKey":0.25,"UIKeyboardAnimationCurveUserInfoKey":7,"UIKeyboardIsLocalUserInfoKey":true}}"#
             )
-            let rest = h.jsonLinesWithoutSeq
+            let rest = session.jsonLinesWithoutSeq
             #expect(
                 rest.contains(
                     #"{"kind":"delegate","field":"field","method":"textField(_:shouldChangeCharactersIn:replacementString:)","range":[0,0],"string":"a","returned":true}"#
@@ -145,11 +151,12 @@ extension Lifecycle {
 
         @Test("Invisible characters are escaped in JSON strings; emoji and CJK stay readable")
         func escaping() {
-            let h = Harness()
-            let (a, _) = h.field("a")
+            let session = KeyboardSession(
+                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let (a, _) = session.recordingField("a")
             a.text = "ni\u{2006}hao 👨\u{200D}👩 你\n\"q\""
-            h.screen.recordState(of: a)
-            #expect(h.jsonLines.last?.contains(#""text":"ni\u2006hao 👨\u200d👩 你\n\"q\"""#) == true)
+            session.screen.recordState(of: a)
+            #expect(session.jsonLines.last?.contains(#""text":"ni\u2006hao 👨\u200d👩 你\n\"q\"""#) == true)
         }
     }
 }

@@ -16,7 +16,7 @@ extension Screens {
     /// (`tap-row`, `tap-bar-item`, `alert-action`, `pick-row`, `pick-date`) against the same golden transcripts.
     @MainActor @Suite struct ScreenExampleTests {
         func golden(_ name: String) -> String {
-            Screens.packageRoot.appendingPathComponent("Examples/screens/\(name).transcript").path
+            ScreensTestSupport.packageRoot.appendingPathComponent("Examples/screens/\(name).transcript").path
         }
 
         @Test(

@@ -17,7 +17,7 @@ extension Screens {
         @Test("kbsim run --check Examples/screens/ passes the four screen scripts against the Swift tests' goldens")
         func scriptsMatchGoldens() throws {
             let run = try KbsimProcess.kbsim(
-                ["run", "--check", "Examples/screens/"] + Self.scripts, in: Screens.packageRoot)
+                ["run", "--check", "Examples/screens/"] + Self.scripts, in: ScreensTestSupport.packageRoot)
             #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
             #expect(run.stdout.hasSuffix("4 passed, 0 failed\n"), "\(run.stdout)")
         }
@@ -28,12 +28,13 @@ extension Screens {
                 "kbsim-screens-run-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: dir) }
             let run = try KbsimProcess.kbsim(
-                ["run", "--record", dir.path + "/"] + Self.scripts, in: Screens.packageRoot)
+                ["run", "--record", dir.path + "/"] + Self.scripts, in: ScreensTestSupport.packageRoot)
             #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
             for name in ExampleScreens.names {
                 let made = try Data(contentsOf: dir.appendingPathComponent("\(name).transcript"))
                 let golden = try Data(
-                    contentsOf: Screens.packageRoot.appendingPathComponent("Examples/screens/\(name).transcript"))
+                    contentsOf: ScreensTestSupport.packageRoot.appendingPathComponent(
+                        "Examples/screens/\(name).transcript"))
                 #expect(made == golden, "\(name): kbsim run's transcript differs from the golden")
             }
         }

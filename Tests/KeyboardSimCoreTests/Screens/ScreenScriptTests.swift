@@ -15,11 +15,11 @@ extension Screens {
     /// Swift calls give: the same golden file, byte for byte.
     @MainActor @Suite struct ScreenScriptTests {
         func golden(_ name: String) -> String {
-            Screens.packageRoot.appendingPathComponent("Examples/screens/\(name).transcript").path
+            ScreensTestSupport.packageRoot.appendingPathComponent("Examples/screens/\(name).transcript").path
         }
 
         func run(_ name: String, on session: KeyboardSession) throws -> ScenarioRunner.Result {
-            let path = Screens.packageRoot.appendingPathComponent(
+            let path = ScreensTestSupport.packageRoot.appendingPathComponent(
                 "Tests/KeyboardSimCoreTests/Screens/Scripts/\(name).kbsim"
             ).path
             let text = try String(contentsOfFile: path, encoding: .utf8)

@@ -5,12 +5,15 @@ import KeyboardSim
 import KeyboardSimTesting
 import KeyboardSimPort
 
+/// The port of UIKit's screen objects (Examples/screens).
+enum Screens {}
+
 extension Screens {
     /// The four screens of Examples/screens go through `kbsim port` with nothing left to port by hand, and the
     /// committed port in Ported/ is what the port makes now.
     @MainActor @Suite struct ScreenPortTests {
         static func kbsim(_ args: [String]) throws -> KbsimProcess.Run {
-            try KbsimProcess.kbsim(args, in: Screens.packageRoot)
+            try KbsimProcess.kbsim(args, in: ScreensTestSupport.packageRoot)
         }
 
         @Test(
@@ -19,7 +22,7 @@ extension Screens {
         func screensPortIsFresh() throws {
             let (run, files) = try PortedCopies.expectFresh(
                 source: "Examples/screens", committed: "Sources/KeyboardSimExampleScreens/Ported",
-                make: "ported-screens", root: Screens.packageRoot)
+                make: "ported-screens", root: ScreensTestSupport.packageRoot)
             #expect(!run.stdout.contains("cannot port"), "\(run.stdout)")
             #expect(run.stdout.hasSuffix("0 to port by hand\n"), "\(run.stdout)")
             #expect(files.count == 4)
@@ -27,7 +30,7 @@ extension Screens {
 
         @Test("Porting a ported screen changes nothing")
         func portIsIdempotent() throws {
-            let dir = Screens.packageRoot.appendingPathComponent("Examples/screens")
+            let dir = ScreensTestSupport.packageRoot.appendingPathComponent("Examples/screens")
             for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) where name.hasSuffix(".swift") {
                 let once = Porter.port(try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)).source
                 let twice = Porter.port(once)

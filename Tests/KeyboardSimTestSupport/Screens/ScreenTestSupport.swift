@@ -6,8 +6,9 @@ import KeyboardSimUIKit
 import KeyboardSimCore
 import KeyboardSimTesting
 
-/// UIKit's screen objects: tables, collections, alerts, bars, pickers, navigation, devices (Sources/KeyboardSimUIKit/Screens).
-enum Screens {
+/// Paths the screens' tests share (the tests themselves are in KeyboardSimCoreTests and KeyboardSimPortTests, each
+/// under its own `Screens` namespace, so their names carry their own module).
+enum ScreensTestSupport {
     /// The package's root folder.
     static var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

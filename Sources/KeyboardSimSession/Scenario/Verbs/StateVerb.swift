@@ -9,8 +9,6 @@ extension ScenarioVerb {
         match: { step -> String?? in if case .recordState(let f) = step { .some(f) } else { nil } },
         parse: { c, a throws(ScenarioError) in .recordState(try a.optionalFieldName(declared: c.fields)) },
         print: { f in f.map { "state \($0)" } ?? "state" },
-        perform: { name, s, _ in
-            for n in name.map({ [$0] }) ?? s.fieldNames { s.screen.recordState(of: try s.field(n)) }
-        }
+        perform: { name, s, _ in try s.recordStates(of: name) }
     )
 }

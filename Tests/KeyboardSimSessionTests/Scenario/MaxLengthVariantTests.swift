@@ -1,3 +1,4 @@
+@testable import KeyboardSimTestSupport
 import Foundation
 import Testing
 import KeyboardSim
