@@ -61,7 +61,7 @@ ported-screens: deps
 
 # Regenerates the committed port of Examples/responders (docs/responders.md); `make test` fails while it is stale.
 ported-responders: deps
-	$(SWIFT) run kbsim port Examples/responders -o Tests/KeyboardSimCoreTests/Responders/Ported
+	$(SWIFT) run kbsim port Examples/responders -o Sources/KeyboardSimExampleScreens/Ported/Responders
 
 # Regenerates the names `kbsim port` knows (Sources/KeyboardSimPort/KnownNames+*.swift) from the symbol graphs of
 # KeyboardSim's built modules and of the toolchain's Linux modules (docs/porting.md); `make test` fails while stale.

@@ -107,8 +107,9 @@ let package = Package(
             dependencies: [
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
             ]),
-        // The four screens of Examples/screens, ported (a committed, generated copy: `make ported-screens`), compiled as
-        // app code is, against the umbrella: `kbsim run` shows them (`show "NAME"`), the Swift tests drive them.
+        // The four screens of Examples/screens and the three views of Examples/responders, ported (committed, generated
+        // copies: `make ported-screens`, `make ported-responders`), compiled as app code is, against the umbrella:
+        // `kbsim run` shows them (`show "NAME"`, `view "NAME" FIELD`), the Swift tests drive them.
         .target(name: "KeyboardSimExampleScreens", dependencies: ["KeyboardSim"]),
         .executableTarget(
             name: "kbsim",
@@ -167,7 +168,7 @@ let package = Package(
                 "KeyboardSimFuzz", "KeyboardSimIME", "KeyboardSimSession", "KeyboardSimSupport", "KeyboardSimTesting",
                 "KeyboardSimTranscript", "KeyboardSimUIKit", "KeyboardSimXKB"
             ],
-            exclude: ["Screens/Scripts", "Responders/Scripts"]
+            exclude: ["Screens/Scripts"]
         ),
         // Scenario scripts, the runner, golden transcripts, traces.
         .testTarget(

@@ -111,6 +111,16 @@ extension Screen {
             record(user: .paste, field: field, ignored: "the pasteboard holds no text")
             return
         }
+        // The edit menu offers Paste only when the responder's canPerformAction(_:withSender:) allows it (Apple's
+        // UIResponder reference; docs/responders.md): the field itself, or the text view or view of the app's own
+        // it edits for.
+        let responder: UIResponder = field.role == .textView || field.role == .responder ? field.owner ?? field : field
+        guard responder.canPerformAction(responder.pasteAction, withSender: nil) else {
+            record(
+                user: .paste, field: field, value: s,
+                ignored: "canPerformAction(_:withSender:) answered false for paste(_:): the edit menu offers no Paste")
+            return
+        }
         record(user: .paste, field: field, value: s)
         extras.dismissCorrection()
         field.recordsRefusedEdit = true

@@ -297,6 +297,7 @@ enum PortKnowledge {
             "corelibs has no NSMutableString() (its initialisers take a capacity or a string); write NSMutableString(string: \"\") or use a String",
         "appendFormat": "corelibs appendFormat fails on Linux; use String(format:) or interpolation",
         "characters": "`.characters` was removed in Swift 5; use the String itself",
-        "UIResponderStandardEditActions": "KeyboardSim does not ask canPerformAction(_:withSender:) before edit actions"
+        "UIResponderStandardEditActions":
+            "KeyboardSim does not declare the protocol: write `#selector(paste(_:))`; it asks canPerformAction(_:withSender:) before Paste only"
     ]
 }

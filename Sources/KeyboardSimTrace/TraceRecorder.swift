@@ -106,6 +106,20 @@ import KeyboardSimRender
     private struct SeenField {
         weak var field: UITextField?
         var version: Int
+        /// A view of the app's own: its text as read then (kbsim keeps no log of the view's edits).
+        var viewText: String?
+    }
+
+    /// A field of the screen now: the field (a view of the app's own: its stand-in) and, for a view of the app's
+    /// own, the text read from it.
+    @MainActor private struct ShownField {
+        let field: UITextField
+        let viewText: String?
+        var count: Int { viewText?.utf16.count ?? field.storage.count }
+        var wholeText: String { viewText ?? field.currentText }
+        func same(as seen: SeenField) -> Bool {
+            viewText.map { $0 == seen.viewText } ?? (seen.viewText == nil && seen.version == field.storage.version)
+        }
     }
 
     /// Keeps the event, and the screen at it unless it is the screen of the event before. A field's text is kept as
@@ -122,10 +136,10 @@ import KeyboardSimRender
         let (now, views) = screenState(of: screen, at: event)
         let sameFields =
             !states.isEmpty && seen.count == views.count
-            && zip(seen, views).allSatisfy { $0.field != nil && $0.field === $1 }
+            && zip(seen, views).allSatisfy { $0.field != nil && $0.field === $1.field }
         if sameFields, let last = states.last, last.width == now.width, last.height == now.height,
             last.keyboard == now.keyboard,
-            zip(seen, views).allSatisfy({ $0.version == $1.storage.version }),
+            zip(seen, views).allSatisfy({ $1.same(as: $0) }),
             zip(last.fields, now.fields).allSatisfy({ Self.sameExceptText($0, $1) })
         {
             stateOfEvent.append(states.count - 1)
@@ -135,13 +149,15 @@ import KeyboardSimRender
         var cost = 64
         if sameFields {
             for (n, view) in views.enumerated() {
-                state.fields[n].text = Self.change(of: view, since: seen[n].version)
+                state.fields[n].text =
+                    view.viewText.map { Self.change(from: seen[n].viewText ?? "", to: $0) }
+                    ?? Self.change(of: view.field, since: seen[n].version)
                 cost += 32 + Self.size(of: state.fields[n].text)
             }
         }
-        let fullCost = views.reduce(64) { $0 + 32 + $1.storage.count }
+        let fullCost = views.reduce(64) { $0 + 32 + $1.count }
         if !sameFields || changesCost + cost >= fullCost {
-            for (n, view) in views.enumerated() { state.fields[n].text = .whole(view.currentText) }
+            for (n, view) in views.enumerated() { state.fields[n].text = .whole(view.wholeText) }
             state.full = true
             changesCost = 0
         } else {
@@ -154,7 +170,7 @@ import KeyboardSimRender
             return
         }
         stateText += bytes
-        seen = views.map { SeenField(field: $0, version: $0.storage.version) }
+        seen = views.map { SeenField(field: $0.field, version: $0.field.storage.version, viewText: $0.viewText) }
         states.append(state)
         stateOfEvent.append(states.count - 1)
     }
@@ -174,6 +190,20 @@ import KeyboardSimRender
         }
     }
 
+    /// How a view's text changed from `old` to `new`: one edit between their common start and end (in UTF-16 units,
+    /// neither end splitting a surrogate pair).
+    private static func change(from old: String, to new: String) -> TraceText {
+        if old == new { return .unchanged }
+        let a = Array(old.utf16), b = Array(new.utf16)
+        var start = 0
+        while start < a.count && start < b.count && a[start] == b[start] { start += 1 }
+        var endA = a.count, endB = b.count
+        while endA > start && endB > start && a[endA - 1] == b[endB - 1] { endA -= 1; endB -= 1 }
+        while start > 0 && UTF16.isLeadSurrogate(b[start - 1]) { start -= 1 }
+        while endB < b.count && UTF16.isTrailSurrogate(b[endB]) { endA += 1; endB += 1 }
+        return .edit(at: start, deleted: endA - start, inserted: String(decoding: b[start..<endB], as: UTF16.self))
+    }
+
     /// How a field's text changed since `version`: one edit covering the edits since, widened so that neither end
     /// splits a surrogate pair (the pieces then decode as the whole text does); whole when the field's log no longer
     /// reaches back to `version`.
@@ -191,10 +221,12 @@ import KeyboardSimRender
     }
 
     /// The screen now, each field's text left `.unchanged` (``capture(_:)`` fills it in), and the fields themselves.
-    private func screenState(of screen: Screen, at event: TranscriptEvent) -> (TraceScreenState, [UITextField]) {
+    private func screenState(of screen: Screen, at event: TranscriptEvent) -> (TraceScreenState, [ShownField]) {
         var fields: [TraceField] = []
-        var views: [UITextField] = []
-        // The named text fields of the window, front to back in view-tree order.
+        var views: [ShownField] = []
+        // The named text fields of the window, front to back in view-tree order, and the named views of the app's
+        // own that adopt UIKeyInput: their text, caret and marked range read from the view as the keyboard reads
+        // them (through UITextInput, else the harness's closure or what the keyboard sent; docs/responders.md).
         var stack: [UIView] = [screen.window]
         while let view = stack.popLast() {
             if let f = view as? UITextField, let name = f.accessibilityIdentifier {
@@ -204,7 +236,15 @@ import KeyboardSimRender
                         name: name, text: .unchanged, selection: f.storage.selection,
                         marked: f.storage.marked, editing: f.isEditing, secure: f.isSecureTextEntry,
                         placeholder: f.placeholder, frame: f.convert(f.bounds, to: nil)))
-                views.append(f)
+                views.append(ShownField(field: f, viewText: nil))
+            } else if let e = view.keyInputEditor, let name = e.accessibilityIdentifier {
+                let now = e.viewState
+                fields.append(
+                    TraceField(
+                        name: name, text: .unchanged, selection: now.selection, marked: now.marked,
+                        editing: e.isEditing, secure: e.isSecureTextEntry, placeholder: nil,
+                        frame: view.convert(view.bounds, to: nil)))
+                views.append(ShownField(field: e, viewText: now.text))
             }
             stack.append(contentsOf: view.subviews.reversed())
         }

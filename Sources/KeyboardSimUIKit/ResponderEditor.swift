@@ -239,7 +239,8 @@ import KeyboardSimTranscript
     }
 
     override package func paste(_ sender: Any?) {
-        // The view's own paste(_:) (UIResponderStandardEditActions); kbsim does not ask canPerformAction first.
+        // The view's own paste(_:) (UIResponderStandardEditActions), once its canPerformAction(_:withSender:) allowed
+        // it (Screen.paste asks).
         guard let owner else { return }
         call(.paste) { owner.paste(sender) }
         readBack()
@@ -258,11 +259,20 @@ import KeyboardSimTranscript
         t.finishDelegate(i, returned: nil)
     }
 
-    /// Reads the view's text, selection and marked range back after a call: a UITextInput view reports them; a
-    /// UIKeyInput-only view's text comes from ``textSource``, else from `expected` (what the keyboard believes it
-    /// did), emptied when the view says it has no text. Counts a change as a user edit.
+    /// Reads the view's text, selection and marked range back after a call (``read(expected:)``) into the storage;
+    /// counts a change as a user edit.
     private func readBack(expected: ((inout TextFieldStorage) -> Void)? = nil) {
-        var changed = false
+        let now = read(expected: expected)
+        if storage.mirror(text: now.text, selection: now.selection, marked: now.marked) { userEditCount &+= 1 }
+    }
+
+    /// The view's text, selection and marked range as it has them now, read without changing anything: a
+    /// UITextInput view reports them through its own methods; a UIKeyInput-only view's text comes from
+    /// ``textSource``, else from `expected` applied to what the keyboard believes the text is, emptied when the view
+    /// says it has no text (the caret at its end, and the keyboard's own composition after it).
+    private func read(expected: ((inout TextFieldStorage) -> Void)?) -> (
+        text: String, selection: NSRange, marked: NSRange?
+    ) {
         if let t = textInput {
             let begin = t.beginningOfDocument
             let text = t.textRange(from: begin, to: t.endOfDocument).flatMap { t.text(in: $0) } ?? ""
@@ -271,32 +281,33 @@ import KeyboardSimTranscript
                     NSRange(location: t.offset(from: begin, to: $0.start), length: t.offset(from: $0.start, to: $0.end))
                 }
             }
-            changed = storage.mirror(
-                text: text, selection: nsRange(t.selectedTextRange) ?? NSRange(location: text.utf16.count, length: 0),
-                marked: nsRange(t.markedTextRange))
-        } else {
-            let composing = storage.marked.map { storage.text(in: $0) }
-            var text: String
-            if let textSource {
-                text = textSource()
-            } else {
-                var copy = storage
-                if let m = copy.marked { copy.replace(m, with: "") }
-                expected?(&copy)
-                text = copy.textValue
-                if input?.hasText == false { text = "" }
-            }
-            let n = text.utf16.count
-            if let composing {
-                changed = storage.mirror(
-                    text: text + composing, selection: NSRange(location: n + composing.utf16.count, length: 0),
-                    marked: NSRange(location: n, length: composing.utf16.count))
-            } else {
-                changed = storage.mirror(text: text, selection: NSRange(location: n, length: 0), marked: nil)
-            }
+            return (
+                text, nsRange(t.selectedTextRange) ?? NSRange(location: text.utf16.count, length: 0),
+                nsRange(t.markedTextRange)
+            )
         }
-        if changed { userEditCount &+= 1 }
+        let composing = storage.marked.map { storage.text(in: $0) }
+        var text: String
+        if let textSource {
+            text = textSource()
+        } else {
+            var copy = storage
+            if let m = copy.marked { copy.replace(m, with: "") }
+            expected?(&copy)
+            text = copy.textValue
+            if input?.hasText == false { text = "" }
+        }
+        let n = text.utf16.count
+        guard let composing else { return (text, NSRange(location: n, length: 0), nil) }
+        return (
+            text + composing, NSRange(location: n + composing.utf16.count, length: 0),
+            NSRange(location: n, length: composing.utf16.count)
+        )
     }
+
+    /// The view's text, caret or selection and marked range now, for a trace page: read as the keyboard reads them
+    /// after each call, and written nowhere (the keyboard's own copy changes only through its calls).
+    package var viewState: (text: String, selection: NSRange, marked: NSRange?) { read(expected: nil) }
 
     /// Reads the view back when the harness asks (its text may have changed outside the keyboard).
     package func refresh() { readBack() }

@@ -44,6 +44,27 @@ import Foundation
     /// inserts the pasteboard's string, and a view of the app's own overrides it (docs/responders.md).
     open func paste(_ sender: Any?) {}
 
+    /// Whether the responder can perform an action now, such as the edit menu's Paste: UIKit offers Paste only when
+    /// the first responder answers true for `paste(_:)`, and kbsim asks before every paste. UIKit's default answers
+    /// true when the responder's class implements the action. Linux has no runtime to tell whether a class
+    /// overrides `paste(_:)`, so kbsim's default answers true, and a view that does not implement it receives the
+    /// call and ignores it (docs/responders.md, "Paste and the edit menu"). Override it as on iOS:
+    ///
+    /// ```swift
+    /// override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    ///     action == #selector(paste(_:)) ? false : super.canPerformAction(action, withSender: sender)
+    /// }
+    /// ```
+    ///
+    /// `action` is `#selector(paste(_:))` as the responder itself makes it (`Selector(paste(_:))` once ported). A
+    /// selector made from a method carries no name on Linux: it equals any other selector of a method of the same
+    /// object taking `Any?` (`#selector(copy(_:))` too), so test for the action you mean first.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { true }
+
+    /// The selector kbsim passes to ``canPerformAction(_:withSender:)`` for the edit menu's Paste: this responder's
+    /// `paste(_:)`, as `#selector(paste(_:))` written inside its class gives it.
+    package var pasteAction: Selector { Selector(paste(_:)) }
+
     /// Asks the window to re-read ``inputView`` and ``inputAccessoryView`` (posts a change-frame pair when the
     /// keyboard's height changes).
     open func reloadInputViews() {}

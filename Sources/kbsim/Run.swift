@@ -33,7 +33,9 @@ struct RunCommand: ParsableCommand {
             selection and marked range, and a failed expect or --check side by side (docs/trace-viewer.md).
 
             `show "NAME" INPUT…` shows one of the screens of Examples/screens, compiled into kbsim: \
-            \(ExampleScreens.names.joined(separator: ", ")) (docs/scenarios.md).
+            \(ExampleScreens.names.joined(separator: ", ")) (docs/scenarios.md). `view "NAME" FIELD` puts one of \
+            the views of Examples/responders, compiled into kbsim, in the window and names it FIELD: \
+            \(ExampleResponders.names.joined(separator: ", ")) (docs/responders.md).
 
             --profile-entry NAME=VALUE sets a contested rule on top of each script's own profile and profile-entry \
             lines. --variants runs each script as written, then under each alternative of each contested rule \
@@ -169,8 +171,10 @@ struct RunCommand: ParsableCommand {
         var registry = ScenarioRegistry()
         for planted in FuzzTarget.planted { planted.register(in: &registry) }
         FuzzMeddler.target().register(in: &registry)
-        // The example screens (Examples/screens), for `show "NAME"`.
+        // The example screens (Examples/screens), for `show "NAME"`, and the example views of the app's own
+        // (Examples/responders), for `view "NAME" FIELD`.
         ExampleScreens.register(in: &registry)
+        ExampleResponders.register(in: &registry)
         let runner = ScenarioRunner(registry: registry, notificationCenter: NotificationCenter(), variant: entryVariant)
         // The files scripts name are checked while parsing and resolved to absolute paths (docs/scenarios.md).
         var parser = runner.registry.parser

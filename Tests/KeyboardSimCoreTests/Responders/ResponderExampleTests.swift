@@ -7,11 +7,12 @@ import KeyboardSimUIKit
 import KeyboardSimCore
 import KeyboardSimTesting
 import KeyboardSimFuzz
+@testable import KeyboardSimExampleScreens
 
-/// The three views of Examples/responders, ported by `kbsim port` into Ported/ (a committed, generated copy:
-/// `make ported-responders`), typed into from Swift and from a script (Responders/Scripts) against one golden
-/// transcript each in Examples/responders, and fuzzed: the fuzzer finds each planted bug, its reproducer fails on
-/// replay, and the fixed view passes.
+/// The three views of Examples/responders, ported by `kbsim port` into KeyboardSimExampleScreens/Ported/Responders (a
+/// committed, generated copy: `make ported-responders`), typed into from Swift and from a script (the `.kbsim` files
+/// beside them) against one golden transcript each in Examples/responders, from the harness and through `kbsim run`,
+/// and fuzzed: the fuzzer finds each planted bug, its reproducer fails on replay, and the fixed view passes.
 @MainActor @Suite struct ResponderExampleTests {
     static var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -23,7 +24,7 @@ import KeyboardSimFuzz
     func script(_ name: String) throws -> String {
         try String(
             contentsOfFile: Self.packageRoot.appendingPathComponent(
-                "Tests/KeyboardSimCoreTests/Responders/Scripts/\(name).kbsim"
+                "Examples/responders/\(name).kbsim"
             ).path,
             encoding: .utf8)
     }
@@ -31,9 +32,7 @@ import KeyboardSimFuzz
 
     static var registry: ScenarioRegistry {
         var r = ScenarioRegistry()
-        r.register(responder: "PinCodeView", text: { (v: PinCodeView) in v.code }) { PinCodeView() }
-        r.register(responder: "TagField", text: { (v: TagField) in v.text }) { TagField() }
-        r.register(responder: "NoteEditorView") { NoteEditorView() }
+        ExampleResponders.register(in: &r)
         return r
     }
 
@@ -110,8 +109,8 @@ import KeyboardSimFuzz
     }
 
     @Test(
-        "Each example under a script (Responders/Scripts, `view \"NAME\" FIELD`) gives its Swift test's golden transcript; the pinyin one names its source in its comments",
-        arguments: ["pin-code", "tag-field", "note-editor", "tag-field-pinyin"])
+        "Each example under a script (Examples/responders, `view \"NAME\" FIELD`) gives its Swift test's golden transcript; the pinyin one names its source in its comments",
+        arguments: ExampleResponders.scripts)
     func fromScript(_ name: String) throws {
         let session = Self.session()
         let result = try session.run(script: try script(name), registry: Self.registry, file: "\(name).kbsim")
@@ -120,14 +119,57 @@ import KeyboardSimFuzz
     }
 
     @Test(
-        "kbsim port Examples/responders -o TMP writes exactly the committed Responders/Ported files (regenerate: make ported-responders)"
+        "kbsim port Examples/responders -o TMP writes exactly the committed Ported/Responders files (regenerate: make ported-responders)"
     )
     func portIsFresh() throws {
         let (run, files) = try PortedCopies.expectFresh(
-            source: "Examples/responders", committed: "Tests/KeyboardSimCoreTests/Responders/Ported",
+            source: "Examples/responders", committed: "Sources/KeyboardSimExampleScreens/Ported/Responders",
             make: "ported-responders", root: Self.packageRoot)
         #expect(!run.stdout.contains("cannot port"), "\(run.stdout)")
         #expect(files.count == 3)
+    }
+
+    // MARK: Through `kbsim run`, compiled into kbsim
+
+    static var scriptPaths: [String] { ExampleResponders.scripts.map { "Examples/responders/\($0).kbsim" } }
+
+    @Test(
+        "kbsim run --check Examples/responders/ passes the responder scripts against the Swift tests' goldens (the views are compiled into kbsim)"
+    )
+    func runChecksGoldens() throws {
+        let run = try KbsimProcess.kbsim(
+            ["run", "--check", "Examples/responders/"] + Self.scriptPaths, in: Self.packageRoot)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasSuffix("\(Self.scriptPaths.count) passed, 0 failed\n"), "\(run.stdout)")
+    }
+
+    @Test("kbsim run --record writes each responder script's golden transcript byte for byte")
+    func runRecordsGoldensByteForByte() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kbsim-responders-run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try KbsimProcess.kbsim(["run", "--record", dir.path + "/"] + Self.scriptPaths, in: Self.packageRoot)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        for name in ExampleResponders.scripts {
+            let made = try Data(contentsOf: dir.appendingPathComponent("\(name).transcript"))
+            let golden = try Data(contentsOf: URL(fileURLWithPath: golden(name)))
+            #expect(made == golden, "\(name): kbsim run's transcript differs from the golden")
+        }
+    }
+
+    @Test("view of a class kbsim does not have is a malformed line listing the views kbsim has")
+    func runUnknownView() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-view-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.kbsim")
+        try "view \"OTPView\" otp\n".write(to: script, atomically: true, encoding: .utf8)
+        let bad = try KbsimProcess.kbsim(["run", script.path])
+        #expect(bad.status == 2, "\(bad.stdout)\(bad.stderr)")
+        #expect(
+            bad.stderr.contains("s.kbsim:1:6: view \"OTPView\": no such view is registered; accepted: "),
+            "\(bad.stderr)")
+        for name in ExampleResponders.names { #expect(bad.stderr.contains(name), "\(bad.stderr)") }
     }
 
     // MARK: The fuzzer tells the buggy views from the fixed ones

@@ -212,7 +212,70 @@ import KeyboardSim
     override func paste(_ sender: Any?) { insertText(UIPasteboard.general.string ?? "") }
 }
 
+/// A PIN view that pastes through its own `paste(_:)` only while the pasteboard holds digits, as apps decide in
+/// `canPerformAction(_:withSender:)`.
+@MainActor final class GuardedPinView: UIView, UIKeyInput {
+    var code = ""
+    private(set) var asked: [Selector] = []
+    override var canBecomeFirstResponder: Bool { true }
+    var hasText: Bool { !code.isEmpty }
+    func insertText(_ text: String) { code += text.filter(\.isNumber) }
+    func deleteBackward() { if !code.isEmpty { code.removeLast() } }
+    override func paste(_ sender: Any?) { insertText(UIPasteboard.general.string ?? "") }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        asked.append(action)
+        if action == Selector(paste(_:)) { return UIPasteboard.general.string?.allSatisfy(\.isNumber) ?? false }
+        return super.canPerformAction(action, withSender: sender)
+    }
+}
+
+/// A text field that takes no paste, the usual iOS way (`canPerformAction` says no for `paste(_:)`).
+@MainActor final class NoPasteField: UITextField {
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == Selector(paste(_:)) ? false : super.canPerformAction(action, withSender: sender)
+    }
+}
+
 @MainActor @Suite struct ResponderPasteTests {
+    @Test(
+        "UIResponder.canPerformAction(_:withSender:): Paste is offered only when the responder answers true for paste(_:); otherwise paste(_:) is not called and the transcript says why"
+    )
+    func canPerformActionBeforePaste() throws {
+        let session = KeyboardSession()
+        let pin = session.addResponder("pin", GuardedPinView(), text: { $0.code })
+        try session.tap("pin")
+        try session.paste("12-34")
+        #expect(pin.code == "")
+        #expect(pin.asked == [Selector(pin.paste(_:))])
+        let refused = session.events.compactMap { e -> UserAction? in
+            if case .user(let u) = e.payload, u.action == .paste { u } else { nil }
+        }
+        #expect(refused.last?.value == "12-34")
+        #expect(
+            refused.last?.ignored
+                == "canPerformAction(_:withSender:) answered false for paste(_:): the edit menu offers no Paste")
+        #expect(!calls(session).contains("paste(_:)"))
+        try session.paste("1234")
+        #expect(pin.code == "1234")
+        #expect(calls(session).last == "paste(_:)")
+        session.expect("pin", text: "1234")
+    }
+
+    @Test(
+        "UIResponder.canPerformAction(_:withSender:): a UITextField subclass that answers false for paste(_:) takes no paste; the default allows it"
+    )
+    func textFieldCanPerformAction() throws {
+        let session = KeyboardSession()
+        _ = session.addField("code", field: NoPasteField())
+        try session.tap("code")
+        try session.paste("secret")
+        session.expect("code", text: "")
+        let plain = session.addField("plain")
+        try session.tap("plain")
+        try session.paste("secret")
+        #expect(plain.text == "secret")
+    }
+
     @Test("UIResponderStandardEditActions: a paste reaches the view's own paste(_:); a view without one ignores it")
     func pasteThroughTheView() throws {
         let session = KeyboardSession()
