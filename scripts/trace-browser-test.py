@@ -346,7 +346,7 @@ def make_pages(directory):
     # A long refused string: its row must wrap, not cut off the string and the answer.
     pages["plain"] = os.path.join(out, "plain.html")
     kbsim(["--keyboard-type", "emailAddress", "--delegate", "max-length:3", "--autocapitalization", "none",
-           "--type-text", "abc", "--dictate", "a long dictated string the delegate refuses, wider than the timeline column",
+           "--type-text", "abc", "--drop", "a long dropped string the delegate refuses, wider than the timeline column",
            "--trace", pages["plain"]], 0)
     fuzz = kbsim(["fuzz", "--delegate", "max-length-append:4", "--property", "max-length=4", "--runs", "200",
                   "--seed", "1", "--max-failures", "1", "--out", os.path.join(directory, "fuzz"), "--quiet"], 1)
