@@ -16,7 +16,7 @@ release: deps
 	$(SWIFT) build -c release --product kbsim
 
 demo: release
-	.build/release/kbsim --type emailAddress --type-text "a@b.c"
+	.build/release/kbsim --keyboard-type emailAddress --type-text "a@b.c"
 
 # The tests include a bounded, seeded fuzzing of kbsim's own parsers (ParserFuzzTests, about 20 s of CPU), the trace
 # pages in headless Chromium (scripts/trace-browser-test.py, docs/trace-viewer.md), then the scaling check on a

@@ -13,6 +13,8 @@ chromium-driver and python3-selenium; scripts/install-deps.sh --test installs th
 - arrow keys step through the events and keep #seq= in the address up to date; #seq=N opens event N;
 - Tests/TraceBrowser/edits.kbsim: the screens, kept as edits, replayed to the text each state event names, reached
   in any order;
+- a plain `kbsim --trace` session: its title carries the options, its verdict says recorded (nothing was checked),
+  it opens on the last event, a refused delegate row wraps to show its string and `→ false`, keys read as labelled;
 - no console error on any page;
 - a screenshot equal to Tests/TraceBrowser/golden/article.png within 0.5 % of the pixels.
 
@@ -277,6 +279,30 @@ def replayed_texts(driver, pages):
         check(int(length) == len(e["text"]), f"#{e['seq']}: length {length}, text {e['text']!r}")
 
 
+def plain_session(driver, pages):
+    # A plain `kbsim --trace` session: titled with its options, "recorded" (nothing was checked), open on its last
+    # event; a refused delegate row wraps rather than cutting off its string and answer; keys read as labelled.
+    page = Page(driver, pages["plain"])
+    title = page.js("return document.title")
+    check("--keyboard-type emailAddress" in title and "--delegate max-length:3" in title and "--type-text" in title,
+          f"the title does not carry the options: {title!r}")
+    verdict = page.text("#verdict")
+    check(verdict.endswith("recorded (nothing checked)"), f"the verdict of a session nothing checked: {verdict!r}")
+    events = page.events()
+    check(page.seq() == events[-1]["seq"], f"the page opened at #{page.seq()}, not at the last event #{events[-1]['seq']}")
+    refused = page.js("return [...document.querySelectorAll('#steps li.ev.refused .sum')]"
+                      ".map(e => [e.textContent, e.scrollWidth <= e.clientWidth + 1, e.getBoundingClientRect().right"
+                      " <= e.closest('#timeline').getBoundingClientRect().right + 1])")
+    check(refused, "no refused delegate row")
+    for text, fits, inside in refused:
+        check(text.endswith("→ false") and fits and inside, f"a refused row is cut off: {text!r} fits={fits} inside={inside}")
+    keys = page.all_text("#steps li.ev.kind-key .sum")
+    check("tap a [letters] → \"a\"" in keys, f"the key rows do not name the keys' labels: {keys[:4]}")
+    # A script whose expects held says passed.
+    article = Page(driver, pages["article"])
+    check(article.text("#verdict").endswith(", passed"), f"the article's verdict: {article.text('#verdict')!r}")
+
+
 def screenshot(driver, pages):
     from PIL import Image, ImageChops
     page = Page(driver, pages["article"])
@@ -304,7 +330,8 @@ def screenshot(driver, pages):
                       f"this run's screenshot: {kept}; re-record with KBSIM_RECORD_GOLDEN=1 if the change is wanted")
 
 
-CHECKS = [article_composition, arrows_and_hash, failing_expect, fuzz_finding, golden_check, replayed_texts, screenshot]
+CHECKS = [article_composition, arrows_and_hash, failing_expect, fuzz_finding, golden_check, replayed_texts, plain_session,
+          screenshot]
 
 
 def make_pages(directory):
@@ -316,6 +343,11 @@ def make_pages(directory):
     pages["article"] = page_path(kbsim(["run", "--trace", out, ARTICLE], 0))
     pages["failing"] = page_path(kbsim(["run", "--trace", out, FAILING], 1))
     pages["edits"] = page_path(kbsim(["run", "--trace", out, EDITS], 0))
+    # A long refused string: its row must wrap, not cut off the string and the answer.
+    pages["plain"] = os.path.join(out, "plain.html")
+    kbsim(["--keyboard-type", "emailAddress", "--delegate", "max-length:3", "--autocapitalization", "none",
+           "--type-text", "abc", "--drop", "a long dropped string the delegate refuses, wider than the timeline column",
+           "--trace", pages["plain"]], 0)
     fuzz = kbsim(["fuzz", "--delegate", "max-length-append:4", "--property", "max-length=4", "--runs", "200",
                   "--seed", "1", "--max-failures", "1", "--out", os.path.join(directory, "fuzz"), "--quiet"], 1)
     pages["fuzz"] = page_path(fuzz)

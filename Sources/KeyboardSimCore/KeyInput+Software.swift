@@ -13,15 +13,17 @@ extension KeyInput {
         let route = kb.route(for: typed, secure: field.isSecureTextEntry)
         if route == .emoji {
             if !onEmojiKeyboard {
-                recordKey(keyboard: keyboardName, key: "GLOBE", keysym: "globe", plane: kb.plane)
+                recordKey(keyboard: keyboardName, key: "GLOBE", keysym: "globe", plane: kb.plane, label: "🌐")
                 onEmojiKeyboard = true
             }
-            recordKey(keyboard: "emoji", key: "EMOJI", keysym: "emoji", plane: "emoji", utf8: String(typed))
+            recordKey(
+                keyboard: "emoji", key: "EMOJI", keysym: "emoji", plane: "emoji", utf8: String(typed),
+                label: String(typed))
             field.insertText(String(typed))
             return
         }
         if onEmojiKeyboard {
-            recordKey(keyboard: "emoji", key: "ABC", keysym: "abc", plane: "emoji")
+            recordKey(keyboard: "emoji", key: "ABC", keysym: "abc", plane: "emoji", label: "ABC")
             onEmojiKeyboard = false
         }
         let autoShift = isAutoShifted(field) && kb.keycode(producing: "Shift_L") != nil
@@ -42,10 +44,11 @@ extension KeyInput {
                     KeyEvent(
                         keyboard: keyboardName, action: "longpress", key: last.keyName, keycode: Int(last.keycode),
                         keysym: last.keysym.name, mods: last.modifiers, level: last.levelIndex + 1,
-                        plane: last.plane, utf8: String(typed))))
+                        plane: last.plane, utf8: String(typed), label: label(of: last, on: kb, keyboard: keyboardName))
+                ))
             field.insertText(String(typed))
         case .flick(let tap):
-            recordFlick(tap, keyboard: keyboardName)
+            recordFlick(tap, keyboard: keyboardName, kb: kb)
             insertTyped(typed, into: field)
         case .emoji, .unreachable:
             try unreachableCharacter(typed, keyboard: keyboardName, field: field, position: position)
@@ -65,38 +68,44 @@ extension KeyInput {
                 recordKey(
                     keyboard: keyboard, key: kb.keymap.keyName(kb.keycode(producing: "Shift_L") ?? 0) ?? "LFSH",
                     keycode: Int(kb.keycode(producing: "Shift_L") ?? 0), keysym: "Shift_L", mods: ["Shift"],
-                    plane: kb.plane)
+                    plane: kb.plane, label: "⇧")
             }
         }
-        for t in taps { recordTap(t, keyboard: keyboard) }
+        for t in taps { recordTap(t, keyboard: keyboard, kb: kb) }
     }
 
-    private func recordTap(_ t: XKBTap, keyboard: String) {
+    /// The label the tapped key shows (docs/keyboards.md, "Key labels"); the return key's title is the focused
+    /// field's.
+    func label(of t: XKBTap, on kb: XKBSoftwareKeyboard, keyboard: String) -> String {
+        kb.label(of: t, keyboard: keyboard, returnKeyType: screen.firstResponder?.returnKeyType ?? .default)
+    }
+
+    private func recordTap(_ t: XKBTap, keyboard: String, kb: XKBSoftwareKeyboard) {
         screen.transcript.record(
             .key(
                 KeyEvent(
                     keyboard: keyboard, action: "tap", key: t.keyName, keycode: Int(t.keycode),
                     keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1,
-                    plane: t.plane, utf8: t.utf8)))
+                    plane: t.plane, utf8: t.utf8, label: label(of: t, on: kb, keyboard: keyboard))))
     }
 
     /// Records a flick (the 10-key kana keyboard): a `key` event with action `flick`, the level its direction's.
-    private func recordFlick(_ t: XKBTap, keyboard: String) {
+    private func recordFlick(_ t: XKBTap, keyboard: String, kb: XKBSoftwareKeyboard) {
         screen.transcript.record(
             .key(
                 KeyEvent(
                     keyboard: keyboard, action: "flick", key: t.keyName, keycode: Int(t.keycode),
                     keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1,
-                    plane: t.plane, utf8: t.utf8)))
+                    plane: t.plane, utf8: t.utf8, label: label(of: t, on: kb, keyboard: keyboard))))
     }
 
     /// Records the taps (or the flick) that type `ch` on `kb` (performing them), with no automatic shift.
     func recordTaps(for ch: Character, on kb: XKBSoftwareKeyboard, keyboard: String) {
         guard let taps = kb.type(ch) else {
-            if let flick = kb.flick(for: ch) { recordFlick(flick, keyboard: keyboard) }
+            if let flick = kb.flick(for: ch) { recordFlick(flick, keyboard: keyboard, kb: kb) }
             return
         }
-        for t in taps { recordTap(t, keyboard: keyboard) }
+        for t in taps { recordTap(t, keyboard: keyboard, kb: kb) }
     }
 
     /// Inserts a typed character, applying smart quotes and dashes where the field's traits enable them.
@@ -188,12 +197,12 @@ extension KeyInput {
 
     private func recordKey(
         keyboard: String, key: String, keycode: Int = 0, keysym: String, mods: [String] = [],
-        plane: String?, utf8: String = ""
+        plane: String?, utf8: String = "", label: String
     ) {
         screen.transcript.record(
             .key(
                 KeyEvent(
                     keyboard: keyboard, action: "tap", key: key, keycode: keycode, keysym: keysym,
-                    mods: mods, level: 1, plane: plane, utf8: utf8)))
+                    mods: mods, level: 1, plane: plane, utf8: utf8, label: label)))
     }
 }

@@ -291,7 +291,8 @@ enum KeyboardRoute {
             .key(
                 KeyEvent(
                     keyboard: name, action: "tap", key: t.keyName, keycode: Int(t.keycode),
-                    keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1, plane: t.plane, utf8: "")))
+                    keysym: t.keysym.name, mods: t.modifiers, level: t.levelIndex + 1, plane: t.plane, utf8: "",
+                    label: kb.label(of: t, keyboard: name, returnKeyType: field.returnKeyType))))
     }
 
     // MARK: Hardware keyboards

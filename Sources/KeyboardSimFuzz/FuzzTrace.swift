@@ -38,4 +38,15 @@ extension Fuzzer {
         try TraceWriter.write(trace, to: base + ".html")
         return base + ".html"
     }
+
+    /// Writes the finding's trace page at `page` (`kbsim fuzz --trace PAGE.html`); returns it, or nil when there is
+    /// none (a `crash`).
+    public func writeTrace(_ failure: FuzzFailure, index: Int = 0, page: String, command: String? = nil) throws
+        -> String?
+    {
+        guard let trace = try trace(failure, command: command, title: reproducerName(failure, index: index) + ".kbsim")
+        else { return nil }
+        try TraceWriter.write(trace, to: page)
+        return page
+    }
 }

@@ -78,7 +78,7 @@ struct KeyLabeler {
             if isPad { return .text(level == 0 ? "+*#" : "123", size: 20) }
             if keymap.keycode(named: "KABC") != nil { return .text("☆123", size: 16) }
             if level <= 1 { return .text("123", size: 16) }
-            return .text(type == "pinyin" ? "拼音" : "ABC", size: 16)
+            return .text(KeyLabels.returnsToPinyin(type) ? "拼音" : "ABC", size: 16)
         default:
             let text = state.utf8(keycode: keycode)
             if text.isEmpty { return .none }

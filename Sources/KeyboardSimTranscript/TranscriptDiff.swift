@@ -182,10 +182,12 @@ public struct TranscriptDiff: Sendable {
         }
     }
 
-    /// `key: old → new` for each field (beside seq) that differs.
+    /// `key: old → new` for each field (beside seq) that differs. A field added to the format since the golden was
+    /// recorded (``TranscriptFormatter/addedFields``) counts only when the golden `a` has it: readers ignore what
+    /// they do not know, and a golden from before it stays valid.
     static func differences(_ a: TranscriptJSON, _ b: TranscriptJSON) -> [String] {
         var keys = a.keys
-        for k in b.keys where !keys.contains(k) { keys.append(k) }
+        for k in b.keys where !keys.contains(k) && !TranscriptFormatter.addedFields.contains(k) { keys.append(k) }
         return keys.filter { $0 != "seq" }.compactMap { k in
             let x = a[k], y = b[k]
             if x == y { return nil }

@@ -314,14 +314,18 @@ public struct KeyEvent: Sendable, Equatable {
     public var plane: String?
     /// What the key produced (may be empty).
     public var utf8: String
+    /// What the key shows on the iOS keyboard (`a`, `⇧`, `123`, `#+=`, `space`, `return`, `ㅂ`, `あ`); nil for
+    /// hardware keys, whose events keep the XKB names alone (docs/keyboards.md, "Key labels").
+    public var label: String?
 
     /// A key event.
     public init(
         keyboard: String, action: String, key: String, keycode: Int, keysym: String, mods: [String],
-        level: Int, plane: String?, utf8: String
+        level: Int, plane: String?, utf8: String, label: String? = nil
     ) {
         self.keyboard = keyboard; self.action = action; self.key = key; self.keycode = keycode
         self.keysym = keysym; self.mods = mods; self.level = level; self.plane = plane; self.utf8 = utf8
+        self.label = label
     }
 }
 

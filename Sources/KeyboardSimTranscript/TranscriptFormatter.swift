@@ -46,6 +46,7 @@ public enum TranscriptFormatter {
             w.field("level", k.level)
             if let plane = k.plane { w.field("plane", plane) }
             w.field("utf8", k.utf8)
+            if let label = k.label { w.field("label", label) }
         case .ime(let m):
             w.field("field", m.field); w.field("engine", m.engine); w.field("state", m.state.rawValue)
             w.field("preedit", m.preedit)
@@ -116,7 +117,13 @@ public enum TranscriptFormatter {
             let mods = k.mods.isEmpty ? "" : " +" + k.mods.joined(separator: "+")
             let plane = k.plane.map { " [\($0)]" } ?? ""
             let out = k.utf8.isEmpty ? "" : " → \(q(k.utf8))"
-            body = "key       \(k.keyboard) \(k.action) \(k.key) \(k.keysym) level \(k.level)\(mods)\(plane)\(out)"
+            if let label = k.label {
+                // A software key as iOS labels it; the flick's direction is its level's name.
+                let direction = k.action == "flick" ? flickDirections[k.level].map { " \($0)" } ?? "" : ""
+                body = "key       \(k.keyboard) \(k.action) \(label)\(direction)\(plane)\(out)"
+            } else {
+                body = "key       \(k.keyboard) \(k.action) \(k.key) \(k.keysym) level \(k.level)\(mods)\(plane)\(out)"
+            }
         case .ime(let m):
             let cands = m.candidates.prefix(5).joined(separator: " ")
             body =
@@ -144,6 +151,14 @@ public enum TranscriptFormatter {
         }
         return seq + " " + body + (e.route.map { "  (\($0))" } ?? "")
     }
+
+    /// The 10-key kana keyboard's flick levels (docs/keyboards.md, "The 10-key kana keyboard").
+    private static let flickDirections = [2: "left", 3: "up", 4: "right", 5: "down"]
+
+    /// Fields added to the JSON format after its version's first release (optional: a golden transcript recorded
+    /// before them lacks them). `--check` compares such a field only when the golden has it (docs/interfaces.md,
+    /// "Versioning").
+    public static let addedFields: Set<String> = ["label"]
 
     private static func fmt(_ v: CGFloat) -> String {
         v == v.rounded() ? String(Int(v)) : String(Double(v))

@@ -391,7 +391,7 @@ struct HardwareKeyboardOptions: ParsableArguments {
     }
 }
 
-/// `--type NAME` of `kbsim render` and `kbsim how-to-type`: a software keyboard of `keymaps/` (a UIKeyboardType case
+/// `--keyboard-type NAME` of `kbsim render` and `kbsim how-to-type`: a software keyboard of `keymaps/` (a UIKeyboardType case
 /// name, or an input method's keyboard such as `pinyin`).
 struct SoftwareKeyboardArgument: DocumentedArgument {
     var name: String
@@ -400,7 +400,7 @@ struct SoftwareKeyboardArgument: DocumentedArgument {
         guard SoftwareKeymaps.types.contains(argument) else {
             throw CLIError(
                 message:
-                    "--type \"\(argument)\": unknown keyboard type; accepted: \(SoftwareKeymaps.types.joined(separator: ", "))"
+                    "--keyboard-type \"\(argument)\": unknown keyboard type; accepted: \(SoftwareKeymaps.types.joined(separator: ", "))"
             )
         }
         name = argument

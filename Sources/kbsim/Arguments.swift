@@ -175,3 +175,62 @@ enum ViewArgument: String, ExpressibleByArgument, CaseIterable {
         }
     }
 }
+
+/// `--trace PATH`, the same on `kbsim [edit]`, `kbsim run` and `kbsim fuzz`: a path ending in `.html` is the one
+/// page of one session; any other path is a folder kbsim creates, with one page per session in it (`session.html`
+/// for `edit`, `NAME.html` per script `NAME.kbsim` for `run`, each reproducer's page for `fuzz`).
+enum TraceDestination: Equatable {
+    case page(String)
+    case folder(String)
+
+    /// The accepted shapes, for messages.
+    static let accepted = "a page path ending in .html (one session), or a folder kbsim can create and write"
+
+    /// Reads `--trace PATH`, making the folder or checking the page's folder before anything runs.
+    /// - Parameter sessions: how many sessions the command writes pages for (nil: not known yet); a page path
+    ///   holds one.
+    init(_ path: String, sessions: Int?, severalWhat: String) throws {
+        if path.isEmpty {
+            throw CLIError(message: "--trace \"\": an empty path; accepted: \(Self.accepted), e.g. --trace traces")
+        }
+        if path.lowercased().hasSuffix(".html") {
+            if let sessions, sessions > 1 {
+                throw CLIError(
+                    message:
+                        "--trace \"\(path)\": one page for \(sessions) \(severalWhat); accepted: a folder for several (one page each), e.g. --trace traces"
+                )
+            }
+            let folder = (path as NSString).deletingLastPathComponent
+            do throws(FileWriteError) { try FileSystem.checkWritable(folder.isEmpty ? "." : folder) } catch {
+                throw CLIError(
+                    message:
+                        "--trace \"\(path)\": \(error.step) (\(folder.isEmpty ? "." : folder)): \(error.system); accepted: \(Self.accepted)"
+                )
+            }
+            self = .page(path)
+            return
+        }
+        do throws(FileWriteError) {
+            try FileSystem.makeDirectories(path)
+            try FileSystem.checkWritable(path)
+        } catch {
+            throw CLIError(message: "--trace \"\(path)\": \(error.step): \(error.system); accepted: \(Self.accepted)")
+        }
+        self = .folder(path)
+    }
+
+    /// The page of a session named `name` (without `.html`).
+    func page(named name: String) -> String {
+        switch self {
+        case .page(let path): path
+        case .folder(let dir): (dir.hasSuffix("/") ? dir : dir + "/") + name + ".html"
+        }
+    }
+
+    /// The path as given.
+    var path: String {
+        switch self {
+        case .page(let p), .folder(let p): p
+        }
+    }
+}

@@ -16,7 +16,9 @@ struct Edit: ParsableCommand {
         commandName: "edit",
         abstract: "Tap a text field, type into it, and print the transcript (the default subcommand).")
 
-    @Option(name: .customLong("type"), help: "The field's keyboardType. (default: default)")
+    @Option(
+        name: [.customLong("keyboard-type"), .customLong("type")],
+        help: "The field's keyboardType (--type is an older name of this option). (default: default)")
     var keyboardType: UIKeyboardType?
 
     @Option(
@@ -29,7 +31,11 @@ struct Edit: ParsableCommand {
         help: "Type the contents of a UTF-8 file (- for standard input), after --type-text.")
     var typeFile: String?
 
-    @Option(help: "The field's initial text, set by app code before editing (no delegate call).")
+    @Option(
+        name: [.customLong("initial-text"), .customLong("text")],
+        help:
+            "The field's initial text, set by app code before editing (no delegate call; --text is an older name of this option)."
+    )
     var text: String?
 
     @Option(help: "The field's placeholder.")
@@ -217,8 +223,8 @@ struct Edit: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Also write the session's trace page: one self-contained HTML file (a path ending in .html) to open in a browser.",
-            valueName: "file"))
+            "Also write the session's trace page, one self-contained HTML file to open in a browser: PATH.html, or PATH/session.html in a folder.",
+            valueName: "path"))
     var trace: String?
 
     func validate() throws {
@@ -265,7 +271,7 @@ struct Edit: ParsableCommand {
                 message:
                     "--name \"\(name)\": a field name \(what); accepted: a name without control characters, e.g. email")
         }
-        if let trace { try Self.checkTracePath(trace) }
+        if let trace { _ = try TraceDestination(trace, sessions: 1, severalWhat: "sessions") }
         if let keymap, let layout {
             throw CLIError(
                 message: "--keymap \"\(keymap)\" and --layout \"\(layout)\": give one hardware keyboard, not both")
@@ -420,32 +426,39 @@ struct Edit: ParsableCommand {
         try session.perform(.recordState(name))
     }
 
-    /// `--trace FILE`: a path ending in .html in a folder kbsim can write (checked before the session runs).
-    static func checkTracePath(_ path: String) throws {
-        guard path.lowercased().hasSuffix(".html") else {
-            throw CLIError(
-                message: "--trace \"\(path)\": the trace is an HTML page; accepted: a file path ending in .html")
-        }
-        let folder = (path as NSString).deletingLastPathComponent
-        do throws(FileWriteError) { try FileSystem.checkWritable(folder.isEmpty ? "." : folder) } catch {
-            throw CLIError(
-                message:
-                    "--trace \"\(path)\": \(error.step) (\(folder.isEmpty ? "." : folder)): \(error.system); accepted: a file path ending in .html in a folder kbsim can write"
-            )
-        }
-    }
-
     @MainActor
-    private func writeTrace(_ recorder: TraceRecorder, to path: String) throws {
-        let title =
-            "kbsim" + (keyboardType.map { " --type \($0.name)" } ?? "")
-            + typeText.map { " --type-text \(JSONWriter.quoted($0))" }.joined()
+    private func writeTrace(_ recorder: TraceRecorder, to option: String) throws {
+        let path = try TraceDestination(option, sessions: 1, severalWhat: "sessions").page(named: "session")
+        let title = Self.commandTitle(Array(CommandLine.arguments.dropFirst()))
         do throws(FileWriteError) { try TraceWriter.writePage(recorder.trace(title: title), to: path) } catch {
             throw CLIError(
                 message:
-                    "--trace \"\(path)\": \(error.step): \(error.system); accepted: a file path ending in .html in a folder kbsim can write",
+                    "--trace \"\(option)\": \(error.step): \(error.system); accepted: \(TraceDestination.accepted)",
                 code: error.isBadDestination ? 2 : 1)
         }
+    }
+
+    /// The page's title: the command as given, every option but `--trace` (whose page it is), arguments a shell
+    /// would split or expand in double quotes.
+    static func commandTitle(_ arguments: [String]) -> String {
+        var words = ["kbsim"]
+        var i = 0
+        while i < arguments.count {
+            let a = arguments[i]
+            if a == "--trace" {
+                i += 2
+                continue
+            }
+            i += 1
+            if a.hasPrefix("--trace=") { continue }
+            let plain =
+                !a.isEmpty
+                && a.unicodeScalars.allSatisfy {
+                    !" \t\n\"'\\$`*?![]{}()<>|&;#~".unicodeScalars.contains($0) && $0.value >= 0x20
+                }
+            words.append(plain ? a : JSONWriter.quoted(a))
+        }
+        return words.joined(separator: " ")
     }
 
     /// The field's traits as the options give them (a `field` step's `key=value`s).

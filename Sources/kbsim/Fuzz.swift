@@ -21,7 +21,8 @@ struct FuzzCommand: ParsableCommand {
             Exit status: 0 when the budget ran out with no failure, 1 when a property or oracle failed (the \
             shrunk session is written into --out and the last line of stdout is `reproducer: PATH`), 2 for bad input. \
             Beside each reproducer: its Swift Testing file and its trace page (.html: the shrunk steps replayed, \
-            with the failing property; none for a crash), docs/trace-viewer.md.
+            with the failing property; none for a crash), docs/trace-viewer.md; --trace PATH writes the pages \
+            into a folder or, with --max-failures 1, one PATH.html (the shape kbsim --trace and kbsim run --trace take).
 
             The run goes on after a failure: each distinct failure (property and location) is shrunk and written \
             once, as a script and a Swift Testing file beside it. The `checks:` line counts, per oracle and \
@@ -114,6 +115,12 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Where reproducers go.")
     var out: String = "kbsim-failures"
 
+    @Option(
+        help: ArgumentHelp(
+            "Write each failure's trace page here rather than beside its reproducer in --out: a folder (PATH/fuzz-PROPERTY-SEED.html), or PATH.html with --max-failures 1.",
+            valueName: "path"))
+    var trace: String?
+
     @Option(help: "Processes to run in parallel, each with its own seed.")
     var jobs: Int = 1
 
@@ -145,6 +152,11 @@ struct FuzzCommand: ParsableCommand {
         if !(1...64).contains(jobs) { throw CLIError(message: "--jobs \(jobs): must be between 1 and 64") }
         if !(1...8).contains(fields) { throw CLIError(message: "--fields \(fields): must be between 1 and 8") }
         if maxFailures < 1 { throw CLIError(message: "--max-failures \(maxFailures): must be at least 1") }
+        if let trace {
+            _ = try TraceDestination(
+                trace, sessions: maxFailures * jobs,
+                severalWhat: "failures (--max-failures \(maxFailures), --jobs \(jobs))")
+        }
         if variantOptions.variants != nil && jobs > 1 {
             throw CLIError(
                 message:
@@ -306,12 +318,22 @@ struct FuzzCommand: ParsableCommand {
                 stdout.line("swift test: \(paths.swift)")
                 // The trace page: the shrunk steps replayed, with the failing property (not for a crash).
                 do {
-                    if let page = try fuzzer.writeTrace(failure, index: k, directory: out, command: command) {
-                        stdout.line("trace: \(page)")
+                    let destination = try trace.map {
+                        try TraceDestination($0, sessions: maxFailures * jobs, severalWhat: "failures")
                     }
+                    let page: String?
+                    switch destination {
+                    case .page(let path): page = try fuzzer.writeTrace(failure, index: k, page: path, command: command)
+                    case .folder(let dir):
+                        page = try fuzzer.writeTrace(failure, index: k, directory: dir, command: command)
+                    case nil: page = try fuzzer.writeTrace(failure, index: k, directory: out, command: command)
+                    }
+                    if let page { stdout.line("trace: \(page)") }
                 } catch {
                     stdout.flush()
-                    OutputWriter.error("--out \"\(out)\": the trace page: \(error); the reproducer script is written")
+                    OutputWriter.error(
+                        "\(trace.map { "--trace \"\($0)\"" } ?? "--out \"\(out)\""): the trace page: \(error); the reproducer script is written"
+                    )
                 }
                 stdout.line("reproducer: \(paths.script)")
             } catch {
@@ -455,6 +477,7 @@ struct FuzzCommand: ParsableCommand {
             for s in skips { args += ["--skip", s] }
             if meddle { args.append("--meddle") }
             args += ["--max-failures", String(maxFailures)]
+            if let trace { args += ["--trace", trace] }
             if isolate { args.append("--isolate") }
             if let runs { args += ["--runs", String(runs)] } else { args += ["--seconds", String(seconds ?? 10)] }
             let p = Process()

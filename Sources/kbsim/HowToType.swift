@@ -10,16 +10,18 @@ struct HowToTypeCommand: ParsableCommand {
         abstract: "Print every way to type each character: keys, dead-key/Compose sequences, software-keyboard taps.",
         discussion: """
             Like xkbcli how-to-type, and further: dead-key and Compose sequences from the locale's Compose \
-            table, and on a software keyboard (--type) the taps a person makes from the keyboard as it opens. \
+            table, and on a software keyboard (--keyboard-type) the taps a person makes from the keyboard as it opens. \
             Layouts and levels are numbered from 1 as xkbcli prints them. Without --layout, --keymap or \
-            --type, the layout is us.
+            --keyboard-type, the layout is us.
 
             Example: kbsim how-to-type --layout us --variant intl "é"
             """)
 
     @OptionGroup var hardware: HardwareKeyboardOptions
 
-    @Option(name: .customLong("type"), help: "A software keyboard.")
+    @Option(
+        name: [.customLong("keyboard-type"), .customLong("type")],
+        help: "A software keyboard (--type is an older name of this option).")
     var keyboard: SoftwareKeyboardArgument?
 
     private var keyboardType: String? { keyboard?.name }
@@ -39,12 +41,12 @@ struct HowToTypeCommand: ParsableCommand {
     func validate() throws {
         let sources = [
             hardware.layout.map { _ in "--layout" }, hardware.keymap.map { _ in "--keymap" },
-            keyboardType.map { _ in "--type" }
+            keyboardType.map { _ in "--keyboard-type" }
         ].compactMap { $0 }
         if sources.count > 1 {
             throw CLIError(
                 message:
-                    "\(sources.joined(separator: " and ")): give one keymap source; accepted: --layout L [--variant V] [--options O], --keymap FILE or --type T"
+                    "\(sources.joined(separator: " and ")): give one keymap source; accepted: --layout L [--variant V] [--options O], --keymap FILE or --keyboard-type T"
             )
         }
     }
@@ -61,7 +63,8 @@ struct HowToTypeCommand: ParsableCommand {
                 : keymap != nil
                     ? "--keymap"
                     : keyboardType != nil
-                        ? "--type" : error.messages.contains { $0.contains("RMLVO option") } ? "--options" : "--layout"
+                        ? "--keyboard-type"
+                        : error.messages.contains { $0.contains("RMLVO option") } ? "--options" : "--layout"
             var message = "\(option): \(error.description)"
             if option == "--layout",
                 let hint = (try? XKBLayoutCatalog())?.hint(layout: layout ?? "us", variant: variant ?? "")

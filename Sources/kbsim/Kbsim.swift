@@ -13,7 +13,7 @@ struct Kbsim: ParsableCommand {
             the text is typed into it one character at a time, and the transcript of every delegate call, \
             control event and notification is printed (readable text on a terminal, JSON Lines otherwise).
 
-            Example: kbsim --type emailAddress --type-text "a@b.c" --format jsonl
+            Example: kbsim --keyboard-type emailAddress --type-text "a@b.c" --format jsonl
             """,
         version: KeyboardSimVersion.string,
         subcommands: [

@@ -14,10 +14,12 @@ struct RenderCommand: ParsableCommand {
             disabled look, light or dark, at the device's width. View it in a browser or convert it: \
             rsvg-convert -o keyboard.png keyboard.svg
 
-            Example: kbsim render --type emailAddress --return-key go --appearance dark -o email.svg
+            Example: kbsim render --keyboard-type emailAddress --return-key go --appearance dark -o email.svg
             """)
 
-    @Option(name: .customLong("type"), help: "The software keyboard.")
+    @Option(
+        name: [.customLong("keyboard-type"), .customLong("type")],
+        help: "The software keyboard (--type is an older name of this option).")
     var keyboard: SoftwareKeyboardArgument = .standard
 
     private var keyboardType: String { keyboard.name }
@@ -98,7 +100,7 @@ struct RenderCommand: ParsableCommand {
                 } ?? keyboard.state
             svg = KeyboardRenderer.svg(state: state, type: keyboardType, options: options)
         } catch let error as KeymapError {
-            throw CLIError(message: "--type: \(error.description)")
+            throw CLIError(message: "--keyboard-type: \(error.description)")
         } catch let error as KeyboardsError {
             throw CLIError(message: error.message)
         }

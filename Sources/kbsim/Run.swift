@@ -28,8 +28,8 @@ struct RunCommand: ParsableCommand {
             scripts), or a directory: DIR/NAME.transcript for each script NAME.kbsim. --check compares events, \
             not bytes, and prints the moved, inserted, removed and changed events.
 
-            --trace DIR writes DIR/NAME.html for each script NAME.kbsim: one self-contained page with the \
-            timeline of steps and events, the device and keyboard at each event, the fields' text, caret, \
+            --trace DIR writes DIR/NAME.html for each script NAME.kbsim (--trace PAGE.html for one script, as \
+            kbsim --trace and kbsim fuzz --trace take it): one self-contained page with the timeline of steps and events, the device and keyboard at each event, the fields' text, caret, \
             selection and marked range, and a failed expect or --check side by side (docs/trace-viewer.md).
 
             `show "NAME" INPUT…` shows one of the screens of Examples/screens, compiled into kbsim: \
@@ -67,8 +67,8 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Write each script's trace page, DIR/NAME.html for NAME.kbsim: one self-contained HTML file to open in a browser.",
-            valueName: "dir"))
+            "Write each script's trace page, one self-contained HTML file to open in a browser: PATH/NAME.html for NAME.kbsim in a folder, or PATH.html for one script.",
+            valueName: "path"))
     var trace: String?
 
     @Flag(help: "Print every script's transcript.")
@@ -275,7 +275,7 @@ struct RunCommand: ParsableCommand {
                 } catch {
                     throw CLIError(
                         message:
-                            "--trace \"\(trace ?? path)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write",
+                            "--trace \"\(trace ?? path)\": \(error.step): \(error.system); accepted: \(TraceDestination.accepted)",
                         code: error.isBadDestination ? 2 : 1)
                 }
                 out.line("  trace: \(Diagnostics.escaped(path))")
@@ -349,22 +349,11 @@ struct RunCommand: ParsableCommand {
 
     /// `--trace DIR`: DIR created and checked writable before anything runs, and DIR/NAME.html per script.
     private func traceOutputPaths() throws -> [String]? {
-        guard let dir = trace else { return nil }
-        do {
-            if dir.isEmpty {
-                throw CLIError(
-                    message:
-                        "--trace \"\": an empty path; accepted: a folder kbsim can create and write, e.g. --trace traces"
-                )
-            }
-            try FileSystem.makeDirectories(dir)
-            try FileSystem.checkWritable(dir)
-        } catch let error as FileWriteError {
-            throw CLIError(
-                message:
-                    "--trace \"\(dir)\": \(error.step): \(error.system); accepted: a folder kbsim can create and write")
+        guard let trace else { return nil }
+        switch try TraceDestination(trace, sessions: files.count, severalWhat: "scripts") {
+        case .page(let path): return [path]
+        case .folder(let dir): return try perScriptPaths(in: dir, extension: "html", option: "--trace", otherwise: "")
         }
-        return try perScriptPaths(in: dir, extension: "html", option: "--trace", otherwise: "")
     }
 
     /// `DIR/NAME.EXT` for each script `NAME.kbsim`; throws when two scripts would share a file.

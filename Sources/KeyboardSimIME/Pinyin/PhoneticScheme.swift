@@ -50,7 +50,7 @@ public struct PhoneticScheme: Sendable, Equatable {
         name: "cantonese", schema: "jyut6ping3",
         tablePath: "/usr/share/rime-data/build/jyut6ping3.table.txt",
         prismPath: "/usr/share/rime-data/build/jyut6ping3.prism.txt",
-        packages: ["rime-data-jyut6ping3"], language: "yue-Hant", keyboardName: "pinyin",
+        packages: ["rime-data-jyut6ping3"], language: "yue-Hant", keyboardName: "cantonese",
         keys: "abcdefghijklmnopqrstuvwxyz", rimeKeys: "abcdefghijklmnopqrstuvwxyz",
         separator: .sixPerEmSpace)
 

@@ -21,8 +21,8 @@ public struct TableScheme: Sendable, Equatable {
     public var filtersExtendedCJK: Bool
     /// Whether single characters come before phrases (the schema's `single_char_filter`).
     public var singleCharactersFirst: Bool
-    /// The software keyboard (a keymap name): `cangjie` and `stroke` have keys labelled with ``shown`` and typing
-    /// it; Wubi types on the pinyin keyboard's letters.
+    /// The software keyboard key events name: `cangjie` and `stroke` have keys labelled with ``shown`` and typing
+    /// it; `wubi` types on the pinyin keyboard's letters (its keymap, shared).
     public var keyboardName: String = "pinyin"
 
     /// Cangjie 5: radicals in the marked text ("yrhne" → 卜口竹弓水, Rime's `cangjie5` preedit), codes of at most five keys.
@@ -42,7 +42,7 @@ public struct TableScheme: Sendable, Equatable {
     public static let wubi = TableScheme(
         name: "wubi", tablePath: "/usr/share/rime-data/build/wubi86.table.txt", package: "rime-data-wubi",
         language: "zh-Hans", keys: "abcdefghijklmnopqrstuvwxy", shown: nil, maxCodeLength: 4, filtersExtendedCJK: true,
-        singleCharactersFirst: false)
+        singleCharactersFirst: false, keyboardName: "wubi")
 
     /// The code as the marked text shows it.
     public func display(_ code: String) -> String {
@@ -158,7 +158,7 @@ public struct TableInputMethod: InputMethod {
     /// On a keyboard of its own (Cangjie, Stroke) a code letter is typed on the key that shows it (`y` on 卜);
     /// Wubi's letters are the pinyin keyboard's.
     public func keyCap(for character: Character) -> Character {
-        guard scheme.keyboardName != "pinyin", let letter = scheme.codeLetter(for: character) else { return character }
+        guard scheme.shown != nil, let letter = scheme.codeLetter(for: character) else { return character }
         return Character(scheme.display(String(letter)))
     }
 }

@@ -57,7 +57,7 @@ const rect = (r) => (r ? `[${r.join(",")}]` : "none");
     switch (e.kind) {
       case "session": return `${e.device}, ${e.orientation}, ordering ${e.ordering}, profile ${e.profile}`;
       case "user": return [e.action, e.field, e.value !== undefined ? quote(e.value) : null, e.ignored ? `(ignored: ${e.ignored})` : null].filter((x) => x).join(" ");
-      case "key": return `${e.action} ${e.key} ${e.keysym}` + (e.plane ? ` [${e.plane}]` : "") + (e.utf8 ? ` → ${quote(e.utf8)}` : "");
+      case "key": return `${e.action} ` + (e.label !== undefined ? e.label : `${e.key} ${e.keysym}`) + (e.plane ? ` [${e.plane}]` : "") + (e.utf8 ? ` → ${quote(e.utf8)}` : "");
       case "delegate": {
         let s = `${e.field}: ${shortMethod(e.method)}`;
         if (e.range) s += ` ${range(e.range)}`;
@@ -424,8 +424,11 @@ const rect = (r) => (r ? `[${r.join(",")}]` : "none");
     const notes = $("#notes");
     notes.replaceChildren(...trace.notes.map((n) => el("p", { text: n })));
     notes.hidden = trace.notes.length === 0;
+    // "passed" only when something was checked (an expect step, a golden transcript); else the session was recorded.
+    const checked = trace.check || steps.some((s) => s.line !== null && /^\s*expect\b/.test(s.source));
     const passed = trace.failures.length === 0 && !(trace.check && trace.check.rows.some((r) => r.operation !== "same"));
-    $("#verdict").textContent = `${events.length} events, ${steps.length} steps` + (trace.fuzz ? "" : passed ? ", passed" : "");
+    $("#verdict").textContent = `${events.length} events, ${steps.length} steps`
+      + (trace.fuzz || !passed ? "" : checked ? ", passed" : ", recorded (nothing checked)");
   }
 
   // MARK: Selection
@@ -481,7 +484,8 @@ const rect = (r) => (r ? `[${r.join(",")}]` : "none");
         if (o) return indexOfSeq.get(o.observed);
       }
     }
-    return 0;
+    // Nothing failed: the last event, the session's final state.
+    return events.length - 1;
   }
 
   document.addEventListener("keydown", (ev) => {

@@ -20,8 +20,11 @@ public enum SoftwareKeymaps {
     public static let tableKeyboardTypes: [String] = ["cangjie", "stroke"]
 
     /// Keyboards that type on another keyboard's keymap and are named as themselves in key events: the Japanese
-    /// Romaji keyboard is the QWERTY letters plane of `pinyin.xkb` (docs/input-methods.md, "Japanese").
-    public static let sharedKeymaps: [String: String] = ["japanese-romaji": "pinyin"]
+    /// Romaji, Wubi and Cantonese phonetic keyboards are the QWERTY letters plane of `pinyin.xkb`
+    /// (docs/input-methods.md, "Japanese", "Table input methods", "Zhuyin and Cantonese phonetic").
+    public static let sharedKeymaps: [String: String] = [
+        "japanese-romaji": "pinyin", "wubi": "pinyin", "cantonese": "pinyin"
+    ]
 
     /// The keymaps directory, or `nil` when none of the places holds `default.xkb`.
     ///
@@ -88,7 +91,7 @@ public enum SoftwareKeymaps {
     /// let keyboard = try SoftwareKeymaps.keyboard(type: "emailAddress")
     /// ```
     public static func keyboard(
-        type: String, option: String = "--type", decimalSeparator: String = ".",
+        type: String, option: String = "--keyboard-type", decimalSeparator: String = ".",
         directory: String? = nil
     ) throws -> XKBSoftwareKeyboard {
         let type = sharedKeymaps[type] ?? type

@@ -93,7 +93,7 @@ import Testing
         ["--accessory-height", "3000"], ["--input-view-height=-1"], ["--accessory-height", "-5"],
         ["--preedit-separator", "space"], ["--dict", "d.yaml"], ["--pinyin-layout", "9key"],
         ["--kana-typing", "multi-tap"], ["--ime", "korean", "--layout", "us"], ["--locale", "xx"], ["--layout", ""],
-        ["--name", ""], ["--name", "a\nb", "--type-text", "x"], ["--trace", "notes.txt"],
+        ["--name", ""], ["--name", "a\nb", "--type-text", "x"], ["fuzz", "--delegate", "accept", "--trace", "t.html"],
         ["--trace", "nosuch/t.html"], ["--keymap", "k.xkb", "--layout", "us"], ["--hardware-keyboard"],
         ["--variant", "intl"], ["--options", "compose:ralt"], ["--autofill-code", "123456"],
         ["--autofill-password", "secret"], ["--autofill-contact", "Ann"], ["--type", "numberPad", "--type-text", "a"],

@@ -135,13 +135,13 @@ import KeyboardSimTranscript
     }
 
     @Test(
-        "type \"你好\" on Cangjie and on Stroke: every key event names that keyboard; Wubi still types on the pinyin keyboard",
+        "type \"你好\" on Cangjie and on Stroke: every key event names that keyboard, Wubi its own on the pinyin keymap",
         .enabled(
             if: FileManager.default.fileExists(atPath: TableScheme.stroke.tablePath)
                 && FileManager.default.fileExists(atPath: TableScheme.wubi.tablePath),
             "needs rime-data-stroke and rime-data-wubi"))
     func typingNamesTheKeyboard() throws {
-        for (scheme, keyboard) in [(TableScheme.cangjie, "cangjie"), (.stroke, "stroke"), (.wubi, "pinyin")] {
+        for (scheme, keyboard) in [(TableScheme.cangjie, "cangjie"), (.stroke, "stroke"), (.wubi, "wubi")] {
             let session = KeyboardSession()
             session.addField("f")
             try session.tap("f")

@@ -261,7 +261,7 @@ import KeyboardSimUIKit
             ["run", "--trace", file.path, script],
             ["run", "--trace", file.path + "/sub", script],
             ["run", "--trace", "", script],
-            ["--type-text", "a", "--trace", dir.appendingPathComponent("t.txt").path],
+            ["run", "--trace", dir.appendingPathComponent("two.html").path, script, script],
             ["--type-text", "a", "--trace", "/nonexistent-kbsim-dir/t.html"]
         ]
         for args in cases {

@@ -95,9 +95,9 @@ import KeyboardSimTesting
         arguments: [
             (["how-to-type", "--layout", "xx", "a"], ["\"xx\"", "Couldn't find file \"symbols/xx\"", "kbsim layouts"]),
             (["how-to-type", "--layout", "us", "--variant", "nope", "a"], ["us:nope", "kbsim layouts"]),
-            (["how-to-type", "--type", "qwerty", "a"], ["--type \"qwerty\"", "emailAddress"]),
+            (["how-to-type", "--type", "qwerty", "a"], ["--keyboard-type \"qwerty\"", "emailAddress"]),
             (["how-to-type", "--keymap", "/nonexistent.xkb", "a"], ["/nonexistent.xkb", "accepted"]),
-            (["how-to-type", "--layout", "us", "--type", "default", "a"], ["--layout and --type", "accepted"]),
+            (["how-to-type", "--layout", "us", "--type", "default", "a"], ["--layout and --keyboard-type", "accepted"]),
             (["how-to-type", "--variant", "intl", "a"], ["--variant \"intl\"", "--layout"])
         ])
     func badInput(arguments: [String], mentions: [String]) throws {

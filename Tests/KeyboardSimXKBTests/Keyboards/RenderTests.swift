@@ -148,7 +148,7 @@ import KeyboardSimTesting
         #expect(contents.labelsByKey["RTRN"] == "搜索")
         #expect(contents.labelsByKey["SPCE"] == "空格")
         for (arguments, mention) in [
-            (["render", "--type", "qwerty", "-o", path], "--type \"qwerty\""),
+            (["render", "--type", "qwerty", "-o", path], "--keyboard-type \"qwerty\""),
             (["render", "--type", "numberPad", "--plane", "letters", "-o", path], "--plane \"letters\""),
             (["render", "--language", "fr", "-o", path], "--language \"fr\""),
             (["render", "--device", "Nokia", "-o", path], "--device \"Nokia\""),

@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardSimCore
 import KeyboardSimUIKit
 /// The language of the keyboard's own labels (return key, space bar).
 public enum KeyboardLanguage: String, Sendable, CaseIterable {
@@ -10,11 +9,12 @@ public enum KeyboardLanguage: String, Sendable, CaseIterable {
     /// Japanese (`ja`).
     case japanese = "ja"
 
-    /// The language a software keyboard draws its labels in: Simplified Chinese on `pinyin`, Japanese on
-    /// `japanese-kana`, English on the others.
+    /// The language a software keyboard draws its labels in: Simplified Chinese on `pinyin` and the keyboards
+    /// that share its keymap (`wubi`, `cantonese`), Japanese on `japanese-kana` and `japanese-romaji`, English on
+    /// the others.
     public static func of(keyboard name: String) -> KeyboardLanguage {
         switch name {
-        case "pinyin": .simplifiedChinese
+        case "pinyin", "wubi", "cantonese": .simplifiedChinese
         case "japanese-kana", "japanese-romaji": .japanese
         default: .english
         }
