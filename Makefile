@@ -25,15 +25,15 @@ demo: release
 # The code's layout is checked first (scripts/format.sh --check, two seconds): run scripts/format.sh to fix it.
 # The tests' compiled input-method data goes to a temporary folder (KBSIM_CACHE_DIR), removed afterwards.
 test: deps test-deps
-	./scripts/format.sh --check
-	./scripts/pinyin-corpus.sh
-	/usr/bin/python3 scripts/check-warnings.py -- $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
-	./scripts/port-known-names.sh --check
-	cache=$$(mktemp -d) && KBSIM_CACHE_DIR=$$cache $(SWIFT) test --skip-build; status=$$?; rm -rf $$cache; exit $$status
-	/usr/bin/python3 scripts/trace-browser-test.py
-	$(SWIFT) package generate-documentation --target KeyboardSim --warnings-as-errors
-	./scripts/consumer-test.sh
-	$(MAKE) scaling-check
+	@./scripts/stage.sh format ./scripts/format.sh --check
+	@./scripts/stage.sh pinyin-corpus ./scripts/pinyin-corpus.sh
+	@./scripts/stage.sh build /usr/bin/python3 scripts/check-warnings.py -- $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	@./scripts/stage.sh known-names ./scripts/port-known-names.sh --check
+	@cache=$$(mktemp -d) && KBSIM_CACHE_DIR=$$cache ./scripts/stage.sh tests $(SWIFT) test --skip-build; status=$$?; rm -rf $$cache; exit $$status
+	@./scripts/stage.sh trace-browser /usr/bin/python3 scripts/trace-browser-test.py
+	@./scripts/stage.sh docs $(SWIFT) package generate-documentation --target KeyboardSim --warnings-as-errors
+	@./scripts/stage.sh consumer ./scripts/consumer-test.sh
+	@./scripts/stage.sh scaling $(MAKE) --no-print-directory scaling-check
 
 # Cost per 10× larger input must stay near 10× (linear), far from 100× (quadratic); 30× leaves room for noise.
 scaling-check: release
