@@ -1,7 +1,12 @@
-# The two set-up commands of the README: `make demo` and `make test`. Both install missing Debian packages.
+# The two set-up commands of the README: `make demo` and `make test`. Both install missing Debian packages: `make demo`
+# only what building kbsim and typing without an input method need (scripts/install-deps.sh --core), the targets that
+# use the input methods' data (`make test`, `make bench`, …) that data too.
 SWIFT ?= swift
 
-.PHONY: deps test-deps build release demo test bench clean ported-examples ported-screens ported-responders ported-corpus port-known-names scaling-check fuzz-parsers trace-golden fuzz-check
+.PHONY: deps-core deps test-deps build release demo test test-after-build test-swiftpm test-others bench clean ported-examples ported-screens ported-responders ported-corpus port-known-names scaling-check fuzz-parsers trace-golden fuzz-check
+
+deps-core:
+	@./scripts/install-deps.sh --core
 
 deps:
 	@./scripts/install-deps.sh
@@ -15,8 +20,11 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product kbsim
 
-demo: release
-	.build/release/kbsim --type emailAddress --type-text "a@b.c"
+# Types into an email field with no input method: builds the command line alone (a debug build: half the release
+# build's time, and the same transcript).
+demo: deps-core
+	@./scripts/stage.sh build $(SWIFT) build --product kbsim
+	.build/debug/kbsim --type emailAddress --type-text "a@b.c"
 
 # The tests include a bounded, seeded fuzzing of kbsim's own parsers (ParserFuzzTests, about 20 s of CPU), the trace
 # pages in headless Chromium (scripts/trace-browser-test.py, docs/trace-viewer.md), then the scaling check on a
@@ -24,16 +32,30 @@ demo: release
 # and on a change in the expected warnings of the targets built with -suppress-warnings (scripts/check-warnings.py).
 # The code's layout is checked first (scripts/format.sh --check, two seconds): run scripts/format.sh to fix it.
 # The tests' compiled input-method data goes to a temporary folder (KBSIM_CACHE_DIR), removed afterwards.
+# Each stage prints its wall and CPU time (scripts/stage.sh). After the debug build, two chains run side by side
+# (TEST_JOBS=1 runs them one after the other): the test suite then the docs build, which share .build (SwiftPM runs
+# one command at a time on a build folder); and the scaling check, whose release build has its own folder
+# (.build/scaling), then the consumer package and the browser test.
+TEST_JOBS ?= 2
 test: deps test-deps
 	@./scripts/stage.sh format ./scripts/format.sh --check
 	@./scripts/stage.sh pinyin-corpus ./scripts/pinyin-corpus.sh
 	@./scripts/stage.sh build /usr/bin/python3 scripts/check-warnings.py -- $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	@./scripts/stage.sh known-names ./scripts/port-known-names.sh --check
+	@start=$$(date +%s); $(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target test-after-build; status=$$?; \
+		echo "stage after-build (tests and docs beside scaling, consumer and browser): $$(( $$(date +%s) - start )) s"; exit $$status
+
+test-after-build: test-swiftpm test-others
+
+test-swiftpm:
 	@cache=$$(mktemp -d) && KBSIM_CACHE_DIR=$$cache ./scripts/stage.sh tests $(SWIFT) test --skip-build; status=$$?; rm -rf $$cache; exit $$status
-	@./scripts/stage.sh trace-browser /usr/bin/python3 scripts/trace-browser-test.py
 	@./scripts/stage.sh docs $(SWIFT) package generate-documentation --target KeyboardSim --warnings-as-errors
+
+test-others:
+	@./scripts/stage.sh scaling-build $(SWIFT) build -c release --product kbsim --scratch-path .build/scaling
+	@./scripts/stage.sh scaling .build/scaling/release/kbsim bench --scaling --max-ratio 30
 	@./scripts/stage.sh consumer ./scripts/consumer-test.sh
-	@./scripts/stage.sh scaling $(MAKE) --no-print-directory scaling-check
+	@./scripts/stage.sh trace-browser /usr/bin/python3 scripts/trace-browser-test.py
 
 # Cost per 10× larger input must stay near 10× (linear), far from 100× (quadratic); 30× leaves room for noise.
 scaling-check: release
