@@ -20,8 +20,8 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product kbsim
 
-# Types into an email field with no input method: builds the command line alone (a debug build: half the release
-# build's time, and the same transcript).
+# Types into an email field with no input method: builds the command line alone, in debug (faster to build than
+# the release one, docs/performance.md; the same transcript).
 demo: deps-core
 	@./scripts/stage.sh build $(SWIFT) build --product kbsim
 	.build/debug/kbsim --type emailAddress --type-text "a@b.c"
