@@ -1,7 +1,12 @@
-# The two set-up commands of the README: `make demo` and `make test`. Both install missing Debian packages.
+# The two set-up commands of the README: `make demo` and `make test`. Both install missing Debian packages: `make demo`
+# only what building kbsim and typing without an input method need (scripts/install-deps.sh --core), the targets that
+# use the input methods' data (`make test`, `make bench`, …) that data too.
 SWIFT ?= swift
 
-.PHONY: doc-snippets deps test-deps build release demo test docs bench clean ported-examples ported-screens ported-responders ported-corpus port-known-names scaling-check fuzz-parsers trace-golden fuzz-check
+.PHONY: deps-core deps test-deps build release demo test test-after-build test-swiftpm test-others docs doc-snippets bench clean ported-examples ported-screens ported-responders ported-corpus port-known-names scaling-check fuzz-parsers trace-golden fuzz-check
+
+deps-core:
+	@./scripts/install-deps.sh --core
 
 deps:
 	@./scripts/install-deps.sh
@@ -15,8 +20,11 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product kbsim
 
-demo: release
-	.build/release/kbsim --keyboard-type emailAddress --type-text "a@b.c"
+# Types into an email field with no input method: builds the command line alone, in debug (faster to build than
+# the release one, docs/performance.md; the same transcript).
+demo: deps-core
+	@./scripts/stage.sh build $(SWIFT) build --product kbsim
+	.build/debug/kbsim --keyboard-type emailAddress --type-text "a@b.c"
 
 # The tests include a bounded, seeded fuzzing of kbsim's own parsers (ParserFuzzTests, about 20 s of CPU), the trace
 # pages in headless Chromium (scripts/trace-browser-test.py, docs/trace-viewer.md), then the scaling check on a
@@ -26,17 +34,33 @@ demo: release
 # the documentation's Swift blocks: the generated copies the tests compile must be fresh, and its manifest blocks
 # must parse (scripts/doc-snippets.py --check; scripts/doc-snippets.py regenerates, `make doc-snippets`).
 # The tests' compiled input-method data goes to a temporary folder (KBSIM_CACHE_DIR), removed afterwards.
+# Each stage prints its wall and CPU time (scripts/stage.sh). After the debug build, two chains run side by side
+# (TEST_JOBS=1 runs them one after the other): the test suite then the docs build, which share .build (SwiftPM runs
+# one command at a time on a build folder); and the scaling check's release build, in a folder of its own
+# (.build/scaling), then the consumer package and the browser test. The scaling check itself runs last, alone: its
+# smallest steps take milliseconds, and timed beside other work one of them measured 35× its predecessor.
+TEST_JOBS ?= 2
 test: deps test-deps
-	./scripts/format.sh --check
-	SWIFT=$(SWIFT) /usr/bin/python3 scripts/doc-snippets.py --check
-	./scripts/pinyin-corpus.sh
-	/usr/bin/python3 scripts/check-warnings.py -- $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
-	./scripts/port-known-names.sh --check
-	cache=$$(mktemp -d) && KBSIM_CACHE_DIR=$$cache $(SWIFT) test --skip-build; status=$$?; rm -rf $$cache; exit $$status
-	/usr/bin/python3 scripts/trace-browser-test.py
-	SWIFT=$(SWIFT) ./scripts/docs.sh
-	./scripts/consumer-test.sh
-	$(MAKE) scaling-check
+	@./scripts/stage.sh format ./scripts/format.sh --check
+	@SWIFT=$(SWIFT) ./scripts/stage.sh doc-snippets /usr/bin/python3 scripts/doc-snippets.py --check
+	@./scripts/stage.sh pinyin-corpus ./scripts/pinyin-corpus.sh
+	@./scripts/stage.sh build /usr/bin/python3 scripts/check-warnings.py -- $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	@./scripts/stage.sh known-names ./scripts/port-known-names.sh --check
+	@start=$$(date +%s); $(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target test-after-build; status=$$?; \
+		echo "stage after-build (tests and docs beside the release build, consumer and browser): $$(( $$(date +%s) - start )) s"; \
+		[ $$status -eq 0 ] || exit $$status
+	@./scripts/stage.sh scaling .build/scaling/release/kbsim bench --scaling --max-ratio 30
+
+test-after-build: test-swiftpm test-others
+
+test-swiftpm:
+	@cache=$$(mktemp -d) && KBSIM_CACHE_DIR=$$cache ./scripts/stage.sh tests $(SWIFT) test --skip-build; status=$$?; rm -rf $$cache; exit $$status
+	@SWIFT=$(SWIFT) ./scripts/stage.sh docs ./scripts/docs.sh
+
+test-others:
+	@./scripts/stage.sh scaling-build $(SWIFT) build -c release --product kbsim --scratch-path .build/scaling
+	@./scripts/stage.sh consumer ./scripts/consumer-test.sh
+	@./scripts/stage.sh trace-browser /usr/bin/python3 scripts/trace-browser-test.py
 
 # The API reference: one DocC archive over the umbrella and its layers, checked (scripts/docs.sh says where it is).
 docs: deps

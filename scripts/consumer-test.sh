@@ -15,7 +15,8 @@ mkdir -p "$work/consumer"
 cp -R "$root/scripts/consumer/Sources" "$root/scripts/consumer/Tests" "$work/consumer/"
 sed -e "s|@URL@|file://$work/kbsim|" -e "s|@VERSION@|$version|" "$root/scripts/consumer/Package.swift.in" > "$work/consumer/Package.swift"
 cd "$work/consumer"
-swift build --build-tests -q
+# The clean debug build a user's CI pays (docs/performance.md, "A library user's build"), timed.
+"$root/scripts/stage.sh" consumer-build swift build --build-tests -q
 set +e
 swift test --skip-build > test.log 2>&1
 status=$?

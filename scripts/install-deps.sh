@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # Installs the Debian packages kbsim needs, if any is missing. Uses sudo only when not root.
-# `install-deps.sh --test` adds what only the tests use (reference engines the tests compare kbsim with, the browser
-# the trace pages are tested in).
+# `install-deps.sh --core` installs only what building kbsim and typing without an input method need (`make demo`);
+# with no option it adds the input methods' data; `install-deps.sh --test` adds what only the tests use (reference
+# engines the tests compare kbsim with, the browser the trace pages are tested in). kbsim itself installs nothing:
+# an input method whose data is missing names its package.
 set -euo pipefail
 packages=(
   pkg-config
   libxkbcommon-dev      # libxkbcommon 1.5 headers and library (Sources/CXKB)
-  libxkbcommon-tools    # xkbcli, which tests compare how-to-type against
   xkb-data              # system keyboard layouts (RMLVO)
   libx11-data           # Compose files for xkb_compose_table_new_from_locale
+)
+[ "${1:-}" = "--core" ] || packages+=(
+  libxkbcommon-tools    # xkbcli, which tests compare how-to-type against
   rime-data-pinyin-simp # the pinyin dictionary
   rime-data-cangjie5    # the Cangjie table (build/cangjie5.table.txt)
   rime-data-stroke      # the Stroke table

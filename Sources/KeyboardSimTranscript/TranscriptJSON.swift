@@ -203,8 +203,10 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
                                     "\(hex(v)) is a lone low surrogate (no high one before it): not a character", at: at
                                 )
                             }
-                            scalar = Unicode.Scalar(
-                                0x10000 + ((UInt32(high.value) - 0xD800) << 10) + (UInt32(v) - 0xDC00))
+                            // Typed step by step: in one expression this took the type checker long.
+                            let highBits: UInt32 = (UInt32(high.value) - 0xD800) << 10
+                            let lowBits: UInt32 = UInt32(v) - 0xDC00
+                            scalar = Unicode.Scalar(0x10000 + highBits + lowBits)
                         } else {
                             if let high = pendingHigh {
                                 return fail(
@@ -214,7 +216,8 @@ public indirect enum TranscriptJSON: Sendable, Equatable {
                             scalar = Unicode.Scalar(v)
                         }
                         pendingHigh = nil
-                        bytes.append(contentsOf: Array(String(scalar ?? "\u{FFFD}").utf8))
+                        let replacement: Unicode.Scalar = "\u{FFFD}"
+                        bytes.append(contentsOf: Array(String(scalar ?? replacement).utf8))
                     default:
                         let shown = String(decoding: [e], as: UTF8.self)
                         return fail(

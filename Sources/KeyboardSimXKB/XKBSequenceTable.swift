@@ -41,8 +41,11 @@ public struct XKBSequenceTable: Sendable {
         // The simplest way to each keysym; base keysyms are the ones that produce a character or are dead.
         var simplest: [XKBKeysym: XKBKeyWay] = [:]
         for (keysym, ways) in lookup.waysByKeysym {
-            if let best = ways.min(by: {
-                ($0.modifiers.count, $0.levelIndex, $0.keycode) < ($1.modifiers.count, $1.levelIndex, $1.keycode)
+            // Compared field by field: as tuples these comparisons took the type checker over 100 ms.
+            if let best = ways.min(by: { (a: XKBKeyWay, b: XKBKeyWay) -> Bool in
+                if a.modifiers.count != b.modifiers.count { return a.modifiers.count < b.modifiers.count }
+                if a.levelIndex != b.levelIndex { return a.levelIndex < b.levelIndex }
+                return a.keycode < b.keycode
             }) {
                 simplest[keysym] = best
             }
@@ -77,11 +80,13 @@ public struct XKBSequenceTable: Sendable {
                 for second in bases { _ = probe([multi, first, second], kind: .compose) }
             }
         }
-        sequencesByText = table.mapValues { sequences in
-            sequences.sorted {
-                ($0.keys.count, $0.keys.map(\.modifiers.count).reduce(0, +)) < (
-                    $1.keys.count, $1.keys.map(\.modifiers.count).reduce(0, +)
-                )
+        func modifierCount(_ sequence: XKBKeySequence) -> Int {
+            sequence.keys.reduce(0) { (sum: Int, key: XKBKeyWay) -> Int in sum + key.modifiers.count }
+        }
+        sequencesByText = table.mapValues { (sequences: [XKBKeySequence]) -> [XKBKeySequence] in
+            sequences.sorted { (a: XKBKeySequence, b: XKBKeySequence) -> Bool in
+                if a.keys.count != b.keys.count { return a.keys.count < b.keys.count }
+                return modifierCount(a) < modifierCount(b)
             }
         }
     }

@@ -88,20 +88,26 @@ public struct PinyinPlanner: Sendable {
                 guard let e = engine.dictionary.bestEntry(word: String(run[(base + k)..<(base + k + len)])) else {
                     continue
                 }
-                let c = (cost[k].words + 1, cost[k].weight + PinyinScoring.score(weight: engine.dictionary.weight(e)))
-                if c.0 < cost[k + len].words || (c.0 == cost[k + len].words && c.1 > cost[k + len].weight) {
-                    cost[k + len] = c
+                // Typed step by step: as one tuple expression this body took the type checker over 100 ms.
+                let words: Int = cost[k].words + 1
+                let weight: Double = cost[k].weight + PinyinScoring.score(weight: engine.dictionary.weight(e))
+                let old: (words: Int, weight: Double) = cost[k + len]
+                if words < old.words || (words == old.words && weight > old.weight) {
+                    cost[k + len] = (words, weight)
                     choice[k + len] = (len, e)
                 }
             }
         }
         guard cost[n].words != Int.max else {
             // The first reachable position from which no word continues names the character.
-            let bad =
-                (0..<n).first { k in
-                    cost[k].words != Int.max
-                        && !(1...min(maxWordCharacters, n - k)).contains { cost[k + $0].words != Int.max }
-                } ?? 0
+            var bad = 0
+            for k in 0..<n where cost[k].words != Int.max {
+                let next: ClosedRange<Int> = 1...min(maxWordCharacters, n - k)
+                if !next.contains(where: { (len: Int) -> Bool in cost[k + len].words != Int.max }) {
+                    bad = k
+                    break
+                }
+            }
             throw PinyinPlanError.unproducible(
                 character: run[base + bad], offset: offset + bad,
                 dictionary: engine.dictionary.name ?? engine.dictionary.path)

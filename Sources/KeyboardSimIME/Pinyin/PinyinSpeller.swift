@@ -68,34 +68,35 @@ public struct PinyinSpeller: Sendable {
                 abbrev.append((String(s.prefix(2)), id))
             }
         }
-        // The derive rules, applied in order to the set of spellings built so far.
+        // The derive rules, applied in order to the set of spellings built so far. Each builds a String from
+        // Strings: a Substring joined with `+` left the type checker over 100 ms on this function.
         let rules: [(String) -> String?] = [
             { s in (s == "lue" || s == "nue") ? String(s.prefix(1)) + "ve" : nil },
             { s in
                 guard s.count >= 2, "jqxy".contains(s.first!), s.dropFirst().first == "u" else { return nil }
-                return String(s.prefix(1)) + "v" + s.dropFirst(2)
+                return String(s.prefix(1)) + "v" + String(s.dropFirst(2))
             },
-            { s in s.hasSuffix("un") ? s.dropLast(2) + "uen" : nil },
-            { s in s.hasSuffix("ui") ? s.dropLast(2) + "uei" : nil },
-            { s in s.hasSuffix("iu") ? s.dropLast(2) + "iou" : nil },
+            { s in s.hasSuffix("un") ? String(s.dropLast(2)) + "uen" : nil },
+            { s in s.hasSuffix("ui") ? String(s.dropLast(2)) + "uei" : nil },
+            { s in s.hasSuffix("iu") ? String(s.dropLast(2)) + "iou" : nil },
             { s in
                 guard s.count >= 3, s.hasSuffix("ng"), "aeiou".contains(s.dropLast(2).last!) else { return nil }
-                return s.dropLast(2) + "gn"
+                return String(s.dropLast(2)) + "gn"
             },
             { s in
                 for tail in ["ou", "ong"] where s.hasSuffix(tail) {
                     let head = s.dropLast(tail.count)
-                    if let c = head.last, "dtngkhrzcs".contains(c) { return head + "o" }
+                    if let c = head.last, "dtngkhrzcs".contains(c) { return String(head) + "o" }
                 }
                 return nil
             },
-            { s in s.hasSuffix("ong") ? s.dropLast(3) + "on" : nil },
-            { s in s.hasSuffix("ao") ? s.dropLast(2) + "oa" : nil },
+            { s in s.hasSuffix("ong") ? String(s.dropLast(3)) + "on" : nil },
+            { s in s.hasSuffix("ao") ? String(s.dropLast(2)) + "oa" : nil },
             { s in
                 for tail in ["ao", "ang", "an"] {
                     let w = s.dropLast(tail.count)
                     if s.hasSuffix(tail), let v = w.last, v == "i" || v == "u" {
-                        return w.dropLast() + "a" + String(v) + tail.dropFirst()
+                        return String(w.dropLast()) + "a" + String(v) + String(tail.dropFirst())
                     }
                 }
                 return nil

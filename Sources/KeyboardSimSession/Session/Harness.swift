@@ -197,7 +197,10 @@ public enum Harness {
     @MainActor public static func japaneseConverter(path: String = SKKDictionary.defaultPath) throws
         -> KanaKanjiConverter
     {
-        try once(\.converters, "skk:" + path, { "ime japanese: \($0) (make demo installs skkdic)" }) {
+        try once(
+            \.converters, "skk:" + path,
+            { "ime japanese: \($0) (install the Debian package skkdic; make deps installs it)" }
+        ) {
             KanaKanjiConverter(dictionary: try SKKDictionary(path: path))
         }
     }
@@ -207,7 +210,7 @@ public enum Harness {
         try once(
             \.tables, "table:" + scheme.tablePath,
             {
-                "ime \(scheme.name): cannot read \(scheme.tablePath) (\($0.localizedDescription)); accepted: the table Debian's \(scheme.package) installs (make demo installs it)"
+                "ime \(scheme.name): cannot read \(scheme.tablePath) (\($0.localizedDescription)); accepted: the table Debian's \(scheme.package) installs (make deps installs it)"
             }
         ) {
             try RimeCodeTable(
