@@ -2,7 +2,7 @@
 // docs/porting.md says how `kbsim port` uses these names.
 
 extension KnownNames {
-    /// What the public API of KeyboardSim and the modules it re-exports declares (3359 names): types,
+    /// What the public API of KeyboardSim and the modules it re-exports declares (3384 names): types,
     /// members, functions, enum cases, macros (`#name`); `init(label:)` for each argument label of an
     /// initialiser; the literals (`#colorLiteral` …) that type-check against it. One a line, sorted.
     static let keyboardSim = """
@@ -183,6 +183,7 @@ KanaTyping
 Key
 KeyEvent
 KeyInputComposition
+KeyLabels
 KeyParseError
 KeyValueKeys
 KeyboardController
@@ -211,6 +212,7 @@ KeymapError
 Kind
 KoreanInputMethod
 KoreanRewrite
+KoreanRewriteOrder
 LargeTitleDisplayMode
 LaunchOptionsKey
 Layout
@@ -331,6 +333,7 @@ Screen
 ScreenKey
 ScrollDirection
 ScrollPosition
+SearchClearAfterEditing
 Segment
 SelectionStyle
 Selector
@@ -354,6 +357,7 @@ SystemItem
 TableInputMethod
 TableScheme
 TextStyle
+TextViewBeginOrder
 Timer
 Trace
 TraceCheck
@@ -652,6 +656,7 @@ addTarget
 addTextContainer
 addTextField
 addTextView
+addedFields
 addingAttributes
 address
 addressCity
@@ -663,6 +668,7 @@ adopt
 advanceToNextInputMode
 affineTransform
 after
+afterKeyboard
 alert
 alertAction
 alignment
@@ -790,6 +796,7 @@ beginStep
 beginTime
 beginUpdates
 beginningOfDocument
+betweenWillAndDid
 bevel
 bezel
 black
@@ -838,6 +845,7 @@ camera
 canBecomeFirstResponder
 canOpenURL
 canPerform
+canPerformAction
 canResignFirstResponder
 cancel
 cancelled
@@ -901,6 +909,7 @@ cjk
 clear
 clearButtonMode
 clearButtonRect
+clearsAndBegins
 clearsOnBeginEditing
 clearsOnInsertion
 clearsSelectionOnViewWillAppear
@@ -932,6 +941,7 @@ committed
 committedText
 compact
 compare
+compileDataVariable
 completion
 completions
 components
@@ -1063,6 +1073,7 @@ deleteCharacters
 deleteItems
 deleteRows
 deleteSections
+deleteThenInsert
 denyBegin
 denyClear
 denyEnd
@@ -1190,6 +1201,7 @@ ensureLayout
 enter
 entries
 entry
+environmentRefusal
 environmentTraceDirectory
 eoFill
 eoFillStroke
@@ -1610,6 +1622,7 @@ init(keymap:)
 init(keymapFile:)
 init(keysym:)
 init(kind:)
+init(label:)
 init(layer:)
 init(layout:)
 init(layouts:)
@@ -1725,6 +1738,7 @@ init(rule:)
 init(rules:)
 init(rulesDirectory:)
 init(runner:)
+init(runs:)
 init(saturation:)
 init(scalar:)
 init(scaleX:)
@@ -1732,6 +1746,7 @@ init(scheme:)
 init(scope:)
 init(script:)
 init(searchResultsController:)
+init(seconds:)
 init(section:)
 init(secure:)
 init(seed:)
@@ -1835,6 +1850,7 @@ insertSublayer
 insertSubview
 insertText
 insertTextContainer
+insertThenRewrite
 inserted
 insertedCount
 insertion
@@ -1876,6 +1892,7 @@ isBoldTextEnabled
 isBound
 isClearButtonVisible
 isComposing
+isContested
 isContinuous
 isDead
 isDescendant
@@ -2015,6 +2032,7 @@ kindKey
 korean
 koreanComposesSyllables
 koreanRewrite
+koreanRewriteOrder
 label
 landscape
 landscapeImagePhone
@@ -2508,6 +2526,7 @@ problem
 processEditing
 profile
 profileEntry
+progressLines
 prominent
 prompt
 properties
@@ -2641,6 +2660,7 @@ returnKey
 returnKeyIsDisabled
 returnKeyType
 returned
+returnsToPinyin
 reuseIdentifier
 reverseKey
 reverseLookup
@@ -2730,6 +2750,7 @@ searchBarStyle
 searchBarTextDidBeginEditing
 searchBarTextDidChange
 searchBarTextDidEndEditing
+searchClearAfterEditing
 searchFieldBackgroundImage
 searchFieldBackgroundPositionAdjustment
 searchResultsController
@@ -2876,6 +2897,8 @@ sharedKeymaps
 shift
 shiftLeft
 shiftRight
+shipped
+shippedCacheFolderName
 shortcutItem
 shouldAutorotate
 shouldBeginEditing
@@ -3113,6 +3136,7 @@ textSet
 textStorage
 textStyle
 textView
+textViewBeginOrder
 textViewDelegate
 textViewDidBeginEditing
 textViewDidChange
@@ -3351,6 +3375,7 @@ wordCandidates
 wordPenalty
 words
 write
+writeFolder
 writeReproducer
 writeTrace
 writingDirection

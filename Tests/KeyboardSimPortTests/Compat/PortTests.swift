@@ -574,7 +574,7 @@ import KeyboardSimTesting
             class Field: UITextField {
                 override func textRect(forBounds bounds: CGRect) -> CGRect { bounds }
                 override func caretRect(for position: UITextPosition) -> CGRect { .zero }
-                override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+                override func buildMenu(with builder: Any) {}
                 override var description: String { "Field" }
                 override init(frame: CGRect) { super.init(frame: frame) }
                 required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -583,7 +583,7 @@ import KeyboardSimTesting
         let missing = Porter.port(source).unhandled
         #expect(
             Self.matches(
-                missing, ["4 unhandled override of caretRect: Keyb", "5 unhandled override of canPerformAction"]),
+                missing, ["4 unhandled override of caretRect: Keyb", "5 unhandled override of buildMenu"]),
             "\(missing)")
         let context = Porter.Context.of([
             "class Base: UITextField { func caretRect(for p: UITextPosition) -> CGRect { .zero } }"
