@@ -16,7 +16,7 @@ import KeyboardSim
 
     /// Every ```` ```kbsim ```` block of the documentation, with the line its fence is on.
     static var snippets: [Snippet] {
-        let root = Screens.packageRoot
+        let root = ScreensTestSupport.packageRoot
         let fm = FileManager.default
         var files = ["README.md"]
         for folder in ["docs", "Sources/KeyboardSim/KeyboardSim.docc"] {
