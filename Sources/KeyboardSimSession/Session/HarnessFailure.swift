@@ -31,6 +31,18 @@ public struct HarnessFailure: Error, CustomStringConvertible, Sendable {
 
     public var description: String { render(jsonl: false) }
 
+    /// The message a Swift test shows for a failed `expect…`: its first line is the check and what was found
+    /// (`expect pin.text == "12345": found "1234"`), since the test's own issue already carries the file and line;
+    /// the expected and actual values, where the check was made and the events before it follow.
+    public var issueMessage: String {
+        var s = "\(check): found \(actual)\n  expected: \(expected)\n  actual:   \(actual)\n  at: \(location)"
+        if !recentEvents.isEmpty {
+            s += "\n  last events:"
+            for line in recentEvents { s += "\n    " + line }
+        }
+        return s
+    }
+
     /// The message, with the last events as text (default) or JSON Lines.
     public func render(jsonl: Bool) -> String {
         var s = "\(location): \(check)\n  expected: \(expected)\n  actual:   \(actual)"

@@ -22,7 +22,7 @@ extension KeyboardSession {
         function: StaticString
     ) {
         guard let failure else { return }
-        reportIssue(failure.description, fileID: fileID, filePath: filePath, line: line, column: column)
+        reportIssue(failure.issueMessage, fileID: fileID, filePath: filePath, line: line, column: column)
         writeTrace(for: failure, fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     }
 

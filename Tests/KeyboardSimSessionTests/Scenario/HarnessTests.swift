@@ -95,6 +95,28 @@ import KeyboardSim
         #expect(lines.values == [first, first + 1])
     }
 
+    @Test("A failed expect's issue opens with the check and what was found; values, place and events follow")
+    @MainActor func expectIssueHeadlineIsTheCheck() throws {
+        let session = KeyboardSession()
+        session.addField("pin") { $0.keyboardType = .numberPad }
+        try session.attach(.maxLength(4), to: "pin")
+        try session.tap("pin")
+        try session.type("12345")
+        final class Messages: @unchecked Sendable { var values: [String] = [] }
+        let messages = Messages()
+        withKnownIssue {
+            session.expect("pin", text: "12345")
+        } matching: { issue in
+            messages.values.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
+            return true
+        }
+        let message = try #require(messages.values.first)
+        let lines = message.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("expect pin.") == true, "\(message)")
+        #expect(lines.first?.hasSuffix(#": found "1234""#) == true, "\(message)")
+        #expect(lines.contains { $0.hasPrefix("  expected: ") } && lines.contains { $0.hasPrefix("  at: ") })
+    }
+
     @Test(
         "The failure message shows the refused calls that explain it, even when they are not among the trailing events")
     @MainActor func failureShowsRefusedCalls() throws {
