@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The package as a user adopts it (docs in README, "Add KeyboardSim to your package"): clones the committed
 # repository, tags the clone with KeyboardSimVersion, and builds a consumer package (scripts/consumer/) that
-# depends on it by URL (`from:` the tag); then checks that its deliberately failing checks are reported at their
-# own lines, twice per test, under Swift Testing and under XCTest. Uncommitted changes are not part of the clone.
+# depends on it by URL (`from:` the tag), with no warnings; then checks that its deliberately failing checks are
+# reported at their own lines, twice per test, under Swift Testing and under XCTest. Uncommitted changes are not part of the clone.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 version=$(sed -n 's/.*static let string = "\(.*\)".*/\1/p' "$root/Sources/KeyboardSimCore/Version.swift")
@@ -16,7 +16,9 @@ cp -R "$root/scripts/consumer/Sources" "$root/scripts/consumer/Tests" "$work/con
 sed -e "s|@URL@|file://$work/kbsim|" -e "s|@VERSION@|$version|" "$root/scripts/consumer/Package.swift.in" > "$work/consumer/Package.swift"
 cd "$work/consumer"
 # The clean debug build a user's CI pays (docs/performance.md, "A library user's build"), timed.
-"$root/scripts/stage.sh" consumer-build swift build --build-tests -q
+"$root/scripts/stage.sh" consumer-build swift build --build-tests -q 2>&1 | tee build.log
+# A package written as the README shows builds with no warnings, in its own code or in kbsim's.
+if grep -n "warning:" build.log; then echo "consumer: the build printed the warnings above"; exit 1; fi
 set +e
 swift test --skip-build > test.log 2>&1
 status=$?
