@@ -138,6 +138,7 @@ public enum FuzzIsolation: Sendable, Equatable {
         public var failures: Int
         /// The throughput so far.
         public var stepsPerSecond: Double { seconds > 0 ? Double(steps) / seconds : 0 }
+        /// A progress value, as a test's own progress callback or a custom reporter builds one.
         public init(runs: Int, steps: Int, seconds: Double, failures: Int) {
             self.runs = runs; self.steps = steps; self.seconds = seconds; self.failures = failures
         }
