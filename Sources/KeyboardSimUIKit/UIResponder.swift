@@ -63,7 +63,7 @@ import Foundation
 
     /// The selector kbsim passes to ``canPerformAction(_:withSender:)`` for the edit menu's Paste: this responder's
     /// `paste(_:)`, as `#selector(paste(_:))` written inside its class gives it.
-    package var pasteAction: Selector { Selector(paste(_:)) }
+    package var pasteAction: Selector { Selector(sender: paste(_:)) }
 
     /// Asks the window to re-read ``inputView`` and ``inputAccessoryView`` (posts a change-frame pair when the
     /// keyboard's height changes).

@@ -46,6 +46,14 @@ public struct Selector: Equatable, Hashable, CustomStringConvertible {
         invoke = { _, argument in if let a = Selector.cast(argument, to: A.self) { function(a) } }
     }
 
+    /// A bound method taking the sender (`Any?`), as `Selector(paste(_:))` makes it, with its signature written out:
+    /// the generic initializer spells the argument's type through the runtime (`swift_getTypeName`), whose string
+    /// the address sanitizer's leak check reports, and kbsim makes this selector on every paste.
+    package init(sender function: @escaping @MainActor (Any?) -> Void) {
+        name = nil; signature = "(Optional<Any>)"; isBound = true; acceptsTarget = { _ in false }
+        invoke = { _, argument in function(argument) }
+    }
+
     /// A bound method taking one argument and returning a value (ignored).
     @_disfavoredOverload
     @preconcurrency @MainActor public init<A, R>(_ function: @escaping @MainActor (A) -> R) {
