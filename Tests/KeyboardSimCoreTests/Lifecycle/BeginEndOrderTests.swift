@@ -32,8 +32,7 @@ extension Lifecycle {
                 )
             ])
         func beginOrder(ordering: Ordering, expected: [String]) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(ordering: ordering)
             let (a, d) = session.recordingField("a")
             let mark = session.events.count
             #expect(try session.screen.tap(a))
@@ -62,8 +61,7 @@ extension Lifecycle {
                 )
             ])
         func endOrder(ordering: Ordering, expected: [String]) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(ordering: ordering)
             let (a, d) = session.recordingField("a")
             try session.screen.tap(a)
             let mark = session.events.count
@@ -77,8 +75,7 @@ extension Lifecycle {
             "A field without a delegate still posts the control events and text notifications in order",
             arguments: Ordering.allCases)
         func noDelegate(ordering: Ordering) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(ordering: ordering)
             let a = UITextField()
             try session.addOwnField(a, name: "a")
             try session.screen.tap(a)
@@ -102,8 +99,7 @@ extension Lifecycle {
                 (Device.iPadAir, CGSize(width: 820, height: 1180), CGFloat(337))
             ])
         func frames(device: Device, size: CGSize, height: CGFloat) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(device: device, ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(device: device)
             let (a, _) = session.recordingField("a")
             try session.screen.tap(a)
             session.screen.resign(a)
@@ -124,8 +120,7 @@ extension Lifecycle {
             "Will* keyboard notifications carry frames, duration 0.25, curve 7 and IsLocal; Did* carry frames and IsLocal only (animation keys exist only on the will family)"
         )
         func userInfoDefaults() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             try session.screen.tap(a)
             session.screen.resign(a)
@@ -143,9 +138,7 @@ extension Lifecycle {
             "A NotificationCenter observer reads userInfo as iOS code does: NSValue.cgRectValue by UIKit's key and by raw string"
         )
         func observerReadsUserInfo() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented, predictiveBar: false),
-                notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(predictiveBar: false)
             let log = NotificationLog(center: session.screen.notificationCenter)
             let (a, _) = session.recordingField("a")
             try session.screen.tap(a)
@@ -178,8 +171,7 @@ extension Lifecycle {
                 (.ios26, true)
             ])
         func notificationObject(profile: IOSProfile, isScreen: Bool) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(profile: profile)
             let log = NotificationLog(center: session.screen.notificationCenter)
             let (a, _) = session.recordingField("a")
             try session.screen.tap(a)
@@ -191,8 +183,7 @@ extension Lifecycle {
             "Text-field notifications are posted with the field as object, in transcript order",
             arguments: Ordering.allCases)
         func textNotificationsObserved(ordering: Ordering) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(ordering: ordering)
             let log = NotificationLog(
                 center: session.screen.notificationCenter,
                 names: NotificationLog.textFieldNames + NotificationLog.keyboardNames)
@@ -210,8 +201,7 @@ extension Lifecycle {
             "shouldBegin false stops everything: not first responder, no keyboard, no didBegin, no notifications",
             arguments: Ordering.allCases)
         func shouldBeginFalse(ordering: Ordering) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(ordering: ordering)
             let log = NotificationLog(
                 center: session.screen.notificationCenter,
                 names: NotificationLog.textFieldNames + NotificationLog.keyboardNames)
@@ -228,8 +218,7 @@ extension Lifecycle {
 
         @Test("A disabled field ignores the tap: no delegate call, no keyboard")
         func disabledField() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, d) = session.recordingField("a") { $0.isEnabled = false }
             let mark = session.events.count
             #expect(try session.screen.tap(a) == false)
@@ -239,8 +228,7 @@ extension Lifecycle {
 
         @Test("A field outside a window cannot become first responder; the user cannot tap it")
         func notInWindow() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let a = UITextField()
             let d = RecordingDelegate()
             a.delegate = d
@@ -252,8 +240,7 @@ extension Lifecycle {
 
         @Test("A field disabled while editing can still resign; a disabled field cannot become first responder")
         func disabledCannotBecome() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, d) = session.recordingField("a")
             a.isEnabled = false
             #expect(a.becomeFirstResponder() == false)
@@ -267,8 +254,7 @@ extension Lifecycle {
 
         @Test("Tapping the editing field again does nothing")
         func tapAgain() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             try session.screen.tap(a)
             let mark = session.events.count

@@ -60,8 +60,7 @@ extension Lifecycle {
         static func run(_ spec: String, initial: String = "", _ steps: (Screen) throws -> Void) throws -> (
             String, [Bool]
         ) {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let f = UITextField()
             f.text = initial
             session.screen.add(f, name: "f")
@@ -143,8 +142,7 @@ extension Lifecycle {
 
         @Test("deny-* refuse their one method; reject refuses every should… method")
         func denies() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             func make(_ spec: String, text: String = "t") throws -> UITextField {
                 let f = UITextField()
                 f.text = text
@@ -179,8 +177,7 @@ extension Lifecycle {
 
         @Test("The screen keeps built-in delegates alive (UIKit's delegate property is weak)")
         func retained() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let f = UITextField()
             session.screen.add(f, name: "f")
             session.screen.attach(.digits, to: f)

@@ -15,8 +15,7 @@ extension Lifecycle {
     @MainActor @Suite struct ClearAndSecureTests {
         @Test("The clear button asks textFieldShouldClear, never shouldChangeCharactersIn; true empties the field")
         func clearButton() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, d) = session.recordingField("a", text: "abc") { $0.clearButtonMode = .whileEditing }
             try session.screen.tap(a)
             let mark = session.events.count
@@ -31,8 +30,7 @@ extension Lifecycle {
 
         @Test("textFieldShouldClear false keeps the text and posts nothing")
         func clearRefused() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, d) = session.recordingField("a", text: "abc") { $0.clearButtonMode = .always }
             d.shouldClear = false
             try session.screen.tap(a)
@@ -58,8 +56,7 @@ extension Lifecycle {
                 (.always, true, "", false)
             ])
         func clearButtonVisibility(mode: UITextFieldViewMode, editing: Bool, text: String, visible: Bool) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: text) { $0.clearButtonMode = mode }
             if editing { try session.screen.tap(a) }
             #expect(a.isClearButtonVisible == visible)
@@ -82,8 +79,7 @@ extension Lifecycle {
             "clearsOnBeginEditing asks textFieldShouldClear; true empties the text before didBegin and sends no editingChanged or TextDidChange",
             arguments: [true, false])
         func clearsOnBeginEditing(answer: Bool) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, d) = session.recordingField("a", text: "old") { $0.clearsOnBeginEditing = true }
             d.shouldClear = answer
             var textAtBegin: String?
@@ -102,8 +98,7 @@ extension Lifecycle {
 
         @Test("clearsOnBeginEditing on an empty field does not ask textFieldShouldClear")
         func clearsOnBeginEditingEmpty() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, d) = session.recordingField("a") { $0.clearsOnBeginEditing = true }
             try session.screen.tap(a)
             #expect(d.calls == ["shouldBegin", "didBegin"])
@@ -111,8 +106,7 @@ extension Lifecycle {
 
         @Test("clearsOnInsertion: the next insertion replaces everything ([0,length]), then the property resets")
         func clearsOnInsertion() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: "abc")
             try session.screen.tap(a)
             a.clearsOnInsertion = true
@@ -124,8 +118,7 @@ extension Lifecycle {
 
         @Test("Secure field after refocus: the first insertion replaces everything (the delegate sees the caret range)")
         func secureFirstInsert() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a") { $0.isSecureTextEntry = true }
             let (b, _) = session.recordingField("b")
             try session.screen.tap(a)
@@ -140,8 +133,7 @@ extension Lifecycle {
 
         @Test("Secure field after refocus: the first backspace empties the field, the next ones delete normally")
         func secureFirstBackspace() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: "secret") { $0.isSecureTextEntry = true }
             try session.screen.tap(a)
             let mark = session.events.count
@@ -155,8 +147,7 @@ extension Lifecycle {
 
         @Test("A refused first edit in a secure field leaves the text (the reset still applies to the next edit)")
         func secureRefused() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, d) = session.recordingField("a", text: "secret") { $0.isSecureTextEntry = true }
             try session.screen.tap(a)
             d.shouldChange = false
@@ -169,8 +160,7 @@ extension Lifecycle {
 
         @Test("Switching isSecureTextEntry on over existing text arms the replace-everything rule")
         func secureSwitchedOn() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: "abc")
             try session.screen.tap(a)
             a.isSecureTextEntry = true
@@ -180,8 +170,7 @@ extension Lifecycle {
 
         @Test("A non-secure field keeps its text when refocused")
         func nonSecureRefocus() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: "abc")
             let (b, _) = session.recordingField("b")
             try session.screen.tap(a)

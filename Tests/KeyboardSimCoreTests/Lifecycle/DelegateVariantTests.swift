@@ -16,8 +16,7 @@ extension Lifecycle {
             "didEnd(_:reason:) is called instead of didEnd(_:) when implemented, with reason committed",
             arguments: [IOSProfile.ios10, .ios13, .ios16, .ios18, .ios26])
         func prefersReasonVariant(profile: IOSProfile) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(profile: profile)
             let a = UITextField()
             let d = ReasonDelegate()
             try session.addOwnField(a, name: "a", delegate: d)
@@ -41,8 +40,7 @@ extension Lifecycle {
             "Without didEnd(_:reason:), didEnd(_:) is called and the transcript names it (no reason)",
             arguments: [IOSProfile.ios10, .ios18, .ios26])
         func fallsBackToPlainDidEnd(profile: IOSProfile) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(profile: profile)
             let (a, d) = session.recordingField("a")
             try session.screen.tap(a)
             let mark = session.events.count
@@ -61,8 +59,7 @@ extension Lifecycle {
 
         @Test("The ios9 profile (before iOS 10) calls didEnd(_:) even when didEnd(_:reason:) is implemented")
         func ios9CallsPlainDidEnd() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented, profile: .ios9), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(profile: .ios9)
             let a = UITextField()
             let d = ReasonDelegate()
             try session.addOwnField(a, name: "a", delegate: d)
@@ -76,8 +73,7 @@ extension Lifecycle {
 
         @Test("ios26 prefers shouldChangeCharactersInRanges when implemented; the single-range method is not called")
         func ios26PrefersRanges() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented, profile: .ios26), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(profile: .ios26)
             let a = UITextField()
             let d = RangesDelegate()
             try session.addOwnField(a, name: "a", delegate: d)
@@ -103,8 +99,7 @@ extension Lifecycle {
             "ios26 without the ranges variant calls the single-range method and names it",
             arguments: [IOSProfile.ios26])
         func ios26FallsBack(profile: IOSProfile) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(profile: profile)
             let (a, d) = session.recordingField("a")
             try session.screen.tap(a)
             try session.screen.type("a")
@@ -124,8 +119,7 @@ extension Lifecycle {
             "Before iOS 26 the single-range method is called even when the ranges variant is implemented",
             arguments: [IOSProfile.ios13, .ios18])
         func olderProfilesUseSingleRange(profile: IOSProfile) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(profile: profile)
             let a = UITextField()
             let d = RangesDelegate()
             try session.addOwnField(a, name: "a", delegate: d)
@@ -139,8 +133,7 @@ extension Lifecycle {
         @Test("Unimplemented should… methods answer true (UIKit's \"not implemented\" behaviour)")
         func defaultAnswers() throws {
             final class Empty: NSObject, UITextFieldDelegate {}
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let a = UITextField()
             let d = Empty()
             a.clearButtonMode = .always
@@ -175,8 +168,7 @@ extension Lifecycle {
 
         @Test("A delegate forwarding the newer variants to one that lacks them reaches that delegate's older methods")
         func forwardingDelegate() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented, profile: .ios26), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(profile: .ios26)
             let inner = RecordingDelegate()
             inner.shouldChange = false
             let proxy = ForwardingDelegate(inner)

@@ -34,8 +34,7 @@ extension Lifecycle {
                 )
             ])
         func switchOrder(ordering: Ordering, expected: [String]) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(ordering: ordering)
             let (a, da) = session.recordingField("a")
             let (b, db) = session.recordingField("b")
             try session.screen.tap(a)
@@ -58,8 +57,7 @@ extension Lifecycle {
                 (.phonePad, .decimalPad, shownNumberPad, shownNumberPad)
             ])
         func switchFrames(from: UIKeyboardType, to: UIKeyboardType, begin: CGRect, end: CGRect) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a") { $0.keyboardType = from }
             let (b, _) = session.recordingField("b") { $0.keyboardType = to }
             try session.screen.tap(a)
@@ -81,8 +79,7 @@ extension Lifecycle {
         func qmuiFocusSwitch() throws {
             var profile = IOSProfile.ios18
             profile.focusSwitch = .changeFrameTwiceThenShow
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(profile: profile)
             let (a, _) = session.recordingField("a")
             let (b, _) = session.recordingField("b")
             try session.screen.tap(a)
@@ -99,8 +96,7 @@ extension Lifecycle {
         func firstShowTwice(twice: Bool) throws {
             var profile = IOSProfile.ios18
             profile.firstShowPostsTwice = twice
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(profile: profile)
             let (a, _) = session.recordingField("a")
             try session.screen.tap(a)
             let round = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
@@ -140,8 +136,7 @@ extension Lifecycle {
                 )
             ])
         func legacySwitch(profile: IOSProfile, ordering: Ordering, expected: [String]) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: ordering, profile: profile), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(ordering: ordering, profile: profile)
             let (a, _) = session.recordingField("a")
             let (b, _) = session.recordingField("b") { $0.keyboardType = .numberPad }
             try session.screen.tap(a)
@@ -166,8 +161,7 @@ extension Lifecycle {
         @Test(
             "Different inputAccessoryViews post the full show set (WillChangeFrame, WillShow, DidChangeFrame, DidShow)")
         func differentAccessoryViews() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a") { $0.inputAccessoryView = view(height: 44) }
             let (b, _) = session.recordingField("b")
             try session.screen.tap(a)
@@ -181,8 +175,7 @@ extension Lifecycle {
 
         @Test("The same inputAccessoryView on both fields: change-frame only")
         func sharedAccessoryView() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let bar = view(height: 44)
             let (a, _) = session.recordingField("a") { $0.inputAccessoryView = bar }
             let (b, _) = session.recordingField("b") { $0.inputAccessoryView = bar }
@@ -195,8 +188,7 @@ extension Lifecycle {
 
         @Test("A refuses to end (shouldEnd false): B does not begin, A keeps editing, no keyboard notification")
         func previousRefuses() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, da) = session.recordingField("a")
             let (b, db) = session.recordingField("b")
             da.shouldEnd = false
@@ -211,8 +203,7 @@ extension Lifecycle {
 
         @Test("B refuses to begin (shouldBegin false): A is not even asked to end")
         func nextRefuses() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, da) = session.recordingField("a")
             let (b, db) = session.recordingField("b")
             db.shouldBegin = false
@@ -226,8 +217,7 @@ extension Lifecycle {
 
         @Test("Refocusing after the keyboard hid posts the full show set again")
         func refocusAfterHide() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             let (b, _) = session.recordingField("b")
             try session.screen.tap(a)

@@ -12,8 +12,7 @@ extension Lifecycle {
             "On iPad the number pads bring up the full keyboard on its number plane: letters are typeable",
             arguments: [UIKeyboardType.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad])
         func padNumberPadsTypeLetters(type: UIKeyboardType) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(device: .iPadAir, ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(device: .iPadAir)
             let (a, _) = session.recordingField("a") { $0.keyboardType = type }
             try session.screen.tap(a)
             try session.screen.type("1a")
@@ -26,9 +25,7 @@ extension Lifecycle {
 
         @Test("On iPhone the number pads still refuse letters")
         func phoneNumberPadsRefuseLetters() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(device: .iPhone15, ordering: .documented), notificationCenter: NotificationCenter()
-            )
+            let session = Lifecycle.session(device: .iPhone15)
             let (a, _) = session.recordingField("a") { $0.keyboardType = .numberPad }
             try session.screen.tap(a)
             #expect(throws: SimulationError.self) { try session.screen.type("a") }
@@ -38,8 +35,7 @@ extension Lifecycle {
             "An iPad hardware keyboard posts WillChangeFrame + WillHide on focus and on unfocus, never WillShow, with the 55 pt shortcut bar on screen"
         )
         func padHardwareKeyboard() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(device: .iPadAir, ordering: .observed), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(device: .iPadAir, ordering: .observed)
             session.screen.useHardwareKeyboard(try HardwareKeyboard(layout: "us"))
             let (a, _) = session.recordingField("a")
             try session.screen.tap(a)
@@ -54,9 +50,7 @@ extension Lifecycle {
 
         @Test("An iPhone hardware keyboard posts no keyboard notification")
         func phoneHardwareKeyboard() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(device: .iPhone15, ordering: .documented), notificationCenter: NotificationCenter()
-            )
+            let session = Lifecycle.session(device: .iPhone15)
             session.screen.useHardwareKeyboard(try HardwareKeyboard(layout: "us"))
             let (a, _) = session.recordingField("a")
             try session.screen.tap(a)
@@ -68,8 +62,7 @@ extension Lifecycle {
             "The floating iPad keyboard: undock posts WillHide, a move WillChangeFrame with a zero end frame, a focus change WillChangeFrame only"
         )
         func floatingKeyboard() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(device: .iPadAir, ordering: .observed), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(device: .iPadAir, ordering: .observed)
             let (a, _) = session.recordingField("a")
             let (b, _) = session.recordingField("b")
             try session.screen.tap(a)
@@ -93,9 +86,7 @@ extension Lifecycle {
 
         @Test("An iPhone has no floating keyboard: the request is recorded as ignored")
         func phoneHasNoFloatingKeyboard() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(device: .iPhone15, ordering: .documented), notificationCenter: NotificationCenter()
-            )
+            let session = Lifecycle.session(device: .iPhone15)
             session.screen.floatKeyboard(true)
             #expect(!session.screen.keyboard.isFloating)
         }

@@ -22,8 +22,7 @@ extension Lifecycle {
                 (200, 44, 244)
             ])
         func heights(input: CGFloat?, accessory: CGFloat?, height: CGFloat) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a") { f in
                 if let input { f.inputView = view(height: input) }
                 if let accessory { f.inputAccessoryView = view(height: accessory) }
@@ -51,9 +50,7 @@ extension Lifecycle {
         func keyboardTypeHeights(
             type: UIKeyboardType, bar: Bool, autocorrection: UITextAutocorrectionType, height: CGFloat
         ) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented, predictiveBar: bar),
-                notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(predictiveBar: bar)
             let (a, _) = session.recordingField("a") {
                 $0.keyboardType = type; $0.autocorrectionType = autocorrection
             }
@@ -73,8 +70,7 @@ extension Lifecycle {
                 (.keyboardType, rect(0, 516, 393, 336), rect(0, 561, 393, 291))
             ])
         func changeWhileEditing(change: Change, begin: CGRect, end: CGRect) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             try session.screen.tap(a)
             if change == .removeAccessory {
@@ -97,8 +93,7 @@ extension Lifecycle {
 
         @Test("A change that keeps the height posts nothing; changes to a field that is not editing post nothing")
         func noChange() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             let (b, _) = session.recordingField("b")
             try session.screen.tap(a)
@@ -118,8 +113,7 @@ extension Lifecycle {
                 (Device.iPadAir, rect(0, 843, 820, 337), rect(0, 396, 1180, 424))
             ])
         func rotate(device: Device, portrait: CGRect, landscape: CGRect) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(device: device, ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(device: device)
             let (a, _) = session.recordingField("a")
             try session.screen.tap(a)
             var mark = session.events.count
@@ -136,8 +130,7 @@ extension Lifecycle {
 
         @Test("Rotation with the keyboard hidden posts nothing; the next show uses the landscape frame")
         func rotateHidden() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             let mark = session.events.count
             session.screen.rotate(to: .landscape)
@@ -149,8 +142,7 @@ extension Lifecycle {
 
         @Test("Rotating to the same orientation posts nothing")
         func rotateSame() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             try session.screen.tap(a)
             let mark = session.events.count

@@ -18,8 +18,7 @@ extension Lifecycle {
             "Copy puts the selection on the screen's pasteboard without asking the delegate; paste inserts it at the caret"
         )
         func copyThenPaste() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: "hello")
             try session.screen.tap(a)
             try session.screen.select(NSRange(location: 1, length: 3))
@@ -36,8 +35,7 @@ extension Lifecycle {
 
         @Test("Cut copies the selection, then deletes it through shouldChangeCharactersIn with an empty string")
         func cut() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: "hello")
             try session.screen.tap(a)
             try session.screen.select(NSRange(location: 0, length: 2))
@@ -55,8 +53,7 @@ extension Lifecycle {
             "Copy and Cut are unavailable in a secure field: the pasteboard and the text stay, nothing is asked",
             arguments: ["copy", "cut"])
         func secureCopyCut(action: String) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a") { $0.isSecureTextEntry = true }
             try session.screen.tap(a)
             try session.screen.type("pw")
@@ -74,8 +71,7 @@ extension Lifecycle {
 
         @Test("Paste works in a secure field")
         func securePaste() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a") { $0.isSecureTextEntry = true }
             try session.screen.tap(a)
             let mark = session.events.count
@@ -86,8 +82,7 @@ extension Lifecycle {
 
         @Test("Copy with an empty selection and paste with an empty pasteboard are ignored")
         func nothingToCopyOrPaste() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: "abc")
             try session.screen.tap(a)
             let mark = session.events.count
@@ -102,10 +97,8 @@ extension Lifecycle {
         @Test("Each screen has its own pasteboard")
         func separatePasteboards() throws {
             let
-                h1 = KeyboardSession(
-                    HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter()),
-                h2 = KeyboardSession(
-                    HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+                h1 = Lifecycle.session(),
+                h2 = Lifecycle.session()
             h1.screen.pasteboard.string = "one"
             #expect(h2.screen.pasteboard.string == nil)
         }
@@ -123,8 +116,7 @@ extension Lifecycle {
                 (.ios26, ["a.shouldReturn", "a.primaryActionTriggered", "a.editingDidEndOnExit"])
             ])
         func returnKey(profile: IOSProfile, expected: [String]) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(profile: profile)
             let (a, d) = session.recordingField("a", text: "x")
             try session.screen.tap(a)
             let mark = session.events.count
@@ -135,8 +127,7 @@ extension Lifecycle {
 
         @Test("textFieldShouldReturn false sends no control event")
         func returnRefused() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, d) = session.recordingField("a", text: "x")
             d.shouldReturn = false
             try session.screen.tap(a)
@@ -149,8 +140,7 @@ extension Lifecycle {
 
         @Test("A Did End On Exit action makes the field resign after Return (with shouldEnd and the hide sequence)")
         func didEndOnExitResigns() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: "x")
             var exits = 0
             a.addAction(UIAction { _ in exits += 1 }, for: .editingDidEndOnExit)
@@ -170,8 +160,7 @@ extension Lifecycle {
             "enablesReturnKeyAutomatically disables Return on empty text: no textFieldShouldReturn call",
             arguments: [("", false), ("a", true)])
         func enablesReturnKeyAutomatically(text: String, enabled: Bool) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, d) = session.recordingField("a", text: text) { $0.enablesReturnKeyAutomatically = true }
             try session.screen.tap(a)
             let mark = session.events.count
@@ -182,8 +171,7 @@ extension Lifecycle {
 
         @Test("A newline in typed text is the return key, not an insertion")
         func newlineIsReturn() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             try session.screen.tap(a)
             let mark = session.events.count
@@ -202,8 +190,7 @@ extension Lifecycle {
                 (.ios26, true)
             ])
         func didChangeSelection(profile: IOSProfile, called: Bool) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented, profile: profile), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(profile: profile)
             let (a, d) = session.recordingField("a", text: "hello")
             try session.screen.tap(a)
             let mark = session.events.count
@@ -218,8 +205,7 @@ extension Lifecycle {
 
         @Test("A selection change on a field that is not editing is not reported")
         func selectionWhileIdle() {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: "hello")
             let mark = session.events.count
             a.selectedRange = NSRange(location: 2, length: 1)

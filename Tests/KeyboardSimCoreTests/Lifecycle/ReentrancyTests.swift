@@ -29,8 +29,7 @@ extension Lifecycle {
 
         @Test("A formatter that sets text inside shouldChange and returns false leaves a consistent field")
         func formatterReturningFalse() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let log = NotificationLog(center: session.screen.notificationCenter, names: NotificationLog.textFieldNames)
             let (a, d) = session.recordingField("a") { $0.keyboardType = .numberPad }
             d.onShouldChange = Self.formatter
@@ -55,8 +54,7 @@ extension Lifecycle {
 
         @Test("A delegate that sets text inside shouldChange and returns true gets the documented double insert")
         func setTextAndReturnTrue() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, d) = session.recordingField("a")
             d.onShouldChange = { field, range, string in
                 field.text = ((field.text ?? "") as NSString).replacingCharacters(in: range, with: string)
@@ -78,8 +76,7 @@ extension Lifecycle {
             "A delegate that shortens text inside shouldChange and returns true: the replacement is clamped to the new text"
         )
         func shortenAndReturnTrue() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, d) = session.recordingField("a", text: "abcdef")
             d.onShouldChange = { field, _, _ in
                 field.text = "ab"; return true
@@ -111,8 +108,7 @@ extension Lifecycle {
                 )
             ])
         func nextFieldOnReturn(ordering: Ordering, expected: [String]) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(ordering: ordering)
             let (a, da) = session.recordingField("a") { $0.returnKeyType = .next }
             let (b, _) = session.recordingField("b") { $0.returnKeyType = .done }
             var switched: Bool?
@@ -159,8 +155,7 @@ extension Lifecycle {
                 )
             ])
         func becomeInsideDidBegin(ordering: Ordering, expected: [String]) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(ordering: ordering)
             let (a, da) = session.recordingField("a")
             let (b, _) = session.recordingField("b") { $0.keyboardType = .numberPad }
             var queued: Bool?
@@ -182,8 +177,7 @@ extension Lifecycle {
 
         @Test("resignFirstResponder() inside textFieldDidBeginEditing is queued and runs after the begin group")
         func resignInsideDidBegin() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, da) = session.recordingField("a")
             var answer: Bool?
             da.onDidBegin = { field in
@@ -203,8 +197,7 @@ extension Lifecycle {
 
         @Test("A keyboard observer that moves focus on WillShow is queued until the begin sequence ends")
         func becomeInsideKeyboardObserver() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             let (b, _) = session.recordingField("b")
             let box = Box()
@@ -234,8 +227,7 @@ extension Lifecycle {
 
         @Test("An editingChanged action that moves focus runs at once (outside a begin/end sequence)")
         func focusFromEditingChanged() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             let (b, _) = session.recordingField("b")
             a.addAction(UIAction { _ in if a.text?.count == 2 { b.becomeFirstResponder() } }, for: .editingChanged)
@@ -247,8 +239,7 @@ extension Lifecycle {
 
         @Test("A delegate that moves the selection inside shouldChange and returns false keeps its selection")
         func selectionInsideShouldChange() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, d) = session.recordingField("a", text: "abc")
             d.onShouldChange = { field, _, _ in
                 field.selectedRange = NSRange(location: 1, length: 0); return false

@@ -21,8 +21,7 @@ extension Lifecycle {
             "shouldEnd false: resignFirstResponder() and endEditing(false) return false and change nothing",
             arguments: Request.allCases)
         func shouldEndFalse(request: Request) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let log = NotificationLog(
                 center: session.screen.notificationCenter,
                 names: NotificationLog.textFieldNames + NotificationLog.keyboardNames)
@@ -61,8 +60,7 @@ extension Lifecycle {
             "endEditing(true) and removal from the window force the end: no shouldEnd, didEnd(reason: .committed), TextDidEnd, hide sequence",
             arguments: Force.allCases, Ordering.allCases)
         func forcedEnd(force: Force, ordering: Ordering) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: ordering), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(ordering: ordering)
             let container = UIView(frame: rect(0, 0, 393, 100))
             session.screen.add(container, name: "container")
             let a = UITextField()
@@ -88,8 +86,7 @@ extension Lifecycle {
 
         @Test("endEditing(true) does not ask a delegate that would refuse")
         func forcedEndSkipsRefusingDelegate() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, d) = session.recordingField("a")
             d.shouldEnd = false
             try session.screen.tap(a)
@@ -106,8 +103,7 @@ extension Lifecycle {
 
         @Test("endEditing on a view that does not contain the first responder returns true and does nothing")
         func endEditingElsewhere() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             let (b, _) = session.recordingField("b")
             try session.screen.tap(a)
@@ -118,8 +114,7 @@ extension Lifecycle {
 
         @Test("resignFirstResponder() on a field that is not editing returns true and asks nothing")
         func resignWhenNotEditing() {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, d) = session.recordingField("a")
             let mark = session.events.count
             #expect(a.resignFirstResponder())
@@ -128,8 +123,7 @@ extension Lifecycle {
 
         @Test("Removing a field that is not editing posts nothing")
         func removeIdleField() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             let (b, _) = session.recordingField("b")
             try session.screen.tap(a)

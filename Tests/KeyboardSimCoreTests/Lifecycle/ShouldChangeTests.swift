@@ -21,8 +21,7 @@ extension Lifecycle {
 
         @Test("Typing asks with [caret,0] and the character, then didChangeSelection, editingChanged, TextDidChange")
         func typing() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a") { $0.keyboardType = .emailAddress }
             try session.screen.tap(a)
             let mark = session.events.count
@@ -47,8 +46,7 @@ extension Lifecycle {
 
         @Test("Typing over a selection replaces it: \"abcde\" select [2,3] type \"f\" → [2,3] \"f\"")
         func typeOverSelection() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: "abcde")
             try session.screen.tap(a)
             try session.screen.select(NSRange(location: 2, length: 3))
@@ -62,8 +60,7 @@ extension Lifecycle {
             "Paste over a selection: \"abcde\" select [1,4] paste \"cde\" → [1,4] \"cde\" (one call for the whole string)"
         )
         func pasteOverSelection() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: "abcde")
             try session.screen.tap(a)
             try session.screen.select(NSRange(location: 1, length: 4))
@@ -102,8 +99,7 @@ extension Lifecycle {
                 ("👨‍👩‍👧‍👦👨‍👩‍👧‍👦", NSRange(location: 11, length: 11), "👨‍👩‍👧‍👦")
             ])
         func backspaceComposed(text: String, range: NSRange, remaining: String) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: text)
             try session.screen.tap(a)
             let mark = session.events.count
@@ -114,8 +110,7 @@ extension Lifecycle {
 
         @Test("Backspace deleting 😃 from the middle gives a range of length 2")
         func backspaceEmojiInMiddle() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: "a😃b")
             try session.screen.tap(a)
             try session.screen.moveCaret(to: 3)
@@ -127,8 +122,7 @@ extension Lifecycle {
 
         @Test("Backspace with a selection deletes the selection")
         func backspaceSelection() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: "abcde")
             try session.screen.tap(a)
             try session.screen.select(NSRange(location: 1, length: 3))
@@ -147,8 +141,7 @@ extension Lifecycle {
                 ("ye\u{301}", 2, false), ("ye\u{301}", 1, true)
             ])
         func caretBoundaries(text: String, offset: Int, allowed: Bool) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: text)
             try session.screen.tap(a)
             let end = a.selectedRange
@@ -168,8 +161,7 @@ extension Lifecycle {
             "Backspace with nothing before the caret is not delegated, but an overriding deleteBackward() still runs",
             arguments: ["", "abc"])
         func backspaceAtStart(text: String) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let a = CountingDeleteField()
             let d = RecordingDelegate()
             a.text = text
@@ -190,8 +182,7 @@ extension Lifecycle {
             "shouldChange false changes nothing and posts nothing (no editingChanged, no TextDidChange)",
             arguments: Edit.allCases)
         func refused(edit: Edit) throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let log = NotificationLog(center: session.screen.notificationCenter, names: NotificationLog.textFieldNames)
             let (a, d) = session.recordingField("a", text: "hello")
             var editingChanged = 0
@@ -216,8 +207,7 @@ extension Lifecycle {
 
         @Test("Programmatic text = calls no should… method, sends no editingChanged and posts no TextDidChange")
         func programmaticText() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let log = NotificationLog(center: session.screen.notificationCenter, names: NotificationLog.textFieldNames)
             let (a, d) = session.recordingField("a")
             var editingChanged = 0
@@ -238,8 +228,7 @@ extension Lifecycle {
 
         @Test("sendActions(for: .editingChanged) is how app code announces a programmatic change")
         func sendActionsManually() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             var seen: [String] = []
             a.addAction(

@@ -14,9 +14,22 @@ import KeyboardSimTesting
 enum Lifecycle {}
 
 extension Lifecycle {
+    /// The session a lifecycle test starts from: the documented ordering (the order Apple's documentation gives,
+    /// which these tests state) and a NotificationCenter of its own, so tests running side by side do not see each
+    /// other's keyboard notifications.
+    @MainActor static func session(
+        device: Device = .iPhone15, orientation: Orientation = .portrait, ordering: Ordering = .documented,
+        profile: IOSProfile = .ios18, predictiveBar: Bool = true
+    ) -> KeyboardSession {
+        KeyboardSession(
+            HarnessConfiguration(
+                device: device, orientation: orientation, ordering: ordering, profile: profile,
+                predictiveBar: predictiveBar),
+            notificationCenter: NotificationCenter())
+    }
+
     // Shared helpers for the editing-lifecycle tests, which set up a `KeyboardSession` with its own
-    // NotificationCenter (`KeyboardSession(HarnessConfiguration(…), notificationCenter: NotificationCenter())`): a
-    // recording delegate with configurable answers and hooks, and a NotificationCenter observer written the way iOS
+    // NotificationCenter (`Lifecycle.session(…)` above): a recording delegate with configurable answers and hooks, and a NotificationCenter observer written the way iOS
     // code reads userInfo. The compact outline of the transcript, with which a test states the exact sequence it
     // expects as a table, is `session.outline(since:)` (KeyboardSimTestSupport, EventOutline.swift).
 

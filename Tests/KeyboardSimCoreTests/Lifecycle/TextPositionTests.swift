@@ -100,8 +100,7 @@ extension Lifecycle {
 
         @Test("markedTextRange is nil unless setMarkedText is used; unmarkText commits and clears it")
         func markedText() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a", text: "ab")
             try session.screen.tap(a)
             try session.screen.type("c")
@@ -120,8 +119,7 @@ extension Lifecycle {
 
         @Test("Inserting text over marked text replaces it and ends the composition")
         func insertOverMarked() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             try session.screen.tap(a)
             a.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
@@ -133,8 +131,7 @@ extension Lifecycle {
 
         @Test("Ending editing commits marked text")
         func endCommitsMarked() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             try session.screen.tap(a)
             a.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))

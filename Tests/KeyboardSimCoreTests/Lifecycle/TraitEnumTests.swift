@@ -112,8 +112,7 @@ extension Lifecycle {
 
         @Test("sendActions with several events sends each, lowest bit first; removeAction stops an action")
         func sendSeveral() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             var got: [String] = []
             let action = UIAction(identifier: .init("x")) { _ in got.append("changed") }

@@ -14,8 +14,7 @@ extension Lifecycle {
     @MainActor @Suite struct TranscriptTests {
         /// One session touching most of the lifecycle; returns its JSON Lines.
         static func session(ordering: Ordering = .documented, profile: IOSProfile = .ios18) throws -> [String] {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: ordering, profile: profile), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(ordering: ordering, profile: profile)
             let (email, _) = session.recordingField("email") {
                 $0.keyboardType = .emailAddress; $0.clearButtonMode = .whileEditing
             }
@@ -49,8 +48,7 @@ extension Lifecycle {
 
         @Test("seq counts 0, 1, 2 … in order")
         func seqIsContiguous() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             try session.screen.tap(a)
             try session.screen.type("xy")
@@ -76,17 +74,14 @@ extension Lifecycle {
         func sessionLine(
             device: Device, orientation: Orientation, ordering: Ordering, profile: IOSProfile, line: String
         ) {
-            let session = KeyboardSession(
-                HarnessConfiguration(device: device, orientation: orientation, ordering: ordering, profile: profile),
-                notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(
+                device: device, orientation: orientation, ordering: ordering, profile: profile)
             #expect(session.jsonLines == [line])
         }
 
         @Test("Delegate, notification, control and state lines are spelled as docs/interfaces.md §1 shows them")
         func documentedLines() throws {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented, predictiveBar: false),
-                notificationCenter: NotificationCenter())
+            let session = Lifecycle.session(predictiveBar: false)
             let (field, _) = session.recordingField("field") { $0.keyboardType = .emailAddress }
             try session.screen.tap(field)
             try session.screen.type("a")
@@ -151,8 +146,7 @@ extension Lifecycle {
 
         @Test("Invisible characters are escaped in JSON strings; emoji and CJK stay readable")
         func escaping() {
-            let session = KeyboardSession(
-                HarnessConfiguration(ordering: .documented), notificationCenter: NotificationCenter())
+            let session = Lifecycle.session()
             let (a, _) = session.recordingField("a")
             a.text = "ni\u{2006}hao 👨\u{200D}👩 你\n\"q\""
             session.screen.recordState(of: a)
