@@ -11,12 +11,9 @@ extension PortFile {
     /// Notes the outlet the `@IBOutlet` at `k` declares: no nib or storyboard connects it on Linux, so a test must
     /// create the view and assign it (`show(_:outlets:)`) before `viewDidLoad` uses it, or the first use finds nil.
     mutating func noteOutlet(_ k: Int) {
-        var j = next(k)
-        while let i = j, t[i].text != "var" && t[i].text != "let" {
-            guard Self.declarationKeywords.contains(t[i].text) || t[i].kind == .attribute else { return }
-            j = next(i)
-        }
-        guard let keyword = j, let name = next(keyword), t[name].kind == .identifier else { return }
+        guard let keyword = declarationKeyword(after: k), t[keyword].text == "var" || t[keyword].text == "let",
+            let name = next(keyword), t[name].kind == .identifier
+        else { return }
         note(
             k,
             "outlet \(t[name].text): no nib or storyboard connects it on Linux; the test must create the view and "

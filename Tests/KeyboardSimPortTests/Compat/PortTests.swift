@@ -227,12 +227,14 @@ import KeyboardSimTesting
                 @IBOutlet private weak var email: UITextField!
                 @IBOutlet var fields: [UITextField]!
                 var plain: UITextField?
+                @IBOutlet private(set) weak var phone: UITextField!
             }
             """
         let notes = Porter.port(source).notes.filter { $0.kind == .note }.map { "\($0.line) \($0.message)" }
-        #expect(notes.count == 2, "\(notes)")
+        #expect(notes.count == 3, "\(notes)")
         #expect(notes.first?.hasPrefix("3 outlet email: no nib or storyboard connects it on Linux") == true)
-        #expect(notes.last?.hasPrefix("4 outlet fields: ") == true)
+        #expect(notes.dropFirst().first?.hasPrefix("4 outlet fields: ") == true)
+        #expect(notes.last?.hasPrefix("6 outlet phone: ") == true)
         #expect(notes.allSatisfy { $0.contains("show(_:outlets:)") })
     }
 
