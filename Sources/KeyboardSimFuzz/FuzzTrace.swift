@@ -32,11 +32,9 @@ extension Fuzzer {
     public func writeTrace(_ failure: FuzzFailure, index: Int = 0, directory: String, command: String? = nil) throws
         -> String?
     {
-        let base = reproducerBase(failure, index: index, directory: directory)
-        guard let trace = try trace(failure, command: command, title: reproducerName(failure, index: index) + ".kbsim")
-        else { return nil }
-        try TraceWriter.write(trace, to: base + ".html")
-        return base + ".html"
+        try writeTrace(
+            failure, index: index, page: reproducerBase(failure, index: index, directory: directory) + ".html",
+            command: command)
     }
 
     /// Writes the finding's trace page at `page` (`kbsim fuzz --trace PAGE.html`); returns it, or nil when there is
