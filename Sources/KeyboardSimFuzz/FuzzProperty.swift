@@ -215,15 +215,15 @@ extension FuzzProperty {
     /// characters, so a run costs in proportion to N (a larger `lengthHint` is treated as this one).
     public static let largestLength = 100_000
 
+    /// A `charset=` value without the double quotes that may surround it (`charset="a-z "`).
+    private static func unquoted(_ v: String) -> String {
+        v.count >= 2 && v.first == "\"" && v.last == "\"" ? String(v.dropFirst().dropLast()) : v
+    }
+
     /// Why `spec` names no built-in property, for a message (`max-length=N` out of range, or an unknown name).
     public static func refusal(of spec: String) -> String {
         let (key, value) = keyAndValue(spec)
-        if key == "charset", var value {
-            if value.count >= 2, value.first == "\"", value.last == "\"" {
-                value = String(value.dropFirst().dropLast())
-            }
-            if let refusal = CharacterRanges.refusal(of: value) { return refusal }
-        }
+        if key == "charset", let value, let refusal = CharacterRanges.refusal(of: unquoted(value)) { return refusal }
         if let value, ["max-length", "no-over-refusal"].contains(key) {
             return
                 "\(value) is not a whole number from 0 to \(largestLength); accepted: \(key)=N with N from 0 to \(largestLength) "
@@ -262,9 +262,9 @@ extension FuzzProperty {
         case ("max-length", let v?): return Int(v).flatMap { (0...largestLength).contains($0) ? .maxLength($0) : nil }
         case ("no-over-refusal", let v?):
             return Int(v).flatMap { (0...largestLength).contains($0) ? .noOverRefusal($0) : nil }
-        case ("charset", var v?):
-            if v.count >= 2, v.first == "\"", v.last == "\"" { v = String(v.dropFirst().dropLast()) }
-            return v.isEmpty || CharacterRanges.refusal(of: v) != nil ? nil : .charset(v)
+        case ("charset", let v?):
+            let set = unquoted(v)
+            return set.isEmpty || CharacterRanges.refusal(of: set) != nil ? nil : .charset(set)
         default: return nil
         }
     }

@@ -102,8 +102,15 @@ public enum BuiltinDelegate: Sendable, Equatable, CustomStringConvertible {
 @MainActor public final class BuiltinTextFieldDelegate: NSObject, UITextFieldDelegate {
     /// Which built-in delegate it is.
     public let kind: BuiltinDelegate
+    /// The characters a `charset:` delegate allows, read once (its check runs on every key).
+    private let allowed: CharacterRanges?
+
     /// The delegate of the kind given.
-    public init(_ kind: BuiltinDelegate) { self.kind = kind; super.init() }
+    public init(_ kind: BuiltinDelegate) {
+        self.kind = kind
+        if case .charset(let spec) = kind { allowed = CharacterRanges(spec) } else { allowed = nil }
+        super.init()
+    }
 
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
         !(kind == .reject || kind == .denyBegin)
@@ -135,9 +142,9 @@ public enum BuiltinDelegate: Sendable, Equatable, CustomStringConvertible {
             return text.replacingCharacters(in: r, with: string).count <= n || string.isEmpty
         case .digits:
             return string.allSatisfy { $0.isASCII && $0.isNumber }
-        case .charset(let allowed):
-            let set = CharacterRanges(allowed)
-            return string.allSatisfy { set.contains($0) }
+        case .charset:
+            guard let allowed else { return false }
+            return string.allSatisfy { allowed.contains($0) }
         case .accept, .denyBegin, .denyEnd, .denyReturn, .denyClear:
             return true
         }

@@ -13,39 +13,33 @@ package struct CharacterRanges: Sendable, Equatable {
     /// The ranges, lowest scalar first in each.
     package private(set) var ranges: [ClosedRange<Unicode.Scalar>] = []
 
-    /// Reads a spelling; a range that runs backwards (`z-a`) is read as its three characters (``refusal(of:)``
-    /// refuses it where a user wrote it).
+    /// Why the spelling is refused, as a message fragment: its first range that runs backwards; nil when accepted.
+    package private(set) var refusal: String?
+
+    /// Reads a spelling; a range that runs backwards (`z-a`) is read as its three characters, and ``refusal`` says
+    /// why a user who wrote it is refused.
     package init(_ spec: String) {
         let c = Array(spec)
         var i = 0
         while i < c.count {
-            if i + 2 < c.count, c[i + 1] == "-", let lo = Self.single(c[i]), let hi = Self.single(c[i + 2]), lo <= hi {
-                ranges.append(lo...hi)
-                i += 3
-            } else {
-                singles.append(c[i])
-                i += 1
+            if i + 2 < c.count, c[i + 1] == "-", let lo = Self.single(c[i]), let hi = Self.single(c[i + 2]) {
+                if lo <= hi {
+                    ranges.append(lo...hi)
+                    i += 3
+                    continue
+                }
+                if refusal == nil {
+                    refusal =
+                        "the range \"\(c[i])-\(c[i + 2])\" runs backwards; accepted: characters and ranges low-high such as 0-9 or a-z (a - first or last is itself)"
+                }
             }
+            singles.append(c[i])
+            i += 1
         }
     }
 
-    /// Why a spelling is refused, as a message fragment (a range that runs backwards); nil when it is accepted.
-    package static func refusal(of spec: String) -> String? {
-        let c = Array(spec)
-        var i = 0
-        while i < c.count {
-            if i + 2 < c.count, c[i + 1] == "-", let lo = single(c[i]), let hi = single(c[i + 2]) {
-                if lo > hi {
-                    return
-                        "the range \"\(c[i])-\(c[i + 2])\" runs backwards; accepted: characters and ranges low-high such as 0-9 or a-z (a - first or last is itself)"
-                }
-                i += 3
-            } else {
-                i += 1
-            }
-        }
-        return nil
-    }
+    /// Why a spelling is refused (``refusal`` of the set it reads as); nil when it is accepted.
+    package static func refusal(of spec: String) -> String? { CharacterRanges(spec).refusal }
 
     /// Whether a character is allowed: given as itself, or one scalar inside a range.
     package func contains(_ ch: Character) -> Bool {
