@@ -34,22 +34,23 @@ public struct HarnessFailure: Error, CustomStringConvertible, Sendable {
     /// The message a Swift test shows for a failed `expect…`: its first line is the check and what was found
     /// (`expect pin.text == "12345": found "1234"`), since the test's own issue already carries the file and line;
     /// the expected and actual values, where the check was made and the events before it follow.
-    public var issueMessage: String {
-        var s = "\(check): found \(actual)\n  expected: \(expected)\n  actual:   \(actual)\n  at: \(location)"
-        if !recentEvents.isEmpty {
-            s += "\n  last events:"
-            for line in recentEvents { s += "\n    " + line }
-        }
-        return s
+    package var issueMessage: String {
+        "\(check): found \(actual)" + details(at: location, events: recentEvents)
     }
 
     /// The message, with the last events as text (default) or JSON Lines.
     public func render(jsonl: Bool) -> String {
-        var s = "\(location): \(check)\n  expected: \(expected)\n  actual:   \(actual)"
-        let lines = jsonl && !recentEventsJSON.isEmpty ? recentEventsJSON : recentEvents
-        if !lines.isEmpty {
+        "\(location): \(check)"
+            + details(at: nil, events: jsonl && !recentEventsJSON.isEmpty ? recentEventsJSON : recentEvents)
+    }
+
+    /// The lines under a headline: expected, actual, the place when the headline lacks it, the events before.
+    private func details(at place: String?, events: [String]) -> String {
+        var s = "\n  expected: \(expected)\n  actual:   \(actual)"
+        if let place { s += "\n  at: \(place)" }
+        if !events.isEmpty {
             s += "\n  last events:"
-            for line in lines { s += "\n    " + line }
+            for line in events { s += "\n    " + line }
         }
         return s
     }
