@@ -223,9 +223,15 @@ public struct SimulationError: Error, CustomStringConvertible, Equatable {
 
     /// What went wrong.
     public var code: Code
+    /// For `hardwareKeyboardUnavailable`: what kind of keymap error it was (an unknown option is the options'
+    /// fault, not the layout's), when it came from xkbcommon.
+    public var keymapErrorKind: KeymapError.Kind?
 
     /// An error of the code given.
-    public init(_ code: Code) { self.code = code }
+    public init(_ code: Code, keymapErrorKind: KeymapError.Kind? = nil) {
+        self.code = code
+        self.keymapErrorKind = keymapErrorKind
+    }
 
     /// The one-line message.
     public var message: String {

@@ -2,7 +2,7 @@
 // docs/porting.md says how `kbsim port` uses these names.
 
 extension KnownNames {
-    /// What the public API of KeyboardSim and the modules it re-exports declares (3385 names): types,
+    /// What the public API of KeyboardSim and the modules it re-exports declares (3387 names): types,
     /// members, functions, enum cases, macros (`#name`); `init(label:)` for each argument label of an
     /// initialiser; the literals (`#colorLiteral` …) that type-check against it. One a line, sorted.
     static let keyboardSim = """
@@ -1619,6 +1619,7 @@ init(keyboard:)
 init(keyboards:)
 init(keycode:)
 init(keymap:)
+init(keymapErrorKind:)
 init(keymapFile:)
 init(keysym:)
 init(kind:)
@@ -1962,7 +1963,6 @@ isVisible
 isVoiceOverRunning
 isWrapped
 isolation
-issueMessage
 issues
 italicSystemFont
 item
@@ -2022,6 +2022,7 @@ keyboards
 keycode
 keycodes
 keymap
+keymapErrorKind
 keymapFile
 keymapName
 keys
@@ -3257,6 +3258,7 @@ union
 universalLinksOnly
 unknown
 unknownField
+unknownOption
 unlessEditing
 unlock
 unmarkText

@@ -12,6 +12,8 @@ public struct KeymapError: Error, CustomStringConvertible, Sendable, Equatable {
         case context
         /// A keymap (RMLVO, text or file) did not compile.
         case keymap
+        /// An RMLVO option xkb-data's rules do not know (xkbcommon would compile the keymap without it).
+        case unknownOption
         /// A keymap file could not be read.
         case unreadableFile
         /// `xkb_state_new` returned NULL.
@@ -51,7 +53,7 @@ public struct KeymapError: Error, CustomStringConvertible, Sendable, Equatable {
         let what: String
         switch kind {
         case .context: what = "cannot create an xkb context"
-        case .keymap: what = "cannot compile keymap"
+        case .keymap, .unknownOption: what = "cannot compile keymap"
         case .unreadableFile: what = "cannot read keymap file"
         case .state: what = "cannot create a keyboard state for keymap"
         case .composeTable: what = "cannot load a Compose table for locale"

@@ -79,7 +79,7 @@ public final class XKBKeymap {
         if !unknownOptions.isEmpty {
             xkb_keymap_unref(pointer)
             throw KeymapError(
-                kind: .keymap, value: name, source: source, messages: unknownOptions,
+                kind: .unknownOption, value: name, source: source, messages: unknownOptions,
                 accepted: "options xkb-data's rules know, such as compose:ralt or ctrl:nocaps (evdev.lst lists them)")
         }
         self.pointer = pointer

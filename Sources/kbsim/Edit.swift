@@ -364,8 +364,12 @@ struct Edit: ParsableCommand {
                 layout: layout, variant: variant ?? "", options: hardware.options ?? "", keymapFile: keymap)
             do { try session.perform(.hardwareKeyboard(spec)) } catch let error as SimulationError {
                 guard case .hardwareKeyboardUnavailable(_, let reason) = error.code else { throw error }
-                var message = (keymap != nil ? "--keymap: " : "--layout: ") + reason
-                if let layout, let hint = (try? XKBLayoutCatalog())?.hint(layout: layout, variant: variant ?? "") {
+                let option =
+                    keymap != nil ? "--keymap" : error.keymapErrorKind == .unknownOption ? "--options" : "--layout"
+                var message = "\(option): " + reason
+                if option == "--layout", let layout,
+                    let hint = (try? XKBLayoutCatalog())?.hint(layout: layout, variant: variant ?? "")
+                {
                     message += " (\(hint))"
                 }
                 throw CLIError(message: message)

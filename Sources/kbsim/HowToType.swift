@@ -64,7 +64,7 @@ struct HowToTypeCommand: ParsableCommand {
                     ? "--keymap"
                     : keyboardType != nil
                         ? "--keyboard-type"
-                        : error.messages.contains { $0.contains("RMLVO option") } ? "--options" : "--layout"
+                        : error.kind == .unknownOption ? "--options" : "--layout"
             var message = "\(option): \(error.description)"
             if option == "--layout",
                 let hint = (try? XKBLayoutCatalog())?.hint(layout: layout ?? "us", variant: variant ?? "")

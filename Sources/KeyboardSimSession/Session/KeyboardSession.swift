@@ -542,7 +542,8 @@ import KeyboardSimTrace
         } catch {
             throw SimulationError(
                 .hardwareKeyboardUnavailable(
-                    spec: "layout=\(layout)\(variant.isEmpty ? "" : " variant=\(variant)")", reason: "\(error)"))
+                    spec: "layout=\(layout)\(variant.isEmpty ? "" : " variant=\(variant)")", reason: "\(error)"),
+                keymapErrorKind: (error as? KeymapError)?.kind)
         }
         action { screen.useHardwareKeyboard(kb) }
     }
@@ -550,7 +551,9 @@ import KeyboardSimTrace
     public func useHardwareKeyboard(keymapFile: String) throws {
         let kb: HardwareKeyboard
         do { kb = try HardwareKeyboard(keymapFile: keymapFile, locale: composeLocale) } catch {
-            throw SimulationError(.hardwareKeyboardUnavailable(spec: "keymap=\"\(keymapFile)\"", reason: "\(error)"))
+            throw SimulationError(
+                .hardwareKeyboardUnavailable(spec: "keymap=\"\(keymapFile)\"", reason: "\(error)"),
+                keymapErrorKind: (error as? KeymapError)?.kind)
         }
         action { screen.useHardwareKeyboard(kb) }
     }

@@ -94,7 +94,9 @@ import KeyboardSimIME
         #expect(pinyin.stderr.contains("found \"N\""))
     }
 
-    @Test("how-to-type refuses an option xkbcommon's rules do not know and a layout that is no name")
+    @Test(
+        "how-to-type and edit refuse an option xkbcommon's rules do not know, naming --options, and a layout that is no name"
+    )
     func hardwareLayoutNames() throws {
         let option = try Self.refused(["how-to-type", "--layout", "us", "--options", "zzz:bogus", "a"])
         #expect(option.stderr.hasPrefix("kbsim: --options: cannot compile keymap \"us\""), "\(option.stderr)")
@@ -102,6 +104,9 @@ import KeyboardSimIME
         let plus = try Self.refused(["how-to-type", "--layout", "us+de", "a"])
         #expect(plus.stderr.hasPrefix("kbsim: --layout: cannot compile keymap \"us+de\""), "\(plus.stderr)")
         #expect(plus.stderr.contains("\"+\" is none"))
+        let editOption = try Self.refused(["--layout", "us", "--options", "zzz:bogus", "--type-text", "a"])
+        #expect(editOption.stderr.hasPrefix("kbsim: --options: "), "\(editOption.stderr)")
+        #expect(editOption.stderr.contains("Unrecognized RMLVO option \"zzz:bogus\""))
         let edit = try Self.refused(["--layout", "us+de", "--type-text", "a"])
         #expect(edit.stderr.contains("\"us+de\""))
         #expect(try KbsimProcess.kbsim(["how-to-type", "--layout", "us", "--options", "compose:ralt", "a"]).status == 0)
