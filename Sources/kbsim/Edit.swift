@@ -443,7 +443,7 @@ struct Edit: ParsableCommand {
     }
 
     /// The page's title: the command as given, every option but `--trace` (whose page it is), arguments a shell
-    /// would split or expand in double quotes.
+    /// would split or expand in single quotes (an embedded `'` as `'\''`), so the title pastes back as it ran.
     static func commandTitle(_ arguments: [String]) -> String {
         var words = ["kbsim"]
         var i = 0
@@ -460,7 +460,7 @@ struct Edit: ParsableCommand {
                 && a.unicodeScalars.allSatisfy {
                     !" \t\n\"'\\$`*?![]{}()<>|&;#~".unicodeScalars.contains($0) && $0.value >= 0x20
                 }
-            words.append(plain ? a : JSONWriter.quoted(a))
+            words.append(plain ? a : "'" + a.replacingOccurrences(of: "'", with: #"'\''"#) + "'")
         }
         return words.joined(separator: " ")
     }

@@ -12,10 +12,6 @@ extension Screens {
     /// The four screens of Examples/screens go through `kbsim port` with nothing left to port by hand, and the
     /// committed port in Ported/ is what the port makes now.
     @MainActor @Suite struct ScreenPortTests {
-        static func kbsim(_ args: [String]) throws -> KbsimProcess.Run {
-            try KbsimProcess.kbsim(args, in: ScreensTestSupport.packageRoot)
-        }
-
         @Test(
             "kbsim port Examples/screens -o TMP reports nothing to port by hand and writes exactly the committed Ported/ files (regenerate: make ported-screens)"
         )

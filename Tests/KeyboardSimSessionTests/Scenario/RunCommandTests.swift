@@ -18,12 +18,6 @@ import Testing
         return all.filter { $0.hasSuffix(".kbsim") }.sorted().map { "Examples/" + $0 }
     }
 
-    static func temporaryDirectory() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
-    }
-
     @Test("kbsim run Examples/**/*.kbsim passes: N passed, 0 failed")
     func examples() throws {
         let scripts = Self.exampleScripts
@@ -37,7 +31,7 @@ import Testing
 
     @Test("a broken expectation fails with exit 1, naming file:line, expected, actual and the last events")
     func brokenExpectation() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try KbsimProcess.temporaryFolder()
         let script = dir.appendingPathComponent("broken.kbsim")
         try """
         field pin keyboardType=numberPad delegate=max-length:4
@@ -63,7 +57,7 @@ import Testing
 
     @Test("a malformed script: exit 2, one line naming file:line:column and what was expected")
     func malformed() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try KbsimProcess.temporaryFolder()
         let script = dir.appendingPathComponent("bad.kbsim")
         try "field a\ntap a\nselect 1 x\n".write(to: script, atomically: true, encoding: .utf8)
         let run = try Self.kbsim(["run", script.path])
@@ -80,7 +74,7 @@ import Testing
 
     @Test("a step that cannot run (a character the keyboard lacks) is exit 2 with file:line")
     func stepError() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try KbsimProcess.temporaryFolder()
         let script = dir.appendingPathComponent("untypeable.kbsim")
         try "field a keyboardType=numberPad\ntap a\ntype \"1x\"\n".write(to: script, atomically: true, encoding: .utf8)
         let run = try Self.kbsim(["run", script.path])
@@ -92,7 +86,7 @@ import Testing
 
     @Test("--record then --check: the same run passes")
     func recordAndCheck() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try KbsimProcess.temporaryFolder()
         let scripts = ["Examples/form/focus-change-frame.kbsim", "Examples/password/secure-entry.kbsim"]
         let record = try Self.kbsim(["run", "--record", dir.path] + scripts)
         #expect(record.status == 0)
@@ -108,7 +102,7 @@ import Testing
 
     @Test("--record names each file it wrote, with its count of events")
     func recordNamesFiles() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try KbsimProcess.temporaryFolder()
         let scripts = ["Examples/form/focus-change-frame.kbsim", "Examples/password/secure-entry.kbsim"]
         let record = try Self.kbsim(["run", "--record", dir.path] + scripts)
         #expect(record.status == 0)
@@ -121,7 +115,7 @@ import Testing
 
     @Test("--check: a missing golden fails that script with the hint to record it, and the others are still checked")
     func checkMissingGolden() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try KbsimProcess.temporaryFolder()
         let scripts = ["Examples/form/focus-change-frame.kbsim", "Examples/password/secure-entry.kbsim"]
         let record = try Self.kbsim(["run", "--record", dir.path, scripts[1]])
         #expect(record.status == 0)
@@ -141,7 +135,7 @@ import Testing
         "--check of the golden transcript (default, observed ordering) against a documented-ordering run names the moved events"
     )
     func checkMovedEvents() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try KbsimProcess.temporaryFolder()
         let golden = try String(
             contentsOf: Self.root.appendingPathComponent("Examples/golden/focus.kbsim"), encoding: .utf8)
         let documented = dir.appendingPathComponent("focus.kbsim")

@@ -19,7 +19,7 @@ import KeyboardSim
 
     @Test("kbsim run --record writes every event of the run, the same transcript the Swift harness keeps")
     func recordedTranscriptIsComplete() async throws {
-        let dir = try RunCommandTests.temporaryDirectory()
+        let dir = try KbsimProcess.temporaryFolder()
         let file = dir.appendingPathComponent("stream.kbsim")
         try Self.script.write(to: file, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("stream.transcript")
@@ -74,7 +74,7 @@ import KeyboardSim
 
     @Test("kbsim run refuses a check that can never match (a misspelt delegate method) as bad input, exit 2")
     func misspeltCheckIsBadInput() throws {
-        let dir = try RunCommandTests.temporaryDirectory()
+        let dir = try KbsimProcess.temporaryFolder()
         let file = dir.appendingPathComponent("typo.kbsim")
         try "field a\ntap a\nexpect no-event delegate textFieldShouldRetrun\n".write(
             to: file, atomically: true, encoding: .utf8)
