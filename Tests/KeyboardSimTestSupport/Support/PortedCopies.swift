@@ -3,7 +3,7 @@ import Testing
 
 /// The committed, generated copies of `kbsim port` (Examples/ios, Examples/screens, Examples/responders): each is
 /// exactly what the port makes of its source folder today, so a port change that alters them fails until the copy
-/// is regenerated with its make target.
+/// is regenerated with its make target, and `kbsim port --check` (what CI runs) says so.
 enum PortedCopies {
     /// Ports `source` (relative to the package root) into a temporary folder and expects the same files, byte for
     /// byte, as in `committed`; returns the port's report and the files it made, for further checks.
@@ -28,6 +28,14 @@ enum PortedCopies {
             let b = try Data(contentsOf: ported.appendingPathComponent(name))
             #expect(a == b, "\(committed)/\(name) is stale: run `make \(target)`", sourceLocation: sourceLocation)
         }
+        // What CI runs: `--check` passes on the committed copy and says which file is stale where one is.
+        let check = try KbsimProcess.kbsim(["port", source, "-o", committed, "--check", "-q"], in: root)
+        #expect(check.status == 0, "kbsim port --check: \(check.stdout)\(check.stderr)", sourceLocation: sourceLocation)
+        let stale = try KbsimProcess.kbsim(
+            ["port", source, "-o", tmp.appendingPathComponent("empty").path, "--check", "-q"], in: root)
+        #expect(
+            stale.status == 1 && stale.stdout.contains("stale: "), "kbsim port --check on an empty folder: \(stale)",
+            sourceLocation: sourceLocation)
         return (run, made)
     }
 }
