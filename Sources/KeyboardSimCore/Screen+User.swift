@@ -162,20 +162,7 @@ extension Screen {
         guard let field = field ?? firstResponder else {
             throw SimulationError(.noFieldEditing(action: "clear"))
         }
-        if field.role == .searchField, !field.editing, field.hasText,
-            profile.searchClearAfterEditing == .clearsAndBegins
-        {
-            record(user: .clear, field: field)
-            extras.settleKeyboardExtras()
-            // The text is cleared (searchBar(_:textDidChange:) "") before the bar is first responder; then it
-            // begins editing, asking searchBarShouldBeginEditing(_:) as a tap does.
-            if field.ask(.shouldClear, { $0.textFieldShouldClear(field) }) {
-                field.clearByUser()
-            }
-            if field.window === window, field.isEnabled, !field.editing { _ = field.becomeFirstResponder() }
-            return
-        }
-        guard field.isClearButtonVisible else {
+        guard clearButtonShows(field) else {
             record(
                 user: .clear, field: field,
                 ignored:
@@ -185,9 +172,22 @@ extension Screen {
         }
         record(user: .clear, field: field)
         extras.settleKeyboardExtras()
+        // After editing ended, a search bar's text is cleared (searchBar(_:textDidChange:) "") before the bar is
+        // first responder; then it begins editing, asking searchBarShouldBeginEditing(_:) as a tap does.
+        let beginsEditing = field.role == .searchField && !field.editing
         if field.ask(.shouldClear, { $0.textFieldShouldClear(field) }) {
             field.clearByUser()
         }
+        if beginsEditing, field.window === window, field.isEnabled, !field.editing { _ = field.becomeFirstResponder() }
+    }
+
+    /// Whether the clear button of `field` shows: UIKit's `clearButtonMode` rule, and a search bar's
+    /// while-editing button still showing after editing ended while there is text (profile entry
+    /// `search-clear-after-editing`).
+    private func clearButtonShows(_ field: UITextField) -> Bool {
+        if field.isClearButtonVisible { return true }
+        return field.role == .searchField && !field.editing && field.hasText && field.clearButtonMode == .whileEditing
+            && profile.searchClearAfterEditing == .clearsAndBegins
     }
 
     /// Taps a search bar's Cancel button: `searchBarCancelButtonClicked(_:)` while the button shows.

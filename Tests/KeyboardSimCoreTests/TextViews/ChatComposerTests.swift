@@ -352,10 +352,15 @@ import KeyboardSim
             }
             func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { log.append("didBegin") }
         }
-        func run(_ profile: IOSProfile) throws -> (Search, UISearchBar, KeyboardSession) {
+        func run(_ profile: IOSProfile, mode: UITextField.ViewMode = .whileEditing) throws -> (
+            Search, UISearchBar, KeyboardSession
+        ) {
             let session = KeyboardSession(profile: profile)
             let search = Search()
-            let bar = session.addSearchBar("s") { $0.delegate = search }
+            let bar = session.addSearchBar("s") {
+                $0.delegate = search
+                $0.searchTextField.clearButtonMode = mode
+            }
             try session.tap("s")
             try session.type("cat")
             _ = session.endEditing(force: true)
@@ -375,6 +380,10 @@ import KeyboardSim
         #expect(oldSearch.log.isEmpty)
         #expect(oldBar.text == "cat")
         #expect(!oldBar.isFirstResponder)
+        // An app that hides the button (clearButtonMode = .never) has none to tap, after editing as during it.
+        let (hiddenSearch, hiddenBar, _) = try run(.ios18, mode: .never)
+        #expect(hiddenSearch.log.isEmpty)
+        #expect(hiddenBar.text == "cat")
     }
 
     @Test(
