@@ -272,7 +272,12 @@ import KeyboardSimXKB
                 curve: will ? animationCurve : nil, isLocal: true)
             let userInfo = userInfoDictionary(info)
             screen.transcript.record(.notification(PostedNotification(name: name.rawValue, field: nil, keyboard: info)))
+            // Observers are app code: a keyboard step they start posts its own Did* notifications, not held
+            // with this step's.
+            let holding = heldDidPosts
+            heldDidPosts = nil
             screen.notificationCenter.post(name: name, object: object, userInfo: userInfo)
+            heldDidPosts = holding
         }
     }
 
@@ -284,7 +289,8 @@ import KeyboardSimXKB
 
     private func userInfoDictionary(_ info: KeyboardUserInfo) -> [AnyHashable: Any] {
         for entry in Self.userInfoCache where entry.info == info { return entry.dictionary }
-        var userInfo: [AnyHashable: Any]
+        // post() gives the duration and curve together (Will*) or neither (Did*).
+        let userInfo: [AnyHashable: Any]
         if let d = info.duration, let c = info.curve {
             userInfo = [
                 UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: info.frameBegin),
@@ -299,8 +305,6 @@ import KeyboardSimXKB
                 UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: info.frameEnd),
                 UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: info.isLocal)
             ]
-            if let d = info.duration { userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] = NSNumber(value: d) }
-            if let c = info.curve { userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] = NSNumber(value: c) }
         }
         if Self.userInfoCache.count >= 16 { Self.userInfoCache.removeFirst() }
         Self.userInfoCache.append((info, userInfo))
