@@ -179,7 +179,7 @@ enum ViewArgument: String, ExpressibleByArgument, CaseIterable {
 /// `--trace PATH`, the same on `kbsim [edit]`, `kbsim run` and `kbsim fuzz`: a path ending in `.html` is the one
 /// page of one session; any other path is a folder kbsim creates, with one page per session in it (`session.html`
 /// for `edit`, `NAME.html` per script `NAME.kbsim` for `run`, each reproducer's page for `fuzz`).
-enum TraceDestination: Equatable {
+enum TraceDestination {
     case page(String)
     case folder(String)
 
@@ -187,14 +187,13 @@ enum TraceDestination: Equatable {
     static let accepted = "a page path ending in .html (one session), or a folder kbsim can create and write"
 
     /// Reads `--trace PATH`, making the folder or checking the page's folder before anything runs.
-    /// - Parameter sessions: how many sessions the command writes pages for (nil: not known yet); a page path
-    ///   holds one.
-    init(_ path: String, sessions: Int?, severalWhat: String) throws {
+    /// - Parameter sessions: how many sessions the command writes pages for (at most); a page path holds one.
+    init(_ path: String, sessions: Int, severalWhat: String) throws {
         if path.isEmpty {
             throw CLIError(message: "--trace \"\": an empty path; accepted: \(Self.accepted), e.g. --trace traces")
         }
         if path.lowercased().hasSuffix(".html") {
-            if let sessions, sessions > 1 {
+            if sessions > 1 {
                 throw CLIError(
                     message:
                         "--trace \"\(path)\": one page for \(sessions) \(severalWhat); accepted: a folder for several (one page each), e.g. --trace traces"
@@ -224,13 +223,6 @@ enum TraceDestination: Equatable {
         switch self {
         case .page(let path): path
         case .folder(let dir): (dir.hasSuffix("/") ? dir : dir + "/") + name + ".html"
-        }
-    }
-
-    /// The path as given.
-    var path: String {
-        switch self {
-        case .page(let p), .folder(let p): p
         }
     }
 }

@@ -298,6 +298,12 @@ struct FuzzCommand: ParsableCommand {
             + profile.entries.map { " --profile-entry \($0.spelling)" }.joined()
             + (variant?.settings ?? []).map { " --profile-entry \($0.rule)=\($0.value)" }.joined()
             + (view != .field ? " --view \(view.rawValue)" : "") + " --seed \(seed)"
+        // Where the trace pages go, read once (validate() has already refused a path that cannot be written).
+        let traceDestination = try trace.map {
+            try TraceDestination(
+                $0, sessions: maxFailures * jobs,
+                severalWhat: "failures (--max-failures \(maxFailures), --jobs \(jobs))")
+        }
         for (k, failure) in report.failures.enumerated() {
             let original = report.originals[k]
             stdout.line("")
@@ -318,11 +324,8 @@ struct FuzzCommand: ParsableCommand {
                 stdout.line("swift test: \(paths.swift)")
                 // The trace page: the shrunk steps replayed, with the failing property (not for a crash).
                 do {
-                    let destination = try trace.map {
-                        try TraceDestination($0, sessions: maxFailures * jobs, severalWhat: "failures")
-                    }
                     let page: String?
-                    switch destination {
+                    switch traceDestination {
                     case .page(let path): page = try fuzzer.writeTrace(failure, index: k, page: path, command: command)
                     case .folder(let dir):
                         page = try fuzzer.writeTrace(failure, index: k, directory: dir, command: command)
