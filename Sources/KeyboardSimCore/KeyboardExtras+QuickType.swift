@@ -25,17 +25,9 @@ extension KeyboardExtras {
         return true
     }
 
-    /// Whether `ch` belongs to the word a pick replaces: not a space or line break, and not punctuation or a
-    /// symbol other than an apostrophe (a pick right after "." replaces nothing; what iOS puts there is **[U]**,
-    /// docs/system-insertions.md).
-    static func isPartOfWord(_ ch: Character) -> Bool {
-        if ch.isWhitespace { return false }
-        if ch == "'" || ch == "\u{2019}" { return true }
-        return !(ch.isPunctuation || ch.isSymbol)
-    }
-
     /// A QuickType pick: the user taps `word` in the predictive bar. It replaces the word before the caret (the
-    /// characters back to the last space, line break or punctuation mark; none right after one) with `word` and a space, asking
+    /// word characters back from the caret, `UITextInputStringTokenizer.isWordCharacter`: none right after a space
+    /// or a punctuation mark, where what iOS does is **[U]**, docs/system-insertions.md) with `word` and a space, asking
     /// the delegate or not as the profile's ``IOSProfile/quickTypeDelegateCall`` (or `call`) says. The bar must
     /// show: not in secure fields, not with autocorrection off, not with the predictive bar off, not while an
     /// input method composes (docs/system-insertions.md).
@@ -57,7 +49,7 @@ extension KeyboardExtras {
         var start = sel.location
         while start > 0 {
             let r = field.storage.composedCharacterRange(endingAt: start)
-            guard let ch = field.storage.text(in: r).last, Self.isPartOfWord(ch) else { break }
+            guard let ch = field.storage.text(in: r).last, UITextInputStringTokenizer.isWordCharacter(ch) else { break }
             start = r.location
         }
         let range = NSRange(location: start, length: sel.location + sel.length - start)

@@ -75,6 +75,12 @@ public typealias UITextWritingDirection = NSWritingDirection
 /// apostrophes, sentences end after `.`, `!` or `?` and the spaces that follow, paragraphs and lines at newlines.
 /// It reads the text through the text input's own methods, so it works for any `UITextInput`.
 @preconcurrency @MainActor open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
+    /// Whether `c` belongs to a word: a letter or a digit, or an apostrophe inside one (`don't`). The one rule of
+    /// "word" in kbsim: word granularity here, and the word a QuickType pick replaces.
+    nonisolated package static func isWordCharacter(_ c: Character) -> Bool {
+        c.isLetter || c.isNumber || c == "'" || c == "\u{2019}"
+    }
+
     private weak var input: (any UITextInput)?
 
     /// A tokenizer for `textInput` (UIKit's initialiser takes `UIResponder & UITextInput`).
@@ -110,7 +116,7 @@ public typealias UITextWritingDirection = NSWritingDirection
             var start: Int?
             for c in s {
                 let n = c.utf16.count
-                let inWord = c.isLetter || c.isNumber || c == "'" || c == "’"
+                let inWord = Self.isWordCharacter(c)
                 if inWord && start == nil { start = offset }
                 if !inWord, let st = start { result.append(st..<offset); start = nil }
                 offset += n
