@@ -214,7 +214,7 @@ public struct TranscriptDiff: Sendable {
         case "control": s += "\(v("field") ?? ""): \(v("event") ?? "")"
         case "key":
             s +=
-                "\(v("keyboard") ?? "") \(v("action") ?? "") \(v("keysym") ?? "")"
+                "\(v("keyboard") ?? "") \(v("action") ?? "") \(v("label") ?? v("keysym") ?? "")"
                 + (q("utf8").map { $0 == "\"\"" ? "" : " → " + $0 } ?? "")
         case "ime": s += "\(v("field") ?? ""): \(v("state") ?? "") \(q("preedit") ?? "")"
         case "user":

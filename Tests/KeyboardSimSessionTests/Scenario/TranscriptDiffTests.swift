@@ -22,6 +22,23 @@ import KeyboardSim
         #expect(diff.render(goldenName: "g", observedName: "o").hasSuffix("0 moved, 0 changed, 0 inserted, 0 removed"))
     }
 
+    @Test("A key event in the diff is named as the transcript names it: by its iOS label, the keysym without one")
+    @MainActor func keyEventsByLabel() throws {
+        let session = KeyboardSession(ordering: .observed)
+        session.addField("f")
+        try session.tap("f")
+        try session.type("1")
+        // The default keyboard's 123 key: keysym Mode_switch, label 123.
+        let line = try #require(
+            session.events.map(TranscriptFormatter.jsonLine).first { $0.contains(#""keysym":"Mode_switch""#) })
+        #expect(line.contains(#""label":"123""#), "\(line)")
+        let summary = TranscriptDiff.summary(try #require(TranscriptJSON.parse(line)))
+        #expect(summary.contains("tap 123") && !summary.contains("Mode_switch"), "\(summary)")
+        // A golden recorded before labels names the key by its keysym.
+        let old = line.replacingOccurrences(of: #","label":"123""#, with: "")
+        #expect(TranscriptDiff.summary(try #require(TranscriptJSON.parse(old))).contains("tap Mode_switch"))
+    }
+
     @Test("another ordering: didBegin, editingDidBegin and TextDidBegin are moved, the session changed")
     @MainActor func moved() throws {
         let golden = try Self.events(ordering: .documented).map(TranscriptFormatter.jsonLine)
