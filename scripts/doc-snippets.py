@@ -27,7 +27,7 @@ KeyboardSim`. The shown code is copied unchanged; the generator only places it:
 Usage: scripts/doc-snippets.py [--check]
   --check  writes nothing; exits 1 naming each generated file that is stale, missing or left over, each
            manifest block dump-package refuses, or a block fenced without a language (`make test` runs it)
-Exit codes: 0 done (or fresh), 1 stale or a refused manifest (--check), 2 bad usage.
+Exit codes: 0 done (or fresh), 1 stale or a refused manifest (--check) or a bare fence, 2 bad usage.
 """
 import glob
 import os
@@ -208,8 +208,13 @@ def main(argv):
             return 1
         print(f"doc-snippets: {len(wanted)} Swift blocks fresh in {OUT}, {len(manifests)} manifest blocks parsed")
     else:
+        # Regenerating writes the copies; a bare fence would still fail --check, so it is said here too.
+        for r in refused:
+            print(r, file=sys.stderr)
         print(f"doc-snippets: {len(wanted)} Swift blocks ({len(stale)} files written or removed), "
               f"{len(manifests)} manifest blocks (checked with --check)")
+        if refused:
+            return 1
     return 0
 
 
