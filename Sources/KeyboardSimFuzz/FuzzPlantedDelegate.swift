@@ -133,4 +133,15 @@ extension FuzzTarget {
     public static let planted: [FuzzTarget] = [
         .plantedArrayIndex, .plantedArrayIndexRecorded, .plantedDigitsPaste, .plantedPinyinMaxLength
     ]
+
+    /// The targets `kbsim run` registers besides the built-in delegates (the planted ones and the meddling app), so
+    /// their reproducers replay from the command line.
+    @MainActor public static var replayedByKbsimRun: [FuzzTarget] { planted + [FuzzMeddler.target()] }
+
+    /// Whether `kbsim run` replays this target's reproducers: a built-in delegate or one of
+    /// ``replayedByKbsimRun``. Any other target is the app's own code, which only a Swift test can register.
+    @MainActor public var replaysUnderKbsimRun: Bool {
+        if case .builtin = kind { return true }
+        return Self.replayedByKbsimRun.contains { $0.name == name }
+    }
 }

@@ -172,6 +172,9 @@ public enum FuzzIsolation: Sendable, Equatable {
         public var refused: String? = nil
         /// The profile the sessions ran under, which each reproducer script names.
         public var profile: IOSProfile = .ios18
+        /// Whether `kbsim run` replays the reproducers (``FuzzTarget/replaysUnderKbsimRun``); otherwise a Swift
+        /// test that registers the target does (``Fuzzer/swiftTest(_:command:testName:)`` writes one).
+        public var replaysUnderKbsimRun = true
     }
 
     /// The configuration this fuzzer runs.
@@ -258,6 +261,7 @@ public enum FuzzIsolation: Sendable, Equatable {
             report = runInProcess(progress: progress)
         }
         report.profile = configuration.profile
+        report.replaysUnderKbsimRun = configuration.target.replaysUnderKbsimRun
         return report
     }
 
@@ -513,7 +517,8 @@ extension Fuzzer.Progress: CustomStringConvertible {
 
 extension Fuzzer.Report: CustomStringConvertible {
     /// The report as a person reads it in a test failure: the runs and checks lines (``Fuzzer/summary(_:)``), then
-    /// each failure with its reproducer script as `kbsim run` replays it (``Fuzzer/reproducer(_:command:profile:)``).
+    /// each failure with its reproducer script (``Fuzzer/reproducer(_:command:profile:)``) and how to replay it:
+    /// `kbsim run` for the targets it knows, a Swift test that registers the target for the app's own code.
     ///
     /// ```swift
     /// let report = Fuzzer(config).run()
@@ -525,7 +530,11 @@ extension Fuzzer.Report: CustomStringConvertible {
             lines.append("")
             lines.append(
                 "failure \(k + 1) of \(failures.count): \(failure.property) at \(failure.location): \(failure.message)")
-            lines.append("  reproducer (save as a .kbsim file, then kbsim run FILE):")
+            lines.append(
+                replaysUnderKbsimRun
+                    ? "  reproducer (save as a .kbsim file, then kbsim run FILE):"
+                    : "  reproducer (replay it in Swift with the target registered: KeyboardSession.run(script:registry:),"
+                        + " or the test fuzzer.swiftTest(failure) writes):")
             for line in Fuzzer.reproducer(failure, profile: profile).split(separator: "\n") {
                 lines.append("    " + line)
             }

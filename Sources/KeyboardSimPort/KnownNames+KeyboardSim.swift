@@ -2,7 +2,7 @@
 // docs/porting.md says how `kbsim port` uses these names.
 
 extension KnownNames {
-    /// What the public API of KeyboardSim and the modules it re-exports declares (3387 names): types,
+    /// What the public API of KeyboardSim and the modules it re-exports declares (3389 names): types,
     /// members, functions, enum cases, macros (`#name`); `init(label:)` for each argument label of an
     /// initialiser; the literals (`#colorLiteral` …) that type-check against it. One a line, sorted.
     static let keyboardSim = """
@@ -2631,6 +2631,8 @@ replaceSublayer
 replaceWithText
 replacement
 replacing
+replayedByKbsimRun
+replaysUnderKbsimRun
 reply
 report
 repostHideShow

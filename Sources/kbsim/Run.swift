@@ -169,8 +169,7 @@ struct RunCommand: ParsableCommand {
         // The fuzzer's planted delegates and the meddling app, so its reproducers replay (the trapping one traps
         // again, as it should).
         var registry = ScenarioRegistry()
-        for planted in FuzzTarget.planted { planted.register(in: &registry) }
-        FuzzMeddler.target().register(in: &registry)
+        for target in FuzzTarget.replayedByKbsimRun { target.register(in: &registry) }
         // The example screens (Examples/screens), for `show "NAME"`, and the example views of the app's own
         // (Examples/responders), for `view "NAME" FIELD`.
         ExampleScreens.register(in: &registry)

@@ -26,6 +26,23 @@ import KeyboardSimFuzz
         let script = Fuzzer.reproducer(failure, profile: c.profile)
         for line in script.split(separator: "\n") { #expect(lines.contains("    " + line)) }
         #expect(!text.contains("\\n") && !text.hasPrefix("["))
+        // A planted delegate is one kbsim run knows: the report says to replay it there.
+        #expect(lines.contains("  reproducer (save as a .kbsim file, then kbsim run FILE):"))
+    }
+
+    @Test("The report of the app's own delegate says to replay in Swift, which kbsim run cannot do for it")
+    @MainActor func ownTargetReplaysInSwift() throws {
+        var c = Fuzzer.Configuration(
+            target: .delegate("AppDigits", swift: "AppDigits()") { _ in FuzzDigitsPasteDelegate() })
+        c.properties = [.charset("0123456789")]
+        c.seed = 1
+        c.budget = .runs(300)
+        c.maxFailures = 1
+        let report = Fuzzer(c).run()
+        _ = try #require(report.failure)
+        #expect(!report.replaysUnderKbsimRun)
+        #expect("\(report)".contains("replay it in Swift with the target registered"))
+        #expect(!"\(report)".contains("kbsim run FILE"))
     }
 
     @Test("Progress lines are off by default and at most one per interval when asked for")
