@@ -68,15 +68,11 @@ public enum KeyboardRenderer {
         return state
     }
 
-    /// Whether the keymap is the 10-key kana keyboard (it has the 文字送り key, `KNXT`).
-    static func isTenKey(_ keymap: XKBKeymap) -> Bool { keymap.keycode(named: "KNXT") != nil }
+    /// Whether the keymap is the 10-key kana keyboard (the rule the key labels use: ``KeyLabels``).
+    static func isTenKey(_ keymap: XKBKeymap) -> Bool { KeyLabels.isTenKey(keymap) }
 
-    /// Whether the keymap is a number pad (no letter keys: numberPad, phonePad, decimalPad…).
-    static func isNumberPad(_ keymap: XKBKeymap) -> Bool {
-        if isTenKey(keymap) { return false }
-        guard let keycode = keymap.keycode(named: "AD01") else { return true }
-        return keymap.layoutCount(keycode: keycode) == 0
-    }
+    /// Whether the keymap is a number pad (the rule the key labels use: ``KeyLabels``).
+    static func isNumberPad(_ keymap: XKBKeymap) -> Bool { KeyLabels.isNumberPad(keymap) }
 
     /// The key whose level tells the plane (the same scan the software keyboards use).
     static func planeKey(of keymap: XKBKeymap) -> UInt32? { XKBSoftwareKeyboard.planeKey(of: keymap) }

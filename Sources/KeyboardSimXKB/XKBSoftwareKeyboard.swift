@@ -57,6 +57,8 @@ public final class XKBSoftwareKeyboard {
     private struct CacheKey: Hashable { var base: Snapshot, history: [UInt32], scalar: Unicode.Scalar }
     private struct TapKey: Hashable { var keycode: UInt32, layout: Int, mods: UInt32 }
     private var tapMemo: [TapKey: XKBTap] = [:]
+    /// The keymap's facts the key labels need (``label(of:keyboard:returnKeyType:)``), read on the first label.
+    lazy var labelFacts = KeyLabels.Facts(keymap)
 
     /// The locked modifiers a keyboard type starts with (numbersAndPunctuation opens on its `123` plane).
     public static func initialLockedModifiers(forType type: String) -> [String] {

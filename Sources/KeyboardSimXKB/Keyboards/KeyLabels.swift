@@ -19,12 +19,29 @@ public enum KeyLabels {
     /// The labels of keys whose face is not the text they type: the kana keyboard's function keys and `.com`.
     static let fixed: [String: String] = ["DCOM": ".com", "KABC": "ABC", "KNXT": "→", "KREV": "↺", "BKSP": "⌫"]
 
-    /// Whether the keymap is a number pad (no letter keys: numberPad, phonePad, decimalPad …), as the renderer
-    /// lays it out.
-    static func isNumberPad(_ keymap: XKBKeymap) -> Bool {
-        if keymap.keycode(named: "KNXT") != nil { return false }
+    /// Whether the keymap is the 10-key kana keyboard (it has the 文字送り key, `KNXT`).
+    package static func isTenKey(_ keymap: XKBKeymap) -> Bool { keymap.keycode(named: "KNXT") != nil }
+
+    /// Whether the keymap is a number pad (no letter keys: numberPad, phonePad, decimalPad …): the label rules and
+    /// the renderer's layout both ask.
+    package static func isNumberPad(_ keymap: XKBKeymap) -> Bool {
+        if isTenKey(keymap) { return false }
         guard let keycode = keymap.keycode(named: "AD01") else { return true }
         return keymap.layoutCount(keycode: keycode) == 0
+    }
+
+    /// What the label rules need to know of a keymap, read once per software keyboard (a tap's label is computed
+    /// on every key press).
+    struct Facts {
+        var isNumberPad: Bool
+        var isTenKey: Bool
+        var hasKanaABC: Bool
+
+        init(_ keymap: XKBKeymap) {
+            isNumberPad = KeyLabels.isNumberPad(keymap)
+            isTenKey = KeyLabels.isTenKey(keymap)
+            hasKanaABC = keymap.keycode(named: "KABC") != nil
+        }
     }
 }
 
@@ -46,13 +63,13 @@ extension XKBSoftwareKeyboard {
             if tap.keysym.name.hasPrefix("Shift") { return "⇧" }
             return tap.levelIndex == 2 ? "#+=" : "123"
         case "MDSW":
-            if KeyLabels.isNumberPad(keymap) { return tap.levelIndex == 0 ? "+*#" : "123" }
-            if keymap.keycode(named: "KABC") != nil { return "☆123" }
+            if labelFacts.isNumberPad { return tap.levelIndex == 0 ? "+*#" : "123" }
+            if labelFacts.hasKanaABC { return "☆123" }
             if tap.levelIndex <= 1 { return "123" }
             return KeyLabels.returnsToPinyin(name) ? "拼音" : "ABC"
         default:
             // The 10-key kana keyboard: a key shows its first level (あ whatever the flick gave; ゛゜小; 、。?!).
-            if keymap.keycode(named: "KNXT") != nil,
+            if labelFacts.isTenKey,
                 let scalar = keymap.keysyms(keycode: tap.keycode, layout: tap.layoutIndex, level: 0).first?.scalar
             {
                 return ["゛": "゛゜小", "、": "、。?!"][Character(scalar)] ?? String(Character(scalar))
