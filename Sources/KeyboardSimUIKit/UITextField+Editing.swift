@@ -118,12 +118,13 @@ extension UITextField {
     /// marked text). With `markedSelection`, the replacement becomes marked text with that selection inside it.
     /// `asks: false` skips the delegate (a candidate commit on iOS 9). Returns whether the edit was applied.
     /// `notifiesTextObservers`: key-value observers of `text` are told of the change (AutoFill writes the text
-    /// through the setter's path, docs/system-insertions.md "Password AutoFill").
+    /// through the setter's path, docs/system-insertions.md "Password AutoFill"). `joinsUndo`: the edit rewrites
+    /// what the last key inserted and joins its undo record.
     @discardableResult
     package func performUserEdit(
         range: NSRange, replacement: String, effective: NSRange? = nil,
         markedSelection: NSRange? = nil, asks: Bool = true,
-        notifiesTextObservers: Bool = false
+        notifiesTextObservers: Bool = false, joinsUndo: Bool = false
     ) -> Bool {
         // A selection or caret app code left between the halves of a surrogate pair is widened to the whole
         // scalar first: a user's edit never hands the delegate half a surrogate pair, nor leaves one in the text
@@ -158,7 +159,8 @@ extension UITextField {
         if notifiesTextObservers { didChangeValue(forKey: "text") }
         // Marked text is recorded once it is committed as text (the composition's updates are not undoable steps).
         if compositionEnded || markedSelection == nil, !replayingUndo {
-            undoHistory.record(UndoRecord(location: applied.location, removed: removed, inserted: replacement))
+            let record = UndoRecord(location: applied.location, removed: removed, inserted: replacement)
+            if joinsUndo { undoHistory.recordJoiningLast(record) } else { undoHistory.record(record) }
         }
         secureResetPending = false
         userEditCount &+= 1
@@ -295,44 +297,26 @@ extension UITextField {
         let range = NSRange(location: start, length: caret - start)
         if deletingFirst { return deleteThenInsert(range, text, asks: asks) }
         guard storage.text(in: range) != text else { return true }
-        if asks {
-            let before = userEditCount
-            performUserEdit(range: range, replacement: text)
-            return userEditCount != before
-        }
-        let oldSelection = storage.selection
-        storage.replace(range, with: text)
-        textDidChangeByUser(selectionMoved: storage.selection != oldSelection)
-        return true
+        return keyboardEdit(range, text, asks: asks)
+    }
+
+    /// One edit a keyboard makes before the caret: asked through `shouldChangeCharactersIn` or not, and either way
+    /// a user edit with its change events whose undo joins the key's own (``UndoHistory/recordJoiningLast(_:)``).
+    /// Returns whether it was made.
+    private func keyboardEdit(_ range: NSRange, _ text: String, asks: Bool) -> Bool {
+        let before = userEditCount
+        performUserEdit(range: range, replacement: text, asks: asks, joinsUndo: true)
+        return userEditCount != before
     }
 
     /// ``rewriteBeforeCaret(deleting:with:asks:deletingFirst:)`` deleting first: `range` goes, then `text` lands
     /// at the caret, each a change with its events.
     private func deleteThenInsert(_ range: NSRange, _ text: String, asks: Bool) -> Bool {
-        if range.length > 0 {
-            if asks {
-                let before = userEditCount
-                performUserEdit(range: range, replacement: "")
-                guard userEditCount != before else { return false }
-            } else {
-                let oldSelection = storage.selection
-                storage.replace(range, with: "")
-                textDidChangeByUser(selectionMoved: storage.selection != oldSelection)
-            }
-        }
+        if range.length > 0, !keyboardEdit(range, "", asks: asks) { return false }
         guard !text.isEmpty else { return true }
         // App code may have moved the caret or changed the text in the deletion's callbacks: the syllable lands
         // where the caret is now.
-        let at = NSRange(location: storage.selection.location, length: 0)
-        if asks {
-            let before = userEditCount
-            performUserEdit(range: at, replacement: text)
-            return userEditCount != before
-        }
-        let oldSelection = storage.selection
-        storage.replace(at, with: text)
-        textDidChangeByUser(selectionMoved: storage.selection != oldSelection)
-        return true
+        return keyboardEdit(NSRange(location: storage.selection.location, length: 0), text, asks: asks)
     }
 
     /// What ``askInsertWithoutApplying(_:)`` found.

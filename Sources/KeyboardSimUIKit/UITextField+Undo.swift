@@ -39,6 +39,22 @@ package struct UndoHistory: Sendable, Equatable {
         if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
         redoStack.removeAll()
     }
+    /// A keyboard's rewrite of what the last key inserted (Korean's syllable, "ㅂ" + "ㅓ" shown as "버"): it joins
+    /// that key's record when it replaces the text that record inserted, so one undo takes back the key as the user
+    /// saw it typed ("버" back to "ㅂ"), never a jamo sequence the keyboard never showed. Otherwise a record of its own.
+    mutating func recordJoiningLast(_ r: UndoRecord) {
+        guard let last = undoStack.last else { return record(r) }
+        let removed = Array(r.removed.utf16), lastInserted = Array(last.inserted.utf16)
+        let k = last.location - r.location
+        guard k >= 0, k + lastInserted.count <= removed.count,
+            Array(removed[k..<(k + lastInserted.count)]) == lastInserted
+        else { return record(r) }
+        let before = String(decoding: removed[..<k], as: UTF16.self)
+        let after = String(decoding: removed[(k + lastInserted.count)...], as: UTF16.self)
+        undoStack[undoStack.count - 1] = UndoRecord(
+            location: r.location, removed: before + last.removed + after, inserted: r.inserted)
+        redoStack.removeAll()
+    }
     mutating func removeAll() { undoStack.removeAll(); redoStack.removeAll() }
     fileprivate mutating func popUndo() -> UndoRecord? { undoStack.popLast() }
     fileprivate mutating func popRedo() -> UndoRecord? { redoStack.popLast() }

@@ -48,6 +48,22 @@ import KeyboardSimSupport
         #expect(s.events(kind: "ime").allSatisfy { TranscriptFormatter.jsonLine($0).contains(#""state":"rewritten""#) })
     }
 
+    @Test(
+        "Undo after Korean typing takes back the last key as shown (버 to ㅂ): the syllable rewrite joins the key's undo record"
+    )
+    func undoAfterRewrite() throws {
+        let s = try session()
+        try s.keys("ㅂㅓ")
+        s.expect("f", text: "버")
+        // Before the rewrite was recorded, the undo entry of the jamo pointed past the one-character text and undo
+        // stopped with "the app crashes here on iOS".
+        // One undo takes back the last key as it was seen: 버 becomes ㅂ (never the jamo sequence ㅂㅓ).
+        try s.undo()
+        s.expect("f", text: "ㅂ")
+        try s.undo()
+        s.expect("f", text: "")
+    }
+
     @Test("Korean max-length bug: a limit counting the raw jamo refuses the vowel that completes the last syllable")
     func maxLengthLastSyllable() throws {
         // Tests/KeyboardSimTestSupport/Examples/KoreanMaxLengthDelegate.swift, also run as a script
