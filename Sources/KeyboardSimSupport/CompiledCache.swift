@@ -218,14 +218,11 @@ package enum CompiledCache {
             return try Shipped.load(kind: kind, source: source, parameters: parameters, folder: folder, build)
         }
         let identity = Identity(info, kind: kind, source: source, parameters: parameters)
-        let file = folder + "/" + kind + "-" + hex(fnv(Array((source + "\u{0}" + parameters).utf8))) + ".bin"
+        let file = fileName(in: folder, kind: kind, key: source + "\u{0}" + parameters)
         if let blob = map(file, identity: identity) { return (blob, .mapped) }
         let builder = try build()
-        let payload = builder.bytes
-        var header = identity.header(payloadCount: payload.count, checksum: checksum(payload))
-        while header.count % 8 != 0 { header.append(0) }
         do throws(FileWriteError) {
-            try write(header: header, payload: payload, to: file, folder: folder)
+            try write(builder, identity: identity, to: file, folder: folder)
         } catch {
             let reason =
                 "cannot write the input-method data cache in \(folder) (\(error.system)); parsing \(source) at every start (KBSIM_CACHE_DIR or --cache-dir name another folder; none turns the cache off)"
@@ -235,10 +232,20 @@ package enum CompiledCache {
         return (builder.finish(), .compiledAndWritten)
     }
 
-    /// Writes a cache file: the header, then the payload, to a temporary file renamed into place.
-    static func write(header: [UInt8], payload: UnsafeRawBufferPointer, to file: String, folder: String)
+    /// The cache file of a source in `folder`: named by the data's kind and a hash of `key` (what tells sources
+    /// apart: their path, or a shipped file's name, with the load options).
+    static func fileName(in folder: String, kind: String, key: String) -> String {
+        folder + "/" + kind + "-" + hex(fnv(Array(key.utf8))) + ".bin"
+    }
+
+    /// Writes `builder`'s bytes as the cache file of `identity`: its header (padded to eight bytes), then the payload,
+    /// to a temporary file renamed into place.
+    static func write(_ builder: CompiledBlob.Builder, identity: Identity, to file: String, folder: String)
         throws(FileWriteError)
     {
+        let payload = builder.bytes
+        var header = identity.header(payloadCount: payload.count, checksum: checksum(payload))
+        while header.count % 8 != 0 { header.append(0) }
         try FileSystem.makeDirectories(folder)
         let writer = try AtomicFile.Writer(path: file)
         try writer.write(header)
@@ -378,7 +385,7 @@ extension CompiledCache {
             kind: String, source: String, parameters: String, folder: String, _ build: () throws -> CompiledBlob.Builder
         ) throws -> (CompiledBlob, Outcome) {
             let name = source.split(separator: "/").last.map(String.init) ?? source
-            let file = folder + "/" + kind + "-" + hex(fnv(Array((name + "\u{0}" + parameters).utf8))) + ".bin"
+            let file = fileName(in: folder, kind: kind, key: name + "\u{0}" + parameters)
             // The source's content is part of the key: reading it costs a fraction of parsing it.
             let identity = FileManager.default.contents(atPath: source).map { data in
                 data.withUnsafeBytes { content in
@@ -396,11 +403,8 @@ extension CompiledCache {
                 state.lock.lock(); state.parsed.append(source); state.lock.unlock()
                 return (builder.finish(), .compiled)
             }
-            let payload = builder.bytes
-            var header = identity.header(payloadCount: payload.count, checksum: checksum(payload))
-            while header.count % 8 != 0 { header.append(0) }
             do throws(FileWriteError) {
-                try write(header: header, payload: payload, to: file, folder: folder)
+                try write(builder, identity: identity, to: file, folder: folder)
             } catch {
                 let reason = "cannot write \(file) (\(error.system))"
                 state.lock.lock(); state.failures.append(reason); state.lock.unlock()
