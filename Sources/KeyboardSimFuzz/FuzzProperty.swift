@@ -39,6 +39,14 @@ public struct FuzzProperty: @unchecked Sendable {
     /// A length the property is about (`max-length=N`, `no-over-refusal=N`): the generator then also makes
     /// texts of about that many characters, where length-limit code goes wrong.
     public var lengthHint: Int?
+    /// The fields the property names (`focus-order=NAME,…`): each must be a field of the session
+    /// (``Fuzzer/Configuration/refusal``), or the property would skip every step.
+    public var fieldNames: [String] = []
+
+    /// The first of ``fieldNames`` that is not among `fields`, the session's field names.
+    public func unknownFieldName(among fields: [String]) -> String? {
+        fieldNames.first { !fields.contains($0) }
+    }
 
     /// A property from a check that says whether it held, failed (with a message) or did not apply to the step.
     public init(name: String, check: @escaping @MainActor (FuzzContext) -> FuzzVerdict) {
@@ -493,6 +501,7 @@ extension FuzzProperty {
             return .held
         }
         p.needsTags = order == nil
+        p.fieldNames = order ?? []
         return p
     }
 

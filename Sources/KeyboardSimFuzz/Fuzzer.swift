@@ -114,10 +114,18 @@ public enum FuzzIsolation: Sendable, Equatable {
         /// The properties switched on.
         public var activeProperties: [FuzzProperty] { properties.filter { !skip.contains($0.name) } }
 
-        /// Why this configuration cannot be fuzzed as asked, in one line (nil: it can): `model-sync` on a class or
-        /// view target that exposes no model of its fields (``FuzzTarget/model``). ``Fuzzer/run(progress:file:function:)``
-        /// then runs nothing and reports it (``Report/refused``).
+        /// Why this configuration cannot be fuzzed as asked, in one line (nil: it can): a property naming a field the
+        /// session does not have (`focus-order=NAME,…` with a name not in ``fields``), or `model-sync` on a class or
+        /// view target that exposes no model of its fields (``FuzzTarget/model``).
+        /// ``Fuzzer/run(progress:file:function:)`` then runs nothing and reports it (``Report/refused``).
         public var refusal: String? {
+            if target.fuzzerOwnsFields {
+                for p in activeProperties {
+                    guard let bad = p.unknownFieldName(among: fields) else { continue }
+                    return
+                        "\(p.name): \"\(bad)\" is not a field of the session; accepted: the fields' names (\(fields.joined(separator: ", ")))"
+                }
+            }
             guard activeProperties.contains(where: { $0.name == "model-sync" }), !target.fuzzerOwnsFields,
                 target.model == nil
             else { return nil }

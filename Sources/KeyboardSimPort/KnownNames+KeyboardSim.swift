@@ -2,7 +2,7 @@
 // docs/porting.md says how `kbsim port` uses these names.
 
 extension KnownNames {
-    /// What the public API of KeyboardSim and the modules it re-exports declares (3389 names): types,
+    /// What the public API of KeyboardSim and the modules it re-exports declares (3390 names): types,
     /// members, functions, enum cases, macros (`#name`); `init(label:)` for each argument label of an
     /// initialiser; the literals (`#colorLiteral` …) that type-check against it. One a line, sorted.
     static let keyboardSim = """
@@ -3260,6 +3260,7 @@ union
 universalLinksOnly
 unknown
 unknownField
+unknownFieldName
 unknownOption
 unlessEditing
 unlock

@@ -166,10 +166,8 @@ struct FuzzCommand: ParsableCommand {
         if case .other(let refusal) = delegate.kind, !meddle { throw CLIError(message: refusal) }
         // focus-order=NAME,NAME… names fields of the session: a name that is none would make the property vacuous.
         let fieldNames = Array(Self.fieldNames.prefix(fields))
-        for p in properties where p.property.name == "focus-order" {
-            guard let cut = p.spelling.firstIndex(where: { $0 == "=" || $0 == ":" }) else { continue }
-            let names = p.spelling[p.spelling.index(after: cut)...].split(separator: ",").map(String.init)
-            if let bad = names.first(where: { !fieldNames.contains($0) }) {
+        for p in properties {
+            if let bad = p.property.unknownFieldName(among: fieldNames) {
                 throw CLIError(
                     message:
                         "--property \"\(p.spelling)\": \"\(bad)\" is not a field of the session; accepted: focus-order=NAME,NAME… with the fields' names (\(fieldNames.joined(separator: ", ")) with --fields \(fields))"

@@ -266,11 +266,31 @@ final class PhoneJumpFormatter: NSObject, UITextFieldDelegate {
         #expect(withText.count > 10 && withText.count < 30)
     }
 
+    @Test("focus-order naming a field the session does not have is refused in one line, and nothing runs")
+    func focusOrderUnknownFieldRefused() {
+        var c = Fuzzer.Configuration(delegate: .maxLength(5))
+        c.fields = ["f", "g"]
+        c.properties = [.focusOrder(["f", "x"])]
+        c.budget = .runs(40)
+        let report = Fuzzer(c).run()
+        #expect(report.runs == 0 && report.failures.isEmpty)
+        #expect(
+            report.refused
+                == "focus-order: \"x\" is not a field of the session; accepted: the fields' names (f, g)")
+        c.properties = [.focusOrder(["g", "f"])]
+        #expect(c.refusal == nil)
+        c.properties = [.focusOrder(["f", "x"])]
+        c.skip = ["focus-order"]
+        #expect(c.refusal == nil)
+    }
+
     @Test("A run goes on after a failure: distinct failures once each, duplicates counted, a vacuous property shown")
     func distinctFailuresAndCounts() {
         var c = Fuzzer.Configuration(delegate: .maxLength(5))
         c.fields = ["f", "g"]
-        c.properties = [.maxLength(5), .noOverRefusal(5), .deletable(), .focusOrder(["x", "y"])]
+        c.properties = [
+            .maxLength(5), .noOverRefusal(5), .deletable(), FuzzProperty(name: "never-applies") { _ in .skipped }
+        ]
         c.budget = .runs(300)
         c.seed = 3
         let fuzzer = Fuzzer(c)
@@ -278,9 +298,9 @@ final class PhoneJumpFormatter: NSObject, UITextFieldDelegate {
         #expect(Set(report.failures.map(\.property)).isSuperset(of: ["no-over-refusal", "deletable"]))
         #expect(Set(report.failures.map { fuzzer.dedupKey($0) }).count == report.failures.count)
         #expect(report.duplicates > 0)
-        #expect(report.vacuous.contains("focus-order"))
+        #expect(report.vacuous.contains("never-applies"))
         #expect(!report.vacuous.contains { ["max-length", "no-over-refusal", "deletable"].contains($0) })
-        #expect(Fuzzer.summary(report)[1].contains("focus-order 0/0 (vacuous)"))
+        #expect(Fuzzer.summary(report)[1].contains("never-applies 0/0 (vacuous)"))
         #expect(report.counts.first { $0.name == "max-length" }.map { $0.checked > 0 && $0.held == $0.checked } == true)
     }
 
