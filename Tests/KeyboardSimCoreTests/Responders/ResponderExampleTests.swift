@@ -14,10 +14,7 @@ import KeyboardSimFuzz
 /// beside them) against one golden transcript each in Examples/responders, from the harness and through `kbsim run`,
 /// and fuzzed: the fuzzer finds each planted bug, its reproducer fails on replay, and the fixed view passes.
 @MainActor @Suite struct ResponderExampleTests {
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-    }
+    static var packageRoot: URL { Repository.root }
     func golden(_ name: String) -> String {
         Self.packageRoot.appendingPathComponent("Examples/responders/\(name).transcript").path
     }

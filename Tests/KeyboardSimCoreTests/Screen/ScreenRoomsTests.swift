@@ -7,11 +7,7 @@ import Testing
 /// file that grows past its size, or a screen that keeps state of its own again fails here, not in review.
 @Suite struct ScreenRoomsTests {
     /// Sources/KeyboardSimCore, from this file's place in the repository.
-    static let coreDirectory: URL = {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("Sources/KeyboardSimCore")
-    }()
+    static let coreDirectory = Repository.url("Sources/KeyboardSimCore")
 
     /// Every Swift file of the target (Render/ included), by name, with its lines (comments stripped).
     static let sources: [String: [String]] = {

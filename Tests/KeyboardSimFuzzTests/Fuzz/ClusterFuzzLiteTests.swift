@@ -12,11 +12,7 @@ import KeyboardSimFuzz
 /// found beside the executable, the system data hidden by `KBSIM_HIDE_SYSTEM_DATA`, the planted bugs the targets
 /// find, the dictionary, and the template's YAML files.
 @Suite struct ClusterFuzzLiteTests {
-    static let repository: URL = {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        for _ in 0..<4 { url.deleteLastPathComponent() }  // file, Fuzz, KeyboardSimFuzzTests, Tests
-        return url
-    }()
+    static let repository = Repository.root
 
     // MARK: Data beside the executable, system data hidden
 

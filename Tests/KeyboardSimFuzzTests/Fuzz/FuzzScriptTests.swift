@@ -240,13 +240,11 @@ import KeyboardSimFuzz
             """
         try stub.write(toFile: dir + "/Stub.swift", atomically: true, encoding: .utf8)
         let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "/opt/swift/usr/bin/swiftc"
-        var cxkb = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { cxkb.deleteLastPathComponent() }
         let run = try KbsimProcess.run(
             URL(fileURLWithPath: swiftc),
             [
                 "-typecheck", "-swift-version", "6", "-I", Self.modulesDirectory!,
-                "-I", cxkb.appendingPathComponent("Sources/CXKB").path, paths.swift, dir + "/Stub.swift"
+                "-I", Repository.url("Sources/CXKB").path, paths.swift, dir + "/Stub.swift"
             ])
         #expect(run.status == 0, "\(run.stderr)")
     }

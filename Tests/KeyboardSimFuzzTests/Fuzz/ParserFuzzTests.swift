@@ -15,11 +15,7 @@ import KeyboardSimSupport
         "port": 3000, "pinyin": 300, "text": 10_000
     ]
 
-    static let repository: URL = {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url
-    }()
+    static let repository = Repository.root
 
     /// The seeds of a target: the committed corpus, then files of the repository that are inputs of that parser.
     static func seeds(_ target: String) -> [[UInt8]] {

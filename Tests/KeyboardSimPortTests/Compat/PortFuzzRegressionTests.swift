@@ -45,11 +45,8 @@ import KeyboardSimPort
 
     @Test("The fuzz seed that found it ports twice to the same text")
     func importAfterBraceSeed() throws {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
         let seed = try String(
-            contentsOf: url.appendingPathComponent("Fuzz/parsers/corpus/port/import-after-brace.swift"), encoding: .utf8
-        )
+            contentsOf: Repository.url("Fuzz/parsers/corpus/port/import-after-brace.swift"), encoding: .utf8)
         let once = Porter.port(seed)
         #expect(Porter.port(once.source).source == once.source)
     }

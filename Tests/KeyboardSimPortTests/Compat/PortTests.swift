@@ -726,10 +726,7 @@ import KeyboardSimTesting
 
     // MARK: The built kbsim
 
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-    }
+    static var packageRoot: URL { Repository.root }
 
     static func kbsim(_ args: [String]) throws -> KbsimProcess.Run { try KbsimProcess.kbsim(args, in: packageRoot) }
 

@@ -5,8 +5,7 @@ import KeyboardSim
 
 /// Golden transcripts from Swift: the same file `kbsim run --record` writes checks a Swift session, and back.
 @MainActor @Suite struct GoldenTranscriptTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// The steps of Examples/golden/focus.kbsim, in Swift.
     func focusSession() throws -> KeyboardSession {

@@ -4,15 +4,7 @@ import KeyboardSimIME
 
 /// Builds and runs scripts/rime-oracle/rime-oracle.c.
 enum RimeOracle {
-    static let source: URL = {
-        var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while dir.path != "/"
-            && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path)
-        {
-            dir = dir.deletingLastPathComponent()
-        }
-        return dir.appendingPathComponent("scripts/rime-oracle/rime-oracle.c")
-    }()
+    static let source = Repository.url("scripts/rime-oracle/rime-oracle.c")
 
     /// Whether librime's headers and library are installed (pkg-config knows `rime`).
     static var available: Bool { (try? run("/usr/bin/pkg-config", ["--exists", "rime"]).status) == 0 }

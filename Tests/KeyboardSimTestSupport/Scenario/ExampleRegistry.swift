@@ -60,10 +60,7 @@ import KeyboardSim
     }
 
     /// The repository's root, from this file's path.
-    nonisolated static var root: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-    }
+    nonisolated static var root: URL { Repository.root }
 
 }
 
@@ -86,8 +83,7 @@ extension ExampleRegistry {
 
     /// The scripts beside the example delegates (Tests/KeyboardSimTestSupport/Examples/Scripts/*.kbsim), sorted.
     nonisolated static var scriptNames: [String] {
-        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Examples/Scripts")
+        let dir = Repository.url("Tests/KeyboardSimTestSupport/Examples/Scripts")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
         return names.filter { $0.hasSuffix(".kbsim") }.sorted().map {
             "Tests/KeyboardSimTestSupport/Examples/Scripts/" + $0

@@ -10,10 +10,7 @@ import KeyboardSimTesting
 /// under its own `Screens` namespace, so their names carry their own module).
 enum ScreensTestSupport {
     /// The package's root folder.
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-    }
+    static var packageRoot: URL { Repository.root }
 }
 
 extension KeyboardSession {

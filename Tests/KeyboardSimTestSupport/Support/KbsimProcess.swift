@@ -43,11 +43,7 @@ enum KbsimProcess {
     }
 
     /// The repository's `keymaps/`, passed to the binary so it does not depend on the working directory.
-    static let keymapsDirectory: String = {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("keymaps").path
-    }()
+    static let keymapsDirectory = Repository.url("keymaps").path
 
     /// Runs `kbsim` with arguments (and optional standard input, working directory and environment).
     static func kbsim(

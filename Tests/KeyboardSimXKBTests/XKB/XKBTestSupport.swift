@@ -11,12 +11,7 @@ import KeyboardSimTesting
 /// Paths and helpers shared by the XKB tests.
 enum XKBTestSupport {
     /// The repository's `keymaps/` folder (`KBSIM_KEYMAPS` overrides), found from this file's real path.
-    static let keymapsDirectory: String = {
-        if let override = ProcessInfo.processInfo.environment["KBSIM_KEYMAPS"] { return override }
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        for _ in 0..<4 { url.deleteLastPathComponent() }  // file, XKB, KeyboardSimXKBTests, Tests
-        return url.appendingPathComponent("keymaps").path
-    }()
+    static let keymapsDirectory = ProcessInfo.processInfo.environment["KBSIM_KEYMAPS"] ?? Repository.url("keymaps").path
 
     /// The UIKeyboardType case names that have a keymap file.
     static let keyboardTypes = [
