@@ -86,3 +86,34 @@ import KeyboardSimSession
         }
     }
 }
+
+/// The transcript's labels (`KeyLabels`) and the drawn keyboard's (`kbsim render`) are two readings of one keyboard:
+/// every key of every keyboard type's first plane carries the same label in both.
+@MainActor @Suite struct KeyLabelDrawingTests {
+    /// The drawing's words for glyph keys, as the transcript names them.
+    static let glyphs = ["shift": "⇧", "caps lock": "⇧", "delete": "⌫"]
+
+    /// `key-NAME` group → its `data-label`, from a drawn keyboard.
+    static func drawnLabels(_ svg: String) -> [(key: String, label: String)] {
+        let tag = /<g id="key-([A-Z0-9]+)"[^>]*data-label="([^"]*)"/
+        return svg.matches(of: tag).map { m in
+            let label = String(m.2).replacingOccurrences(of: "&lt;", with: "<")
+                .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+                .replacingOccurrences(of: "&apos;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+            return (String(m.1), label)
+        }
+    }
+
+    @Test("A key is labelled in the transcript as the drawn keyboard labels it", arguments: SoftwareKeymaps.types)
+    func transcriptLabelIsTheDrawnLabel(type: String) throws {
+        // The language as kbsim render and the trace pages choose it for the type (pinyin: 空格, 换行).
+        let drawn = Self.drawnLabels(try KeyboardRendering.render(type) { $0.language = .of(keyboard: type) })
+        #expect(!drawn.isEmpty)
+        let keyboard = try KeyboardRendering.keyboard(type)
+        for (key, label) in drawn where !label.isEmpty {
+            keyboard.reset()
+            let tap = keyboard.perform(keyName: key)
+            #expect(keyboard.label(of: tap, keyboard: type) == Self.glyphs[label] ?? label, "\(type) \(key)")
+        }
+    }
+}
