@@ -38,6 +38,8 @@ struct KeyLabeler {
     let isPad: Bool
 
     private var keymap: XKBKeymap { state.keymap }
+    /// The labels' language: the options', else the keyboard type's.
+    private var language: KeyboardLanguage { options.language ?? .of(keyboard: type) }
 
     /// The current plane's name (`letters`, `numbers`…), empty when the keymap names none.
     var planeName: String {
@@ -64,8 +66,8 @@ struct KeyLabeler {
         let layout = state.layout(keycode: keycode) ?? 0
         let level = state.level(keycode: keycode, layout: layout) ?? 0
         switch slot.keyName {
-        case "RTRN": return .text(options.returnKeyType.title(in: options.language), size: 16)
-        case "SPCE": return .text(options.language.spaceTitle, size: 16)
+        case "RTRN": return .text(options.returnKeyType.title(in: language), size: 16)
+        case "SPCE": return .text(language.spaceTitle, size: 16)
         case "BKSP": return .backspace
         case "DCOM": return .text(".com", size: 17)
         case "KABC": return .text("ABC", size: 16)

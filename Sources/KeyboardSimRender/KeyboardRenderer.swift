@@ -11,8 +11,9 @@ public struct KeyboardRenderOptions: Sendable {
     public var appearance: UIKeyboardAppearance = .default
     /// The field's `returnKeyType`, which sets the return key's title and colour.
     public var returnKeyType: UIReturnKeyType = .default
-    /// The language of the keyboard's labels (return key, space bar).
-    public var language: KeyboardLanguage = .english
+    /// The language of the keyboard's labels (return key, space bar); nil: the keyboard type's own
+    /// (``KeyboardLanguage/of(keyboard:)``: 空格 and 换行 on `pinyin`, English on the `UIKeyboardType` keyboards).
+    public var language: KeyboardLanguage? = nil
     /// The device whose width and keyboard height are used (portrait).
     public var device: Device = .iPhone15
     /// The field's `enablesReturnKeyAutomatically`: with ``textIsEmpty``, return is drawn disabled.

@@ -283,7 +283,6 @@ import KeyboardSimRender
     private func picture(of screen: Screen, keyboard name: String, plane: inout String, field: UITextField?) -> Int? {
         var options = KeyboardRenderOptions()
         options.device = screen.device
-        options.language = .of(keyboard: name)
         if let field {
             options.appearance = field.keyboardAppearance
             options.returnKeyType = field.returnKeyType

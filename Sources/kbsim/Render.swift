@@ -80,7 +80,7 @@ struct RenderCommand: ParsableCommand {
         options.device = device
         options.enablesReturnKeyAutomatically = enablesReturnAutomatically
         options.textIsEmpty = textEmpty
-        options.language = language ?? .of(keyboard: keyboardType)
+        options.language = language
         let svg: String
         do {
             let separator = locale.map { SoftwareKeymaps.decimalSeparator(forLocale: $0.identifier) } ?? "."

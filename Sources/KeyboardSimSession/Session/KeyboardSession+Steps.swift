@@ -177,7 +177,6 @@ extension KeyboardSession {
         let kb = try screen.softwareKeyboard(named: typeName)
         var options = KeyboardRenderOptions()
         options.device = screen.device
-        options.language = .of(keyboard: typeName)
         if let field {
             options.appearance = field.keyboardAppearance
             options.returnKeyType = field.returnKeyType

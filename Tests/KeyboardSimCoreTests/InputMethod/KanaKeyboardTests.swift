@@ -66,7 +66,7 @@ import KeyboardSimTesting
         "render draws the 10-key kana keyboard with Japanese labels, and how-to-type lists a flick for a kana off the tap level"
     )
     func renderAndHowToType() throws {
-        let svg = try KeyboardRendering.render("japanese-kana") { $0.language = .of(keyboard: "japanese-kana") }
+        let svg = try KeyboardRendering.render("japanese-kana")
         let labels = KeyboardsTestSupport.parseSVG(svg).labelsByKey
         #expect(labels["AE01"] == "あ" && labels["AE10"] == "わ" && labels["AE12"] == "、。?!")
         #expect(labels["AE11"] == "゛゜小" && labels["KNXT"] == "→" && labels["KREV"] == "↺")

@@ -106,8 +106,8 @@ import KeyboardSimSession
 
     @Test("A key is labelled in the transcript as the drawn keyboard labels it", arguments: SoftwareKeymaps.types)
     func transcriptLabelIsTheDrawnLabel(type: String) throws {
-        // The language as kbsim render and the trace pages choose it for the type (pinyin: 空格, 换行).
-        let drawn = Self.drawnLabels(try KeyboardRendering.render(type) { $0.language = .of(keyboard: type) })
+        // The labels' language is the type's unless the options name one (pinyin: 空格, 换行).
+        let drawn = Self.drawnLabels(try KeyboardRendering.render(type))
         #expect(!drawn.isEmpty)
         let keyboard = try KeyboardRendering.keyboard(type)
         for (key, label) in drawn where !label.isEmpty {
