@@ -58,7 +58,7 @@ import KeyboardSim
     }
 
     @Test(
-        "UIKeyInput: Return reaches the view as insertText(\"\\n\") and backspace as deleteBackward(), even on an empty view"
+        "UIKeyInput.insertText(_:) (Apple: the character typed on the system keyboard): Return reaches the view as insertText(\"\\n\"), as Godot's and cocos2d-x's UIKeyInput views expect; backspace as deleteBackward(), even on an empty view"
     )
     func returnAndBackspace() throws {
         let session = KeyboardSession()
