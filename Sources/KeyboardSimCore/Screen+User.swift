@@ -126,7 +126,9 @@ extension Screen {
         field.recordsRefusedEdit = true
         defer { field.recordsRefusedEdit = false }
         // Through the field's `paste(_:)`, which a subclass may override.
+        let wasEmpty = !field.hasText
         field.paste(nil)
+        keys.didPaste(into: field, wasEmpty: wasEmpty)
     }
 
     /// Copies the selection to the pasteboard (not in a secure field, not with an empty selection).
