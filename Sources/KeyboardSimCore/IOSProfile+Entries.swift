@@ -129,6 +129,11 @@ extension IOSProfile {
             TextViewBeginOrder.self,
             get: { $0.textViewBeginOrder }, set: { $0.textViewBeginOrder = $1 }),
         Entry(
+            "return-key-after-paste",
+            "whether a paste into an empty field enables the return key enablesReturnKeyAutomatically disabled",
+            ReturnKeyAfterPaste.self,
+            get: { $0.returnKeyAfterPaste }, set: { $0.returnKeyAfterPaste = $1 }),
+        Entry(
             "dictation-display", "whether dictation shows a placeholder or live interim results while it listens",
             DictationDisplay.self, contested: false,
             get: { $0.dictationDisplay }, set: { $0.dictationDisplay = $1 })

@@ -117,6 +117,9 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     /// Where a text view's `textViewDidBeginEditing(_:)` runs among its keyboard's notifications under the
     /// `observed` ordering (docs/contested-rules.md).
     public var textViewBeginOrder: TextViewBeginOrder = .betweenWillAndDid
+    /// Whether a paste into an empty field whose return key `enablesReturnKeyAutomatically` disabled enables the
+    /// key (docs/contested-rules.md).
+    public var returnKeyAfterPaste: ReturnKeyAfterPaste = .staysDisabled
 
     /// How the Korean keyboard's change of its last syllable reaches a text view or a view of the app's own
     /// (docs/contested-rules.md, `korean-rewrite-order`).
@@ -147,6 +150,17 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
         case betweenWillAndDid = "between-will-and-did"
         /// After all of them, Did* included (a 2012 report; kbsim's earlier behaviour).
         case afterKeyboard = "after-keyboard"
+    }
+
+    /// What the return key of a field with `enablesReturnKeyAutomatically` does after a paste into the empty field
+    /// (docs/contested-rules.md, `return-key-after-paste`).
+    public enum ReturnKeyAfterPaste: String, Sendable, CaseIterable {
+        /// The key stays disabled until the keyboard types or deletes something in the field, or the field begins
+        /// editing again: a tap on it is ignored (radars 20745174, iOS 8.3, and 22774460, iOS 9; the default).
+        case staysDisabled = "stays-disabled"
+        /// The key is enabled as soon as the field holds text, however the text came (Apple's prose; kbsim's
+        /// earlier behaviour).
+        case enabled
     }
 
     /// What a space typed right after a QuickType pick does (docs/contested-rules.md).

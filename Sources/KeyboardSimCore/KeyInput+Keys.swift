@@ -41,6 +41,7 @@ extension KeyInput {
 
     /// The delete key: to the input method when it types into the field, else `deleteBackward()`.
     func pressBackspace(in field: UITextField, position: Int) throws {
+        returnKeyHeldDisabled = nil
         tapKey(producing: "BackSpace", for: field)
         if let ime = composition.inputMethodApplies(to: field) {
             try composition.press(.backspace, on: ime, field: field, position: position)
@@ -119,6 +120,14 @@ extension KeyInput {
                 ignored: "the return key is disabled while the field is empty (enablesReturnKeyAutomatically)")
             return
         }
+        if returnKeyStaysDisabled(for: field) {
+            screen.record(
+                user: .pressReturn, field: field,
+                ignored:
+                    "the return key stays disabled after a paste into the empty field until a key is typed (enablesReturnKeyAutomatically; profile entry return-key-after-paste)"
+            )
+            return
+        }
         screen.record(user: .pressReturn, field: field)
         // Return takes a showing inline prediction back and stops dictation.
         extras.settleKeyboardExtras()
@@ -132,6 +141,20 @@ extension KeyInput {
             return
         }
         returnAfterKey(on: field)
+    }
+
+    /// A paste put text into `field`: the keyboard does not see it, so a return key disabled for the empty field
+    /// stays disabled (profile entry `return-key-after-paste`; docs/contested-rules.md).
+    func didPaste(into field: UITextField, wasEmpty: Bool) {
+        guard wasEmpty, field.enablesReturnKeyAutomatically, field.hasText,
+            screen.profile.returnKeyAfterPaste == .staysDisabled
+        else { return }
+        returnKeyHeldDisabled = field
+    }
+
+    /// Whether `field`'s return key stayed disabled through a paste into the empty field.
+    func returnKeyStaysDisabled(for field: UITextField) -> Bool {
+        field.enablesReturnKeyAutomatically && returnKeyHeldDisabled === field
     }
 
     /// What the return key does once it is a return (not a composition's commit).

@@ -51,6 +51,10 @@ enum KeyboardRoute {
     private var untypeablePick: SimulationError?
     /// The locale's decimal separator, typed by decimalPad (`.` or `,`).
     var separator = "."
+    /// The field whose return key stayed disabled through a paste into it while it was empty (profile entry
+    /// `return-key-after-paste`): the keyboard enables the key again at its next key in the field, or when the field
+    /// begins editing.
+    weak var returnKeyHeldDisabled: UITextField?
 
     init(screen: Screen, composition: CompositionHost, extras: KeyboardExtras) {
         self.screen = screen
@@ -96,6 +100,7 @@ enum KeyboardRoute {
 
     /// One character on the keyboard in use (`type` and the `keys` step both come here).
     func typeCharacter(_ ch: Character, into field: UITextField, position: Int) throws {
+        returnKeyHeldDisabled = nil
         // A space accepts a showing inline prediction, another key takes it back; typing stops dictation.
         if extras.showsKeyboardExtras {
             extras.settleKeyboardExtras(typing: ch)
@@ -268,6 +273,7 @@ enum KeyboardRoute {
 
     /// A field began editing: its keyboard comes up fresh (letters plane, no shift).
     func resetSoftwareKeyboard(for field: UITextField, inputMethodKeyboard: String?) {
+        returnKeyHeldDisabled = nil
         compiledKeyboards[softwareKeyboardName(for: field)]?.reset()
         if let name = inputMethodKeyboard { compiledKeyboards[name]?.reset() }
         onEmojiKeyboard = false

@@ -121,12 +121,30 @@ extension Screen {
                 ignored: "canPerformAction(_:withSender:) answered false for paste(_:): the edit menu offers no Paste")
             return
         }
+        // A view of the app's own may not implement paste(_:): its events are held until that is known.
+        let held = field.role == .responder ? transcript.hold() : nil
         record(user: .paste, field: field, value: s)
         extras.dismissCorrection()
         field.recordsRefusedEdit = true
         defer { field.recordsRefusedEdit = false }
         // Through the field's `paste(_:)`, which a subclass may override.
+        let wasEmpty = !field.hasText
         field.paste(nil)
+        if let held {
+            defer { transcript.release(held) }
+            // Only UIResponder's own paste(_:) ran: on iOS its canPerformAction(_:withSender:) answers false for an
+            // action its class does not implement, so the menu has no Paste (docs/responders.md).
+            if (field as? ResponderEditor)?.pasteWasUnimplemented == true {
+                transcript.retract(to: held)
+                record(
+                    user: .paste, field: field, value: s,
+                    ignored:
+                        "the view does not implement paste(_:), so canPerformAction(_:withSender:) answers false for it: the edit menu offers no Paste"
+                )
+                return
+            }
+        }
+        keys.didPaste(into: field, wasEmpty: wasEmpty)
     }
 
     /// Copies the selection to the pasteboard (not in a secure field, not with an empty selection).

@@ -112,6 +112,12 @@ import KeyboardSimXKB
     /// The field that is first responder, if any.
     public var firstResponder: UITextField? { window.firstResponderView as? UITextField }
 
+    /// Whether the return key the keyboard shows for `field` stayed disabled through a paste into the empty field
+    /// (profile entry `return-key-after-paste`): trace pages draw it disabled.
+    package func returnKeyStaysDisabledAfterPaste(for field: UITextField) -> Bool {
+        keys.returnKeyStaysDisabled(for: field)
+    }
+
     /// Adds a field (or any view) to the window; `name` becomes its `accessibilityIdentifier`, which names it in
     /// the transcript.
     public func add(_ view: UIView, name: String? = nil) {

@@ -287,7 +287,8 @@ import KeyboardSimRender
             options.appearance = field.keyboardAppearance
             options.returnKeyType = field.returnKeyType
             options.enablesReturnKeyAutomatically = field.enablesReturnKeyAutomatically
-            options.textIsEmpty = field.storage.count == 0
+            // The keyboard's view of the text: a paste does not enable a disabled return key (docs/contested-rules.md).
+            options.textIsEmpty = field.storage.count == 0 || screen.returnKeyStaysDisabledAfterPaste(for: field)
         }
         // The screen's keyboard when it shows the plane (its shift and caps lock as they are), else a fresh state of
         // the plane from a keyboard of our own.

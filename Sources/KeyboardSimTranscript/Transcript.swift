@@ -95,6 +95,27 @@ import Foundation
         if sink != nil { state.flushed -= k }
     }
 
+    /// Holds the events recorded from now on back from the ``sink`` until ``release(_:)``, so that
+    /// ``retract(to:)`` can still take them back; returns the mark to pass to both. Holds nest like delegate calls.
+    package func hold() -> Int {
+        state.openCalls += 1
+        return state.events.count
+    }
+
+    /// Takes back the events recorded since `mark` (a ``hold()`` still open), and the `seq` numbers they took: the
+    /// next event gets the first of them, so the transcript reads as if they never happened.
+    package func retract(to mark: Int) {
+        guard state.openCalls > 0, mark >= 0, mark < state.events.count else { return }
+        state.nextSeq = state.events[mark].seq
+        state.events.removeSubrange(mark...)
+    }
+
+    /// Ends a ``hold()``: the held events go to the sink once no delegate call is open.
+    package func release(_ mark: Int) {
+        state.openCalls -= 1
+        if state.openCalls == 0 && sink != nil { flush() }
+    }
+
     /// Records a control event.
     package func recordControl(field: String, event: String) {
         record(.control(field: field, event: event))

@@ -241,10 +241,23 @@ import KeyboardSimTranscript
     override package func paste(_ sender: Any?) {
         // The view's own paste(_:) (UIResponderStandardEditActions), once its canPerformAction(_:withSender:) allowed
         // it (Screen.paste asks).
+        pasteWasUnimplemented = false
         guard let owner else { return }
+        UIResponder.basePasteReached = nil
+        let edits = userEditCount
+        let seq = host?.transcript.nextSeq
         call(.paste) { owner.paste(sender) }
         readBack()
+        defer { UIResponder.basePasteReached = nil }
+        // Only UIResponder's own paste(_:) ran, and nothing happened but the call's own event: the view's class does
+        // not implement paste(_:), so iOS would not have offered Paste (Screen.paste takes the call back).
+        pasteWasUnimplemented =
+            UIResponder.basePasteReached == ObjectIdentifier(owner) && userEditCount == edits
+            && host?.transcript.nextSeq == seq.map { $0 + 1 }
     }
+
+    /// Whether the last ``paste(_:)`` reached only `UIResponder`'s base: the view does not implement `paste(_:)`.
+    package private(set) var pasteWasUnimplemented = false
 
     // MARK: Recording and reading back
 

@@ -42,13 +42,23 @@ import Foundation
 
     /// The edit menu's Paste (`UIResponderStandardEditActions`). A plain responder does nothing; a text field
     /// inserts the pasteboard's string, and a view of the app's own overrides it (docs/responders.md).
-    open func paste(_ sender: Any?) {}
+    ///
+    /// This base stands for a class that does not implement the action: on iOS, `UIResponder` itself has no
+    /// `paste(_:)`, so its `canPerformAction(_:withSender:)` answers false and the edit menu offers no Paste. kbsim
+    /// notes that the base ran, and reports a paste that reached only it as one iOS would not have offered.
+    open func paste(_ sender: Any?) { UIResponder.basePasteReached = ObjectIdentifier(self) }
+
+    /// The responder whose ``paste(_:)`` last ran as `UIResponder`'s own (no override of its class took the call);
+    /// the view's stand-in clears it before each paste. A static, so that the responder's layout stays as it was.
+    package static var basePasteReached: ObjectIdentifier?
 
     /// Whether the responder can perform an action now, such as the edit menu's Paste: UIKit offers Paste only when
     /// the first responder answers true for `paste(_:)`, and kbsim asks before every paste. UIKit's default answers
     /// true when the responder's class implements the action. Linux has no runtime to tell whether a class
-    /// overrides `paste(_:)`, so kbsim's default answers true, and a view that does not implement it receives the
-    /// call and ignores it (docs/responders.md, "Paste and the edit menu"). Override it as on iOS:
+    /// overrides `paste(_:)`, so kbsim's default answers true; a paste onto a view of the app's own that does not
+    /// implement `paste(_:)` then reaches only ``paste(_:)``'s base, and kbsim reports it as iOS shows it: no Paste
+    /// in the menu, nothing pasted, the `user` event ignored with the reason (docs/responders.md, "Paste and the
+    /// edit menu"). Override it as on iOS:
     ///
     /// ```swift
     /// override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {

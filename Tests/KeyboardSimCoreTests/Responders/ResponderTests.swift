@@ -58,7 +58,7 @@ import KeyboardSim
     }
 
     @Test(
-        "UIKeyInput: Return reaches the view as insertText(\"\\n\") and backspace as deleteBackward(), even on an empty view"
+        "UIKeyInput.insertText(_:) (Apple: the character typed on the system keyboard): Return reaches the view as insertText(\"\\n\"), as Godot's and cocos2d-x's UIKeyInput views expect; backspace as deleteBackward(), even on an empty view"
     )
     func returnAndBackspace() throws {
         let session = KeyboardSession()
@@ -276,7 +276,7 @@ import KeyboardSim
         #expect(plain.text == "secret")
     }
 
-    @Test("UIResponderStandardEditActions: a paste reaches the view's own paste(_:); a view without one ignores it")
+    @Test("UIResponderStandardEditActions: a paste reaches the view's own paste(_:)")
     func pasteThroughTheView() throws {
         let session = KeyboardSession()
         let pin = session.addResponder("pin", PastingPinView(), text: { $0.code })
@@ -284,14 +284,57 @@ import KeyboardSim
         try session.paste("12-34")
         #expect(pin.code == "1234")
         session.expect("pin", text: "1234")
+        #expect(calls(session).last == "paste(_:)")
+    }
+
+    @Test(
+        "UIResponder.canPerformAction(_:withSender:) (Apple: true only when the responder's class implements the action): a view that does not implement paste(_:) is offered no Paste; nothing is pasted and the event is ignored with the reason"
+    )
+    func noPasteWithoutImplementation() throws {
+        let session = KeyboardSession()
         let plain = session.addResponder("plain", TestPlainKeyInputView(), text: { $0.text })
         try session.tap("plain")
+        try session.type("a")
+        let before = session.events.count
+        let seq = session.events.last.map { $0.seq + 1 }
         try session.paste("xy")
-        #expect(plain.text == "")
+        #expect(plain.text == "a")
+        // One event, the ignored paste, with the next seq: no paste(_:) call, no trace of the call taken back.
+        let after = Array(session.events.dropFirst(before))
+        #expect(after.count == 1)
+        #expect(after.first?.seq == seq)
+        guard case .user(let u)? = after.first?.payload else {
+            Issue.record("expected the user event, got \(after)")
+            return
+        }
+        #expect(u.action == .paste && u.value == "xy")
         #expect(
-            session.events.contains {
-                if case .delegate(let d) = $0.payload { d.method == .paste && d.field == "plain" } else { false }
-            })
+            u.ignored
+                == "the view does not implement paste(_:), so canPerformAction(_:withSender:) answers false for it: the edit menu offers no Paste"
+        )
+        #expect(!calls(session).contains("paste(_:)"))
+        // Typing goes on as before, with the seq numbers following on.
+        try session.type("b")
+        #expect(plain.text == "ab")
+    }
+
+    @Test(
+        "UIResponder.canPerformAction(_:withSender:): a paste onto a view without paste(_:) streams to a sink as one ignored event (kbsim run)"
+    )
+    func noPasteWithoutImplementationThroughASink() throws {
+        let session = KeyboardSession()
+        var streamed: [TranscriptEvent] = []
+        session.screen.transcript.sink = { streamed.append($0) }
+        _ = session.addResponder("plain", TestPlainKeyInputView(), text: { $0.text })
+        try session.tap("plain")
+        streamed = []
+        try session.paste("xy")
+        #expect(streamed.count == 1)
+        if case .user(let u)? = streamed.first?.payload {
+            #expect(u.ignored?.hasPrefix("the view does not implement paste(_:)") == true)
+        } else {
+            Issue.record("expected the user event, got \(streamed)")
+        }
     }
 }
 

@@ -387,6 +387,47 @@ import KeyboardSim
     }
 
     @Test(
+        "return-key-after-paste stays-disabled (radars 20745174, iOS 8.3, and 22774460, iOS 9): a paste into the empty search bar leaves the Search key disabled until a key is typed; enabled follows Apple's prose"
+    )
+    func searchKeyAfterPaste() throws {
+        final class Search: NSObject, UISearchBarDelegate {
+            var searched: [String] = []
+            func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { searched.append(searchBar.text ?? "") }
+        }
+        func run(_ profile: IOSProfile) throws -> (Search, KeyboardSession) {
+            let session = KeyboardSession(profile: profile)
+            let search = Search()
+            session.addSearchBar("s") { $0.delegate = search }
+            try session.tap("s")
+            try session.paste("cat")
+            try session.tapReturn()
+            return (search, session)
+        }
+        let (search, session) = try run(.ios18)
+        #expect(search.searched.isEmpty)
+        let ignored = session.events.compactMap { e -> String? in
+            if case .user(let u) = e.payload, u.action == .pressReturn { u.ignored } else { nil }
+        }
+        #expect(ignored.last?.contains("stays disabled after a paste") == true, "\(ignored)")
+        #expect(try session.searchBar("s").text == "cat")
+        // A key typed in the field is a change the keyboard sees: the key is enabled again.
+        try session.type("s")
+        try session.tapReturn()
+        #expect(search.searched == ["cats"])
+        // A backspace does the same, and a paste into a bar that has text changes nothing.
+        let (deleted, deletedSession) = try run(.ios18)
+        try deletedSession.backspace()
+        try deletedSession.paste("x")
+        try deletedSession.tapReturn()
+        #expect(deleted.searched == ["cax"])
+        // Apple's prose stays a profile entry: the key follows the text.
+        var prose = IOSProfile.ios18
+        try prose.set(entry: "return-key-after-paste", to: "enabled")
+        let (enabled, _) = try run(prose)
+        #expect(enabled.searched == ["cat"])
+    }
+
+    @Test(
         "UISearchBar: each keystroke asks searchBar(_:shouldChangeTextIn:replacementText:), textDidChange follows; Search fires searchBarSearchButtonClicked"
     )
     func searchButton() throws {

@@ -30,6 +30,7 @@ import KeyboardSim
         "korean-rewrite-order": "textview t\nime korean\ntap t\nkeys \"ㅂㅓ\"\n",
         "search-clear-after-editing": "searchbar s\ntap s\ntype \"cat\"\nresign s\nclear s\n",
         "text-view-begin-order": "textview t\ntap t\n",
+        "return-key-after-paste": "searchbar s\ntap s\npaste \"cat\"\nreturn\n",
         "dictation-display": "field f\ntap f\ndictate \"hello world\"\n"
     ]
 
