@@ -2,7 +2,7 @@
 // docs/porting.md says how `kbsim port` uses these names.
 
 extension KnownNames {
-    /// What the public API of KeyboardSim and the modules it re-exports declares (3390 names): types,
+    /// What the public API of KeyboardSim and the modules it re-exports declares (3393 names): types,
     /// members, functions, enum cases, macros (`#name`); `init(label:)` for each argument label of an
     /// initialiser; the literals (`#colorLiteral` …) that type-check against it. One a line, sorted.
     static let keyboardSim = """
@@ -311,6 +311,7 @@ Relation
 RenderingMode
 Report
 Result
+ReturnKeyAfterPaste
 RimeCodeTable
 Romaji
 Row
@@ -2661,6 +2662,7 @@ resultsList
 retain
 retainsEvents
 returnKey
+returnKeyAfterPaste
 returnKeyIsDisabled
 returnKeyType
 returned
@@ -2992,6 +2994,7 @@ state
 stateOfEvent
 states
 status
+staysDisabled
 step
 stepCount
 stepIndex
