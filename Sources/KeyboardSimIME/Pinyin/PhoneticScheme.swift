@@ -59,19 +59,46 @@ public struct PhoneticScheme: Sendable, Equatable {
 
     /// Rime's key for a key of this keyboard (upper-case letters are lowered), or nil when it is not one.
     public func rimeKey(for c: Character) -> UInt8? {
-        let k = Array(keys), r = Array(rimeKeys.utf8)
-        if let i = k.firstIndex(of: c) { return r[i] }
+        let map = keyMap
+        if let i = map.keys.firstIndex(of: c) { return map.rimeBytes[i] }
         let lower = Character(c.lowercased())
-        if lower != c, let i = k.firstIndex(of: lower) { return r[i] }
+        if lower != c, let i = map.keys.firstIndex(of: lower) { return map.rimeBytes[i] }
         return nil
     }
 
     /// Rime keys as the keyboard shows them (other characters, such as an apostrophe, as they are).
-    public func display(_ rime: String) -> String { String(rime.map(display(key:))) }
+    public func display(_ rime: String) -> String {
+        let map = keyMap
+        return String(rime.map { map.display($0) })
+    }
 
     /// A Rime key as the keyboard shows it (another character as it is).
-    public func display(key c: Character) -> Character {
-        Array(rimeKeys).firstIndex(of: c).map { Array(keys)[$0] } ?? c
+    public func display(key c: Character) -> Character { keyMap.display(c) }
+
+    /// ``keys`` and ``rimeKeys`` as arrays, to look a key up in.
+    struct KeyMap: Sendable {
+        let keys: [Character]
+        let rimeKeys: [Character]
+        let rimeBytes: [UInt8]
+        init(_ scheme: PhoneticScheme) {
+            keys = Array(scheme.keys)
+            rimeKeys = Array(scheme.rimeKeys)
+            rimeBytes = Array(scheme.rimeKeys.utf8)
+        }
+        func display(_ c: Character) -> Character { rimeKeys.firstIndex(of: c).map { keys[$0] } ?? c }
+    }
+
+    /// The built-in schemes' key maps, made once: building them splits the keys into characters, which at every
+    /// key mapped (the marked text maps every key of the input at every key typed) was a sixth of the instructions
+    /// of converting Zhuyin input letter by letter (docs/performance.md).
+    private static let builtInKeyMaps: [(keys: String, rimeKeys: String, map: KeyMap)] = [zhuyin, cantonese].map {
+        ($0.keys, $0.rimeKeys, KeyMap($0))
+    }
+
+    /// This scheme's key map: a built-in one when the keys are a built-in scheme's, else made now.
+    var keyMap: KeyMap {
+        for m in Self.builtInKeyMaps where m.keys == keys && m.rimeKeys == rimeKeys { return m.map }
+        return KeyMap(self)
     }
 
     /// Loads the dictionary and speller into an engine.

@@ -270,6 +270,26 @@ public struct PinyinDictionary: Sendable {
         return a < Int(syllableStart[e + 1]) ? Int(syllables[a]) : -1
     }
 
+    /// The first entry of `lo..<hi` whose syllable at `level` is above `target` (`hi` when none), in entries
+    /// sorted by that syllable: steps doubling from `lo`, then a binary search in the last step, so the cost
+    /// grows with the logarithm of the distance to the answer rather than of the whole range.
+    @inline(__always)
+    func gallop(from lo: Int, to hi: Int, level: Int, past target: Int) -> Int {
+        guard lo < hi, syllable(lo, level) <= target else { return lo }
+        var below = lo  // the last entry known to be at or under `target`
+        var step = 1
+        while below + step < hi && syllable(below + step, level) <= target {
+            below += step
+            step <<= 1
+        }
+        var a = below + 1, b = min(below + step, hi)
+        while a < b {
+            let mid = (a + b) >> 1
+            if syllable(mid, level) <= target { a = mid + 1 } else { b = mid }
+        }
+        return a
+    }
+
     /// Narrows a range of entries sharing `level` leading syllables to those whose next syllable is `s`.
     func narrow(_ r: Range<Int>, level: Int, syllable s: UInt16) -> Range<Int> {
         let target = Int(s)

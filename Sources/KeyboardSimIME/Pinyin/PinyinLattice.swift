@@ -191,7 +191,19 @@ public struct PinyinLattice: Sendable {
     /// the best word ending at `j` for both modes.
     mutating func extendWalks(to j: Int, updateBest: Bool) {
         let slot = j % Self.ringSize
-        for m in 0..<2 { open[m][slot].removeAll(keepingCapacity: true) }
+        // What the matches below read and write is held in locals for the whole call, and put back at the end:
+        // a closure that reaches the lattice's own properties or methods made Swift copy the dictionary (a dozen
+        // references retained) or the whole lattice at every match: a third of a Cantonese key's instructions.
+        let dictionary = self.dictionary
+        let wordPenalty = self.wordPenalty
+        let maxLevel = maxWordSyllables
+        var walks: [[OpenState]] = [[], []]
+        swap(&walks[0], &open[0][slot])
+        swap(&walks[1], &open[1][slot])
+        walks[0].removeAll(keepingCapacity: true)
+        walks[1].removeAll(keepingCapacity: true)
+        var bestHere = [bestStrict[j], bestAll[j]]
+        var arcHere = [arcStrict[j], arcAll[j]]
         for e in edgeRange(endingAt: j) {
             let edge = edges[e]
             let p = Int(edge.start)
@@ -215,25 +227,24 @@ public struct PinyinLattice: Sendable {
                     Self.forEachMatch(
                         dictionary, list, normalCount: normalCount, level: level, range: Int(st.lo)..<Int(st.hi),
                         strict: mode == .strict
-                    ) { r, next in
+                    ) { r, next, wordWeight in
                         let cred = st.cred + r.type.credibility + penalty
                         let lengths = st.lengths | Self.packed(length: len, at: level)
-                        if updateBest && dictionary.syllableCount(next.lowerBound) == level + 1 {
-                            // A word's credibility is its syllables' but the last one's (see `walk`).
-                            let score = startBest + wordScore(next.lowerBound) + st.cred
-                            if score > best(j, mode) {
-                                let arc = Arc(
+                        if updateBest, let wordWeight {
+                            // A word's credibility is its syllables' but the last one's (see `walk`). The word's
+                            // score is `wordScore`'s, spelled out on the local copies.
+                            let word =
+                                PinyinScoring.score(weight: wordWeight) + PinyinScoring.perWordPenalty - wordPenalty
+                            let score = startBest + word + st.cred
+                            if score > bestHere[m] {
+                                bestHere[m] = score
+                                arcHere[m] = Arc(
                                     start: st.start, entry: Int32(next.lowerBound), lengths: lengths,
                                     count: UInt8(level + 1))
-                                if mode == .strict {
-                                    bestStrict[j] = score; arcStrict[j] = arc
-                                } else {
-                                    bestAll[j] = score; arcAll[j] = arc
-                                }
                             }
                         }
-                        if level + 1 < maxWordSyllables {
-                            open[m][slot].append(
+                        if level + 1 < maxLevel {
+                            walks[m].append(
                                 OpenState(
                                     start: st.start, level: Int32(level + 1), lo: Int32(next.lowerBound),
                                     hi: Int32(next.upperBound), cred: cred, lengths: lengths))
@@ -242,51 +253,64 @@ public struct PinyinLattice: Sendable {
                 }
             }
         }
+        swap(&walks[0], &open[0][slot])
+        swap(&walks[1], &open[1][slot])
+        if updateBest {
+            bestStrict[j] = bestHere[0]; arcStrict[j] = arcHere[0]
+            bestAll[j] = bestHere[1]; arcAll[j] = arcHere[1]
+        }
         openValidFrom = max(openValidFrom, j - Self.ringSize + 1)
     }
 
     /// Calls `body` with each reading of `list` (in order; abbreviations left out when `strict`) whose syllable
-    /// continues some entry of `range` at `level`, and the narrowed range.
+    /// continues some entry of `range` at `level`, the narrowed range, and the weight of its first entry when that
+    /// entry ends there (a word of `level + 1` syllables), else nil. (`body` reads nothing of the dictionary
+    /// itself: a closure that captured it copied it, a dozen references retained, at every call.)
     ///
-    /// Same calls, in the same order, as narrowing the range once per reading; but when the range is small and
-    /// the readings many (an abbreviation such as `zh` stands for 20 syllables), the range's entries are walked
-    /// once against the readings instead: the readings are the `normalCount` normal ones, then abbreviations,
-    /// each run sorted by syllable, and the entries' next syllables are sorted too.
+    /// Same calls, in the same order, as narrowing the range once per reading (a binary search each); but the
+    /// readings are the `normalCount` normal ones, then abbreviations, each run sorted by syllable, and the
+    /// entries' next syllables are sorted too, so each run is intersected with the range in one pass that gallops
+    /// (doubling steps, then a binary search) over the entries between two matches and steps over the readings no
+    /// entry continues. A toneless syllable stands for several tonal readings and a lone initial for a hundred
+    /// (Zhuyin, Cantonese), mostly continuing no entry: the pass costs about the logarithm of the gap between two
+    /// matches where a search per reading costs that of the whole range.
     ///
     /// Static, so that `body` may mutate the lattice without the call holding a copy of it (which would make
     /// every mutation copy the lattice's arrays).
     @inline(__always)
     static func forEachMatch(
         _ dictionary: PinyinDictionary, _ list: [PinyinSpeller.Reading], normalCount: Int, level: Int,
-        range: Range<Int>, strict: Bool, _ body: (PinyinSpeller.Reading, Range<Int>) -> Void
+        range: Range<Int>, strict: Bool, _ body: (PinyinSpeller.Reading, Range<Int>, Double?) -> Void
     ) {
+        @inline(__always) func word(_ next: Range<Int>) -> Double? {
+            dictionary.syllableCount(next.lowerBound) == level + 1 ? dictionary.weight(next.lowerBound) : nil
+        }
         let usable = strict ? normalCount : list.count
-        if level == 0 || range.count > 2 * usable {
+        if level == 0 {
             for r in list[0..<usable] {
-                let next =
-                    level == 0
-                    ? dictionary.firstRange(r.syllable) : dictionary.narrow(range, level: level, syllable: r.syllable)
+                let next = dictionary.firstRange(r.syllable)
                 if next.isEmpty { continue }
-                body(r, next)
+                body(r, next, word(next))
             }
             return
         }
+        let end = range.upperBound
         for run in [0..<normalCount, normalCount..<usable] where !run.isEmpty {
             var k = run.lowerBound
             var e = range.lowerBound
-            while e < range.upperBound && k < run.upperBound {
-                let s = dictionary.syllable(e, level)
+            while k < run.upperBound {
                 let wanted = Int(list[k].syllable)
-                if s < wanted {
-                    e += 1
-                } else if s > wanted {
-                    k += 1
-                } else {
-                    var g = e + 1
-                    while g < range.upperBound && dictionary.syllable(g, level) == s { g += 1 }
-                    body(list[k], e..<g)
+                e = dictionary.gallop(from: e, to: end, level: level, past: wanted - 1)
+                if e >= end { break }
+                let s = dictionary.syllable(e, level)
+                if s == wanted {
+                    let g = dictionary.gallop(from: e + 1, to: end, level: level, past: wanted)
+                    body(list[k], e..<g, word(e..<g))
                     e = g
                     k += 1
+                } else {
+                    k += 1
+                    while k < run.upperBound && Int(list[k].syllable) < s { k += 1 }
                 }
             }
         }

@@ -151,9 +151,13 @@ import KeyboardSim
         }
     }
 
+    /// One `kbsim bench --quick` run (tens of seconds of CPU in a debug build: it loads every input method's data)
+    /// read by both bench tests, started by whichever runs first.
+    static let quickBench = Result { try kbsim(["bench", "--keystrokes", "2000", "--quick", "--format", "json"]) }
+
     @Test("kbsim bench --format json prints the lifecycle figures and their ratio")
     func bench() throws {
-        let run = try Self.kbsim(["bench", "--keystrokes", "2000", "--quick", "--format", "json"])
+        let run = try Self.quickBench.get()
         #expect(run.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         for key in [
@@ -169,7 +173,7 @@ import KeyboardSim
         "kbsim bench times every input method's state machine per key: Korean always, the code tables and Japanese when their data is installed"
     )
     func benchInputMethodKeys() throws {
-        let run = try Self.kbsim(["bench", "--keystrokes", "2000", "--quick", "--format", "json"])
+        let run = try Self.quickBench.get()
         #expect(run.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         var engines = ["korean"]
