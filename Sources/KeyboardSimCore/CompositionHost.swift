@@ -158,6 +158,35 @@ import KeyboardSimXKB
         do { return try ime.plan(text) } catch { throw SimulationError(.inputMethod(reason: "\(error)")) }
     }
 
+    /// Plans `text` a piece at a time (``PlanPieces``), so that a long text's plan costs
+    /// the memory of a piece, not of the whole text. `body` gets each piece's plan in order (a later piece that
+    /// plans nothing is typed directly); returns false, calling nothing, when the text is typed key by key
+    /// (``planned(_:with:)`` gives nil for it).
+    func plannedPieces(_ text: String, with ime: any InputMethod, _ body: ([IMEPlanStep]) throws -> Void) throws
+        -> Bool
+    {
+        let pieces = PlanPieces.ranges(text, composes: ime.composes)
+        guard pieces.count > 1 else {
+            return try planned(text, with: ime).map {
+                try body($0); return true
+            } ?? false
+        }
+        for (n, piece) in pieces.enumerated() {
+            let part = String(text[piece])
+            if let plan = try planned(part, with: ime) {
+                try body(plan)
+            } else {
+                if n == 0 {
+                    return try planned(text, with: ime).map {
+                        try body($0); return true
+                    } ?? false
+                }
+                try body([.direct(part)])
+            }
+        }
+        return true
+    }
+
     /// The error for text an input method plans whose candidate its keys do not offer after typing its keys.
     static func candidateNotOffered(_ wanted: String, position: Int, on state: any InputMethod) -> SimulationError {
         let offered = state.candidates.prefix(5).joined(separator: " ")
@@ -434,5 +463,39 @@ import KeyboardSimXKB
             return
         }
         screen.transcript.record(.ime(event))
+    }
+}
+
+/// How a long text is planned a piece at a time.
+package enum PlanPieces {
+    /// The characters past which a text is planned a piece at a time (typing and the dry run plan each piece in turn).
+    package static let length = 4096
+
+    /// Where a text is cut to be planned a piece at a time: after `pieceLength` characters, at the next place where
+    /// whitespace is followed by a character the input method composes, once the piece holds one. Every planner
+    /// starts a step there (direct text never runs into a composition, a composition never starts before it), so
+    /// the pieces' plans in a row are the whole text's plan.
+    package static func ranges(_ text: String, composes: (Character) -> Bool, pieceLength: Int = length) -> [Range<
+        String.Index
+    >] {
+        var pieces: [Range<String.Index>] = []
+        var start = text.startIndex, i = start
+        var count = 0, composing = false, afterWhitespace = false
+        while i < text.endIndex {
+            let ch = text[i]
+            let composed = composes(ch)
+            if count >= pieceLength, composing, afterWhitespace, composed {
+                pieces.append(start..<i)
+                start = i
+                count = 0
+                composing = false
+            }
+            if composed { composing = true }
+            afterWhitespace = ch.isWhitespace
+            count += 1
+            i = text.index(after: i)
+        }
+        pieces.append(start..<text.endIndex)
+        return pieces
     }
 }

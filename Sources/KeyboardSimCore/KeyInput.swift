@@ -144,36 +144,23 @@ enum KeyboardRoute {
             return nil
         case .inputMethod(let ime):
             let kb = try softwareKeyboard(named: ime.keyboardName)
-            // What typing sends the input method: the plan's keys, candidate picks and direct text, or each character.
-            // A pick the keys do not offer is text that cannot be typed (the person would not find the candidate).
-            // `keys`: the plan's keys step this key begins (typing then expects the composition to be those keys).
-            // A planned key's position is where it first occurs in the text, looked up only for the one reported
-            // (looking it up for every key made a long text's dry run quadratic); -1 until then.
-            typealias Typed = (character: Character, position: Int, pick: String?, keys: String?)
-            var typed: [Typed] = []
-            if let plan = try composition.planned(text, with: ime) {
-                for step in plan {
-                    switch step {
-                    case .keys(let keys):
-                        typed += keys.enumerated().map { i, ch -> Typed in (ch, -1, nil, i == 0 ? keys : nil) }
-                    case .direct(let direct): typed += direct.map { ch -> Typed in (ch, -1, nil, nil) }
-                    case .pick(let wanted): typed.append((wanted.first ?? " ", -1, wanted, nil))
-                    }
-                }
-            } else {
-                typed = text.enumerated().map { i, ch -> Typed in (ch, i, nil, nil) }
-            }
+            // What typing sends the input method: the plan's keys, candidate picks and direct text, or each character,
+            // sent one at a time as the plan is read (a list of every key first cost memory in proportion to the
+            // keys of the whole text). A pick the keys do not offer is text that cannot be typed (the person would not
+            // find the candidate). `keys`: the plan's keys step this key begins (typing then expects the composition
+            // to be those keys). A planned key's position is where it first occurs in the text, looked up only for
+            // the one reported (looking it up for every key made a long text's dry run quadratic); -1 until then.
             func found(_ ch: Character, _ position: Int) -> (Character, Int) {
                 guard position < 0 else { return (ch, position) }
                 return (ch, text.firstIndex(of: ch).map { text.distance(from: text.startIndex, to: $0) } ?? 0)
             }
             var state = ime
             var expected = ""
-            for (ch, position, pick, keys) in typed {
+            func send(_ ch: Character, _ position: Int, pick: String?, keys: String?) -> (Character, Int)? {
                 if let keys { expected = keys }
                 if let wanted = pick {
                     // Typing picks only when the composition is what the plan typed (as typePlanned checks).
-                    guard state.isComposing, state.typedInput == expected else { continue }
+                    guard state.isComposing, state.typedInput == expected else { return nil }
                     guard let index = state.candidates.firstIndex(of: wanted) else {
                         let at = found(ch, position)
                         untypeablePick = CompositionHost.candidateNotOffered(wanted, position: at.1, on: state)
@@ -181,7 +168,7 @@ enum KeyboardRoute {
                     }
                     if let last = state.handle(.candidate(index)).last { state = last.then }
                     expected = state.typedInput
-                    continue
+                    return nil
                 }
                 let key: IMEKey =
                     ch == "\n" || ch == "\r\n" || ch == "\r" ? .enter : ch == " " ? .space : .character(ch)
@@ -195,6 +182,39 @@ enum KeyboardRoute {
                     }
                 }
                 if let last = steps.last { state = last.then }
+                return nil
+            }
+            var untypeable: (Character, Int)?
+            /// Sends a piece's plan; false once a character is found untypeable (the rest is not sent).
+            func sendPlan(_ plan: [IMEPlanStep]) -> Bool {
+                for step in plan {
+                    switch step {
+                    case .keys(let keys):
+                        var first = true
+                        for ch in keys {
+                            untypeable = send(ch, -1, pick: nil, keys: first ? keys : nil)
+                            if untypeable != nil { return false }
+                            first = false
+                        }
+                    case .direct(let direct):
+                        for ch in direct {
+                            untypeable = send(ch, -1, pick: nil, keys: nil)
+                            if untypeable != nil { return false }
+                        }
+                    case .pick(let wanted):
+                        untypeable = send(wanted.first ?? " ", -1, pick: wanted, keys: nil)
+                        if untypeable != nil { return false }
+                    }
+                }
+                return true
+            }
+            // Planned a piece at a time, as typing plans it; the pieces after an untypeable one are not planned.
+            struct Found: Error {}
+            do {
+                if try composition.plannedPieces(text, with: ime, { if !sendPlan($0) { throw Found() } }) { return nil }
+            } catch is Found { return untypeable }
+            for (position, ch) in text.enumerated() {
+                if let at = send(ch, position, pick: nil, keys: nil) { return at }
             }
             return nil
         }

@@ -16,8 +16,9 @@ extension Screen {
             try explainUntypeable(ch, at: position, on: field)
         }
         record(user: .type, field: field, value: text)
-        if let ime = inputMethodApplies(to: field), let plan = try composition.planned(text, with: ime) {
-            try composition.typePlanned(plan, into: field)
+        if let ime = inputMethodApplies(to: field),
+            try composition.plannedPieces(text, with: ime, { try composition.typePlanned($0, into: field) })
+        {
             return
         }
         var position = 0

@@ -37,7 +37,25 @@ struct BenchCommand: ParsableCommand {
     )
     var maxRatio: Double?
 
+    @Flag(
+        help:
+            "Instead: 100,000 and 1,000,000 characters of seeded dictionary phrases typed under Korean, Zhuyin, Cantonese, Cangjie, Stroke, Wubi and Japanese (romaji, kana), each in a kbsim child process: CPU time and peak memory; exit 1 when 10× the text costs over 15× the CPU time or 1.5× the memory (--quick: 1,000 and 10,000)."
+    )
+    var million = false
+
+    @Option(
+        name: .customLong("ime"),
+        help: ArgumentHelp(
+            "With --million or --scaling: only this input method (repeatable; --scaling then times only its typing).",
+            valueName: "name"))
+    var imes: [String] = []
+
+    /// `--million`'s child that writes the texts (MillionBench.writeTexts).
+    @Option(name: .customLong("write-million-texts"), help: .hidden)
+    var writeMillionTexts: String?
+
     func run() throws {
+        if let writeMillionTexts { return try MillionBench.writeTexts(writeMillionTexts) }
         // The figures labelled cold parse the tables, as every start did before the cache: this process never maps
         // (the start-up figures run child processes with a cache folder of their own).
         DataCacheLocation.shared = .disabled
@@ -46,7 +64,28 @@ struct BenchCommand: ParsableCommand {
         if let r = maxRatio, !(r > 1 && r.isFinite) {
             throw CLIError(message: "--max-ratio \(r): must be a finite number greater than 1")
         }
-        if scaling { return try runScaling() }
+        if million && scaling { throw CLIError(message: "--million and --scaling are two runs; give one of them") }
+        if !imes.isEmpty && !million && !scaling {
+            throw CLIError(message: "--ime applies to --million and --scaling; add one of them")
+        }
+        let measured = million ? MillionBench.engines : InputMethodSpec.Engine.allCases
+        let engines = try imes.map { name in
+            guard let e = InputMethodSpec.Engine(rawValue: name), measured.contains(e) else {
+                throw CLIError(
+                    message:
+                        "--ime \(name): not an input method \(million ? "--million" : "--scaling") measures; accepted: \(measured.map(\.name).joined(separator: ", "))"
+                )
+            }
+            return e
+        }
+        if million {
+            let sizes = quick ? [1_000, 10_000] : [100_000, 1_000_000]
+            if let failure = try MillionBench.run(only: engines, sizes: sizes, format: format, out: standardOutput) {
+                throw CLIError(message: failure, code: 1)
+            }
+            return
+        }
+        if scaling { return try runScaling(only: Set(engines.map(\.name))) }
         guard keystrokes >= 1000 && keystrokes <= 100_000_000 else {
             throw CLIError(message: "--keystrokes \(keystrokes): must be between 1000 and 100000000")
         }
@@ -208,16 +247,16 @@ struct BenchCommand: ParsableCommand {
 
 extension BenchCommand {
     /// `--scaling`: each workload at its sizes; the ratio of each size's time to the previous one's.
-    func runScaling() throws {
+    func runScaling(only: Set<String> = []) throws {
         let out = standardOutput
         var rows: [String] = []
         var worst: (name: String, n: Int, ratio: Double)?
         if format == .text {
             out.line(
-                "scaling: time of one run (best of several for small inputs) and peak memory; linear cost ≈ 10× per 10× input, quadratic ≈ 100×"
+                "scaling: CPU and wall time of one run (best of several for small inputs) and peak memory; the ratio is of CPU time; linear cost ≈ 10× per 10× input, quadratic ≈ 100×"
             )
         }
-        for c in ScalingCases.all {
+        for c in ScalingCases.all where only.isEmpty || only.contains(c.name) {
             let (work, skipped) = try c.prepare()
             if let skipped {
                 if format == .text {
@@ -230,16 +269,17 @@ extension BenchCommand {
             // --quick (tests): sizes a hundred times smaller, so a debug build finishes in seconds; --full the large ones.
             for n in c.sizes(full: full, quick: quick) {
                 let m = ScalingBench.measure(work(n))
-                let ratio = previous.map { m.milliseconds / max($0, 0.001) }
-                previous = m.milliseconds
+                // CPU time, not wall time: on a shared machine the wall time also counts waiting for a core.
+                let ratio = previous.map { m.cpuMilliseconds / max($0, 0.001) }
+                previous = m.cpuMilliseconds
                 if let ratio, ratio > (worst?.ratio ?? 0) { worst = (c.name, n, ratio) }
                 if format == .text {
                     out.line(
-                        "\(c.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(n).leftPadded(9)) \(c.unit)  \(String(format: "%10.1f", m.milliseconds)) ms  \(String(format: "%7.1f", m.peakMB)) MB"
+                        "\(c.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(n).leftPadded(9)) \(c.unit)  \(String(format: "%10.1f", m.cpuMilliseconds)) ms CPU \(String(format: "%10.1f", m.milliseconds)) ms  \(String(format: "%7.1f", m.peakMB)) MB"
                             + (ratio.map { String(format: "  ×%.1f", $0) } ?? ""))
                 } else {
                     rows.append(
-                        "{\"case\":\(JSONWriter.quoted(c.name)),\"n\":\(n),\"ms\":\(formatNumber(m.milliseconds)),\"peak_mb\":\(formatNumber(m.peakMB))"
+                        "{\"case\":\(JSONWriter.quoted(c.name)),\"n\":\(n),\"ms\":\(formatNumber(m.milliseconds)),\"cpu_ms\":\(formatNumber(m.cpuMilliseconds)),\"peak_mb\":\(formatNumber(m.peakMB))"
                             + (ratio.map { ",\"ratio\":\(formatNumber($0))" } ?? "") + "}")
                 }
                 out.flush()

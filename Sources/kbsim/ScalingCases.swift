@@ -198,11 +198,9 @@ enum ScalingCases {
         let small: Int
         switch engine {
         case .korean: small = 300
-        case .wubi, .japaneseRomaji, .japaneseKana: small = 100
-        case .pinyin, .cangjie: small = 30
-        // Zhuyin: its seeded text reached 一半, which free order made untypeable as one composition (now typed a
-        // syllable at a time); its sizes stay small until measured again on the release build.
-        case .stroke, .cantonese, .zhuyin: small = 3
+        case .wubi, .stroke, .japaneseRomaji, .japaneseKana: small = 100
+        case .pinyin, .cangjie, .zhuyin: small = 30
+        case .cantonese: small = 10
         }
         return ScalingCase(name: engine.name, unit: "characters", sizes: [small, small * 10, small * 100]) {
             let words: [String]
@@ -211,11 +209,8 @@ enum ScalingCases {
             }
             guard !words.isEmpty else { return ({ _ in {} }, "its dictionary is not installed") }
             let text = seededText(words, count: 1_000_000)
-            // Cut after a whole phrase: half a phrase may have no reading of its own.
             func script(_ n: Int) -> String {
-                var prefix = text.prefix(n)
-                if let space = prefix.lastIndex(of: " ") { prefix = prefix[..<space] }
-                return "field a\ntap a\nime \(engine.name)\ntype \(ScenarioPrinter.quote(String(prefix)))\n"
+                "field a\ntap a\nime \(engine.name)\ntype \(ScenarioPrinter.quote(wholePhrases(text, n)))\n"
             }
             // The smallest size must pass (every phrase typeable), or the timings would time a refusal.
             let check = MainActor.assumeIsolated { () -> String? in
@@ -280,7 +275,7 @@ enum ScalingCases {
 
     /// Common phrases (2–4 characters) of the engine's dictionary, or words of the SKK dictionary (Japanese),
     /// or Hangul syllables (Korean).
-    @MainActor private static func phrases(for engine: InputMethodSpec.Engine) throws -> [String] {
+    @MainActor static func phrases(for engine: InputMethodSpec.Engine) throws -> [String] {
         switch engine.family {
         case .korean:
             var rng = SplitMix64(seed: 5)
@@ -324,7 +319,7 @@ enum ScalingCases {
     }
 
     /// Words drawn with a fixed seed, separated by spaces, `count` characters long.
-    private static func seededText(_ words: [String], count: Int) -> String {
+    static func seededText(_ words: [String], count: Int) -> String {
         var rng = SplitMix64(seed: 13)
         var out = "", n = 0
         while n < count {
@@ -333,6 +328,14 @@ enum ScalingCases {
             n += w.count + 1
         }
         return String(out.prefix(count))
+    }
+
+    /// The first `n` characters of a seeded text, cut after its last whole phrase (half a phrase may have no reading
+    /// of its own).
+    static func wholePhrases(_ text: String, _ n: Int) -> String {
+        var prefix = text.prefix(n)
+        if let space = prefix.lastIndex(of: " ") { prefix = prefix[..<space] }
+        return String(prefix)
     }
 
     /// The `script` workload's script of n steps.

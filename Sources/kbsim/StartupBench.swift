@@ -58,8 +58,9 @@ enum StartupBench {
         return out
     }
 
-    /// This executable run with `arguments` (output to /dev/null): CPU milliseconds and peak memory in MB.
-    static func child(_ arguments: [String]) throws -> (cpu: Double, peak: Double) {
+    /// This executable run with `arguments` (output to /dev/null, standard error to `stderr`): CPU milliseconds and
+    /// peak memory in MB.
+    static func child(_ arguments: [String], stderr: String = "/dev/null") throws -> (cpu: Double, peak: Double) {
         let executable =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var actions = posix_spawn_file_actions_t()
@@ -67,7 +68,7 @@ enum StartupBench {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for a in argv { free(a) } }
         var pid: pid_t = 0

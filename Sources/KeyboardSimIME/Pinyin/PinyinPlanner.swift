@@ -1,16 +1,20 @@
 import Foundation
-/// Why a text cannot be typed with the pinyin input method.
+/// Why a text cannot be typed with the pinyin input method, or with Zhuyin or Cantonese (the same planner over
+/// their dictionaries).
 public enum PinyinPlanError: Error, Equatable, CustomStringConvertible {
-    /// A Han character no dictionary entry contains.
-    case unproducible(character: Character, offset: Int, dictionary: String)
+    /// A Han character no dictionary entry contains; `inputMethod` is the engine's name (`pinyin`, `zhuyin`,
+    /// `cantonese`, as `--ime` spells it).
+    case unproducible(character: Character, offset: Int, dictionary: String, inputMethod: String = "pinyin")
 
     public var description: String {
         switch self {
-        case .unproducible(let c, let offset, let dictionary):
+        case .unproducible(let c, let offset, let dictionary, let inputMethod):
             let hex = c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(
                 separator: " ")
-            return "cannot type '\(c)' (\(hex), character \(offset + 1) of the text) with pinyin: no entry of "
-                + "\(dictionary) contains it (use a dictionary that has it, via --dict)"
+            // Only pinyin reads another dictionary (--dict); Zhuyin and Cantonese read their installed Rime data.
+            return "cannot type '\(c)' (\(hex), character \(offset + 1) of the text) with \(inputMethod): no entry of "
+                + "\(dictionary) contains it"
+                + (inputMethod == "pinyin" ? " (use a dictionary that has it, via --dict)" : "")
         }
     }
 }
@@ -50,8 +54,11 @@ public struct PinyinPlanner: Sendable {
         self.maxWordCharacters = max(1, engine.dictionary.maxSyllables)
     }
 
+    /// The engine's name in messages, as `--ime` spells it.
+    private var inputMethodName: String { engine.scheme?.name ?? "pinyin" }
+
     /// The steps that type `text`.
-    /// - Throws: ``PinyinPlanError/unproducible(character:offset:dictionary:)`` for a Han character no entry has.
+    /// - Throws: ``PinyinPlanError/unproducible(character:offset:dictionary:inputMethod:)`` for a Han character no entry has.
     public func plan(_ text: String) throws -> [Step] {
         var steps: [Step] = []
         let chars = Array(text)
@@ -110,7 +117,7 @@ public struct PinyinPlanner: Sendable {
             }
             throw PinyinPlanError.unproducible(
                 character: run[base + bad], offset: offset + bad,
-                dictionary: engine.dictionary.name ?? engine.dictionary.path)
+                dictionary: engine.dictionary.name ?? engine.dictionary.path, inputMethod: inputMethodName)
         }
         var pieces: [(len: Int, syllables: [UInt16])] = []
         var k = n
@@ -186,7 +193,7 @@ public struct PinyinPlanner: Sendable {
             let k = (0...n).last { best[$0].picks != Int.max } ?? 0
             throw PinyinPlanError.unproducible(
                 character: target[min(k, target.count - 1)], offset: offset + k,
-                dictionary: engine.dictionary.name ?? engine.dictionary.path)
+                dictionary: engine.dictionary.name ?? engine.dictionary.path, inputMethod: inputMethodName)
         }
         var picks: [Step] = []
         var k = n

@@ -62,4 +62,42 @@ import KeyboardSimIME
                 == "kbsim: --max-ratio applies to --scaling; add --scaling\n")
         #expect(try KbsimProcess.kbsim(["bench", "--scaling", "--max-ratio", "inf"]).status == 2)
     }
+
+    @Test("bench --scaling --ime NAME times only that input method's typing")
+    func scalingOneInputMethod() throws {
+        let r = try KbsimProcess.kbsim(["bench", "--scaling", "--quick", "--ime", "korean", "--format", "json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = try #require(r.json?["scaling"] as? [[String: Any]])
+        #expect(rows.map { $0["case"] as? String } == ["korean", "korean", "korean"])
+    }
+
+    @Test("bench --million: each size typed by a child process, CPU time, peak memory and the 10× step's ratios")
+    func millionJSONShape() throws {
+        // Korean needs no data; --quick types 1,000 and 10,000 characters (--million: 100,000 and 1,000,000).
+        let r = try KbsimProcess.kbsim(["bench", "--million", "--quick", "--ime", "korean", "--format", "json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = try #require(r.json?["million"] as? [[String: Any]])
+        #expect(rows.map { $0["case"] as? String } == ["korean", "korean"])
+        #expect(rows.map { $0["n"] as? Int } == [1000, 10000])
+        #expect(rows.allSatisfy { ($0["cpu_ms"] as? Double ?? 0) > 0 && ($0["peak_mb"] as? Double ?? 0) > 0 })
+        // The ratios are there (the CPU bound is checked on the release build, not here: times vary with load);
+        // the text streams, so memory does not grow with it.
+        #expect(rows.last?["cpu_ratio"] is Double)
+        let memory = try #require(rows.last?["memory_ratio"] as? Double)
+        #expect(memory <= 1.5, "\(rows)")
+    }
+
+    @Test("--ime needs --million or --scaling and an input method they measure")
+    func millionRefusals() throws {
+        #expect(
+            try KbsimProcess.kbsim(["bench", "--ime", "korean"]).stderr
+                == "kbsim: --ime applies to --million and --scaling; add one of them\n")
+        let pinyin = try KbsimProcess.kbsim(["bench", "--million", "--ime", "pinyin"])
+        #expect(pinyin.status == 2)
+        #expect(
+            pinyin.stderr
+                == "kbsim: --ime pinyin: not an input method --million measures; accepted: korean, zhuyin, cantonese, cangjie, stroke, wubi, japanese-romaji, japanese-kana\n"
+        )
+        #expect(try KbsimProcess.kbsim(["bench", "--million", "--scaling"]).status == 2)
+    }
 }
