@@ -231,6 +231,10 @@ import KeyboardSimTranscript
     }
     /// Commits the marked text as it is: no delegate call.
     open func unmarkText() { editor.endMarkedText() }
+    /// The edit menu's, ⌘V's and the iPad shortcut bar's Paste (`UIResponderStandardEditActions`): inserts the
+    /// pasteboard's string over the selection through ``insertText(_:)``, as a field does. A subclass may override
+    /// it (a paste-only length guard, a paste that strips formatting); the user's paste comes here.
+    open override func paste(_ sender: Any?) { editor.pasteAsEditor(sender) }
 }
 
 /// The editing engine of a ``UITextView``: a field in the text-view role, whose overridable entry points go
@@ -264,6 +268,9 @@ import KeyboardSimTranscript
         }
     }
     override package func unmarkText() { if let view { view.unmarkText() } else { endMarkedText() } }
+    override package func paste(_ sender: Any?) { if let view { view.paste(sender) } else { super.paste(sender) } }
+    /// The field's own paste, which ``UITextView/paste(_:)`` ends in.
+    func pasteAsEditor(_ sender: Any?) { super.paste(sender) }
     // Focus requests from the simulator (a tap, a focus change) go through the text view's overridable methods.
     override package func becomeFirstResponder() -> Bool {
         view?.becomeFirstResponder() ?? becomeFirstResponderAsEditor()

@@ -477,3 +477,41 @@ enum TestNames {
         }
     }
 }
+
+/// A text view subclass with a paste-only guard, as apps write one: the user's paste reaches its `paste(_:)`.
+@MainActor @Suite struct TextViewPasteOverrideTests {
+    /// Pastes at most `limit` characters of the pasteboard's string; typing is not limited.
+    final class ShortPasteTextView: UITextView {
+        var limit = 3
+        private(set) var pastes = 0
+        override func paste(_ sender: Any?) {
+            pastes += 1
+            guard let s = UIPasteboard.general.string else { return }
+            insertText(String(s.prefix(limit)))
+        }
+    }
+
+    @Test(
+        "UITextView: the edit menu's Paste calls the text view's paste(_:), so a subclass's override decides (UIResponderStandardEditActions)"
+    )
+    func pasteReachesTheSubclassOverride() throws {
+        let session = KeyboardSession()
+        let view = ShortPasteTextView(frame: .zero)
+        session.addTextView("t", view: view)
+        try session.tap("t")
+        try session.paste("abcdef")
+        #expect(view.pastes == 1)
+        #expect(view.text == "abc")
+        try session.type("de")
+        #expect(view.text == "abcde")
+    }
+
+    @Test("UITextView: without an override, Paste inserts the whole pasteboard string through insertText(_:)")
+    func plainTextViewPastesWhole() throws {
+        let session = KeyboardSession()
+        let view = session.addTextView("t")
+        try session.tap("t")
+        try session.paste("abcdef")
+        #expect(view.text == "abcdef")
+    }
+}
