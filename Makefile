@@ -38,7 +38,8 @@ demo: deps-core
 # (TEST_JOBS=1 runs them one after the other): the test suite then the docs build, which share .build (SwiftPM runs
 # one command at a time on a build folder); and the scaling check's release build, in a folder of its own
 # (.build/scaling), then the consumer package and the browser test. The scaling check itself runs last, alone: its
-# smallest steps take milliseconds, and timed beside other work one of them measured 35× its predecessor.
+# smallest steps take milliseconds (its ratios compare CPU time, so waiting for a core does not count, but other
+# work beside it would still share its caches).
 TEST_JOBS ?= 2
 test: deps test-deps
 	@./scripts/stage.sh format ./scripts/format.sh --check
