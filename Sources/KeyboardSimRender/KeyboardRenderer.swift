@@ -12,7 +12,7 @@ public struct KeyboardRenderOptions: Sendable {
     /// The field's `returnKeyType`, which sets the return key's title and colour.
     public var returnKeyType: UIReturnKeyType = .default
     /// The language of the keyboard's labels (return key, space bar); nil: the keyboard type's own
-    /// (``KeyboardLanguage/of(keyboard:)``: 空格 and 换行 on `pinyin`, English on the `UIKeyboardType` keyboards).
+    /// (`KeyboardLanguage.of(keyboard:)`: 空格 and 换行 on `pinyin`, English on the `UIKeyboardType` keyboards).
     public var language: KeyboardLanguage? = nil
     /// The device whose width and keyboard height are used (portrait).
     public var device: Device = .iPhone15
